@@ -1,0 +1,4 @@
+export * from './events';
+export * from './props';
+export * from './mount';
+export * from './http';

@@ -1,0 +1,64 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../shared/api/baseApi';
+import type { ApiExtra } from '../shared/api/baseQuery';
+import { getEventBus } from '../shared/events/bus';
+import { notificationsReducer } from '../shared/notifications/notificationsSlice';
+import { cashReducer } from './cashSlice';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  cash: cashReducer,
+  notifications: notificationsReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  apiBaseUrl: string;
+  requestTimeoutMs: number;
+  preloadedState?: Partial<RootState>;
+}
+
+/**
+ * One store per mounted cashier. The config is read through a getter so `update(props)` can change the
+ * API base URL or timeout without rebuilding the store.
+ */
+export function makeStore(options: StoreOptions) {
+  const config = { apiBaseUrl: options.apiBaseUrl, requestTimeoutMs: options.requestTimeoutMs };
+  // Several calls can fail with 401 at once; the host hears about it once per lost session.
+  let unauthorizedReported = false;
+  const extra: ApiExtra = {
+    getConfig: () => config,
+    onUnauthorized: () => {
+      if (unauthorizedReported) return;
+      unauthorizedReported = true;
+      const bus = getEventBus();
+      bus.emit('logout', { reason: 'unauthorized' });
+      bus.emit('open-auth-modal', { reason: 'unauthorized' });
+    },
+    onAuthorized: () => {
+      unauthorizedReported = false;
+    },
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+  });
+  const unsubscribeListeners = setupListeners(store.dispatch);
+  return {
+    store,
+    setConfig(next: Partial<typeof config>) {
+      Object.assign(config, next);
+    },
+    /** Stops RTK Query's focus/online listeners and its timers. */
+    dispose() {
+      unsubscribeListeners();
+      store.dispatch(baseApi.util.resetApiState());
+    },
+  };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
