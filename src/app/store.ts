@@ -4,7 +4,7 @@ import { baseApi } from '../shared/api/baseApi';
 import type { ApiExtra } from '../shared/api/baseQuery';
 import { getEventBus } from '../shared/events/bus';
 import { notificationsReducer } from '../shared/notifications/notificationsSlice';
-import { cashReducer } from './cashSlice';
+import { cashReducer } from '../shared/cash/cashSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -46,16 +46,21 @@ export function makeStore(options: StoreOptions) {
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
-  const unsubscribeListeners = setupListeners(store.dispatch);
   return {
     store,
     setConfig(next: Partial<typeof config>) {
       Object.assign(config, next);
     },
-    /** Stops RTK Query's focus/online listeners and its timers. */
-    dispose() {
-      unsubscribeListeners();
-      store.dispatch(baseApi.util.resetApiState());
+    /**
+     * Starts RTK Query's focus/online refetch listeners; the returned function stops them and clears the
+     * cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
+     */
+    start() {
+      const unsubscribeListeners = setupListeners(store.dispatch);
+      return () => {
+        unsubscribeListeners();
+        store.dispatch(baseApi.util.resetApiState());
+      };
     },
   };
 }

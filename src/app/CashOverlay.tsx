@@ -1,0 +1,76 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusTrap } from '../shared/a11y/useFocusTrap';
+import type { Presence } from '../shared/a11y/usePresence';
+import type { WrapperMode } from '../shared/cash/cashSlice';
+import { useT } from '../shared/i18n/useT';
+import { IconButton } from '../shared/ui/IconButton';
+import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
+
+interface CashOverlayProps {
+  presence: Presence;
+  zIndex: number;
+  wrapperMode: WrapperMode;
+  title: string;
+  onClose: () => void;
+  /** Absent when there is no earlier cash screen to go back to. */
+  onBack?: () => void;
+  children: ReactNode;
+}
+
+const BackIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+    <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const CloseIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+    <path d="m5 5 10 10M15 5 5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** The shared cash layout: a modal dialog over the host page with back, title and close. */
+export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, children }: CashOverlayProps) {
+  const t = useT();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, presence === 'open');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Popups inside the cashier stop propagation of their own Escape, so this one closes the whole cash area.
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Backdrop $presence={presence} $zIndex={zIndex} data-cashier-overlay={presence}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $mode={wrapperMode}
+        data-wrapper-mode={wrapperMode}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          {onBack ? (
+            <IconButton label={t('common.back')} onClick={onBack}>
+              <BackIcon />
+            </IconButton>
+          ) : (
+            <span />
+          )}
+          <Title id={titleId}>{title}</Title>
+          <IconButton label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Header>
+        <Body>{children}</Body>
+      </Dialog>
+    </Backdrop>
+  );
+}

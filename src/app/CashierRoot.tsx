@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useInRouterContext, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import type { CashierAppProps } from '../../contracts/props';
+import { I18nProvider } from '../shared/i18n/I18nProvider';
+import { mergeTheme } from '../shared/ui/theme';
+import { CashierContext } from './CashierContext';
+import { CashRoutes } from './CashRoutes';
+import { resolveProps } from './resolveProps';
+import { RootBoundary } from './RootBoundary';
+import { makeStore } from './store';
+import { usePortalRoot } from './usePortalRoot';
+
+export interface CashierRootProps {
+  props: CashierAppProps;
+  /** `mount()` always brings its own router; CashierApp uses the host's router when it has one. */
+  ownRouter?: boolean;
+  /** Receives the router's navigate function (and null on unmount), for `mount().navigate`. */
+  onNavigator?: (navigate: NavigateFunction | null) => void;
+}
+
+function NavigatorBridge({ onNavigator }: { onNavigator: (navigate: NavigateFunction | null) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onNavigator(navigate);
+    return () => onNavigator(null);
+  }, [navigate, onNavigator]);
+  return null;
+}
+
+/** Composition of one mounted cashier: its own store, style sheet, theme, i18n, router and boundaries. */
+export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRootProps) {
+  const { apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce } = props;
+  const resolved = useMemo(
+    () => resolveProps({ apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce }),
+    [apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce],
+  );
+  const [instance] = useState(() => makeStore({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs }));
+  useEffect(() => {
+    instance.setConfig({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs });
+  }, [instance, resolved.apiBaseUrl, resolved.requestTimeoutMs]);
+  useEffect(() => instance.start(), [instance]);
+
+  const portalRoot = usePortalRoot(resolved.zIndexBase);
+  const styledTheme = useMemo(() => ({ ...mergeTheme(resolved.theme), zIndexBase: resolved.zIndexBase }), [resolved.theme, resolved.zIndexBase]);
+  const context = useMemo(() => ({ ...resolved, portalRoot }), [resolved, portalRoot]);
+  const inHostRouter = useInRouterContext();
+
+  const content = (
+    <>
+      {onNavigator && <NavigatorBridge onNavigator={onNavigator} />}
+      <RootBoundary>
+        <CashRoutes />
+      </RootBoundary>
+    </>
+  );
+
+  return (
+    <Provider store={instance.store}>
+      <StyleSheetManager target={portalRoot} nonce={resolved.nonce}>
+        <ThemeProvider theme={styledTheme}>
+          <CashierContext.Provider value={context}>
+            <I18nProvider locale={resolved.locale}>
+              {inHostRouter && !ownRouter ? content : <BrowserRouter>{content}</BrowserRouter>}
+            </I18nProvider>
+          </CashierContext.Provider>
+        </ThemeProvider>
+      </StyleSheetManager>
+    </Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../shared/i18n/useT';
+import { useCashierContext } from './CashierContext';
+import { cashPath } from './routeTable';
+
+/** A cash URL that matches no route: say so and offer the way to the deposit screen. */
+export function NotFoundScreen() {
+  const t = useT();
+  const { basename } = useCashierContext();
+  return (
+    <section>
+      <h3>{t('cash.notFound.title')}</h3>
+      <p>{t('cash.notFound.text')}</p>
+      <Link to={cashPath(basename, 'deposit/')}>{t('cash.notFound.toDeposit')}</Link>
+    </section>
+  );
+}

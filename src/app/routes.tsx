@@ -1,0 +1,52 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CashRouteId } from './routeTable';
+
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every screen loads as its own chunk. While a screen's issue is open its loader renders the placeholder,
+ * which says so in the UI; the issue that delivers the screen swaps the loader for the feature's screen.
+ */
+const placeholder =
+  (nameKey: string, issue?: string): ScreenLoader =>
+  () =>
+    import(/* webpackChunkName: "placeholder" */ '../features/placeholder/PlaceholderScreen').then(({ default: Screen }) => ({
+      default: () => <Screen nameKey={nameKey} issue={issue} />,
+    }));
+
+const DEPOSIT_ISSUE = '[3] Deposit';
+
+export const screenLoaders: Record<CashRouteId, ScreenLoader> = {
+  depositOffer: placeholder('cash.route.depositOffer', DEPOSIT_ISSUE),
+  depositByMoney: placeholder('cash.route.depositByMoney', DEPOSIT_ISSUE),
+  deposit: placeholder('cash.route.deposit', DEPOSIT_ISSUE),
+  success: placeholder('cash.route.success', DEPOSIT_ISSUE),
+  failed: placeholder('cash.route.failed', DEPOSIT_ISSUE),
+  pending: placeholder('cash.route.pending', DEPOSIT_ISSUE),
+  thankYou: placeholder('cash.route.thankYou', DEPOSIT_ISSUE),
+  questionnaire: placeholder('cash.route.questionnaire', DEPOSIT_ISSUE),
+  verification: placeholder('cash.route.verification'),
+  verificationStatus: placeholder('cash.route.verificationStatus'),
+  account: placeholder('cash.route.account'),
+  history: placeholder('cash.route.history'),
+  winningsToEntries: placeholder('cash.route.winningsToEntries'),
+  redeem: placeholder('cash.route.redeem'),
+  redeemSuccess: placeholder('cash.route.redeemSuccess'),
+  playResponsible: placeholder('cash.route.playResponsible'),
+};
+
+/**
+ * A lazy component per attempt: React caches a rejected lazy import forever, so "Try again" after a chunk
+ * failed to load needs a fresh one (webpack itself retries a chunk whose load failed).
+ */
+export function lazyScreen(id: CashRouteId, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${id}:${attempt}`;
+  let screen = lazyCache.get(key);
+  if (!screen) {
+    screen = lazy(screenLoaders[id]);
+    lazyCache.set(key, screen);
+  }
+  return screen;
+}
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();

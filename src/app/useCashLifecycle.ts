@@ -1,0 +1,81 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { lockPageScroll } from '../shared/a11y/scrollLock';
+import { cashApi } from '../shared/cash/api';
+import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '../shared/cash/cashSlice';
+import { readGrantedDeviceGps } from '../shared/cash/deviceGps';
+import { loadAppCash } from '../shared/cash/loadAppCash';
+import { getEventBus } from '../shared/events/bus';
+import { logger } from '../shared/log';
+import { useAppDispatch } from './hooks';
+
+/** Spec §9: the geo check starts 500 ms after entering the cash area. */
+export const GEO_CHECK_DELAY_MS = 500;
+
+/**
+ * The enter and leave effects of the cash area (spec §2). Enter runs when the location moves into the
+ * cash area (or the cashier mounts on a deep link); leave runs when it moves out or the cashier unmounts
+ * while open, so a host that unmounts us mid-flow still gets its scroll and its events back.
+ */
+export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObject<HTMLElement | null>): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // The last path inside the cash area: what open-cash and leave-cash report.
+  const pathRef = useRef(path);
+  if (isCash) pathRef.current = path;
+
+  useEffect(() => {
+    if (!isCash) return;
+    const bus = getEventBus();
+    let active = true;
+
+    bus.emit('open-cash', { path: pathRef.current });
+    dispatch(cashOpened());
+    bus.emit('CASH_IS_OPEN', { isOpen: true });
+    const restoreScroll = lockPageScroll(ownRoot.current);
+
+    const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    init.then((result) => {
+      if (!active) return;
+      if (result.error) {
+        logger.warn('terms check skipped: app init failed', result.error);
+        return;
+      }
+      const termsRequirement = result.data?.termsRequirement ?? [];
+      if (termsRequirement.length > 0) {
+        bus.emit('check-terms', { termsRequirement });
+        navigate('/');
+      }
+    });
+
+    const appCash = dispatch(loadAppCash());
+
+    let geo: { abort(): void } | undefined;
+    const geoTimer = setTimeout(async () => {
+      const deviceGps = await readGrantedDeviceGps();
+      if (!active) return;
+      const request = dispatch(cashApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
+      geo = request;
+      const result = await request;
+      if (!active) return;
+      if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
+      else logger.warn('geo check failed', result.error);
+    }, GEO_CHECK_DELAY_MS);
+
+    return () => {
+      active = false;
+      clearTimeout(geoTimer);
+      init.abort();
+      appCash.abort();
+      geo?.abort();
+      dispatch(cashDataReset());
+      dispatch(paymentMethodCleared());
+      dispatch(cashClosed());
+      bus.emit('leave-cash', { path: pathRef.current });
+      bus.emit('CASH_IS_OPEN', { isOpen: false });
+      restoreScroll();
+    };
+    // Only crossing the cash boundary runs these effects; moving between cash screens does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isCash]);
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { useT } from '../../shared/i18n/useT';
+
+/**
+ * PLACEHOLDER: stands in for a screen whose tracker issue is still open, and says so to the player.
+ * Each route in app/routes.tsx that renders this names the issue that replaces it.
+ */
+const Box = styled.section`
+  display: grid;
+  gap: 8px;
+  padding: 24px;
+  border: 2px dashed ${({ theme }) => theme.colorBorder};
+  border-radius: ${({ theme }) => theme.radius};
+  text-align: center;
+`;
+
+export interface PlaceholderScreenProps {
+  /** i18n key of the screen's name. */
+  nameKey: string;
+  /** The tracker issue that delivers the screen, e.g. "[3] Deposit"; absent when no issue is filed yet. */
+  issue?: string;
+}
+
+export default function PlaceholderScreen({ nameKey, issue }: PlaceholderScreenProps) {
+  const t = useT();
+  return (
+    <Box aria-labelledby="cashier-placeholder-title" data-placeholder="true">
+      <h3 id="cashier-placeholder-title">{t(nameKey)}</h3>
+      <p>{issue ? t('cash.placeholder.pendingIssue', { issue }) : t('cash.placeholder.notPlanned')}</p>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Hides page scrolling while the cash overlay is open (spec §2). Restores the page's own value on leave,
+ * unless another modal dialog outside the cashier is still open (it owns the lock then).
+ */
+export function lockPageScroll(ownRoot: Element | null): () => void {
+  const body = document.body;
+  const previous = body.style.overflow;
+  body.style.overflow = 'hidden';
+  return () => {
+    const otherModalOpen = Array.from(document.querySelectorAll('[aria-modal="true"], dialog[open]')).some(
+      (node) => !ownRoot || !ownRoot.contains(node),
+    );
+    if (!otherModalOpen) body.style.overflow = previous;
+  };
+}

@@ -1,0 +1,169 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../../../contracts/http';
+import type { CashierErrorData } from '../errors/CashierError';
+import { createIsolatedEventBus } from '../events/bus';
+import { contractBaseQuery, type ApiExtra } from './baseQuery';
+
+const API = 'http://api.test';
+
+const Item = v.object({ id: v.string(), amount: v.number() });
+const getItem = {
+  id: 'test.getItem',
+  method: 'GET',
+  path: '/rest/items/:id/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(Item),
+  description: 'test call',
+} as const satisfies CallContract;
+const postItem = {
+  id: 'test.postItem',
+  method: 'POST',
+  path: '/rest/items/',
+  query: undefined,
+  body: v.object({ amount: v.pipe(v.number(), v.minValue(1)) }),
+  response: successEnvelope(Item),
+  description: 'test call',
+} as const satisfies CallContract;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup(timeoutMs = 1000) {
+  const bus = createIsolatedEventBus();
+  const seen: string[] = [];
+  bus.onAny((type) => seen.push(type));
+  const extra: ApiExtra = {
+    getConfig: () => ({ apiBaseUrl: API, requestTimeoutMs: timeoutMs }),
+    onUnauthorized: () => {
+      bus.emit('logout', { reason: 'unauthorized' });
+      bus.emit('open-auth-modal', { reason: 'unauthorized' });
+    },
+    onAuthorized: () => undefined,
+  };
+  const api = createApi({
+    baseQuery: contractBaseQuery,
+    endpoints: (build) => ({
+      getItem: build.query<v.InferOutput<typeof Item>, string>({ query: (id) => ({ call: getItem, params: { id } }) }),
+      postItem: build.mutation<v.InferOutput<typeof Item>, unknown>({ query: (body) => ({ call: postItem, body }) }),
+    }),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  const get = async (id = '7') => store.dispatch(api.endpoints.getItem.initiate(id));
+  const post = async (body: unknown) => store.dispatch(api.endpoints.postItem.initiate(body));
+  return { get, post, seen };
+}
+
+const errorOf = (result: { error?: unknown }) => result.error as CashierErrorData;
+
+describe('contractBaseQuery', () => {
+  it('sends credentials, fills path params and yields the envelope data after validation', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.get(`${API}/rest/items/:id/`, ({ request, params }) => {
+        credentials = request.credentials;
+        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: 5 } });
+      }),
+    );
+    const { get } = setup();
+    const result = await get('42');
+    expect(result.data).toEqual({ id: '42', amount: 5 });
+    expect(credentials).toBe('include');
+  });
+
+  it('turns HTTP 401 into an unauthorized error and tells the host: logout + open-auth-modal', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, statusCode: 401 }, { status: 401 })));
+    const { get, seen } = setup();
+    const result = await get();
+    expect(errorOf(result)).toMatchObject({ name: 'CashierError', code: 'unauthorized', status: 401, callId: 'test.getItem' });
+    expect(seen).toEqual(['logout', 'open-auth-modal']);
+  });
+
+  it('treats a 200 body { statusCode: 401, success: false } the same way', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ statusCode: 401, success: false })));
+    const { get, seen } = setup();
+    const result = await get();
+    expect(errorOf(result).code).toBe('unauthorized');
+    expect(seen).toEqual(['logout', 'open-auth-modal']);
+  });
+
+  it('treats a 401 with a non-JSON body as unauthorized too', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => new HttpResponse('Unauthorized', { status: 401 })));
+    const { get, seen } = setup();
+    expect(errorOf(await get()).code).toBe('unauthorized');
+    expect(seen).toEqual(['logout', 'open-auth-modal']);
+  });
+
+  it('turns a body that breaks the contract into a typed contract error naming the field', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: 7, amount: 'five' } })));
+    const { get } = setup();
+    const error = errorOf(await get());
+    expect(error.code).toBe('contract');
+    expect(error.message).toMatch(/^test\.getItem: response breaks the contract: data\.id: /);
+  });
+
+  it('reports malformed JSON as a parse error', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => new HttpResponse('{"success": tru', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const { get } = setup();
+    expect(errorOf(await get())).toMatchObject({ code: 'parse', status: 200 });
+  });
+
+  it('keeps the server message of a failure for the player, as text', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, message: '<b>Limit</b> reached' }, { status: 422 })));
+    const { get, seen } = setup();
+    expect(errorOf(await get())).toMatchObject({ code: 'server', status: 422, serverMessage: '<b>Limit</b> reached' });
+    expect(seen).toEqual([]);
+  });
+
+  it('treats success:false on HTTP 200 as a server error', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, message: 'No' })));
+    const { get } = setup();
+    expect(errorOf(await get())).toMatchObject({ code: 'server', serverMessage: 'No' });
+  });
+
+  it('maps a 500 without a body to a server error', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => new HttpResponse(null, { status: 500 })));
+    const { get } = setup();
+    expect(errorOf(await get())).toMatchObject({ code: 'server', status: 500 });
+  });
+
+  it('times out after the configured request timeout', async () => {
+    server.use(
+      http.get(`${API}/rest/items/:id/`, async () => {
+        await delay(500);
+        return HttpResponse.json({ success: true, data: { id: '1', amount: 1 } });
+      }),
+    );
+    const { get } = setup(50);
+    expect(errorOf(await get()).code).toBe('timeout');
+  });
+
+  it('maps a dropped connection to a network error', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.error()));
+    const { get } = setup();
+    expect(errorOf(await get()).code).toBe('network');
+  });
+
+  it('refuses to send a body that breaks the request contract', async () => {
+    let called = false;
+    server.use(
+      http.post(`${API}/rest/items/`, () => {
+        called = true;
+        return HttpResponse.json({ success: true, data: { id: '1', amount: 1 } });
+      }),
+    );
+    const { post } = setup();
+    expect(errorOf(await post({ amount: 0 })).code).toBe('contract');
+    expect(called).toBe(false);
+    expect((await post({ amount: 3 })).data).toEqual({ id: '1', amount: 1 });
+  });
+});

@@ -1,0 +1,25 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AppCashData } from '../../../contracts/api/app';
+import { logger } from '../log';
+import { cashApi } from './api';
+
+/**
+ * Spec §8: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
+ * Callers get `null` instead of an exception, so a failed refresh never breaks the screen that asked.
+ */
+export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/loadAppCash', async (_, { dispatch, signal }) => {
+  const request = dispatch(cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const abort = () => request.abort();
+  signal.addEventListener('abort', abort);
+  try {
+    const result = await request;
+    if (result.error) {
+      if ('code' in result.error && result.error.code === 'aborted') logger.info('app cash load canceled');
+      else logger.error('app cash load failed', result.error);
+      return null;
+    }
+    return result.data ?? null;
+  } finally {
+    signal.removeEventListener('abort', abort);
+  }
+});

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import pkg from './package.json';
+
+const deps = pkg.dependencies;
+
+/** The framework singletons the host and the remote must share (one React, one router context, one sheet). */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: `^${deps.react}` },
+  'react/': { singleton: true, requiredVersion: `^${deps.react}` },
+  'react-dom': { singleton: true, requiredVersion: `^${deps['react-dom']}` },
+  'react-dom/': { singleton: true, requiredVersion: `^${deps['react-dom']}` },
+  'react-router-dom': { singleton: true, requiredVersion: `^${deps['react-router-dom']}` },
+  'styled-components': { singleton: true, requiredVersion: `^${deps['styled-components']}` },
+};
+
+/** The remote `cashier`: exposes exactly CashierApp, mount and events; everything else is a hashed chunk. */
+const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? 'production';
+  return {
+    mode,
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist/remote'),
+      publicPath: 'auto',
+      uniqueName: 'cashier',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'cashier',
+        filename: 'remoteEntry.js',
+        exposes: {
+          './CashierApp': './src/exposes/CashierApp.tsx',
+          './mount': './src/exposes/mount.tsx',
+          './events': './src/exposes/events.ts',
+        },
+        shared: sharedSingletons,
+        manifest: { fileName: 'mf-manifest.json' },
+        // Types are published from contracts/; the dts plugin's dev server would open a port and log errors.
+        dts: false,
+        dev: false,
+      }),
+    ],
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    // Budgets are enforced deterministically by the size test (npm test), not by webpack hints.
+    performance: { hints: false },
+  };
+};
+
+export default config;
