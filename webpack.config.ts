@@ -28,7 +28,11 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       path: path.resolve(__dirname, 'dist/remote'),
       publicPath: 'auto',
       uniqueName: 'cashier',
-      filename: '[name].[contenthash:10].js',
+      // Entry (runtime) chunks carry no hash: webpack 5.111 + @module-federation/enhanced 2.9 fail the build
+      // with "Path variable [contenthash] not implemented in this context" (module-federation/core#5077) when
+      // output.filename has one. The only entries are remoteEntry.js (never hashed: hosts find it through the
+      // manifest) and an empty main.js; every chunk with code is content-hashed through chunkFilename.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
