@@ -2,3 +2,4 @@ export * from './events';
 export * from './props';
 export * from './mount';
 export * from './http';
+export * from './api';

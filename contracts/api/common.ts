@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+
+/*
+ * Building blocks shared by the call schemas of contracts/api.
+ *
+ * Conventions (every call follows them):
+ * - Responses are `successEnvelope(data)`; the data objects are `v.object` (unknown keys are dropped, so the
+ *   server may add fields without breaking the remote). Fields a server may not know yet are `nullable`,
+ *   never missing.
+ * - Request bodies are `v.strictObject` (a misspelt or extra key is a contract break the sandbox reports);
+ *   optional request fields are `optional`.
+ * - Query values arrive over HTTP as strings, so query schemas accept strings only (`QueryInteger`, `QueryId`).
+ * - Money is a number in the account currency next to a `currency` code; timestamps are ISO 8601 strings;
+ *   ids are non-empty strings.
+ */
+
+/** A non-empty string id (preset, method, payment, transaction…). */
+export const Id = v.pipe(v.string(), v.nonEmpty('id must not be empty'), v.maxLength(128));
+export type Id = v.InferOutput<typeof Id>;
+
+/** An amount of money (or coins) in the account currency: a finite number ≥ 0. */
+export const Amount = v.pipe(v.number(), v.finite(), v.minValue(0));
+export type Amount = v.InferOutput<typeof Amount>;
+
+/** An amount a player asks to move: a finite number > 0. */
+export const PositiveAmount = v.pipe(v.number(), v.finite(), v.gtValue(0));
+export type PositiveAmount = v.InferOutput<typeof PositiveAmount>;
+
+/** ISO 4217 currency code of the account, e.g. `USD`. */
+export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO 4217 code'));
+export type CurrencyCode = v.InferOutput<typeof CurrencyCode>;
+
+/** A point in time as an ISO 8601 timestamp with zone, e.g. `2025-01-31T12:00:00.000Z`. */
+export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+export type IsoDateTime = v.InferOutput<typeof IsoDateTime>;
+
+/** A calendar date as ISO 8601 `YYYY-MM-DD`. */
+export const IsoDate = v.pipe(v.string(), v.isoDate());
+export type IsoDate = v.InferOutput<typeof IsoDate>;
+
+/** An absolute http(s) URL. */
+export const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'URL must be http or https'));
+export type HttpUrl = v.InferOutput<typeof HttpUrl>;
+
+/** A whole number ≥ 0 (counters, attempts, pages). */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export type Count = v.InferOutput<typeof Count>;
+
+/** A query-string integer ≥ 0 (query values arrive as strings), e.g. `page=2`. */
+export const QueryInteger = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number in decimal digits'));
+export type QueryInteger = v.InferOutput<typeof QueryInteger>;
+
+/** A query-string id (query values arrive as strings). */
+export const QueryId = Id;
+
+/**
+ * Idempotency key of one money-moving intent (deposit, redemption, conversion): the client makes it once per
+ * intent (a UUID is fine) and resends the same key on every retry and after a reload until the intent resolves;
+ * the server answers a repeated key with the first result instead of moving money twice.
+ */
+export const IdempotencyKey = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'idempotencyKey must be 8–128 characters of A–Z, a–z, 0–9, _ or -'),
+);
+export type IdempotencyKey = v.InferOutput<typeof IdempotencyKey>;
+
+/** The player's money: `balance` (playable), `winnings` (the redeemable part), both in `currency`. */
+export const PlayerBalance = v.object({
+  balance: Amount,
+  winnings: Amount,
+  currency: CurrencyCode,
+});
+export type PlayerBalance = v.InferOutput<typeof PlayerBalance>;
+
+/** A device position: degrees, `speed` m/s and `altitude` m when known, `dateTime` Unix time in whole seconds. */
+export const DeviceGps = v.strictObject({
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  speed: v.nullable(v.pipe(v.number(), v.finite())),
+  altitude: v.nullable(v.pipe(v.number(), v.finite())),
+  dateTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type DeviceGps = v.InferOutput<typeof DeviceGps>;
+
+/** Coins and bonus a purchase grants. */
+export const Reward = v.object({
+  coins: Amount,
+  bonus: Amount,
+});
+export type Reward = v.InferOutput<typeof Reward>;
+
+/** Input types of a server-described form field. */
+export const FIELD_TYPES = ['text', 'email', 'tel', 'number'] as const;
+/** Value types a field rule checks. */
+export const FIELD_RULE_TYPES = ['string', 'number', 'email', 'phone'] as const;
+
+/** Server-supplied validation rules of a field; null where the rule does not apply. `pattern` is a JS regex source. */
+export const FieldRules = v.object({
+  type: v.picklist(FIELD_RULE_TYPES),
+  maxlength: v.nullable(Count),
+  minlength: v.nullable(Count),
+  min: v.nullable(v.pipe(v.number(), v.finite())),
+  max: v.nullable(v.pipe(v.number(), v.finite())),
+  pattern: v.nullable(v.string()),
+});
+export type FieldRules = v.InferOutput<typeof FieldRules>;
+
+/** A form field the server describes (gift-card product inputs, redemption requisites). */
+export const FormField = v.object({
+  name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'field name must be an identifier')),
+  type: v.picklist(FIELD_TYPES),
+  required: v.boolean(),
+  label: v.pipe(v.string(), v.nonEmpty()),
+  rules: FieldRules,
+});
+export type FormField = v.InferOutput<typeof FormField>;
+
+/** Values typed into server-described fields: field name → text. */
+export const FieldValues = v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/)), v.pipe(v.string(), v.maxLength(1000)));
+export type FieldValues = v.InferOutput<typeof FieldValues>;

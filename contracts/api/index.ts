@@ -1,0 +1,16 @@
+/** The REST call contracts of spec §7: one schema per request and response, and the registry of calls. */
+export * from './common';
+export * from './app';
+export * from './i18n';
+export * from './player';
+export * from './verification';
+export * from './fraud';
+export * from './deposit';
+export * from './redeem';
+export * from './winningsToEntries';
+export * from './history';
+export * from './paynup';
+export * from './switchAccount';
+export * from './rewards';
+export * from './survey';
+export * from './registry';

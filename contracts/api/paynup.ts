@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../http';
+import { CurrencyCode, FormField, HttpUrl, Id, PositiveAmount } from './common';
+
+/** The gift-card account name shown to players (spec §9). */
+export const GIFT_CARD_NAME = 'Amazon Cash';
+
+/** The gift-card confirmation flag after confirming. */
+export const ConfirmAmazonData = v.object({
+  isConfirmedRedemptionToAmazonGiftCard: v.boolean(),
+});
+export type ConfirmAmazonData = v.InferOutput<typeof ConfirmAmazonData>;
+
+/** POST /rest/payments/paynup/confirm/amazon/ — the player confirms redemptions to the Amazon Cash gift-card account. */
+export const confirmAmazonGiftCard = {
+  id: 'paynup.confirmAmazonGiftCard',
+  method: 'POST',
+  path: '/rest/payments/paynup/confirm/amazon/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(ConfirmAmazonData),
+  description: 'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.',
+} as const satisfies CallContract;
+
+/** One price a gift-card product is sold at. */
+export const PaynupPreset = v.object({
+  id: Id,
+  price: PositiveAmount,
+});
+export type PaynupPreset = v.InferOutput<typeof PaynupPreset>;
+
+/** One gift-card product; the price options shown are the presets of the enabled products. */
+export const PaynupProduct = v.object({
+  id: Id,
+  name: v.pipe(v.string(), v.nonEmpty()),
+  logoUrl: HttpUrl,
+  imageBig: v.nullable(HttpUrl),
+  imageSmall: v.nullable(HttpUrl),
+  imageRedeem: v.nullable(HttpUrl),
+  enabled: v.boolean(),
+  presets: v.array(PaynupPreset),
+});
+export type PaynupProduct = v.InferOutput<typeof PaynupProduct>;
+
+/** The gift-card provider catalogue: carrier and products. */
+export const PaynupCatalogueData = v.object({
+  carrierId: Id,
+  currency: CurrencyCode,
+  products: v.array(PaynupProduct),
+});
+export type PaynupCatalogueData = v.InferOutput<typeof PaynupCatalogueData>;
+
+/** GET /payments/paynup/product/ — the gift-card catalogue: carrier id, products with images and presets. */
+export const getPaynupProducts = {
+  id: 'paynup.getPaynupProducts',
+  method: 'GET',
+  path: '/payments/paynup/product/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(PaynupCatalogueData),
+  description: 'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).',
+} as const satisfies CallContract;
+
+/** The one query the cashier sends to `/paynup/`: the inputs a product asks for. */
+export const PAYNUP_PRODUCT_INPUTS_QUERY =
+  'query ProductInputs($carrierId: ID!, $productId: ID!) { productInputs(carrierId: $carrierId, productId: $productId) { name type required label rules { type maxlength minlength min max pattern } } }';
+
+/** A GraphQL-style JSON scalar for variables. */
+const VariableValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+/** A GraphQL-style request: query text plus variables (for the product inputs: `carrierId`, `productId`). */
+export const PaynupQueryBody = v.strictObject({
+  query: v.pipe(v.string(), v.nonEmpty(), v.maxLength(10_000)),
+  variables: v.record(v.string(), VariableValue),
+});
+export type PaynupQueryBody = v.InferOutput<typeof PaynupQueryBody>;
+
+/** The inputs a gift-card product asks for, with their server-supplied rules. */
+export const PaynupQueryData = v.object({
+  productInputs: v.array(FormField),
+});
+export type PaynupQueryData = v.InferOutput<typeof PaynupQueryData>;
+
+/** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */
+export const queryPaynup = {
+  id: 'paynup.queryPaynup',
+  method: 'POST',
+  path: '/paynup/',
+  query: undefined,
+  body: PaynupQueryBody,
+  response: successEnvelope(PaynupQueryData),
+  description: 'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.',
+} as const satisfies CallContract;

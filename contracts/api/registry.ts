@@ -1,0 +1,201 @@
+import type * as v from 'valibot';
+import type { CallContract, HttpMethod } from '../http';
+import { getAppCash, getAppInit } from './app';
+import {
+  checkDeposit,
+  checkPaypal,
+  createDeposit,
+  getCards,
+  getDepositMethods,
+  getInputMethods,
+  getLightCash,
+  getPromoOfferConstructor,
+  initPaypal,
+  payByCard,
+  removeMethod,
+  requestTrustpilotInvitation,
+} from './deposit';
+import { checkIdentityMatch, getAntifraudBaseMatch, initKountPayment } from './fraud';
+import { cancelTransaction, getHistory } from './history';
+import { getMessages, getTranslations } from './i18n';
+import { confirmAmazonGiftCard, getPaynupProducts, queryPaynup } from './paynup';
+import { getProfile, specifyDailyLimit, updatePlayer, updateProfile, updateSsn, uploadDocument } from './player';
+import {
+  createAchAptPayWithdrawal,
+  createAchWithdrawal,
+  createAptPayWithdrawal,
+  createCardWithdrawal,
+  createOutput,
+  createOutputByRequisite,
+  createTrustlyWithdrawal,
+  getAchAptPayWithdrawProviders,
+  getAchWithdrawProviders,
+  getAptPayWithdrawProviders,
+  getAvailableRedeemOffers,
+  getCardWithdrawProviders,
+  getFiservPaypalOutputMethods,
+  getOutputMethods,
+  getTrustlyWithdrawProviders,
+  removeWithdrawIdentity,
+} from './redeem';
+import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, receiveFreeCoins } from './rewards';
+import { submitSurveyAnswers } from './survey';
+import { checkSwitchCode, sendSwitchCode } from './switchAccount';
+import { checkIdologyAnswers, getVerificationToken } from './verification';
+import { convertWinningsToEntries, getWinningsToEntries } from './winningsToEntries';
+
+/** Every REST call the cashier makes: the calls of spec §7 plus the additions in `SPEC_ADDITIONS`. */
+export const callContracts = [
+  // app and cash data
+  getAppInit,
+  getAppCash,
+  // i18n
+  getMessages,
+  getTranslations,
+  // player
+  getProfile,
+  updatePlayer,
+  updateProfile,
+  updateSsn,
+  uploadDocument,
+  specifyDailyLimit,
+  // verification
+  getVerificationToken,
+  checkIdologyAnswers,
+  // fraud detectors
+  checkIdentityMatch,
+  getAntifraudBaseMatch,
+  initKountPayment,
+  // deposit
+  getCards,
+  getPromoOfferConstructor,
+  getLightCash,
+  getInputMethods,
+  getDepositMethods,
+  createDeposit,
+  payByCard,
+  checkDeposit,
+  initPaypal,
+  checkPaypal,
+  removeMethod,
+  requestTrustpilotInvitation,
+  // redeem
+  getTrustlyWithdrawProviders,
+  createTrustlyWithdrawal,
+  getCardWithdrawProviders,
+  createCardWithdrawal,
+  getAptPayWithdrawProviders,
+  createAptPayWithdrawal,
+  getAchAptPayWithdrawProviders,
+  createAchAptPayWithdrawal,
+  getAchWithdrawProviders,
+  createAchWithdrawal,
+  removeWithdrawIdentity,
+  getOutputMethods,
+  createOutput,
+  createOutputByRequisite,
+  getFiservPaypalOutputMethods,
+  getAvailableRedeemOffers,
+  // winnings to entries
+  getWinningsToEntries,
+  convertWinningsToEntries,
+  // history
+  getHistory,
+  cancelTransaction,
+  // gift cards (Paynup)
+  confirmAmazonGiftCard,
+  getPaynupProducts,
+  queryPaynup,
+  // suspended account
+  sendSwitchCode,
+  checkSwitchCode,
+  // rewards
+  receiveFreeCoins,
+  getDepositStreakInfo,
+  getScratchCardLottery,
+  getMoneyBoxInfo,
+  // additions (not in spec §7)
+  submitSurveyAnswers,
+] as const satisfies readonly CallContract[];
+
+/** Any one of the registered calls (a union of their exact types). */
+export type AnyCallContract = (typeof callContracts)[number];
+/** Id of a registered call, e.g. `cash.getAppCash`. */
+export type CallId = AnyCallContract['id'];
+/** The registered call with this id. */
+export type CallContractById<I extends CallId> = Extract<AnyCallContract, { id: I }>;
+
+/** The `data` of a call's success envelope. */
+export type CallResponseData<I extends CallId> = v.InferOutput<CallContractById<I>['response']>['data'];
+/** The JSON body a call takes (undefined when it takes none). */
+export type CallBody<I extends CallId> =
+  CallContractById<I>['body'] extends v.GenericSchema ? v.InferInput<CallContractById<I>['body']> : undefined;
+/** The query a call takes, as strings (undefined when it takes none). */
+export type CallQuery<I extends CallId> =
+  CallContractById<I>['query'] extends v.GenericSchema ? v.InferInput<CallContractById<I>['query']> : undefined;
+/** The path parameters a call takes (undefined when its template has none). */
+export type CallParams<I extends CallId> =
+  CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
+
+/** Calls the cashier needs that spec §7 does not list (each says so in its description). */
+export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers'];
+
+/** Every registered call by its id. */
+export const callById = Object.fromEntries(callContracts.map((call) => [call.id, call])) as {
+  [I in CallId]: CallContractById<I>;
+};
+
+/** A call found for a concrete request: the contract and the path parameters taken from the path (decoded, unvalidated). */
+export interface FoundCall {
+  call: AnyCallContract;
+  params: Record<string, string>;
+}
+
+const PARAM_SEGMENT = /^:([A-Za-z]+)$/;
+
+/**
+ * Matches one concrete path against one template, segment by segment (`:name` matches one non-empty segment).
+ * Trailing slashes count: `/rest/cash` does not match `/rest/cash/`. Returns the params, or undefined.
+ */
+export function matchPath(template: string, pathname: string): Record<string, string> | undefined {
+  const expected = template.split('/');
+  const actual = pathname.split('/');
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < expected.length; index += 1) {
+    const want = expected[index] ?? '';
+    const got = actual[index] ?? '';
+    const param = PARAM_SEGMENT.exec(want);
+    if (!param) {
+      if (want !== got) return undefined;
+      continue;
+    }
+    if (got === '') return undefined;
+    try {
+      params[param[1] ?? ''] = decodeURIComponent(got);
+    } catch {
+      return undefined; // malformed %-escape: not a path the client could have built
+    }
+  }
+  return params;
+}
+
+const paramCount = (template: string): number => template.split('/').filter((segment) => PARAM_SEGMENT.test(segment)).length;
+
+/**
+ * The registered call for a request: `findCall('GET', '/rest/cash/history/out/')` →
+ * `{ call: getHistory, params: { mode: 'out' } }`. Takes the pathname relative to the API base, without the
+ * query string; validate the params with `call.params` before use. A static template wins over one with
+ * parameters (the contract tests keep templates unambiguous anyway). Undefined when no call matches.
+ */
+export function findCall(method: HttpMethod | string, pathname: string): FoundCall | undefined {
+  const upper = method.toUpperCase();
+  let best: FoundCall | undefined;
+  for (const call of callContracts) {
+    if (call.method !== upper) continue;
+    const params = matchPath(call.path, pathname);
+    if (!params) continue;
+    if (!best || paramCount(call.path) < paramCount(best.call.path)) best = { call, params };
+  }
+  return best;
+}

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../http';
+import { Amount, Count, CurrencyCode, Id, IsoDateTime, PlayerBalance, Reward } from './common';
+
+/** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
+export const FreeCoinsData = v.object({
+  received: v.boolean(),
+  coins: Amount,
+  nextAvailableAt: v.nullable(IsoDateTime),
+  balance: PlayerBalance,
+});
+export type FreeCoinsData = v.InferOutput<typeof FreeCoinsData>;
+
+/** GET /rest/free-coins/receive/ — claims the free coins when available. */
+export const receiveFreeCoins = {
+  id: 'rewards.receiveFreeCoins',
+  method: 'GET',
+  path: '/rest/free-coins/receive/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(FreeCoinsData),
+  description: 'Claims the free coins when available; returns whether received, coins, next availability and the balance.',
+} as const satisfies CallContract;
+
+/** One step of the deposit streak and its reward. */
+export const DepositStreakStep = v.object({
+  step: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reward: Reward,
+  completed: v.boolean(),
+});
+export type DepositStreakStep = v.InferOutput<typeof DepositStreakStep>;
+
+/** The deposit streak: whether it runs, its skin, the steps done (`currentStep`, 0 before the first) and its end. */
+export const DepositStreakData = v.object({
+  isActive: v.boolean(),
+  skin: v.nullable(v.string()),
+  currentStep: Count,
+  steps: v.array(DepositStreakStep),
+  expiresAt: v.nullable(IsoDateTime),
+});
+export type DepositStreakData = v.InferOutput<typeof DepositStreakData>;
+
+/** GET /rest/deposit-streak/info/ — the player's deposit streak. */
+export const getDepositStreakInfo = {
+  id: 'rewards.getDepositStreakInfo',
+  method: 'GET',
+  path: '/rest/deposit-streak/info/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(DepositStreakData),
+  description: 'Deposit streak: active flag, skin, current step, steps with rewards, end.',
+} as const satisfies CallContract;
+
+/** States of a scratch card. */
+export const SCRATCH_CARD_STATUSES = ['new', 'scratched', 'expired'] as const;
+
+/** One scratch card; `prize` is null until scratched (or when it won nothing). */
+export const ScratchCard = v.object({
+  id: Id,
+  status: v.picklist(SCRATCH_CARD_STATUSES),
+  prize: v.nullable(Reward),
+  expiresAt: v.nullable(IsoDateTime),
+});
+export type ScratchCard = v.InferOutput<typeof ScratchCard>;
+
+/** The player's scratch cards (may be none). */
+export const ScratchCardLotteryData = v.object({
+  cards: v.array(ScratchCard),
+});
+export type ScratchCardLotteryData = v.InferOutput<typeof ScratchCardLotteryData>;
+
+/** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
+export const getScratchCardLottery = {
+  id: 'rewards.getScratchCardLottery',
+  method: 'GET',
+  path: '/rest/scratch-card-lottery/get/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(ScratchCardLotteryData),
+  description: "The player's scratch cards (id, status, prize, end).",
+} as const satisfies CallContract;
+
+/** The money box: what it holds, its capacity (null when unlimited), whether it can be collected and when it unlocks. */
+export const MoneyBoxData = v.object({
+  isActive: v.boolean(),
+  currency: CurrencyCode,
+  amount: Amount,
+  capacity: v.nullable(Amount),
+  canCollect: v.boolean(),
+  unlockAt: v.nullable(IsoDateTime),
+});
+export type MoneyBoxData = v.InferOutput<typeof MoneyBoxData>;
+
+/** GET /rest/money-box/info/ — the player's money box. */
+export const getMoneyBoxInfo = {
+  id: 'rewards.getMoneyBoxInfo',
+  method: 'GET',
+  path: '/rest/money-box/info/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(MoneyBoxData),
+  description: 'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.',
+} as const satisfies CallContract;

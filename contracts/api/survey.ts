@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { EmptyData, successEnvelope, type CallContract } from '../http';
+import { Id } from './common';
+
+/** Where a survey is answered: the questionnaire screen, or after a failed deposit. */
+export const SURVEY_CONTEXTS = ['questionnaire', 'deposit-failed'] as const;
+
+/** The player's survey answers: one per question, free text or the chosen option's id. */
+export const SurveyAnswersBody = v.strictObject({
+  context: v.picklist(SURVEY_CONTEXTS),
+  answers: v.pipe(
+    v.array(v.strictObject({ questionId: Id, value: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)) })),
+    v.minLength(1),
+    v.check((items) => new Set(items.map((item) => item.questionId)).size === items.length, 'one answer per question'),
+  ),
+});
+export type SurveyAnswersBody = v.InferOutput<typeof SurveyAnswersBody>;
+
+/**
+ * POST /rest/cash/survey/ — ADDITION, not in spec §7: stores the questionnaire answers. The spec has a
+ * questionnaire route and survey answers in the deposit state but names no call to send them.
+ */
+export const submitSurveyAnswers = {
+  id: 'survey.submitSurveyAnswers',
+  method: 'POST',
+  path: '/rest/cash/survey/',
+  query: undefined,
+  body: SurveyAnswersBody,
+  response: successEnvelope(EmptyData),
+  description: 'ADDITION (not in spec §7): stores survey answers (context, one answer per question); no result data.',
+} as const satisfies CallContract;

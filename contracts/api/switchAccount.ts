@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../http';
+import { Count } from './common';
+
+/** Switch strategies of a duplicate account (the `flow` of the switch-account calls). */
+export const SWITCH_FLOWS = ['switchToRealAccount', 'keepDuplicateAccount'] as const;
+/** Switch strategy of a duplicate account. */
+export const SwitchFlow = v.picklist(SWITCH_FLOWS);
+export type SwitchFlow = v.InferOutput<typeof SwitchFlow>;
+
+/** Length of the emailed confirmation code (spec §9). */
+export const SWITCH_CODE_LENGTH = 4;
+
+/** The chosen strategy; the server emails a code to `finOperations.switchingAccountEmail`. */
+export const SendSwitchCodeBody = v.strictObject({
+  flow: SwitchFlow,
+});
+export type SendSwitchCodeBody = v.InferOutput<typeof SendSwitchCodeBody>;
+
+/** Whether the code went out, and how many code checks remain. */
+export const SendSwitchCodeData = v.object({
+  success: v.boolean(),
+  attemptsCountLeft: Count,
+});
+export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
+
+/** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
+export const sendSwitchCode = {
+  id: 'switchAccount.sendSwitchCode',
+  method: 'POST',
+  path: '/rest/switch-account/code/send/',
+  query: undefined,
+  body: SendSwitchCodeBody,
+  response: successEnvelope(SendSwitchCodeData),
+  description: 'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: spec §7 is not certain of it.)',
+} as const satisfies CallContract;
+
+/** The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). */
+export const CheckSwitchCodeBody = v.strictObject({
+  confirm_code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'confirm_code must be 4 digits')),
+  flow: SwitchFlow,
+});
+export type CheckSwitchCodeBody = v.InferOutput<typeof CheckSwitchCodeBody>;
+
+/**
+ * The outcome: on `success` the new `login` (for switchToRealAccount); otherwise `message` says why (wrong code),
+ * shown as text. A wrong code is `success: false` inside a success envelope, not an HTTP error.
+ */
+export const CheckSwitchCodeData = v.object({
+  success: v.boolean(),
+  login: v.nullable(v.string()),
+  message: v.nullable(v.string()),
+});
+export type CheckSwitchCodeData = v.InferOutput<typeof CheckSwitchCodeData>;
+
+/** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
+export const checkSwitchCode = {
+  id: 'switchAccount.checkSwitchCode',
+  method: 'POST',
+  path: '/rest/switch-account/code/check/',
+  query: undefined,
+  body: CheckSwitchCodeBody,
+  response: successEnvelope(CheckSwitchCodeData),
+  description: 'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: spec §7 is not certain of it.)',
+} as const satisfies CallContract;

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../http';
+import { HttpUrl, Id, IsoDateTime } from './common';
+
+/** Identity-verification statuses of the player. */
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+/** Identity-verification status of the player. */
+export const VerificationStatus = v.picklist(VERIFICATION_STATUSES);
+export type VerificationStatus = v.InferOutput<typeof VerificationStatus>;
+
+/** One answer choice of a knowledge-based (IDology) verification question. */
+export const IdologyAnswerChoice = v.object({
+  id: Id,
+  text: v.pipe(v.string(), v.nonEmpty()),
+});
+export type IdologyAnswerChoice = v.InferOutput<typeof IdologyAnswerChoice>;
+
+/** One knowledge-based verification question with its answer choices (server text, rendered as text). */
+export const IdologyQuestion = v.object({
+  id: Id,
+  prompt: v.pipe(v.string(), v.nonEmpty()),
+  answers: v.pipe(v.array(IdologyAnswerChoice), v.minLength(2)),
+});
+export type IdologyQuestion = v.InferOutput<typeof IdologyQuestion>;
+
+/** Where verification stands: status, the server's reason (null when none), questions still to answer (may be empty). */
+export const VerificationState = v.object({
+  verificationStatus: VerificationStatus,
+  verificationReason: v.nullable(v.string()),
+  questions: v.array(IdologyQuestion),
+});
+export type VerificationState = v.InferOutput<typeof VerificationState>;
+
+/** The player's answers to the knowledge-based questions: one chosen answer per question. */
+export const IdologyAnswersBody = v.strictObject({
+  answers: v.pipe(
+    v.array(v.strictObject({ questionId: Id, answerId: Id })),
+    v.minLength(1),
+    v.check((items) => new Set(items.map((item) => item.questionId)).size === items.length, 'one answer per question'),
+  ),
+});
+export type IdologyAnswersBody = v.InferOutput<typeof IdologyAnswersBody>;
+
+/** POST /rest/idology/check-answers/ — checks the knowledge-based answers; returns the new verification state. */
+export const checkIdologyAnswers = {
+  id: 'verification.checkIdologyAnswers',
+  method: 'POST',
+  path: '/rest/idology/check-answers/',
+  query: undefined,
+  body: IdologyAnswersBody,
+  response: successEnvelope(VerificationState),
+  description: 'Checks the answers to the IDology questions; returns the verification status, reason and any follow-up questions.',
+} as const satisfies CallContract;
+
+/** A short-lived token and URL of the third-party document-scan page (`scanDocUrl`). */
+export const VerificationTokenData = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  scanDocUrl: HttpUrl,
+  expiresAt: IsoDateTime,
+});
+export type VerificationTokenData = v.InferOutput<typeof VerificationTokenData>;
+
+/** GET /rest/player/verification/token/ — a token and URL for the document-scan page of identity verification. */
+export const getVerificationToken = {
+  id: 'verification.getVerificationToken',
+  method: 'GET',
+  path: '/rest/player/verification/token/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(VerificationTokenData),
+  description: 'A short-lived token and the document-scan URL (scanDocUrl) for identity verification, with its expiry.',
+} as const satisfies CallContract;
