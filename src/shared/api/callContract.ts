@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { CallContract } from '../../../contracts/http';
 
 /** Arguments of the base query: which contract, and the values for its params, query and body. */

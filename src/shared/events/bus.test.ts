@@ -63,8 +63,7 @@ describe('event bus', () => {
     let second: ReturnType<typeof getEventBus> | undefined;
     jest.isolateModules(() => {
       // A second copy of the module, as when two remote builds (or the host's own bundle) load it.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const copy = require('./bus') as typeof import('./bus');
+      const copy = require('./bus') as { getEventBus: typeof getEventBus };
       second = copy.getEventBus();
     });
     expect(second).toBe(first);
