@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFocusTrap } from '../shared/a11y/useFocusTrap';
 import type { Presence } from '../shared/a11y/usePresence';
 import type { WrapperMode } from '../shared/cash/cashSlice';
-import { useT } from '../shared/i18n/useT';
+import { useI18n } from '../shared/i18n/useI18n';
 import { IconButton } from '../shared/ui/IconButton';
 import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
 
@@ -14,6 +14,8 @@ interface CashOverlayProps {
   onClose: () => void;
   /** Absent when there is no earlier cash screen to go back to. */
   onBack?: () => void;
+  /** Rendered inside the dialog: screen readers may ignore live regions outside an open modal. */
+  notifications?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,8 +32,8 @@ const CloseIcon = () => (
 );
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
-export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, children }: CashOverlayProps) {
-  const t = useT();
+export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, notifications, children }: CashOverlayProps) {
+  const { t, language } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, presence === 'open');
@@ -51,6 +53,7 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        lang={language}
         tabIndex={-1}
         $mode={wrapperMode}
         data-wrapper-mode={wrapperMode}
@@ -70,6 +73,7 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
           </IconButton>
         </Header>
         <Body>{children}</Body>
+        {notifications}
       </Dialog>
     </Backdrop>
   );

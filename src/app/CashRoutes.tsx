@@ -5,6 +5,7 @@ import { prefersReducedMotion, usePresence } from '../shared/a11y/usePresence';
 import { selectCashTitle, selectWrapperMode } from '../shared/cash/cashSlice';
 import { useT } from '../shared/i18n/useT';
 import { NotificationCenter } from '../shared/notifications/NotificationCenter';
+import { Z_LAYER } from '../shared/ui/theme';
 import { useCashierContext } from './CashierContext';
 import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
@@ -82,15 +83,23 @@ export function CashRoutes() {
     [basename, lastCashLocation.current],
   );
 
+  const notifications = <NotificationCenter zIndex={zIndexBase + Z_LAYER.notification} />;
   return createPortal(
-    <>
-      {presence !== 'closed' && (
-        <CashOverlay presence={presence} zIndex={zIndexBase} wrapperMode={wrapperMode} title={title} onClose={close} onBack={back}>
-          {routes}
-        </CashOverlay>
-      )}
-      <NotificationCenter zIndex={zIndexBase + 100} />
-    </>,
+    presence === 'closed' ? (
+      notifications
+    ) : (
+      <CashOverlay
+        presence={presence}
+        zIndex={zIndexBase + Z_LAYER.overlay}
+        wrapperMode={wrapperMode}
+        title={title}
+        onClose={close}
+        onBack={back}
+        notifications={notifications}
+      >
+        {routes}
+      </CashOverlay>
+    ),
     portalRoot,
   );
 }

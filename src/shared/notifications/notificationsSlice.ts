@@ -1,5 +1,37 @@
-// PLACEHOLDER owned by the shared-services helper: replaced with the real slice (issue [1] point 6).
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CashierNotification, NotificationListName } from './types';
 
-const notificationsSlice = createSlice({ name: 'notifications', initialState: { notification: [], toastr: [] }, reducers: {} });
+/** Client state only (spec §3): the two lists, oldest first. */
+export interface NotificationsState {
+  notification: CashierNotification[];
+  toastr: CashierNotification[];
+}
+
+/** The part of the root state this module reads; keeps shared/ free of imports from app/. */
+export interface NotificationsRootState {
+  notifications: NotificationsState;
+}
+
+const initialState: NotificationsState = { notification: [], toastr: [] };
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    /** Use the `showNotification` thunk: it validates the timeout and keeps the on-dismiss callback. */
+    notificationShown(state, action: PayloadAction<CashierNotification>) {
+      state[action.payload.list].push(action.payload);
+    },
+    /** Use the `dismissNotification` thunk: it also runs the on-dismiss callback. */
+    notificationDismissed(state, action: PayloadAction<{ id: string }>) {
+      state.notification = state.notification.filter((item) => item.id !== action.payload.id);
+      state.toastr = state.toastr.filter((item) => item.id !== action.payload.id);
+    },
+  },
+});
+
+export const { notificationShown, notificationDismissed } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
+
+export const selectNotifications = (state: NotificationsRootState, list: NotificationListName): CashierNotification[] =>
+  state.notifications[list];

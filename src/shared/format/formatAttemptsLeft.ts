@@ -1,0 +1,11 @@
+import type { Translate } from '../i18n/translate';
+import { formatNumber } from './number';
+
+/**
+ * Spec §9: "{n} attempts left" through the `format.attemptsLeft` key, with `n` formatted like every other
+ * number. A count below zero or not whole is shown as the whole number ≥ 0 it stands for.
+ */
+export function formatAttemptsLeft(t: Translate, attempts: number): string {
+  const n = Number.isFinite(attempts) ? Math.max(0, Math.floor(attempts)) : 0;
+  return t('format.attemptsLeft', { n: formatNumber(n) });
+}

@@ -1,0 +1,64 @@
+import { logger } from '../log';
+import { en, type MessageKey, type Messages } from './en';
+
+/** Values for `{name}` placeholders. */
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+/** Looks a key up and fills its placeholders. Bundled keys autocomplete; any string is accepted. */
+export type Translate = (key: MessageKey | (string & Record<never, never>), vars?: MessageVars) => string;
+
+/** `Hello {name}` + `{ name: 'Ann' }` → `Hello Ann`; a placeholder without a value stays as written. */
+export function interpolate(template: string, vars?: MessageVars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : placeholder,
+  );
+}
+
+/**
+ * Layers dictionaries, later ones winning. Empty or non-string values are skipped so a blank server
+ * string cannot hide the bundled text.
+ */
+export function mergeMessages(...layers: readonly (Messages | undefined)[]): Messages {
+  const merged: Record<string, string> = {};
+  for (const layer of layers) {
+    if (!layer) continue;
+    for (const [key, value] of Object.entries(layer)) {
+      if (typeof value === 'string' && value !== '') merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/**
+ * A translator over a dictionary. An unknown key returns the key itself (a visible, greppable bug
+ * rather than an empty hole) and is reported once through `onMissing`.
+ */
+export function createTranslator(messages: Messages, onMissing: (key: string) => void): Translate {
+  return (key, vars) => {
+    // hasOwn, not `in`/index alone: keys like `constructor` must not resolve to Object.prototype members.
+    const template = Object.hasOwn(messages, key) ? messages[key] : undefined;
+    if (template === undefined) {
+      onMissing(key);
+      return key;
+    }
+    return interpolate(template, vars);
+  };
+}
+
+const reportedMissing = new Set<string>();
+
+/** Development aid: logs each unknown key once per page, and stays silent in production builds. */
+export function reportMissingKey(key: string, log: (message: string) => void): void {
+  if (process.env.NODE_ENV === 'production' || reportedMissing.has(key)) return;
+  reportedMissing.add(key);
+  log(`i18n: no message for key "${key}"`);
+}
+
+/** `reportMissingKey` through the cashier's logger: what the providers hand `createTranslator`. */
+export function logMissingKey(key: string): void {
+  reportMissingKey(key, logger.warn);
+}
+
+/** The translator used outside any I18nProvider: bundled English only. */
+export const bundledEnglishMessages: Messages = en;

@@ -1,0 +1,62 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing } from './focusRing';
+import { token } from './theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** `primary` for the main action of a screen, `secondary` for the others, `link` for low-emphasis actions. Default `primary`. */
+  variant?: ButtonVariant;
+}
+
+const variants = {
+  primary: css`
+    background: ${token('colorPrimary')};
+    color: ${token('colorOnPrimary')};
+    border-color: ${token('colorPrimary')};
+  `,
+  secondary: css`
+    background: ${token('colorSurface')};
+    color: ${token('colorPrimary')};
+    border-color: ${token('colorPrimary')};
+  `,
+  link: css`
+    min-height: 24px;
+    padding: 0 2px;
+    background: transparent;
+    color: ${token('colorPrimary')};
+    border-color: transparent;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 20px;
+  border: 2px solid transparent;
+  border-radius: ${token('radius')};
+  font-family: ${token('fontFamily')};
+  font-size: 1rem;
+  font-weight: 600;
+  line-height: 1.2;
+  cursor: pointer;
+  ${({ $variant }) => variants[$variant]}
+  ${focusRing}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** The kit's button. `type` defaults to `button` so a button inside a form never submits by accident. */
+export function Button({ variant = 'primary', type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...rest} />;
+}
