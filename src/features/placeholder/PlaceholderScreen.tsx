@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../shared/i18n/useT';
 
@@ -23,9 +24,10 @@ export interface PlaceholderScreenProps {
 
 export default function PlaceholderScreen({ nameKey, issue }: PlaceholderScreenProps) {
   const t = useT();
+  const titleId = useId();
   return (
-    <Box aria-labelledby="cashier-placeholder-title" data-placeholder="true">
-      <h3 id="cashier-placeholder-title">{t(nameKey)}</h3>
+    <Box aria-labelledby={titleId} data-placeholder="true">
+      <h3 id={titleId}>{t(nameKey)}</h3>
       <p>{issue ? t('cash.placeholder.pendingIssue', { issue }) : t('cash.placeholder.notPlanned')}</p>
     </Box>
   );
