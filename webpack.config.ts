@@ -5,6 +5,9 @@ import pkg from './package.json';
 
 const deps = pkg.dependencies;
 
+/** The window property remoteEntry.js assigns the container to (see the library option below). */
+export const REMOTE_GLOBAL_NAME = '__cashier_remote__';
+
 /** The framework singletons the host and the remote must share (one React, one router context, one sheet). */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: `^${deps.react}` },
@@ -50,6 +53,10 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new ModuleFederationPlugin({
         name: 'cashier',
         filename: 'remoteEntry.js',
+        // Not the bare remote name: a host page with an element id="cashier" shadows window.cashier (named
+        // access) and the runtime would take that element for the container. Hosts using the manifest read
+        // this name from its metaData.globalName; hosts using remoteEntry.js directly pass entryGlobalName.
+        library: { type: 'global', name: REMOTE_GLOBAL_NAME },
         exposes: {
           './CashierApp': './src/exposes/CashierApp.tsx',
           './mount': './src/exposes/mount.tsx',

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import type { CallContract } from '../../contracts/http';
+import { FaultSpec, type ActiveFault, type FaultStore } from './faults';
+import type { SandboxLog } from './log';
+import { summarizePlayer, type PlayerRecord, type PlayerSummary } from './playerRecord';
+import type { Session, SessionStore } from './sessions';
+import type { SandboxState } from './state';
+import type { SandboxLogEntry } from './types';
+import { describeFailure } from './validation';
+
+/** A refused admin operation; `status` is what the admin API answers with. */
+export class SandboxAdminError extends Error {
+  override readonly name = 'SandboxAdminError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SessionInfo {
+  player: PlayerSummary;
+  /** True after expire-session: API calls of this session answer 401. */
+  expired: boolean;
+}
+
+export interface CallInfo {
+  id: string;
+  method: string;
+  path: string;
+  description: string;
+  implemented: boolean;
+}
+
+/**
+ * What the admin API (`/__sandbox/…`) can do, for code that holds the sandbox itself (jest, the start script).
+ * Methods throw `SandboxAdminError` for an unknown player, call or an invalid fault.
+ */
+export interface SandboxAdmin {
+  players(): PlayerSummary[];
+  /** A deep copy of the player's full record, for assertions (balance after a deposit…). */
+  player(playerId: string): PlayerRecord;
+  /** A new session, as `POST /__sandbox/login` makes; send its id as the `cashier_sid` cookie. */
+  login(playerId: string): { sessionId: string; player: PlayerSummary };
+  /**
+   * Tests: sign this player in for every request that carries no known session cookie (MSW in jsdom has no
+   * browser cookie jar the test controls). Replaces the previous ambient session.
+   */
+  loginAs(playerId: string): PlayerSummary;
+  /** Ends a session; without an id, the ambient one. */
+  logout(sessionId?: string): void;
+  /** The session and its player; without an id, the ambient one. Null when there is none. */
+  session(sessionId?: string): SessionInfo | null;
+  /**
+   * Expires sessions so that their next API calls (and all later ones) answer 401: the given session, every
+   * session of the given player, or without a target the ambient one. Returns how many were expired.
+   */
+  expireSession(target?: { sessionId?: string; playerId?: string }): number;
+  /** Initial state again: players, sessions, faults and log. */
+  reset(): void;
+  log(filter?: { since?: number; kind?: string }): SandboxLogEntry[];
+  faults(): ActiveFault[];
+  /** Injects a fault into one call (by contract id); replaces any fault already on that call. */
+  setFault(callId: string, spec: FaultSpec): ActiveFault;
+  clearFault(callId: string): boolean;
+  clearFaults(): void;
+  /** Every call of the contract registry and whether the sandbox implements it. */
+  calls(): CallInfo[];
+}
+
+export interface AdminDeps {
+  state(): SandboxState;
+  resetState(): void;
+  sessions: SessionStore;
+  faults: FaultStore;
+  log: SandboxLog;
+  calls: readonly CallContract[];
+  implemented(callId: string): boolean;
+}
+
+export function createAdmin(deps: AdminDeps): SandboxAdmin {
+  const { sessions, faults, log } = deps;
+
+  const playerRecord = (playerId: string): PlayerRecord => {
+    const player = deps.state().players.get(playerId);
+    if (!player) throw new SandboxAdminError(404, `no sandbox player "${playerId}"`);
+    return player;
+  };
+
+  const sessionOrAmbient = (sessionId?: string): Session | undefined =>
+    sessionId === undefined ? sessions.ambient() : sessions.get(sessionId);
+
+  const startSession = (playerId: string): { session: Session; player: PlayerSummary } => {
+    const player = summarizePlayer(playerRecord(playerId));
+    const session = sessions.create(playerId);
+    log.write({ level: 'info', kind: 'session', playerId, message: `signed in as ${player.displayName} (${playerId})` });
+    return { session, player };
+  };
+
+  return {
+    players: () => [...deps.state().players.values()].map(summarizePlayer),
+    player: (playerId) => structuredClone(playerRecord(playerId)),
+    login(playerId) {
+      const { session, player } = startSession(playerId);
+      return { sessionId: session.id, player };
+    },
+    loginAs(playerId) {
+      const previous = sessions.ambient();
+      if (previous) sessions.remove(previous.id);
+      const { session, player } = startSession(playerId);
+      sessions.setAmbient(session.id);
+      return player;
+    },
+    logout(sessionId) {
+      const session = sessionOrAmbient(sessionId);
+      if (!session) return;
+      sessions.remove(session.id);
+      log.write({ level: 'info', kind: 'session', playerId: session.playerId, message: 'signed out' });
+    },
+    session(sessionId) {
+      const session = sessionOrAmbient(sessionId);
+      const player = session && deps.state().players.get(session.playerId);
+      return session && player ? { player: summarizePlayer(player), expired: session.expired } : null;
+    },
+    expireSession(target = {}) {
+      const targets =
+        target.playerId !== undefined
+          ? sessions.ofPlayer(playerRecord(target.playerId).id)
+          : [sessionOrAmbient(target.sessionId)].filter((session): session is Session => session !== undefined);
+      for (const session of targets) {
+        session.expired = true;
+        log.write({ level: 'info', kind: 'session', playerId: session.playerId, message: 'session expired: its API calls now answer 401' });
+      }
+      return targets.length;
+    },
+    reset() {
+      deps.resetState();
+      sessions.clear();
+      faults.clearAll();
+      log.clear();
+      log.write({ level: 'info', kind: 'admin', message: 'sandbox reset to its initial state' });
+    },
+    log: (filter) => log.entries(filter),
+    faults: () => faults.list(),
+    setFault(callId, spec) {
+      if (!deps.calls.some((call) => call.id === callId)) throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
+      // Checked again at run time: specs also arrive as JSON through the admin API.
+      const parsed = v.safeParse(FaultSpec, spec);
+      if (!parsed.success) throw new SandboxAdminError(400, `invalid fault: ${describeFailure(parsed.issues).message}`);
+      const fault = faults.set(callId, parsed.output);
+      log.write({ level: 'warn', kind: 'fault', callId, message: `fault set on ${callId}: ${JSON.stringify(parsed.output)}` });
+      return fault;
+    },
+    clearFault(callId) {
+      const cleared = faults.clear(callId);
+      if (cleared) log.write({ level: 'info', kind: 'fault', callId, message: `fault cleared on ${callId}` });
+      return cleared;
+    },
+    clearFaults() {
+      faults.clearAll();
+      log.write({ level: 'info', kind: 'fault', message: 'all faults cleared' });
+    },
+    calls: () =>
+      deps.calls.map((call) => ({ id: call.id, method: call.method, path: call.path, description: call.description, implemented: deps.implemented(call.id) })),
+  };
+}

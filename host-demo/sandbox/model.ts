@@ -1,0 +1,93 @@
+import { createAdmin, type SandboxAdmin } from './admin';
+import { ADMIN_PREFIX, handleAdmin } from './adminRoutes';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import { isLoopbackOrigin, preflightAnswer, withCors } from './cors';
+import { defaultRegistry } from './defaultRegistry';
+import { dispatchCall, type CallRegistry } from './dispatch';
+import { createFaultStore } from './faults';
+import { createSandboxLog } from './log';
+import { errorAnswer } from './responses';
+import type { SandboxHandler } from './routes/handler';
+import { sandboxHandlers } from './routes/index';
+import { createSessionStore, type Session } from './sessions';
+import { createInitialState, type SandboxState } from './state';
+import { isSandboxAnswer, type SandboxOptions, type SandboxRequest, type SandboxResponse } from './types';
+
+export interface Sandbox {
+  /** Answers one request: an API call of the contract registry, or the admin API under `/__sandbox/`. */
+  handle(request: SandboxRequest): Promise<SandboxResponse>;
+  admin: SandboxAdmin;
+}
+
+/** For tests of the sandbox itself: a different call list or handler set. */
+export interface SandboxInternals {
+  registry?: CallRegistry;
+  handlers?: readonly SandboxHandler[];
+}
+
+const lowerCaseKeys = (headers: Record<string, string | undefined>): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * A stateful, in-memory platform backend: the players of players.ts, sessions, fault injection and a log.
+ * Pure: no timers, sockets or files (the adapters in server.ts and msw.ts do the I/O), and deterministic
+ * given `now`.
+ */
+export function createSandbox(options: SandboxOptions & SandboxInternals = {}): Sandbox {
+  const now = options.now ?? Date.now;
+  const isAllowedOrigin = options.isAllowedOrigin ?? isLoopbackOrigin;
+  const registry = options.registry ?? defaultRegistry;
+  const handlers = new Map((options.handlers ?? sandboxHandlers).map((handler) => [handler.callId, handler]));
+
+  let state: SandboxState = createInitialState(now());
+  const sessions = createSessionStore(now);
+  const faults = createFaultStore();
+  const log = createSandboxLog(now, options.log);
+
+  const admin = createAdmin({
+    state: () => state,
+    resetState: () => {
+      state = createInitialState(now());
+    },
+    sessions,
+    faults,
+    log,
+    calls: registry.calls,
+    implemented: (callId) => handlers.has(callId),
+  });
+
+  /** A known session cookie wins; without one, the ambient session of `admin.loginAs` (tests) applies. */
+  const sessionOf = (headers: Record<string, string | undefined>): Session | undefined =>
+    sessions.get(readCookie(headers.cookie, SESSION_COOKIE)) ?? sessions.ambient();
+
+  function route(request: SandboxRequest): SandboxResponse {
+    const method = request.method.toUpperCase();
+    const headers = lowerCaseKeys(request.headers);
+    const url = new URL(request.url, 'http://sandbox.invalid');
+    const session = sessionOf(headers);
+    let response: SandboxResponse;
+    if (method === 'OPTIONS') {
+      response = preflightAnswer(headers['access-control-request-headers']);
+    } else if (url.pathname.startsWith(ADMIN_PREFIX)) {
+      response = handleAdmin(admin, { method, pathname: url.pathname, search: url.searchParams, body: request.body, sessionId: session?.id });
+    } else {
+      response = dispatchCall(
+        { registry, handlers, state: () => state, faults, log, now },
+        { method, pathname: url.pathname, search: url.searchParams, headers, body: request.body, session },
+      );
+    }
+    return isSandboxAnswer(response) ? withCors(response, headers.origin, isAllowedOrigin) : response;
+  }
+
+  return {
+    admin,
+    async handle(request) {
+      try {
+        return route(request);
+      } catch (error) {
+        log.write({ level: 'error', kind: 'sandbox-bug', message: `SANDBOX BUG while answering ${request.method} ${request.url}: ${String(error)}` });
+        return errorAnswer(500, `sandbox bug: ${String(error)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import type { TermsRequirement } from '../../contracts/events';
+import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
+import { daysAgo, earlierToday } from './time';
+
+/** The named states of DESIGN.md "The sandbox"; ids are what `POST /__sandbox/login` takes. */
+export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms'] as const;
+export type PlayerId = (typeof PLAYER_IDS)[number];
+
+const address = (line1: string) => ({ line1, line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' });
+
+const card = (id: string, brand: SavedCard['brand'], last4: string, expMonth: number, expYear: number, holderName: string): SavedCard => ({
+  id,
+  brand,
+  last4,
+  expMonth,
+  expYear,
+  holderName,
+});
+
+const deposit = (id: string, amount: number, createdAt: number, status: Transaction['status'], methodLabel: string): Transaction => ({
+  id,
+  kind: 'deposit',
+  direction: 'in',
+  status,
+  amount,
+  currency: 'USD',
+  createdAt,
+  methodLabel,
+});
+
+const redemption = (id: string, amount: number, createdAt: number, status: Transaction['status'], methodLabel: string): Transaction => ({
+  id,
+  kind: 'redeem',
+  direction: 'out',
+  status,
+  amount,
+  currency: 'USD',
+  createdAt,
+  methodLabel,
+});
+
+/** Defaults of a settled, verified player in good standing; each named state overrides what makes it different. */
+function basePlayer(now: number, fields: Pick<PlayerRecord, 'id' | 'displayName' | 'description' | 'login'>): PlayerRecord {
+  const [firstName, lastName] = fields.displayName.split(' ');
+  return {
+    ...fields,
+    email: `${fields.login}@example.com`,
+    emailConfirmed: true,
+    firstName: firstName ?? null,
+    lastName: lastName ?? null,
+    phone: null,
+    phoneConfirmed: false,
+    birthDate: '1988-04-12',
+    address: address('1 Sandbox Lane'),
+    ssnLast4: null,
+    verificationStatus: 'verified',
+    verificationReason: null,
+    currency: 'USD',
+    balance: 0,
+    winnings: 0,
+    accountStatus: 'active',
+    finOperationsAvailable: true,
+    switchingAccountEmail: null,
+    switchAccountStrategies: { switchToRealAccount: false, keepDuplicateAccount: false },
+    isShowHistory: true,
+    giftCard: { confirmed: false, displayPopup: false, showDisclaimer: true },
+    dailyLimit: { limitSum: null, playerLimit: null, limitTimeStart: null },
+    termsRequirement: [],
+    cards: [],
+    transactions: [],
+  };
+}
+
+const TERMS_UPDATE: TermsRequirement[] = [
+  { id: 'terms-of-use', name: 'Terms of Use', version: '2025-06', url: 'https://example.com/legal/terms-of-use/2025-06' },
+  { id: 'privacy-policy', name: 'Privacy Policy', version: '2025-06', url: 'https://example.com/legal/privacy-policy/2025-06' },
+];
+
+/** Fresh records of every sandbox player; `now` anchors their history (a reset rebuilds them). */
+export function createInitialPlayers(now: number): PlayerRecord[] {
+  const verified: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'verified',
+      displayName: 'Vera Verified',
+      description: 'Verified, two saved cards, $250 balance ($120.50 redeemable), history with a pending redemption.',
+      login: 'vera.verified',
+    }),
+    phone: '+15555550101',
+    phoneConfirmed: true,
+    ssnLast4: '4321',
+    balance: 250,
+    winnings: 120.5,
+    giftCard: { confirmed: true, displayPopup: false, showDisclaimer: true },
+    cards: [
+      card('card-vera-visa', 'visa', '4242', 12, 2030, 'Vera Verified'),
+      card('card-vera-mc', 'mastercard', '4444', 8, 2029, 'Vera Verified'),
+    ],
+    transactions: [
+      redemption('tx-vera-5', 40, daysAgo(now, 1), 'pending', 'Visa •••• 4242'),
+      deposit('tx-vera-4', 100, daysAgo(now, 3), 'closed', 'Visa •••• 4242'),
+      deposit('tx-vera-3', 50, daysAgo(now, 6), 'denied', 'Mastercard •••• 4444'),
+      redemption('tx-vera-2', 25, daysAgo(now, 9), 'canceled', 'Visa •••• 4242'),
+      deposit('tx-vera-1', 200, daysAgo(now, 14), 'closed', 'Mastercard •••• 4444'),
+    ],
+  };
+
+  const newcomer: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'new',
+      displayName: 'Nico Newman',
+      description: 'New and unverified: empty balance, no saved cards, no personal details or history yet.',
+      login: 'nico.newman',
+    }),
+    emailConfirmed: false,
+    firstName: null,
+    lastName: null,
+    birthDate: null,
+    address: null,
+    verificationStatus: 'unverified',
+    giftCard: { confirmed: false, displayPopup: false, showDisclaimer: true },
+  };
+
+  const duplicateSwitch: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'duplicate-switch',
+      displayName: 'Dana Duplicate',
+      description: 'Duplicate account that may switch to the real account or keep this one (both strategies offered).',
+      login: 'dana.duplicate',
+    }),
+    verificationStatus: 'unverified',
+    birthDate: null,
+    address: null,
+    balance: 15,
+    winnings: 0,
+    accountStatus: 'duplicate',
+    finOperationsAvailable: false,
+    switchingAccountEmail: 'dana.real@example.com',
+    switchAccountStrategies: { switchToRealAccount: true, keepDuplicateAccount: true },
+    transactions: [deposit('tx-dana-1', 15, daysAgo(now, 2), 'closed', 'Visa •••• 1881')],
+  };
+
+  const duplicateNoSwitch: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'duplicate-no-switch',
+      displayName: 'Dmitri Double',
+      description: 'Duplicate account with no switch strategy: may only change account or contact support.',
+      login: 'dmitri.double',
+    }),
+    verificationStatus: 'unverified',
+    birthDate: null,
+    address: null,
+    accountStatus: 'duplicate',
+    finOperationsAvailable: false,
+  };
+
+  const blocked: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'blocked',
+      displayName: 'Blake Blocked',
+      description: 'Financial operations blocked (status blocked): the action-required screen with support chat.',
+      login: 'blake.blocked',
+    }),
+    balance: 80,
+    winnings: 40,
+    accountStatus: 'blocked',
+    finOperationsAvailable: false,
+    verificationReason: 'Account under review by the risk team.',
+    cards: [card('card-blake-visa', 'visa', '1111', 3, 2028, 'Blake Blocked')],
+    transactions: [deposit('tx-blake-1', 80, daysAgo(now, 20), 'closed', 'Visa •••• 1111')],
+  };
+
+  const nearLimit: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'near-limit',
+      displayName: 'Lena Limit',
+      description: 'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.',
+      login: 'lena.limit',
+    }),
+    balance: 470,
+    winnings: 35,
+    dailyLimit: { limitSum: 500, playerLimit: 500, limitTimeStart: daysAgo(now, 10) },
+    cards: [card('card-lena-visa', 'visa', '0005', 5, 2031, 'Lena Limit')],
+    transactions: [
+      deposit('tx-lena-3', 250, earlierToday(now, 0.6), 'closed', 'Visa •••• 0005'),
+      deposit('tx-lena-2', 200, earlierToday(now, 0.3), 'closed', 'Visa •••• 0005'),
+      deposit('tx-lena-1', 300, daysAgo(now, 1), 'closed', 'Visa •••• 0005'),
+    ],
+  };
+
+  const terms: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'terms',
+      displayName: 'Theo Terms',
+      description: 'Verified, but must accept the updated Terms of Use and Privacy Policy before using the cashier.',
+      login: 'theo.terms',
+    }),
+    balance: 60,
+    winnings: 10,
+    termsRequirement: TERMS_UPDATE.map((item) => ({ ...item })),
+    cards: [card('card-theo-visa', 'visa', '9995', 11, 2029, 'Theo Terms')],
+    transactions: [deposit('tx-theo-1', 60, daysAgo(now, 30), 'closed', 'Visa •••• 9995')],
+  };
+
+  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms];
+}

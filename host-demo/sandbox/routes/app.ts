@@ -1,0 +1,26 @@
+import { getAppCash, getAppInit } from '../../../contracts/api/app';
+import { responsiblePlayFigures } from '../responsiblePlay';
+import { handlerFor } from './handler';
+
+export const appHandlers = [
+  handlerFor(getAppCash).player(({ player, now }) => ({
+    playerBalance: { balance: player.balance, winnings: player.winnings, currency: player.currency },
+    isShowHistory: player.isShowHistory,
+    finOperations: {
+      isAvailable: player.finOperationsAvailable,
+      accountStatus: player.accountStatus,
+      switchingAccountEmail: player.switchingAccountEmail,
+    },
+    switchAccountStrategies: { ...player.switchAccountStrategies },
+    isConfirmedRedemptionToAmazonGiftCard: player.giftCard.confirmed,
+    // The platform asks for the popup only while the account is unconfirmed (spec §4).
+    displayAmazonGiftCardPopup: player.giftCard.displayPopup && !player.giftCard.confirmed,
+    showGiftCardDisclaimer: player.giftCard.showDisclaimer,
+    ...responsiblePlayFigures(player, now()),
+  })),
+
+  handlerFor(getAppInit).player(({ player }) => ({
+    termsRequirement: player.termsRequirement.map((item) => ({ ...item })),
+    player: { id: player.id, login: player.login },
+  })),
+];

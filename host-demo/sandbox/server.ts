@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Sandbox } from './model';
+import { isSandboxPath } from './paths';
+import { errorAnswer } from './responses';
+import type { SandboxAnswer } from './types';
+
+/** Room for the largest document upload of contracts/api/player.ts (10 MiB as base64) plus the JSON around it. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
+}
+
+/** Resolves after `ms`, or early (with false) when the client goes away; the timer never outlives the request. */
+function waitUnlessGone(res: ServerResponse, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    res.once('close', onClose);
+  });
+}
+
+function send(res: ServerResponse, answer: SandboxAnswer): void {
+  if (res.destroyed || res.writableEnded) return;
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
+  res.end(answer.body);
+}
+
+/**
+ * Serves the sandbox over node:http. Returns false, without touching the response, for paths outside
+ * `SANDBOX_PATH_PREFIXES` (paths.ts). Acts out the network faults: 'abort' destroys the socket, 'hang' leaves the
+ * response open until the client gives up, 'delay' holds the answer on a timer cleared if the client leaves.
+ */
+export function createSandboxHttpHandler(sandbox: Sandbox): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  return async (req, res) => {
+    const url = req.url ?? '/';
+    const { pathname } = new URL(url, 'http://sandbox.invalid');
+    if (!isSandboxPath(pathname)) return false;
+
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) send(res, errorAnswer(413, `request body over ${MAX_BODY_BYTES} bytes`));
+      // Otherwise the client went away mid-body: nobody is left to answer.
+      return true;
+    }
+
+    const response = await sandbox.handle({ method: req.method ?? 'GET', url, headers: flatHeaders(req), body });
+    if ('kind' in response) {
+      // 'hang': nothing to do; the socket closes when the client aborts or the server shuts down.
+      if (response.kind === 'abort') req.socket.destroy();
+      return true;
+    }
+    if (response.delayMs !== undefined && response.delayMs > 0) {
+      const stillThere = await waitUnlessGone(res, response.delayMs);
+      if (!stillThere) return true;
+    }
+    send(res, response);
+    return true;
+  };
+}

@@ -1,0 +1,14 @@
+import type { PlayerRecord } from './playerRecord';
+import { createInitialPlayers } from './players';
+
+/**
+ * Everything the sandbox platform knows. Feature handlers read and change it in place; a reset replaces it
+ * whole. Features that need more (payments in flight, idempotency keys, e-mailed codes) add fields here.
+ */
+export interface SandboxState {
+  players: Map<string, PlayerRecord>;
+}
+
+export function createInitialState(now: number): SandboxState {
+  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])) };
+}
