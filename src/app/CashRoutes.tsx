@@ -48,15 +48,18 @@ export function CashRoutes() {
   // How many cash screens deep the player is, so Back never leaves the cashier by surprise.
   // Counted during render (guarded by the location key, so a repeated render counts once) so the Back
   // button appears in the same frame as the screen it belongs to.
+  // Only moves between two cash screens count: the push that opened the cashier is not a step back.
   const depth = useRef(0);
   const lastKey = useRef(location.key);
-  if (!isCash) {
+  const lastWasCash = useRef(isCash);
+  if (!isCash || !lastWasCash.current) {
     depth.current = 0;
   } else if (location.key !== lastKey.current) {
     if (navigationType === 'PUSH') depth.current += 1;
     else if (navigationType === 'POP') depth.current = Math.max(0, depth.current - 1);
   }
   lastKey.current = location.key;
+  lastWasCash.current = isCash;
 
   const cashTitle = useAppSelector(selectCashTitle);
   const wrapperMode = useAppSelector(selectWrapperMode);

@@ -77,10 +77,24 @@ describe('entering and leaving the cash area', () => {
     expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
   });
 
-  it('shows a way back to deposit for a cash path that matches no route', async () => {
-    renderCashier({ path: '/cash/nowhere/' });
+  it('shows a way back to deposit for a cash path that matches no route; Back appears only after a step inside', async () => {
+    const { user, location } = renderCashier({ path: '/cash/nowhere/' });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: /deposit/i })).toHaveAttribute('href', '/cash/deposit/');
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    const toDeposit = within(dialog).getByRole('link', { name: /deposit/i });
+    expect(toDeposit).toHaveAttribute('href', '/cash/deposit/');
+    await user.click(toDeposit);
+    await screen.findByRole('dialog', { name: 'Select a package' });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe('/cash/nowhere/'));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('has no Back button on the screen the host opened', async () => {
+    const { user } = renderCashier({ path: '/lobby/' });
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it('keeps page scroll hidden on leave while another modal of the host is open', async () => {
@@ -210,8 +224,12 @@ describe('an expired session', () => {
   it('tells the host once: logout and open-auth-modal', async () => {
     sandbox.admin.expireSession();
     const events = recordEvents();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    afterEachCleanups.push(() => logged.mockRestore());
     renderCashier({ path: '/cash/deposit/' });
     await waitFor(() => expect(events.filter((event) => event.type === 'logout')).toHaveLength(1));
+    // Spec §8: the failed app-cash load is logged (and yields null).
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[cashier] app cash load failed', expect.objectContaining({ code: 'unauthorized' })));
     expect(events.filter((event) => event.type === 'open-auth-modal')).toEqual([
       { type: 'open-auth-modal', payload: { reason: 'unauthorized' } },
     ]);

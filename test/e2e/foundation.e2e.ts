@@ -166,7 +166,8 @@ describe('a plain HTML host with no React of its own', () => {
 
       await page.getByRole('button', { name: 'Open cashier' }).click();
       await page.getByRole('dialog').waitFor();
-      await page.getByRole('button', { name: 'Unmount' }).click();
+      // The overlay is modal (it covers the page), so this is the host's own code unmounting while it is open.
+      await page.getByRole('button', { name: 'Unmount' }).dispatchEvent('click');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const left = await page.evaluate(() => ({
         roots: document.querySelectorAll('[data-cashier-root]').length,

@@ -37,6 +37,11 @@ export async function startPlainHost(): Promise<{ url: string; close(): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/test/pages/plain-host.html`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets of the browser would hold close() open until they time out.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -14,7 +14,9 @@ export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/load
   try {
     const result = await request;
     if (result.error) {
-      if ('code' in result.error && result.error.code === 'aborted') logger.info('app cash load canceled');
+      // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
+      const aborted = signal.aborted || ('code' in result.error && result.error.code === 'aborted') || result.error.name === 'AbortError';
+      if (aborted) logger.info('app cash load canceled');
       else logger.error('app cash load failed', result.error);
       return null;
     }

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadHostConfig } from './config/hostConfig';
+import { setCashierState } from './remote/cashierState';
+import { App } from './shell/App';
+
+async function start(): Promise<void> {
+  setCashierState('loading');
+  const config = await loadHostConfig(window.location.origin);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Field, Muted, PrimaryButton, Row, SecondaryButton } from '../ui/controls';
+import { FAULT_KINDS, type FaultKind, type FaultRequest, type SandboxApi } from './sandboxApi';
+import { describeFault, type ActiveFault } from './sandboxViews';
+
+const isFaultKind = (value: string): value is FaultKind => (FAULT_KINDS as readonly string[]).includes(value);
+
+function faultRequest(kind: FaultKind, status: string, delayMs: string): FaultRequest {
+  // Only the kinds that use a number send one: the sandbox rejects unknown fields per kind.
+  if (kind === 'status') return { kind, status: Number(status) };
+  if (kind === 'delay') return { kind, delayMs: Number(delayMs) };
+  return { kind };
+}
+
+/** Inject a fault into one sandbox call (by contract id), or clear them all. */
+export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (message: string) => void }) {
+  const ids = { call: useId(), calls: useId(), kind: useId(), status: useId(), delay: useId(), list: useId() };
+  const [callIds, setCallIds] = useState<string[]>([]);
+  const [faults, setFaults] = useState<ActiveFault[]>([]);
+  const [callId, setCallId] = useState('');
+  const [kind, setKind] = useState<FaultKind>('status');
+  const [status, setStatus] = useState('500');
+  const [delayMs, setDelayMs] = useState('3000');
+
+  const reload = useCallback(async () => {
+    try {
+      setFaults(await api.getFaults());
+    } catch (error) {
+      console.warn('[host-demo] could not read sandbox faults', error);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void reload();
+    api.getCallIds().then(setCallIds, (error: unknown) => {
+      console.warn('[host-demo] could not list sandbox calls', error);
+    });
+  }, [api, reload]);
+
+  async function run(action: () => Promise<void>, done: string) {
+    try {
+      await action();
+      onMessage(done);
+    } catch (error) {
+      console.warn('[host-demo] sandbox fault request failed', error);
+      onMessage(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await reload();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const id = callId.trim();
+    if (!id) return;
+    void run(() => api.setFault(id, faultRequest(kind, status, delayMs)), `Fault "${kind}" set on ${id}.`);
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={ids.list}>
+      <h3 id={ids.list}>Fault injection</h3>
+      <Row>
+        <Field>
+          <label htmlFor={ids.call}>Call id</label>
+          <input
+            id={ids.call}
+            list={ids.calls}
+            value={callId}
+            onChange={(event) => setCallId(event.target.value)}
+            placeholder="cash.getAppCash"
+            autoComplete="off"
+            required
+          />
+          <datalist id={ids.calls}>
+            {callIds.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+        </Field>
+        <Field>
+          <label htmlFor={ids.kind}>Kind</label>
+          <select id={ids.kind} value={kind} onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}>
+            {FAULT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={ids.status}>Status</label>
+          <input
+            id={ids.status}
+            type="number"
+            min={400}
+            max={599}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            disabled={kind !== 'status'}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={ids.delay}>Delay (ms)</label>
+          <input
+            id={ids.delay}
+            type="number"
+            min={0}
+            step={100}
+            value={delayMs}
+            onChange={(event) => setDelayMs(event.target.value)}
+            disabled={kind !== 'delay'}
+          />
+        </Field>
+      </Row>
+      <Row>
+        <PrimaryButton type="submit">Inject fault</PrimaryButton>
+        <SecondaryButton type="button" onClick={() => void run(() => api.clearFaults(), 'All faults cleared.')}>
+          Clear all faults
+        </SecondaryButton>
+      </Row>
+      {faults.length === 0 ? (
+        <Muted>No active faults.</Muted>
+      ) : (
+        <ul aria-label="Active faults">
+          {faults.map((fault) => (
+            <li key={fault.callId}>
+              <code>{fault.callId}</code>: {describeFault(fault)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

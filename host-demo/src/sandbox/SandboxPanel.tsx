@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { Muted, Panel, Row, SecondaryButton } from '../ui/controls';
+import { FaultForm } from './FaultForm';
+import { LoginForm } from './LoginForm';
+import type { SandboxApi } from './sandboxApi';
+
+interface Props {
+  api: SandboxApi;
+  signedIn: boolean;
+  /** The session may have changed: re-read it. */
+  onSessionChanged: () => void;
+  onSignOut: () => void;
+}
+
+/** Developer controls of the sandbox API: players, session expiry, reset and fault injection. */
+export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Props) {
+  const titleId = useId();
+  const [message, setMessage] = useState('');
+
+  async function run(action: () => Promise<void>, done: string) {
+    try {
+      await action();
+      setMessage(done);
+    } catch (error) {
+      console.warn('[host-demo] sandbox request failed', error);
+      setMessage(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    onSessionChanged();
+  }
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>Sandbox</h2>
+      <LoginForm
+        api={api}
+        onLoggedIn={(playerId) => {
+          setMessage(`Signed in as ${playerId}.`);
+          onSessionChanged();
+        }}
+      />
+      <Row>
+        {signedIn ? (
+          <SecondaryButton type="button" onClick={onSignOut}>
+            Log out
+          </SecondaryButton>
+        ) : null}
+        <SecondaryButton type="button" onClick={() => void run(() => api.expireSession(), 'Session expired: the next API call answers 401.')}>
+          Expire session
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => void run(() => api.reset(), 'Sandbox reset to its initial players.')}>
+          Reset sandbox
+        </SecondaryButton>
+      </Row>
+      <FaultForm api={api} onMessage={setMessage} />
+      <Muted role="status">{message}</Muted>
+    </Panel>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_BASENAME, type CashierAppProps } from '../../../contracts/props';
+import type { HostConfig } from '../config/hostConfig';
+import { EventLog } from '../events/EventLog';
+import { useHostEventHandlers } from '../events/useHostEventHandlers';
+import { CashierSlot } from '../remote/CashierSlot';
+import { useCashierRemote } from '../remote/useCashierRemote';
+import { createSandboxApi } from '../sandbox/sandboxApi';
+import { SandboxPanel } from '../sandbox/SandboxPanel';
+import { useSandboxSession } from '../sandbox/useSandboxSession';
+import { GlobalStyle } from '../ui/GlobalStyle';
+import { tokens } from '../ui/tokens';
+import { AuthModal } from './AuthModal';
+import { CashLinks } from './CashLinks';
+import { Header } from './Header';
+import type { HostDialog } from './hostDialogs';
+import { Lobby } from './Lobby';
+import { SupportChat } from './SupportChat';
+import { TermsDialog } from './TermsDialog';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -3rem;
+  padding: 0.5rem 1rem;
+  background: ${tokens.accent};
+  color: ${tokens.onAccent};
+  z-index: 1;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Layout = styled.main`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.25rem 1.5rem;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Footer = styled.footer`
+  padding: 1rem 1.5rem 2rem;
+  color: ${tokens.textMuted};
+`;
+
+const BASENAME = DEFAULT_BASENAME;
+
+/** The demo game shell around the cashier. */
+export function App({ config }: { config: HostConfig }) {
+  const api = useMemo(() => createSandboxApi(config.apiBaseUrl), [config.apiBaseUrl]);
+  const { state: session, refresh } = useSandboxSession(api);
+  const cashier = useCashierRemote(config.remoteManifestUrl);
+  const [dialog, setDialog] = useState<HostDialog>(null);
+  const closeDialog = () => setDialog(null);
+
+  const appProps = useMemo<CashierAppProps>(
+    () => ({ apiBaseUrl: config.apiBaseUrl, locale: config.locale, basename: BASENAME, viewOption: config.viewOption }),
+    [config.apiBaseUrl, config.locale, config.viewOption],
+  );
+
+  const refreshSession = () => void refresh();
+  useHostEventHandlers(cashier.events, {
+    'balance-changed': refreshSession,
+    'leave-cash': refreshSession,
+    logout: refreshSession,
+    're-init-data': refreshSession,
+    'open-auth-modal': ({ reason }) => setDialog({ kind: 'auth', reason }),
+    'open-support-chat': ({ source }) => setDialog({ kind: 'support-chat', source }),
+    'check-terms': ({ termsRequirement }) => setDialog({ kind: 'terms', documents: termsRequirement }),
+  });
+
+  async function signOut() {
+    try {
+      await api.logout();
+    } catch (error) {
+      console.warn('[host-demo] sandbox logout failed', error);
+    }
+    await refresh();
+  }
+
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink href="#main">Skip to the lobby</SkipLink>
+      <Header
+        session={session}
+        locale={config.locale}
+        cashierPath={`${BASENAME}/deposit/`}
+        onSignIn={() => setDialog({ kind: 'auth', reason: 'player' })}
+        onSignOut={() => void signOut()}
+      />
+      <Layout id="main">
+        <Column>
+          <CashierSlot {...cashier} appProps={appProps} basename={BASENAME} />
+          <Lobby />
+          <CashLinks basename={BASENAME} />
+        </Column>
+        <Column>
+          <SandboxPanel
+            api={api}
+            signedIn={session.status === 'signed-in'}
+            onSessionChanged={refreshSession}
+            onSignOut={() => void signOut()}
+          />
+          <EventLog bus={cashier.events} />
+        </Column>
+      </Layout>
+      <Footer>
+        <p>Lucky Lanes is a demo game shell for the Cashier remote. No real money is involved.</p>
+      </Footer>
+      <AuthModal
+        open={dialog?.kind === 'auth'}
+        reason={dialog?.kind === 'auth' ? dialog.reason : 'player'}
+        api={api}
+        onLoggedIn={() => {
+          closeDialog();
+          refreshSession();
+        }}
+        onClose={closeDialog}
+      />
+      <SupportChat
+        open={dialog?.kind === 'support-chat'}
+        source={dialog?.kind === 'support-chat' ? dialog.source : ''}
+        onClose={closeDialog}
+      />
+      <TermsDialog
+        open={dialog?.kind === 'terms'}
+        documents={dialog?.kind === 'terms' ? dialog.documents : []}
+        onAccept={() => {
+          console.info('[host-demo] terms accepted (demo: not sent to the platform)');
+          closeDialog();
+        }}
+        onClose={closeDialog}
+      />
+    </>
+  );
+}

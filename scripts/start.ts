@@ -1,0 +1,225 @@
+/**
+ * Serves the built demo (`npm start` builds first, `npm run serve` does not):
+ *  - the host shell on HOST_PORT (default 3000): dist/host/ with an SPA fallback, GET /config.json, and the
+ *    sandbox API (platform calls and `/__sandbox/*` admin routes) on the same origin;
+ *  - the cashier remote on REMOTE_PORT (default 3001): dist/remote/, a second origin as a CDN would be.
+ * Both listen on 127.0.0.1 only. Port 0 picks free ports; the real ones are reported.
+ *
+ * Environment: REMOTE_URL (manifest URL the host loads, default the local remote's mf-manifest.json),
+ * API_BASE_URL (default: the host page's origin), LOCALE (default en), VIEW_OPTION (default | game).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createSandbox, type Sandbox } from '../host-demo/sandbox/model';
+import { createSandboxHttpHandler } from '../host-demo/sandbox/server';
+import type { SandboxLogEntry } from '../host-demo/sandbox/types';
+import { isHashedAsset, serveStatic } from './static';
+
+const LOOPBACK = '127.0.0.1';
+const root = path.resolve(__dirname, '..');
+
+/** What the host reads from GET /config.json (see host-demo/src/config/hostConfig.ts). */
+export interface HostRuntimeConfig {
+  remoteManifestUrl?: string;
+  apiBaseUrl?: string;
+  locale?: string;
+  viewOption?: 'default' | 'game';
+}
+
+export interface StartOptions {
+  hostPort?: number;
+  remotePort?: number;
+  hostDir?: string;
+  remoteDir?: string;
+  /** Overrides of config.json; unset fields keep the defaults (the local remote, the page origin, en). */
+  config?: HostRuntimeConfig;
+  /** Print each sandbox log line (account-switch codes, faults, sessions). Off for tests. */
+  printSandboxLog?: boolean;
+}
+
+export interface RunningServers {
+  /** `http://127.0.0.1:<port>` of the host page and sandbox API. */
+  hostUrl: string;
+  /** `http://127.0.0.1:<port>` of the remote's files (stays the same across stopRemote/startRemote). */
+  remoteUrl: string;
+  /** The sandbox behind the host's API routes, for tests that set faults or players directly. */
+  sandbox: Sandbox;
+  close(): Promise<void>;
+  /** Takes the remote offline (open connections are cut), to exercise the host's fallback. */
+  stopRemote(): Promise<void>;
+  /** Brings the remote back on the same port. */
+  startRemote(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, LOOPBACK, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shutDown(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Keep-alive sockets and 'hang' faults would otherwise hold close() open indefinitely.
+    server.closeAllConnections();
+  });
+}
+
+/** Answers a request with the handler, turning a thrown error into a 500 rather than a dropped socket. */
+function guarded(name: string, handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error(`[${name}] ${req.method ?? ''} ${req.url ?? ''} failed`, error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('500\n');
+    });
+  };
+}
+
+/** Immutable only when the name carries a content hash; index.html and the like must revalidate. */
+const hostCacheControl = (file: string) => (isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/** The manifest and the entry keep their names between releases, so caches must always revalidate them. */
+const remoteCacheControl = (file: string) =>
+  file === 'mf-manifest.json' || file === 'remoteEntry.js' || !isHashedAsset(file)
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
+
+function printLogEntry(entry: SandboxLogEntry): void {
+  const where = [entry.callId, entry.playerId].filter(Boolean).join(' ');
+  console.log(`[sandbox] ${entry.level} ${entry.kind}${where ? ` (${where})` : ''}: ${entry.message}`);
+}
+
+export async function startServers(options: StartOptions = {}): Promise<RunningServers> {
+  const hostDir = path.resolve(options.hostDir ?? path.join(root, 'dist/host'));
+  const remoteDir = path.resolve(options.remoteDir ?? path.join(root, 'dist/remote'));
+  const sandbox = createSandbox(options.printSandboxLog ? { log: printLogEntry } : {});
+  const sandboxHttp = createSandboxHttpHandler(sandbox);
+
+  // Filled in once both ports are known; config.json is built per request from it.
+  let remoteUrl = '';
+  const configJson = (): string => {
+    const config: HostRuntimeConfig = { remoteManifestUrl: `${remoteUrl}/mf-manifest.json`, locale: 'en', ...options.config };
+    return JSON.stringify(config);
+  };
+
+  const host = createServer(
+    guarded('host', async (req, res) => {
+      if (await sandboxHttp(req, res)) return;
+      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+      if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+        const body = configJson();
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': String(Buffer.byteLength(body)),
+          'Cache-Control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      await serveStatic(req, res, { root: hostDir, cacheControl: hostCacheControl, spaFallback: 'index.html' });
+    }),
+  );
+
+  const remoteHandler = guarded('remote', async (req, res) => {
+    // Any host origin may load the cashier (the manifest is fetched with CORS; scripts are plain tags).
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+      return;
+    }
+    await serveStatic(req, res, { root: remoteDir, cacheControl: remoteCacheControl, headers: cors });
+  });
+  let remote = createServer(remoteHandler);
+
+  const hostPort = await listen(host, options.hostPort ?? 3000);
+  let remotePort: number;
+  try {
+    remotePort = await listen(remote, options.remotePort ?? 3001);
+  } catch (error) {
+    await shutDown(host);
+    throw error;
+  }
+  remoteUrl = `http://${LOOPBACK}:${remotePort}`;
+
+  return {
+    hostUrl: `http://${LOOPBACK}:${hostPort}`,
+    remoteUrl,
+    sandbox,
+    close: async () => {
+      await Promise.all([shutDown(host), shutDown(remote)]);
+    },
+    stopRemote: () => shutDown(remote),
+    startRemote: async () => {
+      if (remote.listening) return;
+      // A closed http.Server cannot always be reopened cleanly; a fresh one on the same port can.
+      remote = createServer(remoteHandler);
+      await listen(remote, remotePort);
+    },
+  };
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+function configFromEnv(): HostRuntimeConfig {
+  const viewOption = process.env.VIEW_OPTION;
+  if (viewOption !== undefined && viewOption !== 'default' && viewOption !== 'game') {
+    throw new Error(`VIEW_OPTION must be "default" or "game", got "${viewOption}"`);
+  }
+  const config: HostRuntimeConfig = {};
+  if (process.env.REMOTE_URL) config.remoteManifestUrl = process.env.REMOTE_URL;
+  if (process.env.API_BASE_URL) config.apiBaseUrl = process.env.API_BASE_URL;
+  if (process.env.LOCALE) config.locale = process.env.LOCALE;
+  if (viewOption) config.viewOption = viewOption;
+  return config;
+}
+
+async function main(): Promise<void> {
+  const servers = await startServers({
+    hostPort: portFromEnv('HOST_PORT', 3000),
+    remotePort: portFromEnv('REMOTE_PORT', 3001),
+    config: configFromEnv(),
+    printSandboxLog: true,
+  });
+  console.log(`Host demo and sandbox API: ${servers.hostUrl}/`);
+  console.log(`Cashier remote:            ${servers.remoteUrl}/mf-manifest.json`);
+  console.log('Press Ctrl+C to stop.');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the servers…`);
+    servers.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('could not stop the servers cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+// Run only when executed (`tsx scripts/start.ts`), not when the e2e suite imports startServers.
+// `require` is undefined if this file is ever loaded as an ES module; then it is being imported.
+if (typeof require !== 'undefined' && require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
