@@ -25,6 +25,7 @@ export interface HostRuntimeConfig {
   apiBaseUrl?: string;
   locale?: string;
   viewOption?: 'default' | 'game';
+  requestTimeoutMs?: number;
 }
 
 export interface StartOptions {
@@ -184,6 +185,7 @@ function configFromEnv(): HostRuntimeConfig {
   if (process.env.API_BASE_URL) config.apiBaseUrl = process.env.API_BASE_URL;
   if (process.env.LOCALE) config.locale = process.env.LOCALE;
   if (viewOption) config.viewOption = viewOption;
+  if (process.env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS);
   return config;
 }
 

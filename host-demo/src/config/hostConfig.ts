@@ -10,6 +10,8 @@ export interface HostConfig {
   locale: string;
   /** `game` gives the cashier's suspended screens a Back link. */
   viewOption: CashierViewOption;
+  /** The cashier's per-request timeout; unset keeps the cashier's default (tests set a short one). */
+  requestTimeoutMs?: number;
 }
 
 export const DEFAULT_REMOTE_MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
@@ -19,6 +21,7 @@ const ConfigFile = v.object({
   apiBaseUrl: v.optional(v.pipe(v.string(), v.url())),
   locale: v.optional(v.pipe(v.string(), v.minLength(2))),
   viewOption: v.optional(v.picklist(['default', 'game'])),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 /** Builds the config from a parsed config.json body; anything missing or invalid falls back to a default. */
@@ -33,6 +36,7 @@ export function resolveHostConfig(body: unknown, pageOrigin: string): HostConfig
     apiBaseUrl: file.apiBaseUrl ?? pageOrigin,
     locale: file.locale ?? 'en',
     viewOption: file.viewOption ?? 'default',
+    requestTimeoutMs: file.requestTimeoutMs,
   };
 }
 

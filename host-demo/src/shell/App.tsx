@@ -64,8 +64,14 @@ export function App({ config }: { config: HostConfig }) {
   const closeDialog = () => setDialog(null);
 
   const appProps = useMemo<CashierAppProps>(
-    () => ({ apiBaseUrl: config.apiBaseUrl, locale: config.locale, basename: BASENAME, viewOption: config.viewOption }),
-    [config.apiBaseUrl, config.locale, config.viewOption],
+    () => ({
+      apiBaseUrl: config.apiBaseUrl,
+      locale: config.locale,
+      basename: BASENAME,
+      viewOption: config.viewOption,
+      requestTimeoutMs: config.requestTimeoutMs,
+    }),
+    [config.apiBaseUrl, config.locale, config.viewOption, config.requestTimeoutMs],
   );
 
   const refreshSession = () => void refresh();

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Scenario files tell the generic harnesses (fault matrix, a11y sweep, XSS corpus) how a player reaches a
+ * call or a screen state. Each feature adds `test/scenarios/<feature>.scenarios.ts` exporting
+ * `callScenarios` and/or `stateScenarios`; index.ts collects every such file. A call of contracts/ with no
+ * scenario is reported as "not reachable yet", never counted as a pass.
+ */
+
+/** What the player must see when the call fails (500, 503, timeout, abort, malformed, contract break). */
+export type FailureExpectation =
+  /** A visible, translated error (role="alert") with a way forward (a retry or back/close button). */
+  | 'visible-error'
+  /** Spec §8 names a silent outcome (logged only, e.g. a failed app-cash load yields null): the screen stays usable, no alert. */
+  | 'silent'
+  /** Spec §8: a failed translation fetch falls back to the default language; the UI shows bundled/English text. */
+  | 'fallback-language';
+
+export interface CallScenario {
+  /** Contract id from contracts/api/registry.ts, e.g. `cash.getAppCash`. */
+  callId: string;
+  /** Sandbox player to sign in as (host-demo/sandbox/players.ts). */
+  player: string;
+  /** Path to open on the host-demo, e.g. `/cash/deposit/`. */
+  path: string;
+  /** Player actions after the overlay opened that make the call (omit when opening makes it). */
+  act?: (page: Page) => Promise<void>;
+  onFailure: FailureExpectation;
+  /** Why this expectation: the spec line or the product decision. */
+  note: string;
+}
+
+export interface StateScenario {
+  /** Unique id, e.g. `deposit.limit-reached-popup`. */
+  id: string;
+  player: string;
+  path: string;
+  /** Actions that bring the screen into the state (open a popup, trigger an error…). */
+  act?: (page: Page) => Promise<void>;
+  description: string;
+}
