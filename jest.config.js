@@ -3,7 +3,7 @@
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/contracts', '<rootDir>/host-demo', '<rootDir>/test/unit'],
+  roots: ['<rootDir>/src', '<rootDir>/contracts', '<rootDir>/host-demo', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
