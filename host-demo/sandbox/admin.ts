@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import type { CallContract } from '../../contracts/http';
+import { depositsOf } from './deposit/payments';
+import { createDepositProvider, type DepositProvider } from './deposit/provider';
+import type { PaymentRecord } from './deposit/state';
 import { FaultSpec, type ActiveFault, type FaultStore } from './faults';
 import type { SandboxLog } from './log';
 import { summarizePlayer, type PlayerRecord, type PlayerSummary } from './playerRecord';
@@ -7,6 +10,7 @@ import type { Session, SessionStore } from './sessions';
 import type { SandboxState } from './state';
 import type { SandboxLogEntry } from './types';
 import { describeFailure } from './validation';
+import type { XssMode } from './xss';
 
 /** A refused admin operation; `status` is what the admin API answers with. */
 export class SandboxAdminError extends Error {
@@ -67,6 +71,18 @@ export interface SandboxAdmin {
   clearFaults(): void;
   /** Every call of the contract registry and whether the sandbox implements it. */
   calls(): CallInfo[];
+  /** XSS mode (xss.ts): shown server strings become payloads of the XSS corpus. Off again after reset. */
+  setXssMode(enabled: boolean): void;
+  xssMode(): boolean;
+  /** Deposits (payments) the player made, oldest first: one per idempotency key, so tests can count them. */
+  deposits(playerId: string): PaymentRecord[];
+  /** Every deposit of every player, oldest first. */
+  allDeposits(): PaymentRecord[];
+  /** Where the provider pages are served (widget/server.ts sets it); kept across resets. Default http://127.0.0.1:3002. */
+  setCardWidgetOrigin(origin: string): void;
+  cardWidgetOrigin(): string;
+  /** The payment provider's side (card widget, 3-D Secure, PayPal and Trustly pages): see deposit/provider.ts. */
+  provider: DepositProvider;
 }
 
 export interface AdminDeps {
@@ -77,6 +93,7 @@ export interface AdminDeps {
   log: SandboxLog;
   calls: readonly CallContract[];
   implemented(callId: string): boolean;
+  xss: XssMode;
 }
 
 export function createAdmin(deps: AdminDeps): SandboxAdmin {
@@ -135,9 +152,13 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
       return targets.length;
     },
     reset() {
+      // The widget server's origin is configuration, not state.
+      const widgetOrigin = deps.state().deposit.widgetOrigin;
       deps.resetState();
+      deps.state().deposit.widgetOrigin = widgetOrigin;
       sessions.clear();
       faults.clearAll();
+      deps.xss.set(false);
       log.clear();
       log.write({ level: 'info', kind: 'admin', message: 'sandbox reset to its initial state' });
     },
@@ -161,6 +182,21 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
       faults.clearAll();
       log.write({ level: 'info', kind: 'fault', message: 'all faults cleared' });
     },
+    setXssMode(enabled) {
+      deps.xss.set(enabled);
+      log.write({ level: 'warn', kind: 'admin', message: `XSS mode ${enabled ? 'on: shown server strings are XSS payloads' : 'off'}` });
+    },
+    xssMode: () => deps.xss.enabled(),
+    deposits: (playerId) => structuredClone(depositsOf(deps.state(), playerRecord(playerId).id)),
+    allDeposits: () => structuredClone([...deps.state().deposit.payments.values()]),
+    setCardWidgetOrigin(origin) {
+      const parsed = new URL(origin);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new SandboxAdminError(400, `not an http(s) origin: ${origin}`);
+      deps.state().deposit.widgetOrigin = parsed.origin;
+      log.write({ level: 'info', kind: 'admin', message: `card widget and provider pages at ${parsed.origin}` });
+    },
+    cardWidgetOrigin: () => deps.state().deposit.widgetOrigin,
+    provider: createDepositProvider(() => deps.state(), log),
     calls: () =>
       deps.calls.map((call) => ({ id: call.id, method: call.method, path: call.path, description: call.description, implemented: deps.implemented(call.id) })),
   };

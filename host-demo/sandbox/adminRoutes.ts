@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SandboxAdminError, type SandboxAdmin } from './admin';
+import { depositFixtures } from './deposit/fixtures';
 import { FaultSpec } from './faults';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { errorAnswer, successAnswer } from './responses';
@@ -18,6 +19,7 @@ export interface AdminRequest {
 }
 
 const LoginBody = v.strictObject({ playerId: v.pipe(v.string(), v.nonEmpty()) });
+const XssBody = v.strictObject({ enabled: v.boolean() });
 const ExpireBody = v.optional(v.strictObject({ playerId: v.optional(v.pipe(v.string(), v.nonEmpty())) }));
 const LogQuery = v.object({
   since: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'since must be a whole number'), v.transform(Number))),
@@ -92,6 +94,25 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
     },
   },
   { method: 'GET', path: /^calls\/?$/, run: (admin) => successAnswer(admin.calls()) },
+  {
+    method: 'GET',
+    path: /^deposits\/?$/,
+    run: (admin, request) => {
+      const playerId = request.search.get('playerId');
+      const deposits = playerId === null ? admin.allDeposits() : admin.deposits(playerId);
+      return successAnswer({ count: deposits.length, deposits });
+    },
+  },
+  { method: 'GET', path: /^deposit-fixtures\/?$/, run: () => successAnswer(depositFixtures()) },
+  { method: 'GET', path: /^xss\/?$/, run: (admin) => successAnswer({ enabled: admin.xssMode() }) },
+  {
+    method: 'POST',
+    path: /^xss\/?$/,
+    run: (admin, request) => {
+      admin.setXssMode(parseBody(XssBody, request.body).enabled);
+      return successAnswer({ enabled: admin.xssMode() });
+    },
+  },
   { method: 'GET', path: /^faults\/?$/, run: (admin) => successAnswer(admin.faults()) },
   {
     method: 'DELETE',

@@ -11,7 +11,8 @@ import type { SandboxHandler } from './routes/handler';
 import { sandboxHandlers } from './routes/index';
 import { createSessionStore, type Session } from './sessions';
 import { createInitialState, type SandboxState } from './state';
-import { isSandboxAnswer, type SandboxOptions, type SandboxRequest, type SandboxResponse } from './types';
+import { isSandboxAnswer, type SandboxAnswer, type SandboxOptions, type SandboxRequest, type SandboxResponse } from './types';
+import { createXssMode, rewriteForXss } from './xss';
 
 export interface Sandbox {
   /** Answers one request: an API call of the contract registry, or the admin API under `/__sandbox/`. */
@@ -43,6 +44,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
   const sessions = createSessionStore(now);
   const faults = createFaultStore();
   const log = createSandboxLog(now, options.log);
+  const xss = createXssMode();
 
   const admin = createAdmin({
     state: () => state,
@@ -54,7 +56,22 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
     log,
     calls: registry.calls,
     implemented: (callId) => handlers.has(callId),
+    xss,
   });
+
+  /** XSS mode: the answer's shown strings (xss.ts) become payloads; anything that is not JSON passes as it is. */
+  function withXss(answer: SandboxAnswer, method: string, pathname: string): SandboxAnswer {
+    const match = registry.find(method, pathname);
+    if (!match) return answer;
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body);
+    } catch {
+      return answer;
+    }
+    const rewritten = rewriteForXss(match.call.id, body, match.call.response);
+    return rewritten.replaced === 0 ? answer : { ...answer, body: JSON.stringify(rewritten.body) };
+  }
 
   /** A known session cookie wins; without one, the ambient session of `admin.loginAs` (tests) applies. */
   const sessionOf = (headers: Record<string, string | undefined>): Session | undefined =>
@@ -75,6 +92,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
         { registry, handlers, state: () => state, faults, log, now },
         { method, pathname: url.pathname, search: url.searchParams, headers, body: request.body, session },
       );
+      if (xss.enabled() && isSandboxAnswer(response)) response = withXss(response, method, url.pathname);
     }
     return isSandboxAnswer(response) ? withCors(response, headers.origin, isAllowedOrigin) : response;
   }

@@ -13,6 +13,14 @@ export interface SavedCard {
   holderName: string;
 }
 
+/** A bank account the player linked through Trustly; `tokenId` addresses it (deposit, removal). */
+export interface TrustlyAccount {
+  tokenId: string;
+  bankName: string;
+  /** Last digits of the account, e.g. `**** 6789`; null when the bank gives none. */
+  accountMask: string | null;
+}
+
 export type TransactionStatus = 'pending' | 'closed' | 'canceled' | 'denied';
 
 /** One money movement of the player (history, daily-limit arithmetic). */
@@ -73,6 +81,8 @@ export interface PlayerRecord {
   dailyLimit: { limitSum: number | null; playerLimit: number | null; limitTimeStart: number | null };
   termsRequirement: TermsRequirement[];
   cards: SavedCard[];
+  /** Bank accounts linked through Trustly (deposit providers). */
+  trustlyAccounts: TrustlyAccount[];
   /** Newest first. */
   transactions: Transaction[];
 }

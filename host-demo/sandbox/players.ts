@@ -67,6 +67,7 @@ function basePlayer(now: number, fields: Pick<PlayerRecord, 'id' | 'displayName'
     dailyLimit: { limitSum: null, playerLimit: null, limitTimeStart: null },
     termsRequirement: [],
     cards: [],
+    trustlyAccounts: [],
     transactions: [],
   };
 }
@@ -94,6 +95,10 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     cards: [
       card('card-vera-visa', 'visa', '4242', 12, 2030, 'Vera Verified'),
       card('card-vera-mc', 'mastercard', '4444', 8, 2029, 'Vera Verified'),
+    ],
+    trustlyAccounts: [
+      { tokenId: 'trustly-vera-chase', bankName: 'Chase', accountMask: '**** 6789' },
+      { tokenId: 'trustly-vera-boa', bankName: 'Bank of America', accountMask: '**** 1234' },
     ],
     transactions: [
       redemption('tx-vera-5', 40, daysAgo(now, 1), 'pending', 'Visa •••• 4242'),

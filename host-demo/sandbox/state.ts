@@ -1,3 +1,4 @@
+import { createDepositState, type DepositState } from './deposit/state';
 import type { PlayerRecord } from './playerRecord';
 import { createInitialPlayers } from './players';
 
@@ -7,8 +8,10 @@ import { createInitialPlayers } from './players';
  */
 export interface SandboxState {
   players: Map<string, PlayerRecord>;
+  /** Payments, idempotency keys, card tokens, vouchers (deposit/state.ts). */
+  deposit: DepositState;
 }
 
 export function createInitialState(now: number): SandboxState {
-  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])) };
+  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])), deposit: createDepositState(now) };
 }

@@ -1,0 +1,344 @@
+import {
+  checkDeposit,
+  checkPaypal,
+  createDeposit,
+  getCards,
+  getDepositMethods,
+  getInputMethods,
+  getLightCash,
+  getPromoOfferConstructor,
+  initPaypal,
+  payByCard,
+  removeMethod,
+  requestTrustpilotInvitation,
+  type DepositBody,
+  type CardPayBody,
+} from '../../../contracts/api/deposit';
+import { submitSurveyAnswers } from '../../../contracts/api/survey';
+import {
+  APPLE_PAY_DECLINE_TOKEN,
+  CASH_CARD_LIMIT,
+  DEFAULT_PRESET_ID,
+  describeFixtures,
+  findPreset,
+  isMethodAvailable,
+  LIGHT_CASH_PRESET_IDS,
+  METHODS,
+  NEOSURF_VOUCHERS,
+  PENDING_CHECKS,
+  PROMO_OFFER,
+  PROMO_OFFER_PLAYERS,
+  REGULAR_PRESETS,
+  savedCardBehaviour,
+  type CardBehaviour,
+} from '../deposit/catalogue';
+import {
+  advanceOnCheck,
+  cardLabel,
+  checkPurchase,
+  createPayment,
+  presetOut,
+  refuseWithoutFinOperations,
+  replayOf,
+  resolvePreset,
+  resultOf,
+  settle,
+  type DepositContext,
+  type NewPayment,
+} from '../deposit/payments';
+import { nextId, type PaymentRecord } from '../deposit/state';
+import type { PlayerRecord } from '../playerRecord';
+import type { SandboxState } from '../state';
+import { toIso } from '../time';
+import { fail, handlerFor, HandlerFailure } from './handler';
+
+const hasPromoOffer = (state: SandboxState, player: PlayerRecord): boolean =>
+  PROMO_OFFER_PLAYERS.includes(player.id) && player.finOperationsAvailable && !state.deposit.promoUsed.has(player.id);
+
+const paymentOf = (state: SandboxState, player: PlayerRecord, paymentId: string): PaymentRecord | HandlerFailure => {
+  const payment = state.deposit.payments.get(paymentId);
+  return payment && payment.playerId === player.id ? payment : fail(404, `No payment "${paymentId}" for this player.`, { paymentId: 'unknown payment' });
+};
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+function logFixturesOnce(ctx: DepositContext): void {
+  if (ctx.state.deposit.fixturesLogged) return;
+  ctx.state.deposit.fixturesLogged = true;
+  ctx.log({ level: 'info', kind: 'deposit-fixtures', message: describeFixtures() });
+}
+
+/** How a card payment goes, by what the card does. */
+function cardPayment(behaviour: CardBehaviour, methodLabel: string): NewPayment {
+  const base = { methodLabel, wait: 'none' as const, checksLeft: 0, failedMessageText: null };
+  switch (behaviour) {
+    case 'decline': {
+      const text = 'Your card was declined by the issuer. No money was taken.';
+      return { ...base, status: 'failed', resultCode: 'decline', failedMessageText: text, outcome: { status: 'failed', failedMessageText: text } };
+    }
+    case 'pay-3ds':
+      return { ...base, status: 'pending', resultCode: '3ds', wait: '3ds', outcome: { status: 'success', failedMessageText: null } };
+    case 'pending':
+      return { ...base, status: 'pending', resultCode: null, checksLeft: PENDING_CHECKS, outcome: { status: 'success', failedMessageText: null } };
+    case 'pending-fail':
+      return {
+        ...base,
+        status: 'pending',
+        resultCode: null,
+        checksLeft: PENDING_CHECKS,
+        outcome: { status: 'failed', failedMessageText: 'The bank rejected the payment after review. No money was taken.' },
+      };
+    default:
+      return { ...base, status: 'success', resultCode: 'success', outcome: { status: 'success', failedMessageText: null } };
+  }
+}
+
+function payByCardHandler(ctx: DepositContext, body: CardPayBody): PaymentRecord | HandlerFailure {
+  const refused = refuseWithoutFinOperations(ctx.player);
+  if (refused) return refused;
+  const replay = replayOf(ctx, payByCard.id, body);
+  if (replay) return replay;
+  const purchase = checkPurchase(ctx, body, ['card']);
+  if (purchase instanceof HandlerFailure) return purchase;
+
+  if (body.cardToken !== undefined) {
+    const token = ctx.state.deposit.cardTokens.get(body.cardToken);
+    if (!token) return fail(422, 'The card token is unknown or has expired; enter the card again.', { cardToken: 'unknown card token' });
+    if (token.usedBy !== null) return fail(422, `The card token was already used for payment ${token.usedBy}; enter the card again.`, { cardToken: 'already used' });
+    const card = { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, holderName: token.holderName };
+    const payment = createPayment(ctx, payByCard.id, body, purchase, { ...cardPayment(token.behaviour, cardLabel(token.brand, token.last4)), cardToSave: token.save ? card : null });
+    token.usedBy = payment.id;
+    return payment;
+  }
+  const saved = ctx.player.cards.find((card) => card.id === body.savedCardId);
+  if (!saved) return fail(404, `No saved card "${body.savedCardId ?? ''}".`, { savedCardId: 'unknown saved card' });
+  return createPayment(ctx, payByCard.id, body, purchase, cardPayment(savedCardBehaviour(saved.last4), cardLabel(saved.brand, saved.last4)));
+}
+
+function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord | HandlerFailure {
+  const refused = refuseWithoutFinOperations(ctx.player);
+  if (refused) return refused;
+  const replay = replayOf(ctx, createDeposit.id, body);
+  if (replay) return replay;
+  const purchase = checkPurchase(ctx, body, ['trustly', 'applePay', 'neosurf']);
+  if (purchase instanceof HandlerFailure) return purchase;
+  const { method } = purchase;
+  const success = { status: 'success', failedMessageText: null } as const;
+
+  if (method.kind === 'trustly') {
+    if (body.paymentToken !== undefined) return fail(422, 'Trustly takes trustlyTokenId, not paymentToken.', { paymentToken: 'not for Trustly' });
+    if (body.trustlyTokenId === undefined) {
+      // A new bank: the player approves on the Trustly page (redirectUrl), which links the account.
+      return createPayment(ctx, createDeposit.id, body, purchase, { status: 'pending', resultCode: null, failedMessageText: null, wait: 'trustly-approval', checksLeft: 0, outcome: success, methodLabel: 'Trustly · new bank account' });
+    }
+    const account = ctx.player.trustlyAccounts.find((item) => item.tokenId === body.trustlyTokenId);
+    if (!account) return fail(404, `No Trustly account "${body.trustlyTokenId}".`, { trustlyTokenId: 'unknown or removed bank account' });
+    return createPayment(ctx, createDeposit.id, body, purchase, {
+      status: 'pending',
+      resultCode: null,
+      failedMessageText: null,
+      wait: 'none',
+      checksLeft: PENDING_CHECKS,
+      outcome: success,
+      methodLabel: `Trustly · ${account.bankName}${account.accountMask ? ` ${account.accountMask}` : ''}`,
+    });
+  }
+
+  if (body.trustlyTokenId !== undefined) return fail(422, `trustlyTokenId is only for Trustly, not ${method.title}.`, { trustlyTokenId: 'not for this method' });
+  if (body.paymentToken === undefined) return fail(422, `${method.title} needs a paymentToken.`, { paymentToken: 'required' });
+
+  if (method.kind === 'applePay') {
+    if (body.paymentToken === APPLE_PAY_DECLINE_TOKEN) {
+      const text = 'Apple Pay: the payment was declined by your bank. No money was taken.';
+      return createPayment(ctx, createDeposit.id, body, purchase, { status: 'failed', resultCode: null, failedMessageText: text, wait: 'none', checksLeft: 0, outcome: { status: 'failed', failedMessageText: text }, methodLabel: 'Apple Pay' });
+    }
+    return createPayment(ctx, createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: 'Apple Pay' });
+  }
+
+  // Neosurf: the token is the voucher code.
+  const code = body.paymentToken.trim().toUpperCase();
+  const { usedVouchers } = ctx.state.deposit;
+  if ((NEOSURF_VOUCHERS.alreadyUsed as readonly string[]).includes(code) || usedVouchers.has(code)) {
+    return fail(422, 'This Neosurf voucher has already been used.', { paymentToken: 'This voucher has already been used.' });
+  }
+  if (!NEOSURF_VOUCHERS.validPattern.test(code)) return fail(422, 'This Neosurf voucher code is not valid.', { paymentToken: 'This voucher code is not valid.' });
+  usedVouchers.add(code);
+  return createPayment(ctx, createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}` });
+}
+
+function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string {
+  const url = new URL('/paypal/', state.deposit.widgetOrigin);
+  url.searchParams.set('paymentId', payment.id);
+  url.searchParams.set('orderId', payment.orderId ?? '');
+  if (payment.returnUrl !== null) url.searchParams.set('returnUrl', payment.returnUrl);
+  return url.href;
+}
+
+const asResult = (state: SandboxState, outcome: PaymentRecord | HandlerFailure) => (outcome instanceof HandlerFailure ? outcome : resultOf(state, outcome));
+
+export const depositHandlers = [
+  handlerFor(getCards).player(({ player, state, query }) => {
+    if (query.promoOfferPresetId !== undefined) {
+      if (query.promoOfferPresetId !== PROMO_OFFER.promoOfferPresetId || !hasPromoOffer(state, player)) {
+        return fail(404, `No promo offer preset "${query.promoOfferPresetId}" for this player.`, { promoOfferPresetId: 'no such offer' });
+      }
+      return { currency: player.currency, presets: PROMO_OFFER.presets.map(presetOut), selectedPresetId: PROMO_OFFER.presets[0]?.id ?? null };
+    }
+    if (query.presetId !== undefined) {
+      const preset = findPreset(query.presetId);
+      if (!preset) return fail(404, `No package "${query.presetId}".`, { presetId: 'unknown package' });
+      const list = REGULAR_PRESETS.includes(preset) ? REGULAR_PRESETS : PROMO_OFFER.presets;
+      return { currency: player.currency, presets: list.map(presetOut), selectedPresetId: preset.id };
+    }
+    return { currency: player.currency, presets: REGULAR_PRESETS.map(presetOut), selectedPresetId: DEFAULT_PRESET_ID };
+  }),
+
+  handlerFor(getPromoOfferConstructor).player(({ player, state }) => ({
+    currency: player.currency,
+    offer: hasPromoOffer(state, player)
+      ? {
+          id: PROMO_OFFER.id,
+          promoOfferPresetId: PROMO_OFFER.promoOfferPresetId,
+          promoType: PROMO_OFFER.promoType,
+          title: PROMO_OFFER.title,
+          description: PROMO_OFFER.description,
+          expiresAt: toIso(state.deposit.startedAt + PROMO_OFFER.durationMs),
+          presets: PROMO_OFFER.presets.map(presetOut),
+        }
+      : null,
+  })),
+
+  handlerFor(getLightCash).player(({ player, state }) => {
+    const last = [...state.deposit.payments.values()].filter((payment) => payment.playerId === player.id).at(-1);
+    return {
+      isAvailable: player.finOperationsAvailable && PROMO_OFFER_PLAYERS.includes(player.id),
+      currency: player.currency,
+      presets: REGULAR_PRESETS.filter((preset) => LIGHT_CASH_PRESET_IDS.includes(preset.id)).map(presetOut),
+      lastMethodId: last?.methodId ?? (player.cards.length > 0 ? 'card' : null),
+    };
+  }),
+
+  handlerFor(getInputMethods).player((ctx) => {
+    const { player, state, query, now } = ctx;
+    const refused = refuseWithoutFinOperations(player);
+    if (refused) return refused;
+    const preset = resolvePreset(player, state, query);
+    if (preset instanceof HandlerFailure) return preset;
+    logFixturesOnce(ctx);
+    const today = new Date(now());
+    const year = today.getUTCFullYear();
+    const month = today.getUTCMonth() + 1;
+    const cardUrl = new URL('/card/', state.deposit.widgetOrigin);
+    cardUrl.searchParams.set('amount', preset.price.toFixed(2));
+    cardUrl.searchParams.set('currency', player.currency);
+    return {
+      currency: player.currency,
+      methods: METHODS.map((method) => ({
+        id: method.id,
+        kind: method.kind,
+        title: method.title,
+        isAvailable: isMethodAvailable(method, preset.price),
+        minAmount: method.minAmount,
+        maxAmount: method.maxAmount,
+      })),
+      cardUrl: cardUrl.href,
+      savedCards: player.cards.map((card) => ({
+        id: card.id,
+        maskedNumber: `**** ${card.last4}`,
+        brand: card.brand,
+        expiry: `${twoDigits(card.expMonth)}/${twoDigits(card.expYear % 100)}`,
+        isExpired: card.expYear < year || (card.expYear === year && card.expMonth < month),
+      })),
+      trustlyProviders: player.trustlyAccounts.map((account) => ({ ...account })),
+      cashCardLimit: CASH_CARD_LIMIT,
+      orderSummary: presetOut(preset).orderSummary,
+    };
+  }),
+
+  handlerFor(getDepositMethods).player(({ player, query }) => {
+    const methods = query.method_id === undefined ? METHODS : METHODS.filter((method) => method.id === query.method_id);
+    if (methods.length === 0) return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
+    return {
+      currency: player.currency,
+      methods: methods.map((method) => ({ methodId: method.id, kind: method.kind, minAmount: method.minAmount, maxAmount: method.maxAmount })),
+    };
+  }),
+
+  handlerFor(removeMethod).player(({ player, body, log }) => {
+    const list = body.methodType === 'card' ? player.cards : player.trustlyAccounts;
+    const index = list.findIndex((item) => ('tokenId' in item ? item.tokenId : item.id) === body.tokenId);
+    if (index < 0) return fail(404, `No saved ${body.methodType} "${body.tokenId}".`, { tokenId: 'unknown or already removed' });
+    list.splice(index, 1);
+    log({ level: 'info', kind: 'deposit', message: `removed saved ${body.methodType} ${body.tokenId}` });
+    return { tokenId: body.tokenId };
+  }),
+
+  handlerFor(createDeposit).player((ctx) => asResult(ctx.state, depositHandler(ctx, ctx.body))),
+
+  handlerFor(payByCard).player((ctx) => asResult(ctx.state, payByCardHandler(ctx, ctx.body))),
+
+  handlerFor(checkDeposit).player(({ player, state, query, log }) => {
+    const payment = paymentOf(state, player, query.paymentId);
+    if (payment instanceof HandlerFailure) return payment;
+    advanceOnCheck(state, payment, log);
+    return {
+      paymentId: payment.id,
+      status: payment.status,
+      amount: payment.price,
+      currency: payment.currency,
+      coins: payment.coins,
+      bonus: payment.bonus,
+      balance: payment.status === 'success' ? { balance: player.balance, winnings: player.winnings, currency: player.currency } : null,
+      failedMessageText: payment.status === 'failed' ? payment.failedMessageText : null,
+    };
+  }),
+
+  handlerFor(initPaypal).player((ctx) => {
+    const { body, state } = ctx;
+    const refused = refuseWithoutFinOperations(ctx.player);
+    if (refused) return refused;
+    let payment = replayOf(ctx, initPaypal.id, body);
+    if (payment instanceof HandlerFailure) return payment;
+    if (!payment) {
+      const purchase = checkPurchase(ctx, body, ['paypal']);
+      if (purchase instanceof HandlerFailure) return purchase;
+      payment = createPayment(ctx, initPaypal.id, body, purchase, {
+        status: 'pending',
+        resultCode: null,
+        failedMessageText: null,
+        wait: 'paypal-approval',
+        checksLeft: 0,
+        outcome: { status: 'success', failedMessageText: null },
+        methodLabel: 'PayPal',
+        orderId: `PAYPAL-ORDER-${nextId(state.deposit, 'o')}`,
+      });
+    }
+    return { paymentId: payment.id, orderId: payment.orderId ?? payment.id, approvalUrl: paypalApprovalUrl(state, payment) };
+  }),
+
+  handlerFor(checkPaypal).player(({ player, state, body, log }) => {
+    const payment = paymentOf(state, player, body.paymentId);
+    if (payment instanceof HandlerFailure) return payment;
+    if (payment.kind !== 'paypal' || payment.orderId !== body.orderId) return fail(422, `Order ${body.orderId} is not the PayPal order of payment ${payment.id}.`, { orderId: 'does not match the payment' });
+    if (payment.status === 'pending' && payment.wait === 'paypal-capture') {
+      // Captured once: a repeated check answers the same success and credits nothing more.
+      settle(state, payment, { status: 'success', failedMessageText: null }, log);
+    }
+    return resultOf(state, payment);
+  }),
+
+  handlerFor(requestTrustpilotInvitation).player(({ player, state, body, log }) => {
+    const payment = paymentOf(state, player, body.paymentId);
+    if (payment instanceof HandlerFailure) return payment;
+    if (payment.status !== 'success' || state.deposit.trustpilotInvited.has(player.id)) return { invited: false, reviewUrl: null };
+    state.deposit.trustpilotInvited.add(player.id);
+    log({ level: 'info', kind: 'email', message: `Trustpilot review invitation sent to ${player.email} for ${payment.id}` });
+    return { invited: true, reviewUrl: `https://example.com/trustpilot/review?payment=${encodeURIComponent(payment.id)}` };
+  }),
+
+  handlerFor(submitSurveyAnswers).player(({ player, state, body, now, log }) => {
+    state.deposit.surveys.push({ playerId: player.id, context: body.context, answers: body.answers.map((answer) => ({ ...answer })), at: now() });
+    log({ level: 'info', kind: 'survey', message: `survey (${body.context}): ${body.answers.length} answer(s)`, data: body.answers });
+    return {};
+  }),
+];

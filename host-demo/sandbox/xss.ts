@@ -1,0 +1,136 @@
+/**
+ * XSS mode (`POST /__sandbox/xss { enabled }`, `admin.setXssMode`): every string the server sends that the
+ * cashier shows is replaced by a payload of the corpus below, so the browser suite can prove that server text is
+ * rendered as text. Each payload calls `window.__xssTripwire(id)` if it ever runs; the suite defines the tripwire
+ * and fails when it fires.
+ *
+ * A call's shown strings are named in `SHOWN_TEXT` (selectors over the JSON body); every error envelope's
+ * `message` and field `errors` join automatically. A feature whose screen shows a server string adds its call
+ * here, or a handler passes the value through `xssText` itself.
+ */
+import type * as v from 'valibot';
+import {
+  checkDeposit,
+  createDeposit,
+  getCards,
+  getInputMethods,
+  getPromoOfferConstructor,
+  payByCard,
+} from '../../contracts/api/deposit';
+import { getMessages, getTranslations } from '../../contracts/api/i18n';
+import { check } from './validation';
+
+/** One payload per technique; the id says which one fired. */
+export const XSS_CORPUS: readonly string[] = [
+  `<script>__xssTripwire('script')</script>`,
+  `<img src=x onerror="__xssTripwire('img-onerror')">`,
+  `<svg onload="__xssTripwire('svg-onload')"><circle r="1"/></svg>`,
+  `<svg><script>__xssTripwire('svg-script')</script></svg>`,
+  `<a href="javascript:__xssTripwire('js-url-link')">Claim bonus</a>`,
+  `javascript:__xssTripwire('js-url-bare')`,
+  "${__xssTripwire('template-literal')}",
+  `{{constructor.constructor('__xssTripwire("template-mustache")')()}}`,
+  `"><img src=x onerror=__xssTripwire('attr-double-quote')>`,
+  `'><svg onload=__xssTripwire('attr-single-quote')>`,
+  `" autofocus onfocus="__xssTripwire('attr-autofocus')" x="`,
+  `<details open ontoggle="__xssTripwire('details-ontoggle')">x</details>`,
+  `<iframe srcdoc="<script>parent.__xssTripwire('iframe-srcdoc')</script>"></iframe>`,
+  `</title></style></textarea><script>__xssTripwire('tag-breakout')</script>`,
+  `{n} <b onmouseover="__xssTripwire('i18n-placeholder')">{n}</b>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="__xssTripwire('mxss')">`,
+];
+
+/** The same field always gets the same payload, so a test can predict what a screen must show. */
+export function xssPayloadFor(key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return XSS_CORPUS[hash % XSS_CORPUS.length] ?? XSS_CORPUS[0] ?? '';
+}
+
+/** For handlers that build a shown string themselves: the payload in XSS mode, the value otherwise. */
+export function xssText(mode: XssMode, key: string, value: string): string {
+  return mode.enabled() ? xssPayloadFor(key) : value;
+}
+
+/**
+ * Which parts of a call's JSON body the cashier shows as text. A selector is a dotted path from the body's root;
+ * `*` is every key of an object, `[]` every item of an array: `data.*`, `data.items[].name`.
+ */
+export const SHOWN_TEXT: Readonly<Record<string, readonly string[]>> = {
+  [getMessages.id]: ['data.*'],
+  [getTranslations.id]: ['data.*'],
+  [getCards.id]: ['data.presets[].label'],
+  [getPromoOfferConstructor.id]: ['data.title', 'data.description', 'data.presets[].label'],
+  [getInputMethods.id]: ['data.methods[].title', 'data.trustlyProviders[].bankName'],
+  [createDeposit.id]: ['data.failedMessageText'],
+  [payByCard.id]: ['data.failedMessageText'],
+  [checkDeposit.id]: ['data.failedMessageText'],
+};
+
+/** Every error envelope (`{ success: false, statusCode, message, errors? }`) of every call. */
+export const SHOWN_ERROR_TEXT: readonly string[] = ['message', 'errors.*'];
+
+export interface XssMode {
+  enabled(): boolean;
+  set(enabled: boolean): void;
+}
+
+export function createXssMode(): XssMode {
+  let on = false;
+  return {
+    enabled: () => on,
+    set(enabled) {
+      on = enabled;
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Replaces the strings a selector names, in a copy; `key` names the field for `xssPayloadFor`. */
+function replaceAt(value: unknown, steps: readonly string[], key: string): unknown {
+  const [step, ...rest] = steps;
+  if (step === undefined) return typeof value === 'string' ? xssPayloadFor(key) : value;
+  if (step.endsWith('[]')) {
+    const name = step.slice(0, -2);
+    const list = name === '' ? value : isRecord(value) ? value[name] : undefined;
+    if (!Array.isArray(list)) return value;
+    const replaced = list.map((item, index) => replaceAt(item, rest, `${key}.${name}[${index}]`));
+    return name === '' ? replaced : { ...(value as Record<string, unknown>), [name]: replaced };
+  }
+  if (!isRecord(value)) return value;
+  if (step === '*') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, replaceAt(item, rest, `${key}.${name}`)]));
+  }
+  if (!Object.hasOwn(value, step)) return value;
+  return { ...value, [step]: replaceAt(value[step], rest, `${key}.${step}`) };
+}
+
+export interface XssRewrite {
+  body: unknown;
+  /** How many strings were replaced. */
+  replaced: number;
+}
+
+const countStrings = (a: unknown, b: unknown): number => {
+  if (typeof a === 'string') return a === b ? 0 : 1;
+  if (Array.isArray(a) && Array.isArray(b)) return a.reduce<number>((sum, item, index) => sum + countStrings(item, b[index]), 0);
+  if (isRecord(a) && isRecord(b)) return Object.keys(a).reduce((sum, name) => sum + countStrings(a[name], b[name]), 0);
+  return 0;
+};
+
+/**
+ * Fills the shown strings of one answer with payloads. A success body must still pass the call's response
+ * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
+ */
+export function rewriteForXss(callId: string, body: unknown, responseSchema: v.GenericSchema): XssRewrite {
+  const isError = isRecord(body) && body.success === false;
+  const selectors = isError ? SHOWN_ERROR_TEXT : (SHOWN_TEXT[callId] ?? []);
+  let current = body;
+  for (const selector of selectors) {
+    const next = replaceAt(current, selector.split('.'), callId);
+    if (isError || check(responseSchema, next).ok) current = next;
+  }
+  return { body: current, replaced: countStrings(body, current) };
+}
