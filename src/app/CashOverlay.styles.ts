@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { Presence } from '../shared/a11y/usePresence';
+import { focusRing } from '../shared/ui/focusRing';
 import type { WrapperMode } from '../shared/cash/cashSlice';
 
 export const FADE_MS = 200;
@@ -37,6 +38,11 @@ export const Dialog = styled.div<{ $mode: WrapperMode }>`
   box-shadow: 0 12px 48px rgba(0, 0, 0, 0.35);
   overflow: hidden;
   outline: none;
+  /* The host's global link styles must not decide our contrast (a host with light links broke it). */
+  a {
+    color: ${({ theme }) => theme.colorPrimary};
+    ${focusRing}
+  }
   ${({ $mode }) =>
     $mode === 'big'
       ? css`

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG tags the sweep enforces (issue 3: wcag2a, wcag2aa, wcag21aa, wcag22aa; 2.1 A as well). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/**
+ * axe-core on the whole page (host and cashier), one line per failing node: rule, impact, help, the node's
+ * selector and axe's own summary of what to fix (contrast figures, missing names…). Like test/e2e/axe.ts, but
+ * with the summary, so a report says exactly what is wrong. Evaluated over CDP, so a page CSP does not block it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    type AxeNode = { target: string[]; failureSummary?: string };
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' / ');
+        return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}${summary ? ` — ${summary}` : ''}`;
+      }),
+    );
+  }, [...AXE_TAGS]);
+}

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** The columns of the sweep's table. */
+export const CHECKS = ['axe', 'focus-in', 'tab-trap', 'shift-tab-trap', 'tab-reach', 'focus-visible', 'host-blocked', 'escape', 'focus-return'] as const;
+export type CheckName = (typeof CHECKS)[number];
+
+export interface CheckResult {
+  check: CheckName;
+  /** `skipped`: not applicable to this target (e.g. no cashier dialog is showing); never counted as a pass. */
+  status: 'ran' | 'skipped';
+  violations: string[];
+  note?: string;
+}
+
+export interface SweepTarget {
+  /** Row label, e.g. `route history · deep link · verified`. */
+  id: string;
+  /** Sandbox player to sign in as; null for a guest. */
+  player: string | null;
+  /** Host-demo path the page opens at. */
+  path: string;
+  /** Brings the page into the state after it loaded (client-side navigation, a scenario's act). */
+  act?: (page: Page) => Promise<void>;
+  /** The cashier dialog must be showing after act: its absence is a violation, not a skip. */
+  expectDialog: boolean;
+  /** Open the cashier from the host's Cashier button by keyboard, and check focus returns to it. */
+  fromOpener?: boolean;
+  /** Run the keyboard checks (trap, reach, indicator, host blocked, Escape) when a cashier dialog shows. */
+  keyboard: boolean;
+}
+
+export interface TargetResult {
+  target: SweepTarget;
+  results: CheckResult[];
+  /** Page errors and failures of the harness itself (a target that could not be opened is a failure). */
+  errors: string[];
+}
