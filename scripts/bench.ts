@@ -1,0 +1,648 @@
+/**
+ * Benchmarks of the cashier remote (`npm run bench`; not part of CI pass/fail). Issue 3, point 5.
+ *
+ * Builds the remote, the host-demo and the trivial remote (skip with BENCH_SKIP_BUILD=1), then in headless
+ * Chromium on loopback measures, for the real remote and the trivial one (test/bench/trivial-remote) in the same
+ * run: remote JS transferred per flow, cold and warm open-to-interactive, long tasks and interaction latency,
+ * 100 open/close cycles (heap after forced GC, bus listeners, DOM counters) and duplicate framework copies.
+ * Prints a table and writes bench-results.json. Method and definitions: test/bench/README.md.
+ *
+ * Environment: BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_CYCLES (default 100).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
+import { cashRouteTable } from '../src/app/routeTable';
+import { launchBrowser } from '../test/e2e/browser';
+import { login } from '../test/e2e/host';
+import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
+import { PROBE_SCRIPT, type ClickMark, type EventTiming, type FrameworkProbe, type LongTask } from '../test/bench/pageProbe';
+import { formatTable, kb, readManifest, sharedFilesOf } from '../test/size/measure';
+import { startServers, type RunningServers } from './start';
+
+const root = path.resolve(__dirname, '..');
+const RUNS = positiveInt('BENCH_RUNS', 5);
+const CYCLES = positiveInt('BENCH_CYCLES', 100);
+const WARMUP_CYCLES = positiveInt('BENCH_WARMUP_CYCLES', 60);
+const PLAYER = 'verified';
+
+/** Lighthouse's mobile preset (simulated values applied through DevTools): 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU. */
+const THROTTLING = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+const FRAMEWORKS = ['react', 'react-dom', 'react-router-dom', 'styled-components'] as const;
+
+/** node_modules paths that, inside a non-shared chunk, mean a bundled copy of the framework (react-router is the router's core). */
+const FRAMEWORK_SOURCES: Record<(typeof FRAMEWORKS)[number], RegExp> = {
+  react: /node_modules\/react\//,
+  'react-dom': /node_modules\/react-dom\//,
+  'react-router-dom': /node_modules\/react-router(-dom)?\//,
+  'styled-components': /node_modules\/styled-components\//,
+};
+
+/**
+ * Frameworks bundled into the remote's own (non-shared) chunks that this page fetched, from their source maps.
+ * The share scope cannot see these: a package left out of `shared` is simply compiled into the remote's code.
+ */
+function bundledFrameworks(target: Target, files: string[]): { copies: Record<string, string[]>; filesWithoutMap: string[] } {
+  const copies: Record<string, string[]> = {};
+  const filesWithoutMap: string[] = [];
+  for (const file of files) {
+    const mapFile = path.join(target.distDir, `${file}.map`);
+    if (!existsSync(mapFile)) {
+      filesWithoutMap.push(file);
+      continue;
+    }
+    const sources = (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? [];
+    for (const name of FRAMEWORKS) {
+      if (sources.some((source) => FRAMEWORK_SOURCES[name].test(source))) copies[name] = [...(copies[name] ?? []), file];
+    }
+  }
+  return { copies, filesWithoutMap };
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+  });
+}
+
+async function build(): Promise<void> {
+  const started = Date.now();
+  console.log('building the remote, the host-demo and the trivial remote…');
+  await Promise.all([
+    run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production']),
+    run('npx', ['webpack', '--config', 'host-demo/webpack.config.ts', '--mode', 'production']),
+    run('npx', ['webpack', '--config', 'test/bench/trivial-remote/webpack.config.ts', '--mode', 'production']),
+  ]);
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type TargetName = 'cashier' | 'trivial';
+
+interface Target {
+  name: TargetName;
+  stack: RunningServers;
+  cdn: GzipServer;
+  sharedFiles: Set<string>;
+  entryFile: string;
+  distDir: string;
+}
+
+async function startTarget(name: TargetName, distDir: string, hostDir: string): Promise<Target> {
+  const cdn = await startGzipServer(distDir);
+  const stack = await startServers({
+    hostPort: 0,
+    remotePort: 0,
+    hostDir,
+    remoteDir: distDir,
+    config: { remoteManifestUrl: `${cdn.url}/mf-manifest.json` },
+  });
+  const manifest = readManifest(distDir);
+  return {
+    name,
+    stack,
+    cdn,
+    sharedFiles: new Set(sharedFilesOf(manifest).keys()),
+    entryFile: path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name),
+    distDir,
+  };
+}
+
+interface OpenedPage {
+  page: Page;
+  cdp: CDPSession;
+  /** Lets the held remote requests through (cold runs); a no-op otherwise. */
+  release(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh page on the target's host with an empty HTTP cache. With `holdRemote`, every request to the remote's
+ * origin is held before it reaches the network until `release()`: the host is loaded and has registered the
+ * remote, but nothing of the remote has been fetched (the host-demo loads the remote at startup, so this is
+ * how "cold" is produced without changing the host).
+ */
+async function openPage(context: BrowserContext, target: Target, urlPath: string, holdRemote: boolean): Promise<OpenedPage> {
+  // A keep-alive socket the server has just timed out can reset the first request; one retry covers it.
+  await login(context, target.stack, PLAYER).catch(async (error: unknown) => {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    await login(context, target.stack, PLAYER);
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  let release = async () => undefined;
+  if (holdRemote) {
+    const origin = new URL(target.cdn.url).origin;
+    const pending: Route[] = [];
+    let open = false;
+    await page.route(
+      (url) => url.origin === origin,
+      (route) => {
+        if (open) void route.continue();
+        else pending.push(route);
+      },
+    );
+    release = async () => {
+      open = true;
+      await Promise.all(pending.splice(0).map((route) => route.continue()));
+    };
+  }
+  target.cdn.resetLog();
+  await page.goto(`${target.stack.hostUrl}${urlPath}`, { waitUntil: 'load' });
+  return {
+    page,
+    cdp,
+    release: () => release(),
+    close: async () => {
+      await cdp.detach().catch(() => undefined);
+      await page.close();
+    },
+  };
+}
+
+async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: on ? THROTTLING.latency : 0,
+    downloadThroughput: on ? THROTTLING.downloadThroughput : -1,
+    uploadThroughput: on ? THROTTLING.uploadThroughput : -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? THROTTLING.cpuSlowdown : 1 });
+}
+
+/** Waits until the remote's server has had nothing in flight for `quietMs`. */
+async function remoteQuiet(cdn: GzipServer, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    if (cdn.log.length !== seen || cdn.inFlight() > 0) {
+      seen = cdn.log.length;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await sleep(50);
+  }
+  throw new Error(`the remote at ${cdn.url} did not go quiet within ${timeoutMs} ms`);
+}
+
+/** Evaluates a window.__bench expression; a wait that never ends (no dialog) fails the bench instead of hanging. */
+function probe<T>(page: Page, expression: string, timeoutMs = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`)), timeoutMs);
+  });
+  return Promise.race([page.evaluate(expression) as Promise<T>, timeout]).finally(() => clearTimeout(timer));
+}
+
+function cashierButton(page: Page) {
+  return page.getByRole('button', { name: 'Cashier', exact: true });
+}
+
+/** Waits for the host's "remote ready" mark (the host-demo sets data-cashier-state). */
+async function hostRemoteReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 20_000 });
+}
+
+interface OpenSample {
+  target: TargetName;
+  mode: 'cold' | 'warm';
+  run: number;
+  openToInteractiveMs: number;
+  longTasks: number;
+  longTaskMs: number;
+  totalBlockingMs: number;
+  /** Worst Event Timing duration per scripted interaction (open click, close click). */
+  interactions: { name: string; durationMs: number }[];
+  remoteRequestsDuringOpen: number;
+}
+
+async function measureOpen(context: BrowserContext, target: Target, mode: 'cold' | 'warm', runIndex: number): Promise<OpenSample> {
+  const opened = await openPage(context, target, '/', mode === 'cold');
+  const { page, cdp } = opened;
+  try {
+    await cashierButton(page).waitFor({ timeout: 20_000 });
+    if (mode === 'warm') {
+      await hostRemoteReady(page);
+      await remoteQuiet(target.cdn);
+    } else {
+      await sleep(300);
+    }
+    await throttle(cdp, true);
+    const clicksBefore = await probe<number>(page, 'window.__bench.clicks.length');
+    const requestsBefore = target.cdn.log.length;
+    await probe(page, 'window.__bench.armReady()');
+    await opened.release();
+    await cashierButton(page).click();
+    const readyAt = await probe<number>(page, 'window.__bench.ready');
+    const clicks = await probe<ClickMark[]>(page, 'window.__bench.clicks');
+    const openClick = clicks.slice(clicksBefore).find((click) => click.text === 'Cashier');
+    if (!openClick) throw new Error('the Cashier click was not seen by the page');
+    const remoteRequestsDuringOpen = target.cdn.log.length - requestsBefore;
+
+    // A scripted close, then let Event Timing entries (reported after the next paint) arrive.
+    await sleep(500);
+    await probe(page, 'window.__bench.armClosed()');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await probe<number>(page, 'window.__bench.closed');
+    await sleep(500);
+
+    const longTasks = (await probe<LongTask[]>(page, 'window.__bench.longTasks')).filter(
+      (task) => task.start + task.duration > openClick.t && task.start < readyAt,
+    );
+    const events = (await probe<EventTiming[]>(page, 'window.__bench.events')).filter((event) => event.interactionId > 0 && event.start >= openClick.t - 1);
+    const byInteraction = new Map<number, { name: string; durationMs: number }>();
+    for (const event of events) {
+      const current = byInteraction.get(event.interactionId);
+      if (!current || event.duration > current.durationMs) byInteraction.set(event.interactionId, { name: event.name, durationMs: event.duration });
+    }
+    return {
+      target: target.name,
+      mode,
+      run: runIndex,
+      openToInteractiveMs: readyAt - openClick.t,
+      longTasks: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+      totalBlockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      interactions: [...byInteraction.values()],
+      remoteRequestsDuringOpen,
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+interface FlowTransfer {
+  target: TargetName;
+  flow: string;
+  route: string;
+  url: string;
+  /** gzip bytes of remote JS, shared singletons excluded, remoteEntry.js included. */
+  remoteJs: number;
+  remoteEntry: number;
+  /** remoteJs without remoteEntry.js: the cashier's own code. */
+  remoteJsWithoutEntry: number;
+  manifest: number;
+  sharedFilesFetched: string[];
+  files: string[];
+}
+
+function summarizeTransfer(target: Target, log: ServedRequest[]): Omit<FlowTransfer, 'target' | 'flow' | 'route' | 'url'> {
+  const js = log.filter((request) => request.file.endsWith('.js'));
+  const own = js.filter((request) => !target.sharedFiles.has(request.file));
+  const entry = own.filter((request) => request.file === target.entryFile).reduce((sum, request) => sum + request.bytes, 0);
+  const remoteJs = own.reduce((sum, request) => sum + request.bytes, 0);
+  return {
+    remoteJs,
+    remoteEntry: entry,
+    remoteJsWithoutEntry: remoteJs - entry,
+    manifest: log.filter((request) => request.file === 'mf-manifest.json').reduce((sum, request) => sum + request.bytes, 0),
+    sharedFilesFetched: js.filter((request) => target.sharedFiles.has(request.file)).map((request) => request.file),
+    files: own.map((request) => request.file),
+  };
+}
+
+/** Deep link to each route (fresh cache, unthrottled: bytes do not depend on the link), bytes until quiet. */
+async function measureTransfers(context: BrowserContext, cashier: Target, trivial: Target): Promise<FlowTransfer[]> {
+  const results: FlowTransfer[] = [];
+  const cases: { target: Target; flow: string; route: string; url: string }[] = [
+    ...cashRouteTable.map((route) => ({ target: cashier, flow: route.flow, route: route.id, url: `/cash/${route.example}` })),
+    { target: trivial, flow: 'deposit', route: 'dialog', url: '/cash/deposit/' },
+  ];
+  for (const { target, flow, route, url } of cases) {
+    const opened = await openPage(context, target, url, false);
+    try {
+      await probe(opened.page, 'window.__bench.armReady()');
+      await probe<number>(opened.page, 'window.__bench.ready');
+      await remoteQuiet(target.cdn);
+      results.push({ target: target.name, flow, route, url, ...summarizeTransfer(target, target.cdn.log) });
+    } finally {
+      await opened.close();
+    }
+  }
+  return results;
+}
+
+interface MemorySnapshot {
+  heapUsedBytes: number;
+  busListeners: number;
+  /** Nodes alive in the renderer (attached or detached but still referenced). */
+  domNodes: number;
+  /** Elements in the document: domNodes growing while this does not means detached nodes are kept alive. */
+  attachedElements: number;
+  jsEventListeners: number;
+}
+
+interface CycleResult {
+  target: TargetName;
+  cycles: number;
+  warmupCycles: number;
+  /** After the first open/close (before the host's event log is full). */
+  firstOpen: MemorySnapshot;
+  /** After the warm-up cycles: the baseline of the measured cycles. */
+  before: MemorySnapshot;
+  after: MemorySnapshot;
+  durationMs: number;
+}
+
+async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  const busListeners = await probe<number>(page, `(() => { const bus = globalThis[Symbol.for('cashier.events.v1')]; return bus ? bus.listenerCount() : -1; })()`);
+  const attachedElements = await probe<number>(page, `document.getElementsByTagName('*').length`);
+  return { heapUsedBytes: heap.usedSize, busListeners, domNodes: dom.nodes, attachedElements, jsEventListeners: dom.jsEventListeners };
+}
+
+async function measureCycles(context: BrowserContext, target: Target): Promise<CycleResult> {
+  const opened = await openPage(context, target, '/', false);
+  const { page, cdp } = opened;
+  try {
+    await hostRemoteReady(page);
+    await remoteQuiet(target.cdn);
+    await probe(page, 'window.__bench.cycle(1)'); // route chunks and lazy screens load once
+    await remoteQuiet(target.cdn, 300);
+    const firstOpen = await snapshot(page, cdp);
+    // The host-demo's event log keeps its last EVENT_LOG_LIMIT (200) bus events; ~4 events a cycle, so 60 cycles
+    // fill it and what grows afterwards is not the host's log.
+    await probe(page, `window.__bench.cycle(${WARMUP_CYCLES})`, 240_000);
+    const before = await snapshot(page, cdp);
+    const started = Date.now();
+    await probe(page, `window.__bench.cycle(${CYCLES})`, 240_000);
+    const durationMs = Date.now() - started;
+    await sleep(300);
+    const after = await snapshot(page, cdp);
+    return { target: target.name, cycles: CYCLES, warmupCycles: WARMUP_CYCLES, firstOpen, before, after, durationMs };
+  } finally {
+    await opened.close();
+  }
+}
+
+interface FrameworkCopies {
+  target: TargetName;
+  /** Per framework: providers whose module was actually loaded (share scope), minus one. */
+  duplicates: Record<(typeof FRAMEWORKS)[number], number>;
+  loadedFrom: Record<string, string[]>;
+  remoteSharedChunksFetched: string[];
+  /** Framework → the remote's own fetched chunks whose source map shows that framework compiled in. */
+  bundledInRemoteChunks: Record<string, string[]>;
+  filesWithoutSourceMap: string[];
+  reactDomRenderers: number;
+  reactCopiesSeenByRenderers: number;
+}
+
+/** Opens the cashier (warm, then the first screen) and inspects what was loaded for each framework. */
+async function measureFrameworkCopies(context: BrowserContext, target: Target): Promise<FrameworkCopies> {
+  const opened = await openPage(context, target, '/', false);
+  const { page } = opened;
+  try {
+    await hostRemoteReady(page);
+    await probe(page, 'window.__bench.armReady()');
+    await cashierButton(page).click();
+    await probe<number>(page, 'window.__bench.ready');
+    await remoteQuiet(target.cdn);
+    const found = await probe<FrameworkProbe>(page, 'window.__bench.frameworks()');
+    const duplicates = {} as Record<(typeof FRAMEWORKS)[number], number>;
+    const loadedFrom: Record<string, string[]> = {};
+    for (const name of FRAMEWORKS) {
+      const providers = new Set(found.share.filter((row) => row.pkg === name && row.loaded).map((row) => `${row.version} from ${row.from}`));
+      loadedFrom[name] = [...providers];
+      duplicates[name] = Math.max(0, providers.size - 1);
+    }
+    const remoteSharedChunksFetched = target.cdn.log.filter((request) => target.sharedFiles.has(request.file)).map((request) => request.file);
+    // A fetched shared fallback chunk of the remote means the remote may have instantiated its own copy.
+    if (remoteSharedChunksFetched.length > 0) {
+      for (const name of FRAMEWORKS) duplicates[name] = Math.max(duplicates[name], 1);
+    }
+    const ownFiles = [...new Set(target.cdn.log.map((request) => request.file))].filter(
+      (file) => file.endsWith('.js') && !target.sharedFiles.has(file),
+    );
+    const bundled = bundledFrameworks(target, ownFiles);
+    for (const name of FRAMEWORKS) if (bundled.copies[name]) duplicates[name] = Math.max(duplicates[name], 1);
+    duplicates['react-dom'] = Math.max(duplicates['react-dom'], found.reactDomRenderers.length - 1);
+    duplicates.react = Math.max(duplicates.react, found.reactCopiesSeenByRenderers - 1);
+    return {
+      target: target.name,
+      duplicates,
+      loadedFrom,
+      remoteSharedChunksFetched,
+      bundledInRemoteChunks: bundled.copies,
+      filesWithoutSourceMap: bundled.filesWithoutMap,
+      reactDomRenderers: found.reactDomRenderers.length,
+      reactCopiesSeenByRenderers: found.reactCopiesSeenByRenderers,
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+interface OpenSummary {
+  target: TargetName;
+  mode: 'cold' | 'warm';
+  runs: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  medianLongTasks: number;
+  maxLongTasks: number;
+  medianTotalBlockingMs: number;
+  /** INP-like: the worst interaction of each run; median over runs and the overall worst. */
+  medianInpMs: number;
+  maxInpMs: number;
+}
+
+function summarizeOpens(samples: OpenSample[], target: TargetName, mode: 'cold' | 'warm'): OpenSummary {
+  const mine = samples.filter((sample) => sample.target === target && sample.mode === mode);
+  const times = mine.map((sample) => sample.openToInteractiveMs);
+  const inp = mine.map((sample) => Math.max(0, ...sample.interactions.map((interaction) => interaction.durationMs)));
+  return {
+    target,
+    mode,
+    runs: mine.length,
+    medianMs: median(times),
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+    medianLongTasks: median(mine.map((sample) => sample.longTasks)),
+    maxLongTasks: Math.max(...mine.map((sample) => sample.longTasks)),
+    medianTotalBlockingMs: median(mine.map((sample) => sample.totalBlockingMs)),
+    medianInpMs: median(inp),
+    maxInpMs: Math.max(...inp),
+  };
+}
+
+function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: CycleResult[], copies: FrameworkCopies[]): void {
+  console.log('\n(a) Remote JS transferred to an interactive first screen (gzip bytes on the wire, shared singletons excluded)');
+  const flows = [...new Set(transfers.map((row) => `${row.target}:${row.flow}`))];
+  console.log(
+    formatTable(
+      ['remote', 'flow', 'routes', 'max remote JS', 'of which remoteEntry', 'own code', 'shared fetched', 'files (worst route)'],
+      flows.map((key) => {
+        const rows = transfers.filter((row) => `${row.target}:${row.flow}` === key);
+        const worst = rows.reduce((a, b) => (b.remoteJs > a.remoteJs ? b : a));
+        return [
+          worst.target,
+          worst.flow,
+          String(rows.length),
+          kb(worst.remoteJs),
+          kb(worst.remoteEntry),
+          kb(worst.remoteJsWithoutEntry),
+          String(Math.max(...rows.map((row) => row.sharedFilesFetched.length))),
+          worst.files.join(' '),
+        ];
+      }),
+    ),
+  );
+
+  console.log(`\n(b, c) Open to interactive first screen, ${RUNS} runs each, throttled (150 ms RTT, 1.6/0.75 Mbps, 4× CPU)`);
+  console.log(
+    formatTable(
+      ['remote', 'mode', 'median', 'min', 'max', 'long tasks (median / max)', 'TBT median', 'INP median', 'INP max'],
+      opens.map((row) => [
+        row.target,
+        row.mode,
+        ms(row.medianMs),
+        ms(row.minMs),
+        ms(row.maxMs),
+        `${row.medianLongTasks} / ${row.maxLongTasks}`,
+        ms(row.medianTotalBlockingMs),
+        ms(row.medianInpMs),
+        ms(row.maxInpMs),
+      ]),
+    ),
+  );
+  for (const mode of ['cold', 'warm'] as const) {
+    const real = opens.find((row) => row.target === 'cashier' && row.mode === mode);
+    const trivial = opens.find((row) => row.target === 'trivial' && row.mode === mode);
+    if (real && trivial) console.log(`ratio cashier/trivial, ${mode} open (medians): ${(real.medianMs / trivial.medianMs).toFixed(2)}×`);
+  }
+
+  console.log(`\n(d) ${CYCLES} open/close cycles after ${WARMUP_CYCLES} warm-up cycles (unthrottled; after forced GC)`);
+  console.log(
+    formatTable(
+      ['remote', 'heap before', 'heap after', 'Δ heap', 'bus listeners before → after', 'DOM nodes before → after', 'elements in document', 'JS listeners before → after', 'time'],
+      cycles.map((row) => [
+        row.target,
+        mb(row.before.heapUsedBytes),
+        mb(row.after.heapUsedBytes),
+        kb(row.after.heapUsedBytes - row.before.heapUsedBytes),
+        `${row.before.busListeners} → ${row.after.busListeners}`,
+        `${row.before.domNodes} → ${row.after.domNodes}`,
+        `${row.before.attachedElements} → ${row.after.attachedElements}`,
+        `${row.before.jsEventListeners} → ${row.after.jsEventListeners}`,
+        ms(row.durationMs),
+      ]),
+    ),
+  );
+  for (const row of cycles) {
+    console.log(
+      `${row.target}: first open → after warm-up (host event log filling): heap ${mb(row.firstOpen.heapUsedBytes)} → ${mb(row.before.heapUsedBytes)}, ` +
+        `DOM nodes ${row.firstOpen.domNodes} → ${row.before.domNodes}, elements ${row.firstOpen.attachedElements} → ${row.before.attachedElements}`,
+    );
+  }
+
+  console.log('\n(e) Duplicate framework copies in the loaded page (must be 0)');
+  console.log(
+    formatTable(
+      ['remote', ...FRAMEWORKS, 'loaded from (share scope)', 'remote shared chunks fetched', 'bundled in own chunks', 'react-dom renderers'],
+      copies.map((row) => [
+        row.target,
+        ...FRAMEWORKS.map((name) => String(row.duplicates[name])),
+        FRAMEWORKS.map((name) => `${name}: ${row.loadedFrom[name]?.join(', ') || 'none'}`).join('; '),
+        String(row.remoteSharedChunksFetched.length),
+        Object.keys(row.bundledInRemoteChunks).join(', ') || (row.filesWithoutSourceMap.length ? `? (${row.filesWithoutSourceMap.length} files without map)` : 'none'),
+        String(row.reactDomRenderers),
+      ]),
+    ),
+  );
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (process.env.BENCH_SKIP_BUILD !== '1') await build();
+  // A private copy of the builds: other work in this checkout may rebuild dist/ while the bench runs.
+  const snapshot = mkdtempSync(path.join(tmpdir(), 'cashier-bench-'));
+  for (const dir of ['host', 'remote', 'trivial-remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
+  const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
+  const trivial = await startTarget('trivial', path.join(snapshot, 'trivial-remote'), path.join(snapshot, 'host'));
+  const browser = await launchBrowser({ viewport: { width: 412, height: 823 } });
+  try {
+    await browser.context.addInitScript(PROBE_SCRIPT);
+    console.log('measuring transfers per route…');
+    const transfers = await measureTransfers(browser.context, cashier, trivial);
+
+    console.log(`measuring cold and warm opens (${RUNS} runs × 2 remotes × 2 modes)…`);
+    const samples: OpenSample[] = [];
+    for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
+      // Interleaved so that drift on a busy machine affects both remotes alike.
+      for (const target of [cashier, trivial]) {
+        for (const mode of ['cold', 'warm'] as const) samples.push(await measureOpen(browser.context, target, mode, runIndex));
+      }
+    }
+    const opens = [cashier, trivial].flatMap((target) => (['cold', 'warm'] as const).map((mode) => summarizeOpens(samples, target.name, mode)));
+
+    console.log(`measuring ${CYCLES} open/close cycles…`);
+    const cycles = [await measureCycles(browser.context, cashier), await measureCycles(browser.context, trivial)];
+    const copies = [await measureFrameworkCopies(browser.context, cashier), await measureFrameworkCopies(browser.context, trivial)];
+
+    printReport(transfers, opens, cycles, copies);
+    const ratio = (mode: 'cold' | 'warm') => {
+      const real = opens.find((row) => row.target === 'cashier' && row.mode === mode);
+      const base = opens.find((row) => row.target === 'trivial' && row.mode === mode);
+      return real && base ? real.medianMs / base.medianMs : null;
+    };
+    const results = {
+      date: new Date().toISOString(),
+      throttling: THROTTLING,
+      runs: RUNS,
+      cycles: CYCLES,
+      transfers,
+      opens,
+      ratios: { cold: ratio('cold'), warm: ratio('warm') },
+      openSamples: samples,
+      cycleResults: cycles,
+      frameworkCopies: copies,
+    };
+    writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nwrote bench-results.json (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+  } finally {
+    await browser.close();
+    await Promise.all([cashier.stack.close(), trivial.stack.close(), cashier.cdn.close(), trivial.cdn.close()]);
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

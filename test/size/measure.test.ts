@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkBudget, gzipSize, measureRemote, type FederationManifest, type SizeBudget } from './measure';
+
+/** A fake build: random-ish text compresses poorly, so sizes are predictable enough to cross budgets. */
+function fakeBuild(files: Record<string, number>, manifest: FederationManifest): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'size-test-'));
+  let seed = 7;
+  const noise = (length: number) =>
+    Array.from({ length }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return String.fromCharCode(33 + (seed % 90));
+    }).join('');
+  for (const [name, length] of Object.entries(files)) writeFileSync(path.join(dir, name), noise(length));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async } });
+
+const manifest: FederationManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [
+    { name: 'react', assets: assets(['react.js']) },
+    { name: 'react-dom', assets: assets(['react-dom.js', 'common.js']) },
+  ],
+  exposes: [
+    { path: './CashierApp', name: 'CashierApp', assets: assets(['common.js', 'app.js', 'expose-app.js'], ['route.js']) },
+    { path: './events', name: 'events', assets: assets(['expose-events.js']) },
+  ],
+};
+
+const files = {
+  'remoteEntry.js': 3000,
+  'react.js': 90_000,
+  'react-dom.js': 90_000,
+  'common.js': 5000,
+  'app.js': 20_000,
+  'expose-app.js': 300,
+  'expose-events.js': 300,
+  'route.js': 8000,
+  'unlisted.js': 4000,
+  'main.js': 3000,
+};
+
+describe('measureRemote', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fakeBuild(files, manifest);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts an expose’s sync chunks minus shared ones, and leaves remoteEntry.js out', () => {
+    const sizes = measureRemote(dir);
+    const app = sizes.exposes.find((expose) => expose.expose === './CashierApp');
+    expect(app?.files).toEqual(['app.js', 'expose-app.js']);
+    expect(sizes.remoteEntry.file).toBe('remoteEntry.js');
+    const kinds = Object.fromEntries(sizes.chunks.map((chunk) => [chunk.file, chunk.kind]));
+    expect(kinds).toEqual({
+      'app.js': 'initial',
+      'common.js': 'shared',
+      'expose-app.js': 'initial',
+      'expose-events.js': 'initial',
+      'main.js': 'unused-entry',
+      'react-dom.js': 'shared',
+      'react.js': 'shared',
+      'remoteEntry.js': 'entry',
+      'route.js': 'async',
+      'unlisted.js': 'async',
+    });
+  });
+
+  it('is deterministic (gzip level 9)', () => {
+    expect(measureRemote(dir)).toEqual(measureRemote(dir));
+    expect(gzipSize(Buffer.from('a'.repeat(1000)))).toBe(gzipSize(Buffer.from('a'.repeat(1000))));
+  });
+
+  it('passes within budget and names each exceeded budget', () => {
+    const sizes = measureRemote(dir);
+    const generous: SizeBudget = { exposes: { './CashierApp': 50_000, './events': 4096 }, asyncChunk: 50_000, remoteEntry: 50_000 };
+    expect(checkBudget(sizes, generous)).toEqual([]);
+    const tight: SizeBudget = { exposes: { './CashierApp': 1000, './mount': 1000 }, asyncChunk: 4000, remoteEntry: 1000 };
+    expect(checkBudget(sizes, tight).map((failure) => failure.what)).toEqual([
+      'initial JS of ./CashierApp',
+      './mount (not in the manifest)',
+      'async chunk route.js',
+      'remoteEntry.js (MF runtime + container)',
+    ]);
+  });
+});
