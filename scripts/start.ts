@@ -6,8 +6,15 @@
  * Both listen on 127.0.0.1 only. Port 0 picks free ports; the real ones are reported.
  *
  * Environment: REMOTE_URL (manifest URL the host loads, default the local remote's mf-manifest.json),
- * API_BASE_URL (default: the host page's origin), LOCALE (default en), VIEW_OPTION (default | game).
+ * API_BASE_URL (default: the host page's origin), LOCALE (default en), VIEW_OPTION (default | game),
+ * CARD_WIDGET_ORIGIN (the provider card widget's origin, the only one the page may frame; default
+ * http://127.0.0.1:3002).
+ *
+ * Every HTML answer of the host carries an enforced Content-Security-Policy with a fresh style nonce, which
+ * index.html gets as `<meta property="csp-nonce">` (styled-components reads it; the shell passes it on to the
+ * cashier as its `nonce` prop). See `hostContentSecurityPolicy`.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -26,7 +33,12 @@ export interface HostRuntimeConfig {
   locale?: string;
   viewOption?: 'default' | 'game';
   requestTimeoutMs?: number;
+  /** Origin of the provider card-widget page (its own origin); the CSP lets the page frame only this one. */
+  cardWidgetOrigin?: string;
 }
+
+/** Where a later issue serves the provider card widget (a third origin, as a payment provider would be). */
+export const DEFAULT_CARD_WIDGET_ORIGIN = 'http://127.0.0.1:3002';
 
 export interface StartOptions {
   hostPort?: number;
@@ -35,6 +47,13 @@ export interface StartOptions {
   remoteDir?: string;
   /** Overrides of config.json; unset fields keep the defaults (the local remote, the page origin, en). */
   config?: HostRuntimeConfig;
+  /** The card widget's origin (CSP frame-src and config.json); same as `config.cardWidgetOrigin`, which wins. */
+  cardWidgetOrigin?: string;
+  /**
+   * Serve the host's HTML under the enforced CSP (default true). Off only for the XSS suite's second pass,
+   * which proves that server text is rendered as text even without the policy's safety net.
+   */
+  contentSecurityPolicy?: boolean;
   /** Print each sandbox log line (account-switch codes, faults, sessions). Off for tests. */
   printSandboxLog?: boolean;
 }
@@ -51,6 +70,55 @@ export interface RunningServers {
   stopRemote(): Promise<void>;
   /** Brings the remote back on the same port. */
   startRemote(): Promise<void>;
+}
+
+export interface CspSources {
+  /** Fresh per response: the only way a style element may be added. */
+  nonce: string;
+  /** Origins that serve the remote's manifest (fetched), remoteEntry.js and chunks (script tags). */
+  remoteOrigins: readonly string[];
+  /** Origins of the platform API, when it is not the page's own origin. */
+  apiOrigins: readonly string[];
+  cardWidgetOrigin: string;
+}
+
+/**
+ * The host-demo's enforced policy. Scripts only from the page's origin and the remote's (no inline script, no
+ * eval); styles only by nonce (styled-components sets it on its style elements and then uses CSSOM, which CSP
+ * leaves alone); fetches only to the API and the remote (its manifest); frames only from the card widget; no
+ * plugins, no <base>, and no framing of the page by other origins.
+ */
+export function hostContentSecurityPolicy({ nonce, remoteOrigins, apiOrigins, cardWidgetOrigin }: CspSources): string {
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'none'",
+    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${list("'self'", ...apiOrigins, ...remoteOrigins)}`,
+    `frame-src ${cardWidgetOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (url === undefined) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** Adds the nonce where styled-components looks for it; the page has no inline script to tag. */
+export function injectCspNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" content="${nonce}" />`;
+  if (!/<head[^>]*>/i.test(html)) throw new Error('index.html has no <head> to carry the CSP nonce');
+  return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -106,9 +174,24 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
 
   // Filled in once both ports are known; config.json is built per request from it.
   let remoteUrl = '';
-  const configJson = (): string => {
-    const config: HostRuntimeConfig = { remoteManifestUrl: `${remoteUrl}/mf-manifest.json`, locale: 'en', ...options.config };
-    return JSON.stringify(config);
+  const hostConfig = (): HostRuntimeConfig => ({
+    remoteManifestUrl: `${remoteUrl}/mf-manifest.json`,
+    locale: 'en',
+    cardWidgetOrigin: options.cardWidgetOrigin ?? DEFAULT_CARD_WIDGET_ORIGIN,
+    ...options.config,
+  });
+  const configJson = (): string => JSON.stringify(hostConfig());
+  const withCsp = (html: string) => {
+    const config = hostConfig();
+    // 128 random bits, base64: unguessable, and fresh for every HTML answer.
+    const nonce = randomBytes(16).toString('base64');
+    const policy = hostContentSecurityPolicy({
+      nonce,
+      remoteOrigins: [...originOf(remoteUrl), ...originOf(config.remoteManifestUrl)],
+      apiOrigins: originOf(config.apiBaseUrl),
+      cardWidgetOrigin: config.cardWidgetOrigin ?? DEFAULT_CARD_WIDGET_ORIGIN,
+    });
+    return { body: injectCspNonce(html, nonce), headers: { 'Content-Security-Policy': policy } };
   };
 
   const host = createServer(
@@ -125,7 +208,12 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      await serveStatic(req, res, { root: hostDir, cacheControl: hostCacheControl, spaFallback: 'index.html' });
+      await serveStatic(req, res, {
+        root: hostDir,
+        cacheControl: hostCacheControl,
+        spaFallback: 'index.html',
+        html: options.contentSecurityPolicy === false ? undefined : withCsp,
+      });
     }),
   );
 
@@ -186,6 +274,7 @@ function configFromEnv(): HostRuntimeConfig {
   if (process.env.LOCALE) config.locale = process.env.LOCALE;
   if (viewOption) config.viewOption = viewOption;
   if (process.env.REQUEST_TIMEOUT_MS) config.requestTimeoutMs = Number(process.env.REQUEST_TIMEOUT_MS);
+  if (process.env.CARD_WIDGET_ORIGIN) config.cardWidgetOrigin = new URL(process.env.CARD_WIDGET_ORIGIN).origin;
   return config;
 }
 

@@ -3,7 +3,7 @@
  * It serves files under one root, never outside it, with the caller's cache policy.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -42,6 +42,11 @@ export interface StaticOptions {
   headers?: Record<string, string>;
   /** Answer unknown extension-less paths with this file (SPA deep links such as /cash/deposit/). */
   spaFallback?: string;
+  /**
+   * Rewrites every HTML answer before it is sent (a fresh CSP nonce per response, say): gets the file's text,
+   * returns the body to send and headers to add. HTML answers are then never cached by shared caches.
+   */
+  html?: (html: string) => { body: string; headers: Record<string, string> };
 }
 
 type Resolved = { file: string; relative: string } | { error: 400 | 403 };
@@ -71,7 +76,31 @@ async function fileAt(file: string): Promise<{ file: string; size: number } | nu
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, found: { file: string; size: number }, options: StaticOptions) {
+async function sendHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  options: StaticOptions,
+  rewrite: NonNullable<StaticOptions['html']>,
+): Promise<void> {
+  const { body, headers } = rewrite(await readFile(file, 'utf8'));
+  res.writeHead(200, {
+    ...options.headers,
+    ...headers,
+    'Content-Type': contentTypeFor(file),
+    'Content-Length': String(Buffer.byteLength(body)),
+    // The body differs per response (its nonce), so no cache may hand it to anyone else.
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, found: { file: string; size: number }, options: StaticOptions) {
+  if (options.html && path.extname(found.file).toLowerCase() === '.html') {
+    await sendHtml(req, res, found.file, options, options.html);
+    return;
+  }
   const relative = path.relative(options.root, found.file).split(path.sep).join('/');
   res.writeHead(200, {
     ...options.headers,
@@ -108,14 +137,14 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
   }
   const found = await fileAt(resolved.file);
   if (found) {
-    sendFile(req, res, found, options);
+    await sendFile(req, res, found, options);
     return;
   }
   // Only paths that do not look like files fall back: a missing chunk must stay a 404, not become HTML.
   if (options.spaFallback && path.extname(resolved.relative) === '') {
     const fallback = await fileAt(path.join(options.root, options.spaFallback));
     if (fallback) {
-      sendFile(req, res, fallback, options);
+      await sendFile(req, res, fallback, options);
       return;
     }
   }

@@ -18,6 +18,8 @@ import {
   payByCard,
 } from '../../contracts/api/deposit';
 import { getMessages, getTranslations } from '../../contracts/api/i18n';
+// The keys the cashier knows: in XSS mode the server "sends" every one of them, so every label is a payload.
+import { en as bundledEnglish } from '../../src/shared/i18n/en';
 import { check } from './validation';
 
 /** One payload per technique; the id says which one fired. */
@@ -124,10 +126,18 @@ const countStrings = (a: unknown, b: unknown): number => {
  * Fills the shown strings of one answer with payloads. A success body must still pass the call's response
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
+/** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
+const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);
+
+function withEveryKey(body: unknown): unknown {
+  if (!isRecord(body) || !isRecord(body.data)) return body;
+  return { ...body, data: { ...bundledEnglish, ...body.data } };
+}
+
 export function rewriteForXss(callId: string, body: unknown, responseSchema: v.GenericSchema): XssRewrite {
   const isError = isRecord(body) && body.success === false;
   const selectors = isError ? SHOWN_ERROR_TEXT : (SHOWN_TEXT[callId] ?? []);
-  let current = body;
+  let current = !isError && EVERY_KEY_CALLS.has(callId) ? withEveryKey(body) : body;
   for (const selector of selectors) {
     const next = replaceAt(current, selector.split('.'), callId);
     if (isError || check(responseSchema, next).ok) current = next;

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { readCspNonce } from './config/cspNonce';
 import { loadHostConfig } from './config/hostConfig';
 import { setCashierState } from './remote/cashierState';
 import { App } from './shell/App';
 
 async function start(): Promise<void> {
   setCashierState('loading');
-  const config = await loadHostConfig(window.location.origin);
+  const config = { ...(await loadHostConfig(window.location.origin)), nonce: readCspNonce() };
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

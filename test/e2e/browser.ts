@@ -19,7 +19,57 @@ const CHROMIUM_ARGS = [
 
 export interface Browser {
   context: BrowserContext;
+  /** Every `securitypolicyviolation` of every page of this context so far; `close()` fails if any. */
+  cspViolations: string[];
+  /** Every XSS tripwire hit (an injected payload ran) of every page so far; `close()` fails if any. */
+  xssTripwireHits: string[];
   close(): Promise<void>;
+}
+
+/** Console markers the init script writes; the watchers turn them back into records. */
+const CSP_MARK = '[e2e:securitypolicyviolation]';
+const XSS_MARK = '[e2e:xss-tripwire]';
+
+/**
+ * Runs in every page and frame before any page script. Records CSP violations (the host-demo is served under
+ * an enforced policy, so a violation is a bug) and defines `window.__xssTripwire`, which every payload of the
+ * sandbox's XSS corpus calls if it ever runs. Both go to a global (read with `readSecurityRecords`) and to the
+ * console (so the watchers see them as they happen). A string, not a function: tsx wraps functions in __name().
+ */
+export const SECURITY_INIT_SCRIPT = `(() => {
+  const records = { cspViolations: [], xssTripwireHits: [] };
+  Object.defineProperty(globalThis, '__e2eSecurity', { value: records, configurable: false, writable: false });
+  const log = console.warn.bind(console);
+  globalThis.addEventListener('securitypolicyviolation', function (event) {
+    const text = event.effectiveDirective + ' blocked ' + (event.blockedURI || '(inline)') +
+      (event.sample ? ' sample=' + JSON.stringify(event.sample) : '') +
+      ' at ' + (event.sourceFile || '?') + ':' + event.lineNumber;
+    records.cspViolations.push(text);
+    log(${JSON.stringify(CSP_MARK)} + ' ' + text);
+  }, true);
+  Object.defineProperty(globalThis, '__xssTripwire', {
+    configurable: false,
+    writable: false,
+    value: function (id) {
+      const text = String(id) + ' at ' + location.href;
+      records.xssTripwireHits.push(text);
+      log(${JSON.stringify(XSS_MARK)} + ' ' + text);
+    },
+  });
+})();`;
+
+/** What the init script recorded in a page (also catches what happened before a watcher was attached). */
+export function readSecurityRecords(page: Page): Promise<{ cspViolations: string[]; xssTripwireHits: string[] }> {
+  return page.evaluate(() => {
+    const records = (globalThis as unknown as { __e2eSecurity?: { cspViolations: string[]; xssTripwireHits: string[] } }).__e2eSecurity;
+    return { cspViolations: [...(records?.cspViolations ?? [])], xssTripwireHits: [...(records?.xssTripwireHits ?? [])] };
+  });
+}
+
+function securityRecord(text: string): { kind: 'csp' | 'xss'; text: string } | undefined {
+  if (text.startsWith(CSP_MARK)) return { kind: 'csp', text: text.slice(CSP_MARK.length + 1) };
+  if (text.startsWith(XSS_MARK)) return { kind: 'xss', text: text.slice(XSS_MARK.length + 1) };
+  return undefined;
 }
 
 /** A fresh persistent context in a temp profile; Chromium's stray writes go to the temp folder too. */
@@ -33,11 +83,27 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
+  await context.addInitScript(SECURITY_INIT_SCRIPT);
+  const cspViolations: string[] = [];
+  const xssTripwireHits: string[] = [];
+  context.on('console', (message) => {
+    const record = securityRecord(message.text());
+    if (record?.kind === 'csp') cspViolations.push(`${record.text} (page ${message.page()?.url() ?? '?'})`);
+    if (record?.kind === 'xss') xssTripwireHits.push(record.text);
+  });
   return {
     context,
+    cspViolations,
+    xssTripwireHits,
     async close() {
       await context.close();
       rmSync(dir, { recursive: true, force: true });
+      // Every suite fails on a CSP violation or a tripwire hit, even one whose own assertions missed it.
+      const problems = [
+        ...cspViolations.map((text) => `securitypolicyviolation: ${text}`),
+        ...xssTripwireHits.map((text) => `XSS tripwire fired: ${text}`),
+      ];
+      if (problems.length > 0) throw new Error(`the browser recorded:\n${problems.join('\n')}`);
     },
   };
 }
@@ -46,12 +112,23 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
 export interface PageWatch {
   consoleErrors: string[];
   pageErrors: string[];
+  /** Every console message of any type, `type: text` (assertNoSecrets scans them). */
+  consoleMessages: string[];
+  /** `securitypolicyviolation` events of this page (the host-demo's CSP is enforced: each is a bug). */
+  cspViolations: string[];
+  /** XSS corpus payloads that ran in this page. */
+  xssTripwireHits: string[];
 }
 
 export function watchPage(page: Page): PageWatch {
-  const watch: PageWatch = { consoleErrors: [], pageErrors: [] };
+  const watch: PageWatch = { consoleErrors: [], pageErrors: [], consoleMessages: [], cspViolations: [], xssTripwireHits: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+    const text = message.text();
+    watch.consoleMessages.push(`${message.type()}: ${text}`);
+    const record = securityRecord(text);
+    if (record?.kind === 'csp') watch.cspViolations.push(record.text);
+    else if (record?.kind === 'xss') watch.xssTripwireHits.push(record.text);
+    else if (message.type() === 'error') watch.consoleErrors.push(text);
   });
   page.on('pageerror', (error) => watch.pageErrors.push(String(error)));
   return watch;

@@ -1,3 +1,4 @@
+import { AssertionError } from 'node:assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CashierEventType } from '../../contracts/events';
 import { watchPage, type PageWatch } from './browser';
@@ -60,4 +61,86 @@ export async function openHost(
 
 export function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
+
+/** Luhn check of a digit string (card numbers pass it; most other long numbers do not). */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+// 2000-01-01 … 2100-01-01 in ms: a 13-digit run in this range is a Date.now() stamp, not a card number.
+const EPOCH_MS_RANGE = [946_684_800_000, 4_102_444_800_000] as const;
+const isEpochMs = (digits: string): boolean =>
+  digits.length === 13 && Number(digits) >= EPOCH_MS_RANGE[0] && Number(digits) <= EPOCH_MS_RANGE[1];
+
+const SECRET_PATTERNS: { kind: string; pattern: RegExp; accept?: (match: string) => boolean }[] = [
+  {
+    kind: 'card number',
+    // 13–19 digits, contiguous or in groups split by spaces or dashes (as typed into a card field).
+    pattern: /(?<![\d])(?:\d[ -]?){12,18}\d(?![\d])/g,
+    accept: (match) => {
+      const digits = match.replace(/[ -]/g, '');
+      return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) && !isEpochMs(digits);
+    },
+  },
+  { kind: 'CVV', pattern: /\b(?:cvv2?|cvc2?|csc|security[_ -]?code|card[_ -]?code)\b["']?\s*[:=]\s*["']?\d{3,4}\b/gi },
+  { kind: 'token', pattern: /\b(?:card[_-]?token|payment[_-]?token|access[_-]?token|token)\b["']?\s*[:=]\s*["']?[\w.~+/-]{6,}/gi },
+  { kind: 'SSN', pattern: /(?<![\w-])\d{3}-?\d{2}-?\d{4}(?![\w-])/g },
+  { kind: 'e-mail address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+];
+
+/** Shows enough of a finding to locate it without printing the secret itself. */
+const mask = (value: string): string => (value.length <= 6 ? '***' : `${value.slice(0, 3)}…${value.slice(-2)} (${value.length} chars)`);
+
+/** Every secret-looking value in a text: card numbers (Luhn), CVVs, tokens, SSNs, e-mail addresses, known values. */
+export function findSecrets(text: string, knownSecrets: readonly string[] = []): { kind: string; match: string }[] {
+  const found: { kind: string; match: string }[] = [];
+  for (const { kind, pattern, accept } of SECRET_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      if (!accept || accept(match[0])) found.push({ kind, match: match[0] });
+    }
+  }
+  for (const secret of knownSecrets) {
+    if (secret.length >= 6 && text.includes(secret)) found.push({ kind: 'known secret (session cookie)', match: secret });
+  }
+  return found;
+}
+
+/**
+ * After a flow: no card data, CVV, token, SSN, e-mail address or session cookie value in localStorage,
+ * sessionStorage or anything the page wrote to the console. Throws an AssertionError naming where (masked).
+ */
+export async function assertNoSecrets(page: Page, watch: PageWatch, options: { knownSecrets?: readonly string[] } = {}): Promise<void> {
+  // A string, not a function: tsx (esbuild keepNames) would wrap the inner helper in __name(), which the page lacks.
+  const storage = await page.evaluate<{ localStorage: [string, string][]; sessionStorage: [string, string][] }>(`(() => {
+    const entries = (store) => Array.from({ length: store.length }, (_, index) => {
+      const key = store.key(index) ?? '';
+      return [key, store.getItem(key) ?? ''];
+    });
+    return { localStorage: entries(window.localStorage), sessionStorage: entries(window.sessionStorage) };
+  })()`);
+  // The session cookie is HttpOnly: its value must never show up anywhere script can read or log.
+  const cookies = await page.context().cookies(page.url());
+  const knownSecrets = [...(options.knownSecrets ?? []), ...cookies.map((cookie) => cookie.value)];
+
+  const places: { where: string; text: string }[] = [
+    ...storage.localStorage.map(([key, value]) => ({ where: `localStorage[${JSON.stringify(key)}]`, text: `${key}=${value}` })),
+    ...storage.sessionStorage.map(([key, value]) => ({ where: `sessionStorage[${JSON.stringify(key)}]`, text: `${key}=${value}` })),
+    ...watch.consoleMessages.map((text, index) => ({ where: `console message #${index}`, text })),
+  ];
+  const problems = places.flatMap(({ where, text }) =>
+    findSecrets(text, knownSecrets).map(({ kind, match }) => `${kind} in ${where}: ${mask(match)}`),
+  );
+  if (problems.length > 0) {
+    throw new AssertionError({ message: `secrets left where script or logs can read them:\n${problems.join('\n')}` });
+  }
 }

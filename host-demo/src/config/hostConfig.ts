@@ -12,9 +12,14 @@ export interface HostConfig {
   viewOption: CashierViewOption;
   /** The cashier's per-request timeout; unset keeps the cashier's default (tests set a short one). */
   requestTimeoutMs?: number;
+  /** Origin of the provider card widget; the page's CSP lets it frame only this origin. */
+  cardWidgetOrigin: string;
+  /** The page's CSP style nonce (from index.html, not config.json): the cashier's `nonce` prop. */
+  nonce?: string;
 }
 
 export const DEFAULT_REMOTE_MANIFEST_URL = 'http://localhost:3001/mf-manifest.json';
+export const DEFAULT_CARD_WIDGET_ORIGIN = 'http://127.0.0.1:3002';
 
 const ConfigFile = v.object({
   remoteManifestUrl: v.optional(v.pipe(v.string(), v.url())),
@@ -22,6 +27,7 @@ const ConfigFile = v.object({
   locale: v.optional(v.pipe(v.string(), v.minLength(2))),
   viewOption: v.optional(v.picklist(['default', 'game'])),
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  cardWidgetOrigin: v.optional(v.pipe(v.string(), v.url())),
 });
 
 /** Builds the config from a parsed config.json body; anything missing or invalid falls back to a default. */
@@ -37,6 +43,7 @@ export function resolveHostConfig(body: unknown, pageOrigin: string): HostConfig
     locale: file.locale ?? 'en',
     viewOption: file.viewOption ?? 'default',
     requestTimeoutMs: file.requestTimeoutMs,
+    cardWidgetOrigin: new URL(file.cardWidgetOrigin ?? DEFAULT_CARD_WIDGET_ORIGIN).origin,
   };
 }
 

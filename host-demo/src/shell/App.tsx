@@ -70,8 +70,9 @@ export function App({ config }: { config: HostConfig }) {
       basename: BASENAME,
       viewOption: config.viewOption,
       requestTimeoutMs: config.requestTimeoutMs,
+      nonce: config.nonce,
     }),
-    [config.apiBaseUrl, config.locale, config.viewOption, config.requestTimeoutMs],
+    [config.apiBaseUrl, config.locale, config.viewOption, config.requestTimeoutMs, config.nonce],
   );
 
   const refreshSession = () => void refresh();

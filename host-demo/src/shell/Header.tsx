@@ -15,12 +15,14 @@ const Bar = styled.header`
   border-bottom: 1px solid ${tokens.border};
 `;
 
-const Brand = styled(Link)`
+const Title = styled.h1`
+  margin: 0 auto 0 0;
   font-size: 1.375rem;
   font-weight: 800;
-  color: ${tokens.accent};
-  text-decoration: none;
-  margin-right: auto;
+  a {
+    color: ${tokens.accent};
+    text-decoration: none;
+  }
 `;
 
 const Player = styled.p`
@@ -78,7 +80,9 @@ export function Header({ session, locale, cashierPath, onSignIn, onSignOut }: Pr
   const navigate = useNavigate();
   return (
     <Bar>
-      <Brand to="/">Lucky Lanes</Brand>
+      <Title>
+        <Link to="/">Lucky Lanes</Link>
+      </Title>
       <PlayerSummary session={session} locale={locale} />
       <PrimaryButton type="button" onClick={() => navigate(cashierPath)}>
         Cashier

@@ -29,6 +29,7 @@ export const SecondaryButton = styled.button`
 `;
 
 export const Panel = styled.section`
+  min-width: 0;
   background: ${tokens.surface};
   border: 1px solid ${tokens.border};
   border-radius: ${tokens.radius};
@@ -43,6 +44,8 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
+  flex: 1 1 9rem;
+  min-width: 0;
   label {
     font-weight: 600;
   }
@@ -55,6 +58,9 @@ export const Field = styled.div`
     border-radius: 6px;
     padding: 0.4rem 0.6rem;
     min-height: 44px;
+    /* A long option (the sandbox players' descriptions) must not widen the panel past its column. */
+    width: 100%;
+    min-width: 0;
   }
 `;
 
