@@ -19,6 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from '../host-demo/sandbox/model';
+import { startCardWidgetServer } from '../host-demo/sandbox/widget/server';
 import { createSandboxHttpHandler } from '../host-demo/sandbox/server';
 import type { SandboxLogEntry } from '../host-demo/sandbox/types';
 import { isHashedAsset, serveStatic } from './static';
@@ -49,6 +50,8 @@ export interface StartOptions {
   config?: HostRuntimeConfig;
   /** The card widget's origin (CSP frame-src and config.json); same as `config.cardWidgetOrigin`, which wins. */
   cardWidgetOrigin?: string;
+  /** Port of the sandbox card widget and provider pages (default 3002, or a free one when hostPort is 0). */
+  cardWidgetPort?: number;
   /**
    * Serve the host's HTML under the enforced CSP (default true). Off only for the XSS suite's second pass,
    * which proves that server text is rendered as text even without the policy's safety net.
@@ -65,6 +68,8 @@ export interface RunningServers {
   remoteUrl: string;
   /** The sandbox behind the host's API routes, for tests that set faults or players directly. */
   sandbox: Sandbox;
+  /** `http://127.0.0.1:<port>` of the sandbox card widget and the 3-D Secure / PayPal / Trustly pages. */
+  cardWidgetUrl: string;
   close(): Promise<void>;
   /** Takes the remote offline (open connections are cut), to exercise the host's fallback. */
   stopRemote(): Promise<void>;
@@ -174,10 +179,11 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
 
   // Filled in once both ports are known; config.json is built per request from it.
   let remoteUrl = '';
+  let cardWidgetUrl = '';
   const hostConfig = (): HostRuntimeConfig => ({
     remoteManifestUrl: `${remoteUrl}/mf-manifest.json`,
     locale: 'en',
-    cardWidgetOrigin: options.cardWidgetOrigin ?? DEFAULT_CARD_WIDGET_ORIGIN,
+    cardWidgetOrigin: options.cardWidgetOrigin ?? (cardWidgetUrl || DEFAULT_CARD_WIDGET_ORIGIN),
     ...options.config,
   });
   const configJson = (): string => JSON.stringify(hostConfig());
@@ -238,12 +244,25 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
   }
   remoteUrl = `http://${LOOPBACK}:${remotePort}`;
 
+  let widget: Awaited<ReturnType<typeof startCardWidgetServer>>;
+  try {
+    // Registers its origin with the sandbox: cardUrl and the 3-D Secure / PayPal / Trustly redirects point at it.
+    // A stack on ephemeral ports (tests, benchmarks, parallel workers) gets an ephemeral widget port too.
+    const cardWidgetPort = options.cardWidgetPort ?? (options.hostPort === 0 ? 0 : 3002);
+    widget = await startCardWidgetServer({ port: cardWidgetPort, sandbox });
+  } catch (error) {
+    await Promise.all([shutDown(host), shutDown(remote)]);
+    throw error;
+  }
+  cardWidgetUrl = widget.url;
+
   return {
     hostUrl: `http://${LOOPBACK}:${hostPort}`,
     remoteUrl,
     sandbox,
+    cardWidgetUrl,
     close: async () => {
-      await Promise.all([shutDown(host), shutDown(remote)]);
+      await Promise.all([shutDown(host), shutDown(remote), widget.close()]);
     },
     stopRemote: () => shutDown(remote),
     startRemote: async () => {
@@ -282,11 +301,13 @@ async function main(): Promise<void> {
   const servers = await startServers({
     hostPort: portFromEnv('HOST_PORT', 3000),
     remotePort: portFromEnv('REMOTE_PORT', 3001),
+    cardWidgetPort: portFromEnv('CARD_WIDGET_PORT', 3002),
     config: configFromEnv(),
     printSandboxLog: true,
   });
   console.log(`Host demo and sandbox API: ${servers.hostUrl}/`);
   console.log(`Cashier remote:            ${servers.remoteUrl}/mf-manifest.json`);
+  console.log(`Card widget (sandbox):     ${servers.cardWidgetUrl}/card/`);
   console.log('Press Ctrl+C to stop.');
 
   let stopping = false;

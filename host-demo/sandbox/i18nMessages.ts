@@ -5,27 +5,26 @@
  */
 export const SERVER_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en: {
-    'cash.header.selectPackage': 'Select a package',
-    'cash.header.paymentMethod': 'Payment method',
-    'cash.header.selectCard': 'Select a card',
+    'cash.title.selectPackage': 'Select a package',
+    'cash.title.paymentMethod': 'Payment method',
+    'cash.title.selectCard': 'Select a card',
     'suspended.code.attemptsLeft': '{n} attempts left',
   },
   es: {
-    'cash.header.selectPackage': 'Elige un paquete',
-    'cash.header.paymentMethod': 'Método de pago',
-    'cash.header.selectCard': 'Elige una tarjeta',
+    'cash.title.selectPackage': 'Elige un paquete',
+    'cash.title.paymentMethod': 'Método de pago',
+    'cash.title.selectCard': 'Elige una tarjeta',
     'suspended.code.attemptsLeft': 'Quedan {n} intentos',
   },
 };
 
 export const SERVER_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   en: {
-    'cash.header.selectPackage': 'Pick your package',
     // Markup on purpose: server strings must show as text, never be parsed as HTML.
     'sandbox.markup.probe': '<b>shown as text</b>',
   },
   es: {
-    'cash.header.selectPackage': 'Elige tu paquete',
+    'cash.title.selectPackage': 'Elige tu paquete',
     'sandbox.markup.probe': '<b>se muestra como texto</b>',
   },
 };

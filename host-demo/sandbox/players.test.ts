@@ -125,11 +125,15 @@ describe('sandbox translations', () => {
   it.each([
     ['/i18n/messages/cash/en/', 'Select a package'],
     ['/i18n/messages/cash/es/', 'Elige un paquete'],
-    ['/api/rest/translations/cash/en', 'Pick your package'],
     ['/api/rest/translations/cash/es', 'Elige tu paquete'],
   ])('%s needs no session and serves server strings', async (url, text) => {
     const answer = await callSandbox(sandbox, 'GET', url);
-    expect(dataOf(answer)).toMatchObject({ 'cash.header.selectPackage': text });
+    expect(dataOf(answer)).toMatchObject({ 'cash.title.selectPackage': text });
+  });
+
+  it('serves English translations with markup that the client must show as text', async () => {
+    const answer = await callSandbox(sandbox, 'GET', '/api/rest/translations/cash/en');
+    expect(dataOf(answer)).toMatchObject({ 'sandbox.markup.probe': '<b>shown as text</b>' });
   });
 
   it.each(['/i18n/messages/cash/fr/', '/api/rest/translations/cash/de'])('%s: another language answers 404', async (url) => {

@@ -14,17 +14,15 @@ const placeholder =
       default: () => <Screen nameKey={nameKey} issue={issue} />,
     }));
 
-const DEPOSIT_ISSUE = '[3] Deposit';
-
 export const screenLoaders: Record<CashRouteId, ScreenLoader> = {
-  depositOffer: placeholder('cash.route.depositOffer', DEPOSIT_ISSUE),
-  depositByMoney: placeholder('cash.route.depositByMoney', DEPOSIT_ISSUE),
-  deposit: placeholder('cash.route.deposit', DEPOSIT_ISSUE),
-  success: placeholder('cash.route.success', DEPOSIT_ISSUE),
-  failed: placeholder('cash.route.failed', DEPOSIT_ISSUE),
-  pending: placeholder('cash.route.pending', DEPOSIT_ISSUE),
-  thankYou: placeholder('cash.route.thankYou', DEPOSIT_ISSUE),
-  questionnaire: placeholder('cash.route.questionnaire', DEPOSIT_ISSUE),
+  depositOffer: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositOfferScreen'),
+  depositByMoney: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositScreen'),
+  deposit: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositScreen'),
+  success: () => import(/* webpackChunkName: "deposit-results" */ '../features/deposit/SuccessScreen'),
+  failed: () => import(/* webpackChunkName: "deposit-results" */ '../features/deposit/FailedScreen'),
+  pending: () => import(/* webpackChunkName: "deposit-results" */ '../features/deposit/PendingScreen'),
+  thankYou: () => import(/* webpackChunkName: "deposit-results" */ '../features/deposit/ThankYouScreen'),
+  questionnaire: () => import(/* webpackChunkName: "deposit-results" */ '../features/deposit/QuestionnaireScreen'),
   verification: placeholder('cash.route.verification'),
   verificationStatus: placeholder('cash.route.verificationStatus'),
   account: placeholder('cash.route.account'),

@@ -50,7 +50,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     browser.context.off('request', onRequest);
     assert.ok(remoteRequests.includes('/mf-manifest.json'), 'the manifest came from the remote origin');
     assert.ok(remoteRequests.includes('/remoteEntry.js'), 'remoteEntry.js came from the remote origin');
-    assert.ok(remoteRequests.some((pathname) => /^\/placeholder\.[0-9a-f]+\.js$/.test(pathname)), 'the route chunk came from the remote origin');
+    assert.ok(remoteRequests.some((pathname) => /^\/deposit\.[0-9a-f]{10}\.js$/.test(pathname)), 'the deposit route chunk came from the remote origin');
 
     // Let the enter effects (init, cash data, the geo check after 500 ms) settle before auditing.
     await hostPage.waitForTimeout(700);

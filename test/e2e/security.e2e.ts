@@ -68,7 +68,7 @@ describe('Content-Security-Policy of the host-demo', () => {
       assert.deepEqual(csp.get('object-src'), ["'none'"]);
       assert.deepEqual(csp.get('base-uri'), ["'none'"]);
       assert.deepEqual(csp.get('frame-ancestors'), ["'self'"]);
-      assert.deepEqual(csp.get('frame-src'), ['http://127.0.0.1:3002']);
+      assert.deepEqual(csp.get('frame-src'), [stack.cardWidgetUrl]);
       assert.deepEqual(csp.get('connect-src'), ["'self'", remoteOrigin]);
       assert.equal(csp.get('default-src')?.join(' '), "'none'");
       assert.doesNotMatch(policy, /unsafe-eval|unsafe-inline|unsafe-hashes|strict-dynamic|\*/);
@@ -84,7 +84,7 @@ describe('Content-Security-Policy of the host-demo', () => {
     }
     assert.equal(nonces.size, 4, 'a fresh nonce per response');
     const config = (await (await fetch(`${stack.hostUrl}/config.json`)).json()) as { cardWidgetOrigin?: string };
-    assert.equal(config.cardWidgetOrigin, 'http://127.0.0.1:3002');
+    assert.equal(config.cardWidgetOrigin, stack.cardWidgetUrl);
   });
 
   it('the host and the cashier run under it with zero violations; every style element carries the nonce', async () => {

@@ -13,6 +13,7 @@ export function startStack(): Promise<Stack> {
   return startServers({
     hostPort: 0,
     remotePort: 0,
+    cardWidgetPort: 0,
     hostDir: path.join(root, 'dist/host'),
     remoteDir: path.join(root, 'dist/remote'),
   });

@@ -54,6 +54,10 @@ const cashSlice = createSlice({
       state.paymentId = null;
       state.title = 'selectPackage';
     },
+    /** A deposit started on the server: its id is what the result screens check. */
+    paymentStarted(state, action: PayloadAction<string>) {
+      state.paymentId = action.payload;
+    },
     geoChecked(state, action: PayloadAction<string>) {
       state.geoStatus = action.payload;
     },
@@ -68,6 +72,7 @@ export const {
   paymentMethodSelected,
   paymentMethodCleared,
   cashDataReset,
+  paymentStarted,
   geoChecked,
 } = cashSlice.actions;
 export const cashReducer = cashSlice.reducer;
@@ -75,3 +80,4 @@ export const cashReducer = cashSlice.reducer;
 export const selectCashIsOpen = (state: { cash: CashState }) => state.cash.isOpen;
 export const selectCashTitle = (state: { cash: CashState }) => state.cash.title;
 export const selectWrapperMode = (state: { cash: CashState }) => state.cash.wrapperMode;
+export const selectPaymentId = (state: { cash: CashState }) => state.cash.paymentId;

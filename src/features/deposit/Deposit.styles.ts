@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { focusRing } from '../../shared/ui/focusRing';
+import { token } from '../../shared/ui/theme';
+
+export const Screen = styled.section`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  color: ${token('colorText')};
+  font-family: ${token('fontFamily')};
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${token('colorTextMuted')};
+`;
+
+export const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Tile = styled.button<{ $selected?: boolean }>`
+  box-sizing: border-box;
+  display: grid;
+  gap: 4px;
+  width: 100%;
+  min-height: 44px;
+  padding: 12px 16px;
+  border: 2px solid ${({ $selected, theme }) => ($selected ? theme.colorPrimary : theme.colorBorder)};
+  border-radius: ${token('radius')};
+  background: ${token('colorSurfaceRaised')};
+  color: ${token('colorText')};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  ${focusRing}
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+`;
+
+export const Row = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+export const Strong = styled.strong`
+  font-size: 1.1rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${token('colorDanger')};
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: 4px;
+`;
+
+export const Input = styled.input`
+  min-height: 44px;
+  padding: 0 12px;
+  border: 2px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  font: inherit;
+  ${focusRing}
+`;

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CardPreset } from '../../../contracts/api/deposit';
+import { useGetAppCashQuery } from '../../shared/cash/api';
+import { useT } from '../../shared/i18n/useT';
+import { Spinner } from '../../shared/ui/Spinner';
+import { Button } from '../../shared/ui/Button';
+import { useGetPromoOfferQuery } from './api';
+import { Heading, Muted, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath } from './depositPaths';
+import { LimitReachedPopup } from './LimitReachedPopup';
+import { PackageList } from './PackageList';
+import { MethodsForPreset } from './PaymentStep';
+import { useCashNavigate } from './useCashNavigate';
+import { useDepositTitle } from './useDepositTitle';
+import { useResumePending } from './useResumePending';
+
+/** `deposit-by-money/offer/:promoOfferPresetId?/:promoType?`: the player's promo offer, bought like a package. */
+export default function DepositOfferScreen() {
+  const t = useT();
+  const params = useParams();
+  const navigate = useCashNavigate();
+  const resuming = useResumePending();
+  const offerQuery = useGetPromoOfferQuery();
+  const appCash = useGetAppCashQuery();
+  const [chosen, setChosen] = useState<CardPreset | null>(null);
+  const [methodId, setMethodId] = useState<string | undefined>(undefined);
+  const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  useDepositTitle('selectPackage');
+
+  if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
+  if (!offerQuery.data) return <DepositError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
+  const { offer, currency } = offerQuery.data;
+  const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);
+  if (!offer || !matches) {
+    return (
+      <Screen>
+        <Muted role="status">{t('deposit.offer.none')}</Muted>
+        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
+      </Screen>
+    );
+  }
+  if (chosen) {
+    return (
+      <MethodsForPreset
+        target={{ presetId: null, promoOfferPresetId: offer.promoOfferPresetId, offerType: chosen.offerType }}
+        preset={chosen}
+        currency={currency}
+        methodsPresetId={chosen.id}
+        methodId={methodId}
+        onMethodChange={setMethodId}
+        onBackToPackages={() => {
+          setChosen(null);
+          setMethodId(undefined);
+        }}
+      />
+    );
+  }
+  const available = appCash.data?.availableSumDeposit ?? null;
+  return (
+    <Screen aria-labelledby="deposit-offer-heading">
+      <Heading id="deposit-offer-heading">{offer.title}</Heading>
+      {offer.description && <Muted>{offer.description}</Muted>}
+      <PackageList
+        label={offer.title}
+        presets={offer.presets}
+        currency={currency}
+        available={available}
+        onSelect={setChosen}
+        onLimitReached={setOverLimit}
+      />
+      {overLimit && available !== null && (
+        <LimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+      )}
+    </Screen>
+  );
+}

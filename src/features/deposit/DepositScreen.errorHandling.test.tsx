@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { renderCashier } from '../../shared/testing/renderCashier';
+
+const { sandbox, server } = installSandboxServer();
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  sessionStorage.clear();
+});
+beforeEach(() => sandbox.admin.loginAs('verified'));
+
+function recordPosts(path: string) {
+  const bodies: { idempotencyKey?: string }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === path) bodies.push((await request.clone().json()) as { idempotencyKey?: string });
+  };
+  server.events.on('request:start', listener);
+  cleanups.push(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}
+
+async function openCardPicker() {
+  const rendered = renderCashier({ path: '/cash/deposit/' });
+  const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+  await rendered.user.click(within(packages).getAllByRole('button')[0]);
+  const methods = await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 });
+  await rendered.user.click(within(methods).getByRole('button', { name: /card/i }));
+  await screen.findByRole('dialog', { name: 'Select a card' }, { timeout: 5000 });
+  return rendered;
+}
+
+describe('deposit: errors', () => {
+  it('shows a translated error with Try again when the packages fail to load, and recovers', async () => {
+    let failures = 1;
+    server.use(
+      http.get('http://localhost/rest/cash/cards/', () => {
+        if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 500, message: 'Boom' }, { status: 500 });
+        return undefined;
+      }),
+    );
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The server could not complete the request');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 15000);
+
+  it('keeps the same idempotency key when Pay is retried after a network failure: one deposit', async () => {
+    const posts = recordPosts('/rest/payments/deposit/card-pay/');
+    let failures = 1;
+    server.use(
+      http.post('http://localhost/rest/payments/deposit/card-pay/', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
+    );
+    const { user } = await openCardPicker();
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server');
+    // The picker is still there, as it was.
+    expect(screen.getByRole('group', { name: 'Saved cards' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    expect(posts).toHaveLength(2);
+    expect(posts[0].idempotencyKey).toBeDefined();
+    expect(posts[1].idempotencyKey).toBe(posts[0].idempotencyKey);
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('ignores card widget messages from another origin or window, and shows the server refusal of a bad token as text', async () => {
+    const posts = recordPosts('/rest/payments/deposit/card-pay/');
+    const { user } = await openCardPicker();
+    await user.click(screen.getByRole('button', { name: 'Use a new card' }));
+    const frame = screen.getByTitle('Card details');
+    if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
+    const src = new URL(frame.src);
+    expect(src.searchParams.get('parentOrigin')).toBe(window.location.origin);
+    const origin = src.origin;
+    const token = { type: 'result', code: 'success', cardToken: 'wt_forged' };
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', source: frame.contentWindow, data: token }));
+      window.dispatchEvent(new MessageEvent('message', { origin, source: window, data: token }));
+      window.dispatchEvent(new MessageEvent('message', { origin, source: frame.contentWindow, data: { ...token, extra: '<img src=x onerror=alert(1)>' } }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toHaveLength(0);
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin, source: frame.contentWindow, data: token }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(posts).toHaveLength(1);
+    expect(alert).toHaveTextContent('The server could not complete the request');
+    expect(alert.querySelector('img')).toBeNull();
+    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+  }, 15000);
+});

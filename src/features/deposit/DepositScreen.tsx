@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CardPreset } from '../../../contracts/api/deposit';
+import { useGetAppCashQuery } from '../../shared/cash/api';
+import { useT } from '../../shared/i18n/useT';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useGetCardsQuery } from './api';
+import { Heading, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
+import { LimitReachedPopup } from './LimitReachedPopup';
+import { PackageList } from './PackageList';
+import { PaymentStep } from './PaymentStep';
+import { useCashNavigate } from './useCashNavigate';
+import { useDepositTitle } from './useDepositTitle';
+import { useResumePending } from './useResumePending';
+
+/**
+ * `deposit/` and `deposit-by-money/:presetId?/:offerType?/:methodId?`: the package list, then (with a
+ * preset in the URL) the payment methods for it, then (with a method) that method's form. Deep links open
+ * straight at their step.
+ */
+export default function DepositScreen() {
+  const params = useParams();
+  const resuming = useResumePending();
+  if (resuming) return <Spinner />;
+  if (params.presetId) {
+    return (
+      <PaymentStep
+        key={`${params.presetId}/${params.offerType ?? ''}`}
+        target={{ presetId: params.presetId, promoOfferPresetId: null, offerType: offerTypeFromSegment(params.offerType) ?? null }}
+        methodId={params.methodId}
+      />
+    );
+  }
+  return <PackageStep />;
+}
+
+function PackageStep() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  useDepositTitle('selectPackage');
+  const cards = useGetCardsQuery({});
+  const appCash = useGetAppCashQuery();
+  const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  const available = appCash.data?.availableSumDeposit ?? null;
+
+  if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  if (!cards.data) return <DepositError error={cards.error} onRetry={() => void cards.refetch()} />;
+  const { currency, presets, selectedPresetId } = cards.data;
+  return (
+    <Screen aria-labelledby="deposit-packages-heading">
+      <Heading id="deposit-packages-heading">{t('deposit.package.heading')}</Heading>
+      <PackageList
+        label={t('deposit.package.heading')}
+        presets={presets}
+        currency={currency}
+        available={available}
+        selectedId={selectedPresetId}
+        onSelect={(preset) => navigate(depositByMoneyPath(preset.id, preset.offerType))}
+        onLimitReached={setOverLimit}
+      />
+      {overLimit && available !== null && (
+        <LimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useGetDepositCheckQuery } from './api';
+import { Actions, ErrorText, Heading, Muted, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
+import { useCashNavigate } from './useCashNavigate';
+import { usePaymentRef } from './usePendingState';
+
+/**
+ * `failed/:presetId?/:offerType?/:methodId?`: the server's failure text (as plain text) and a retry with the
+ * same package and method. The retry is a new intent: the failed one is resolved.
+ */
+export default function FailedScreen() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const params = useParams();
+  const payment = usePaymentRef();
+  const check = useGetDepositCheckQuery(payment?.paymentId ?? '', { skip: !payment });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const retry = () =>
+    navigate(params.presetId ? depositByMoneyPath(params.presetId, offerTypeFromSegment(params.offerType), params.methodId) : depositByMoneyPath());
+  const serverText = check.data?.status === 'failed' ? check.data.failedMessageText : null;
+
+  return (
+    <Screen aria-labelledby="deposit-failed-heading">
+      <Heading id="deposit-failed-heading" ref={headingRef} tabIndex={-1}>
+        {t('deposit.failed.heading')}
+      </Heading>
+      {check.isLoading && <Spinner label={t('common.loading')} />}
+      {check.isError && <DepositError error={check.error} onRetry={() => void check.refetch()} />}
+      <div role="alert">
+        <Muted>{t('deposit.failed.text')}</Muted>
+        {serverText && <ErrorText>{serverText}</ErrorText>}
+      </div>
+      <Actions>
+        <Button onClick={retry}>{t('deposit.failed.retry')}</Button>
+        <Button variant="secondary" onClick={() => navigate(depositByMoneyPath())}>
+          {t('deposit.package.choose')}
+        </Button>
+      </Actions>
+    </Screen>
+  );
+}

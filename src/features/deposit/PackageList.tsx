@@ -1,0 +1,55 @@
+import type { CardPreset } from '../../../contracts/api/deposit';
+import { useT } from '../../shared/i18n/useT';
+import { List, Muted, Row, Strong, Tile } from './Deposit.styles';
+import { formatCoins, formatMoney } from './formatMoney';
+
+export interface PackageListProps {
+  presets: readonly CardPreset[];
+  currency: string;
+  /** What may still be deposited today; null when no limit applies. */
+  available: number | null;
+  selectedId?: string | null;
+  onSelect: (preset: CardPreset) => void;
+  /** A package above the daily limit was chosen. */
+  onLimitReached: (preset: CardPreset) => void;
+  label: string;
+}
+
+/** The packages on sale, each with its price, coins, bonus and order summary; one button per package. */
+export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
+  const t = useT();
+  if (presets.length === 0) return <Muted>{t('deposit.package.empty')}</Muted>;
+  return (
+    <List aria-label={label}>
+      {presets.map((preset) => {
+        const overLimit = available !== null && preset.price > available;
+        const summaryId = `deposit-package-${preset.id}-summary`;
+        return (
+          <li key={preset.id}>
+            <Tile
+              $selected={preset.id === selectedId}
+              aria-disabled={overLimit || undefined}
+              aria-describedby={summaryId}
+              onClick={() => (overLimit ? onLimitReached(preset) : onSelect(preset))}
+            >
+              <Row>
+                <Strong>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Strong>
+                <span>{formatMoney(preset.price, currency)}</span>
+              </Row>
+              {preset.label && <Muted as="span">{preset.label}</Muted>}
+              <Muted as="span" id={summaryId}>
+                {t('deposit.package.summary', {
+                  price: formatMoney(preset.orderSummary.price, currency),
+                  coins: formatCoins(preset.orderSummary.coins),
+                  bonus: formatCoins(preset.orderSummary.bonus),
+                  total: formatCoins(preset.orderSummary.total),
+                })}
+                {overLimit ? ` ${t('deposit.package.overLimit')}` : ''}
+              </Muted>
+            </Tile>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { CardPreset, InputMethod, InputMethodsData } from '../../../contracts/api/deposit';
+import { useGetAppCashQuery } from '../../shared/cash/api';
+import { paymentMethodSelected } from '../../shared/cash/cashSlice';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useGetCardsQuery, useGetInputMethodsQuery } from './api';
+import { Heading, List, Muted, Row, Screen, Strong, Tile } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath } from './depositPaths';
+import { formatCoins, formatMoney } from './formatMoney';
+import { LimitReachedPopup } from './LimitReachedPopup';
+import { MethodPanel } from './MethodPanel';
+import type { IntentTarget } from './paymentIntent';
+import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
+import { useCashNavigate } from './useCashNavigate';
+import { useDepositTitle } from './useDepositTitle';
+
+export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;
+
+export interface PaymentStepProps {
+  target: PurchaseTarget;
+  /** The method open from the URL (deep link), if any. */
+  methodId?: string;
+}
+
+/** A preset's payment step under deposit-by-money: the URL holds the chosen method. */
+export function PaymentStep({ target, methodId }: PaymentStepProps) {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const presetId = target.presetId ?? '';
+  const cards = useGetCardsQuery({ presetId });
+  const preset = cards.data?.presets.find((item) => item.id === presetId);
+  if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  if (!cards.data) return <DepositError error={cards.error} onRetry={() => void cards.refetch()} />;
+  if (!preset) {
+    return (
+      <Screen>
+        <Muted role="alert">{t('deposit.package.notFound')}</Muted>
+        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
+      </Screen>
+    );
+  }
+  return (
+    <MethodsForPreset
+      target={target}
+      preset={preset}
+      currency={cards.data.currency}
+      methodsPresetId={presetId}
+      methodId={methodId}
+      onMethodChange={(id) => navigate(depositByMoneyPath(presetId, target.offerType, id))}
+      onBackToPackages={() => navigate(depositByMoneyPath())}
+    />
+  );
+}
+
+export interface MethodsForPresetProps {
+  target: PurchaseTarget;
+  preset: CardPreset;
+  currency: string;
+  /** The preset id the methods are listed for (the promo offer's preset for an offer). */
+  methodsPresetId: string;
+  methodId?: string;
+  onMethodChange: (methodId?: string) => void;
+  onBackToPackages: () => void;
+}
+
+/** The chosen package's summary, its payment methods, and the open method's form. */
+export function MethodsForPreset({ target, preset, currency, methodsPresetId, methodId, onMethodChange, onBackToPackages }: MethodsForPresetProps) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const appCash = useGetAppCashQuery();
+  const available = appCash.data?.availableSumDeposit ?? null;
+  const overLimit = available !== null && preset.price > available;
+  const [limitOpen, setLimitOpen] = useState(overLimit);
+  const methods = useGetInputMethodsQuery(
+    { presetId: methodsPresetId, offerType: target.offerType ?? undefined },
+    // Saved cards and bank accounts change outside this screen: ask again each time the step opens.
+    { skip: overLimit, refetchOnMountOrArgChange: true },
+  );
+  const [pickerOpen, setPickerOpen] = useState(true);
+  const openMethod = methods.data?.methods.find((method) => method.id === methodId && method.isAvailable);
+  useDepositTitle(openMethod?.kind === 'card' && pickerOpen ? 'selectCard' : 'paymentMethod');
+
+  if (overLimit && available !== null) {
+    return (
+      <Screen>
+        <Muted role="alert">{t('deposit.package.overLimit')}</Muted>
+        <Button onClick={onBackToPackages}>{t('deposit.package.choose')}</Button>
+        {limitOpen && <LimitReachedPopup price={preset.price} available={available} currency={currency} onClose={() => setLimitOpen(false)} />}
+      </Screen>
+    );
+  }
+
+  const select = (method: InputMethod) => {
+    dispatch(paymentMethodSelected(method.id));
+    setPickerOpen(true);
+    onMethodChange(method.id);
+  };
+
+  return (
+    <Screen aria-labelledby="deposit-methods-heading">
+      <OrderSummaryView preset={preset} currency={currency} />
+      <Heading id="deposit-methods-heading">{t('deposit.method.heading')}</Heading>
+      {methods.isLoading && <Spinner label={t('deposit.method.loading')} />}
+      {!methods.isLoading && !methods.data && <DepositError error={methods.error} onRetry={() => void methods.refetch()} />}
+      {methods.data && (
+        <MethodList data={methods.data} selectedId={openMethod?.id} onSelect={select} />
+      )}
+      {methods.data && openMethod && (pickerOpen || openMethod.kind !== 'card') && (
+        <MethodPanel
+          method={openMethod}
+          data={methods.data}
+          target={{ ...target, methodId: openMethod.id }}
+          price={preset.price}
+          onClose={() => {
+            setPickerOpen(false);
+            onMethodChange(undefined);
+          }}
+        />
+      )}
+      <Button variant="link" onClick={onBackToPackages}>
+        {t('deposit.package.change')}
+      </Button>
+    </Screen>
+  );
+}
+
+function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: string }) {
+  const t = useT();
+  const summary = preset.orderSummary;
+  return (
+    <section aria-labelledby="deposit-summary-heading">
+      <Heading id="deposit-summary-heading">{t('deposit.summary.heading')}</Heading>
+      <dl>
+        <Row as="div">
+          <dt>{t('deposit.summary.price')}</dt>
+          <dd>{formatMoney(summary.price, currency)}</dd>
+        </Row>
+        <Row as="div">
+          <dt>{t('deposit.summary.coins')}</dt>
+          <dd>{formatCoins(summary.coins)}</dd>
+        </Row>
+        <Row as="div">
+          <dt>{t('deposit.summary.bonus')}</dt>
+          <dd>{formatCoins(summary.bonus)}</dd>
+        </Row>
+        <Row as="div">
+          <dt>{t('deposit.summary.total')}</dt>
+          <dd>
+            <Strong>{formatCoins(summary.total)}</Strong>
+          </dd>
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function MethodList({ data, selectedId, onSelect }: { data: InputMethodsData; selectedId?: string; onSelect: (method: InputMethod) => void }) {
+  const t = useT();
+  // Apple Pay shows only where the browser can pay with it.
+  const shown = data.methods.filter((method) => method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported()));
+  if (shown.length === 0) return <Muted>{t('deposit.method.empty')}</Muted>;
+  return (
+    <List aria-label={t('deposit.method.heading')}>
+      {shown.map((method) => (
+        <li key={method.id}>
+          <Tile $selected={method.id === selectedId} aria-pressed={method.id === selectedId} onClick={() => onSelect(method)}>
+            {method.title}
+          </Tile>
+        </li>
+      ))}
+    </List>
+  );
+}

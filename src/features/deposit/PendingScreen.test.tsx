@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { exampleResponseData } from '../../../contracts/api/examples';
+import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { getEventBus } from '../../shared/events/bus';
+import { renderCashier } from '../../shared/testing/renderCashier';
+
+const { sandbox, server } = installSandboxServer();
+const CHECK = 'http://localhost/rest/cash/deposit/check/';
+const success = exampleResponseData['deposit.checkDeposit'];
+
+afterEach(() => sessionStorage.clear());
+beforeEach(() => sandbox.admin.loginAs('verified'));
+
+function savePendingIntent(paymentId: string) {
+  sessionStorage.setItem(
+    'cashier.deposit.intent',
+    JSON.stringify({ idempotencyKey: 'key-12345678', presetId: 'preset-10', promoOfferPresetId: null, offerType: 'regular', methodId: 'm-card', paymentId }),
+  );
+}
+
+describe('pending/', () => {
+  it('resumes a pending payment after a reload: opening the cashier polls the check until the server says success', async () => {
+    savePendingIntent('pay-2');
+    const checks: string[] = [];
+    server.use(
+      http.get(CHECK, ({ request }) => {
+        checks.push(new URL(request.url).searchParams.get('paymentId') ?? '');
+        const status = checks.length < 2 ? 'pending' : 'success';
+        return HttpResponse.json({ success: true, data: { ...success, status, balance: status === 'success' ? success.balance : null } });
+      }),
+    );
+    const balances: unknown[] = [];
+    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const { location } = renderCashier({ path: '/cash/deposit/' });
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(location()).toBe('/cash/success/');
+    expect(checks.slice(0, 2)).toEqual(['pay-2', 'pay-2']);
+    await waitFor(() => expect(balances).toEqual([{ balance: 135.49, currency: 'USD' }]));
+    expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
+    stop();
+  }, 15000);
+
+  it('goes to failed/ with the server text (as text) and retries with the same package and method', async () => {
+    savePendingIntent('pay-9');
+    const text = '<img src=x onerror=alert(1)> Card declined by issuer';
+    server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...success, status: 'failed', balance: null, failedMessageText: text } })));
+    const { user, location } = renderCashier({ path: '/cash/pending/' });
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toBe('/cash/failed/preset-10/regular/m-card/');
+    const alert = await screen.findByText(text, {}, { timeout: 5000 });
+    expect(alert.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again with the same package' }));
+    await waitFor(() => expect(location()).toBe('/cash/deposit-by-money/preset-10/regular/m-card/'));
+  }, 15000);
+
+  it('shows a translated error with Try again when the check fails, and keeps the payment to resume', async () => {
+    savePendingIntent('pay-2');
+    let failures = 1;
+    server.use(
+      http.get(CHECK, () =>
+        failures-- > 0 ? HttpResponse.error() : HttpResponse.json({ success: true, data: { ...success } }),
+      ),
+    );
+    const { user } = renderCashier({ path: '/cash/pending/' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(sessionStorage.getItem('cashier.deposit.intent')).toContain('pay-2');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 15000);
+
+  it('says there is no payment in progress when opened without one', async () => {
+    renderCashier({ path: '/cash/pending/' });
+    expect(await screen.findByText('There is no payment in progress.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

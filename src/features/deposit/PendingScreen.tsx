@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CashierErrorData } from '../../shared/errors/CashierError';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useLazyGetDepositCheckQuery } from './api';
+import { Actions, Heading, Muted, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath, failedPath } from './depositPaths';
+import { intentResolved, readIntent } from './paymentIntent';
+import { POLL_MAX_CHECKS, pollDelay } from './pollSchedule';
+import { useCashNavigate } from './useCashNavigate';
+import { usePaymentRef } from './usePendingState';
+
+type Phase = 'checking' | 'ceiling' | 'error';
+
+/**
+ * `pending/`: asks the server where the payment stands, with backoff and a ceiling, and moves to success/
+ * or failed/ on its answer. The paymentId survives a reload (sessionStorage), so reopening resumes here.
+ */
+export default function PendingScreen() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const payment = usePaymentRef();
+  const [check] = useLazyGetDepositCheckQuery();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [error, setError] = useState<CashierErrorData | null>(null);
+  const [round, setRound] = useState(0);
+  const paymentId = payment?.paymentId;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const poll = useCallback(
+    (index: number, cancelled: () => boolean) => {
+      if (!paymentId) return;
+      if (index >= POLL_MAX_CHECKS) {
+        setPhase('ceiling');
+        return;
+      }
+      timer.current = setTimeout(async () => {
+        const result = await check(paymentId);
+        if (cancelled()) return;
+        if (result.error) {
+          setError(result.error as CashierErrorData);
+          setPhase('error');
+          return;
+        }
+        const data = result.data;
+        if (!data || data.status === 'pending') {
+          poll(index + 1, cancelled);
+          return;
+        }
+        const intent = readIntent();
+        intentResolved();
+        if (data.status === 'success') {
+          navigate('success/', { replace: true, state: { paymentId, redirectUrl: null } });
+        } else {
+          navigate(failedPath(intent?.presetId ?? null, intent?.offerType ?? null, intent?.methodId ?? null), {
+            replace: true,
+            state: { paymentId, redirectUrl: null },
+          });
+        }
+      }, pollDelay(index));
+    },
+    [check, navigate, paymentId],
+  );
+
+  useEffect(() => {
+    let stopped = false;
+    setPhase('checking');
+    setError(null);
+    poll(0, () => stopped);
+    return () => {
+      stopped = true;
+      clearTimeout(timer.current);
+    };
+  }, [poll, round]);
+
+  if (!paymentId) {
+    return (
+      <Screen>
+        <Muted role="status">{t('deposit.pending.none')}</Muted>
+        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
+      </Screen>
+    );
+  }
+  return (
+    <Screen aria-labelledby="deposit-pending-heading">
+      <Heading id="deposit-pending-heading">{t('deposit.pending.heading')}</Heading>
+      {phase === 'checking' && <Spinner label={t('deposit.pending.checking')} />}
+      {payment?.redirectUrl && phase === 'checking' && (
+        <Actions>
+          <Muted>{t('deposit.pending.confirmText')}</Muted>
+          <a href={payment.redirectUrl} target="_blank" rel="noopener noreferrer">
+            {t('deposit.pending.confirmLink')}
+          </a>
+        </Actions>
+      )}
+      {phase === 'ceiling' && (
+        <div role="status">
+          <Muted>{t('deposit.pending.stillPending')}</Muted>
+          <Button onClick={() => setRound((n) => n + 1)}>{t('deposit.pending.checkAgain')}</Button>
+        </div>
+      )}
+      {phase === 'error' && <DepositError error={error} onRetry={() => setRound((n) => n + 1)} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useFocusTrap } from '../../shared/a11y/useFocusTrap';
+import { useT } from '../../shared/i18n/useT';
+import { IconButton } from '../../shared/ui/IconButton';
+import { CloseIcon } from '../../shared/ui/CloseIcon';
+import { token } from '../../shared/ui/theme';
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 10;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: ${token('colorBackdrop')};
+`;
+
+const Box = styled.div`
+  box-sizing: border-box;
+  display: grid;
+  gap: 12px;
+  width: min(100%, 480px);
+  max-height: 100%;
+  overflow: auto;
+  padding: 16px;
+  border-radius: ${token('radius')};
+  background: ${token('colorSurface')};
+  color: ${token('colorText')};
+  font-family: ${token('fontFamily')};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+export interface PopupProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A popup inside the cashier (limit reached, card picker on narrow screens): a modal dialog with its own
+ * focus trap; Escape closes only the popup, and focus returns to what opened it.
+ */
+export function Popup({ title, onClose, children }: PopupProps) {
+  const t = useT();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, true);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus({ preventScroll: true });
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    }
+  };
+  return (
+    <Layer>
+      <Box ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <IconButton label={t('common.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Header>
+        {children}
+      </Box>
+    </Layer>
+  );
+}

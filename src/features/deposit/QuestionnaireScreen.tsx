@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { useCreateSurveyAnswersMutation } from './api';
+import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { useCashNavigate } from './useCashNavigate';
+
+/** The questions of the deposit questionnaire; the server stores the answers by question id. */
+const QUESTIONS = ['experience', 'improve'] as const;
+
+/** `questionnaire/`: a short survey after a deposit when the server asks for it; answers are posted. */
+export default function QuestionnaireScreen() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const formId = useId();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState(false);
+  const [submit, submission] = useCreateSurveyAnswersMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const filled = QUESTIONS.map((questionId) => ({ questionId, value: (answers[questionId] ?? '').trim() })).filter((item) => item.value !== '');
+    if (filled.length === 0) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    const result = await submit({ context: 'questionnaire', answers: filled });
+    if ('data' in result) navigate('thank-you/');
+  };
+
+  return (
+    <Screen aria-labelledby={`${formId}-heading`}>
+      <Heading id={`${formId}-heading`}>{t('deposit.questionnaire.heading')}</Heading>
+      <Muted>{t('deposit.questionnaire.text')}</Muted>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {QUESTIONS.map((questionId) => (
+          <Field key={questionId} htmlFor={`${formId}-${questionId}`}>
+            {t(`deposit.questionnaire.${questionId}`)}
+            <Input
+              id={`${formId}-${questionId}`}
+              maxLength={1000}
+              value={answers[questionId] ?? ''}
+              onChange={(event) => setAnswers((current) => ({ ...current, [questionId]: event.target.value }))}
+            />
+          </Field>
+        ))}
+        {missing && <ErrorText role="alert">{t('deposit.questionnaire.missing')}</ErrorText>}
+        <Actions>
+          <Button type="submit" disabled={submission.isLoading}>
+            {t('deposit.questionnaire.submit')}
+          </Button>
+        </Actions>
+      </form>
+      {submission.isError && <DepositError error={submission.error} />}
+    </Screen>
+  );
+}

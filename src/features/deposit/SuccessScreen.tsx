@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { cashDataReset } from '../../shared/cash/cashSlice';
+import { getEventBus } from '../../shared/events/bus';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useGetDepositCheckQuery } from './api';
+import { Actions, Heading, Muted, Row, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath } from './depositPaths';
+import { formatCoins, formatMoney } from './formatMoney';
+import { useCashNavigate } from './useCashNavigate';
+import { usePaymentRef } from './usePendingState';
+
+/** `success/`: the deposit as the server confirms it (amount, coins, bonus, new balance); tells the host the balance changed. */
+export default function SuccessScreen() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const navigate = useCashNavigate();
+  const payment = usePaymentRef();
+  const check = useGetDepositCheckQuery(payment?.paymentId ?? '', { skip: !payment });
+  const announced = useRef<string | null>(null);
+  const data = check.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (data?.status !== 'success' || !data.balance || announced.current === data.paymentId) return;
+    announced.current = data.paymentId;
+    getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
+    // After a result the deposit data starts over (spec §4 reset).
+    dispatch(cashDataReset());
+    headingRef.current?.focus();
+  }, [data, dispatch]);
+
+  const again = () => navigate(depositByMoneyPath());
+  if (!payment) {
+    return (
+      <Screen>
+        <Muted role="status">{t('deposit.pending.none')}</Muted>
+        <Button onClick={again}>{t('deposit.package.choose')}</Button>
+      </Screen>
+    );
+  }
+  if (check.isLoading) return <Spinner label={t('deposit.pending.checking')} />;
+  if (!data) return <DepositError error={check.error} onRetry={() => void check.refetch()} />;
+  if (data.status !== 'success') {
+    return (
+      <Screen>
+        <Muted role="alert">{t('deposit.success.notConfirmed')}</Muted>
+        <Button onClick={() => navigate('pending/', { state: payment })}>{t('deposit.pending.checkAgain')}</Button>
+      </Screen>
+    );
+  }
+  return (
+    <Screen aria-labelledby="deposit-success-heading">
+      <Heading id="deposit-success-heading" ref={headingRef} tabIndex={-1}>
+        {t('deposit.success.heading')}
+      </Heading>
+      <dl>
+        <Row as="div">
+          <dt>{t('deposit.success.amount')}</dt>
+          <dd>{formatMoney(data.amount, data.currency)}</dd>
+        </Row>
+        <Row as="div">
+          <dt>{t('deposit.summary.coins')}</dt>
+          <dd>{formatCoins(data.coins)}</dd>
+        </Row>
+        <Row as="div">
+          <dt>{t('deposit.summary.bonus')}</dt>
+          <dd>{formatCoins(data.bonus)}</dd>
+        </Row>
+        {data.balance && (
+          <Row as="div">
+            <dt>{t('deposit.success.balance')}</dt>
+            <dd>{formatMoney(data.balance.balance, data.balance.currency)}</dd>
+          </Row>
+        )}
+      </dl>
+      <Actions>
+        <Button onClick={again}>{t('deposit.success.again')}</Button>
+      </Actions>
+    </Screen>
+  );
+}

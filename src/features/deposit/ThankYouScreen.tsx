@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useT } from '../../shared/i18n/useT';
+import { Button } from '../../shared/ui/Button';
+import { useCreateTrustpilotInvitationMutation } from './api';
+import { Actions, Heading, Muted, Screen } from './Deposit.styles';
+import { DepositError } from './DepositError';
+import { depositByMoneyPath } from './depositPaths';
+import { useCashNavigate } from './useCashNavigate';
+import { usePaymentRef } from './usePendingState';
+
+/** `thank-you/`: thanks after a deposit, with an optional Trustpilot review invitation for that payment. */
+export default function ThankYouScreen() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const payment = usePaymentRef();
+  const [invite, invitation] = useCreateTrustpilotInvitationMutation();
+  const [reviewUrl, setReviewUrl] = useState<string | null>(null);
+  const [invited, setInvited] = useState(false);
+
+  const requestReview = async () => {
+    if (!payment) return;
+    const result = await invite(payment.paymentId);
+    if ('data' in result && result.data) {
+      setInvited(result.data.invited);
+      setReviewUrl(result.data.reviewUrl);
+    }
+  };
+
+  return (
+    <Screen aria-labelledby="deposit-thanks-heading">
+      <Heading id="deposit-thanks-heading">{t('deposit.thankYou.heading')}</Heading>
+      <Muted>{t('deposit.thankYou.text')}</Muted>
+      {payment && !invited && (
+        <Button variant="secondary" onClick={() => void requestReview()} disabled={invitation.isLoading}>
+          {t('deposit.thankYou.review')}
+        </Button>
+      )}
+      {invited && (
+        <Muted role="status">
+          {t('deposit.thankYou.invited')}{' '}
+          {reviewUrl && (
+            <a href={reviewUrl} target="_blank" rel="noopener noreferrer">
+              {t('deposit.thankYou.reviewLink')}
+            </a>
+          )}
+        </Muted>
+      )}
+      {invitation.isError && <DepositError error={invitation.error} onRetry={() => void requestReview()} />}
+      <Actions>
+        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.success.again')}</Button>
+      </Actions>
+    </Screen>
+  );
+}

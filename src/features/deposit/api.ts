@@ -1,0 +1,86 @@
+import {
+  checkDeposit,
+  checkPaypal,
+  createDeposit,
+  getCards,
+  getInputMethods,
+  getPromoOfferConstructor,
+  initPaypal,
+  payByCard,
+  removeMethod,
+  requestTrustpilotInvitation,
+  type CardPayBody,
+  type CardsData,
+  type CardsQuery,
+  type DepositBody,
+  type DepositCheckData,
+  type DepositResultData,
+  type InputMethodsData,
+  type InputMethodsQuery,
+  type PaypalCheckBody,
+  type PaypalInitBody,
+  type PaypalInitData,
+  type PromoOfferConstructorData,
+  type RemoveMethodBody,
+  type RemoveMethodData,
+  type TrustpilotData,
+} from '../../../contracts/api/deposit';
+import { submitSurveyAnswers, type SurveyAnswersBody } from '../../../contracts/api/survey';
+import { baseApi } from '../../shared/api/baseApi';
+
+/** The deposit calls of spec §7. Money-moving mutations never retry on their own: the player decides. */
+export const depositApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCards: build.query<CardsData, CardsQuery>({
+      query: (query) => ({ call: getCards, query }),
+    }),
+    getPromoOffer: build.query<PromoOfferConstructorData, void>({
+      query: () => ({ call: getPromoOfferConstructor }),
+    }),
+    getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
+      query: (query) => ({ call: getInputMethods, query }),
+      providesTags: ['Methods'],
+    }),
+    createDeposit: build.mutation<DepositResultData, DepositBody>({
+      query: (body) => ({ call: createDeposit, body }),
+    }),
+    createCardPayment: build.mutation<DepositResultData, CardPayBody>({
+      query: (body) => ({ call: payByCard, body }),
+    }),
+    createPaypalPayment: build.mutation<PaypalInitData, PaypalInitBody>({
+      query: (body) => ({ call: initPaypal, body }),
+    }),
+    createPaypalCapture: build.mutation<DepositResultData, PaypalCheckBody>({
+      query: (body) => ({ call: checkPaypal, body }),
+    }),
+    getDepositCheck: build.query<DepositCheckData, string>({
+      query: (paymentId) => ({ call: checkDeposit, query: { paymentId } }),
+      // Every check must reach the server: a cached answer would show a stale result.
+      keepUnusedDataFor: 0,
+    }),
+    removePaymentMethod: build.mutation<RemoveMethodData, RemoveMethodBody>({
+      query: (body) => ({ call: removeMethod, body }),
+    }),
+    createTrustpilotInvitation: build.mutation<TrustpilotData, string>({
+      query: (paymentId) => ({ call: requestTrustpilotInvitation, body: { paymentId } }),
+    }),
+    createSurveyAnswers: build.mutation<Record<string, never>, SurveyAnswersBody>({
+      query: (body) => ({ call: submitSurveyAnswers, body }),
+    }),
+  }),
+});
+
+export const {
+  useGetCardsQuery,
+  useGetPromoOfferQuery,
+  useGetInputMethodsQuery,
+  useCreateDepositMutation,
+  useCreateCardPaymentMutation,
+  useCreatePaypalPaymentMutation,
+  useCreatePaypalCaptureMutation,
+  useGetDepositCheckQuery,
+  useLazyGetDepositCheckQuery,
+  useRemovePaymentMethodMutation,
+  useCreateTrustpilotInvitationMutation,
+  useCreateSurveyAnswersMutation,
+} = depositApi;

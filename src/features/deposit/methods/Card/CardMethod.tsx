@@ -1,0 +1,213 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { InputMethodsData, SavedCard } from '../../../../../contracts/api/deposit';
+import { useT } from '../../../../shared/i18n/useT';
+import { Button } from '../../../../shared/ui/Button';
+import { useCreateCardPaymentMutation } from '../../api';
+import { Actions, ErrorText, Heading, List, Muted } from '../../Deposit.styles';
+import { DepositError } from '../../DepositError';
+import { formatMoney } from '../../formatMoney';
+import type { IntentTarget } from '../../paymentIntent';
+import { Popup } from '../../Popup';
+import { useIsNarrow } from '../../useIsNarrow';
+import { usePayment } from '../../usePayment';
+import { bodyTarget } from '../bodyTarget';
+import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
+import type { WidgetResultMessage } from './widgetMessages';
+
+const Frame = styled.iframe`
+  width: 100%;
+  min-height: 320px;
+  border: 0;
+`;
+
+const CardOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+`;
+
+export interface CardMethodProps {
+  data: InputMethodsData;
+  target: IntentTarget;
+  price: number;
+  onClose: () => void;
+}
+
+/**
+ * The card picker: saved cards (up to cashCardLimit, then "show all") and a new card in the provider's widget.
+ * Below 768 px it is a popup, otherwise inline. Going back from the widget to the saved cards hides it.
+ */
+export function CardMethod({ data, target, price, onClose }: CardMethodProps) {
+  const t = useT();
+  const narrow = useIsNarrow();
+  const content = <CardPicker data={data} target={target} price={price} />;
+  if (narrow) {
+    return (
+      <Popup title={t('cash.title.selectCard')} onClose={onClose}>
+        {content}
+      </Popup>
+    );
+  }
+  return (
+    <InlinePicker title={t('cash.title.selectCard')} onClose={onClose}>
+      {content}
+    </InlinePicker>
+  );
+}
+
+function InlinePicker({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {children}
+      <Button variant="secondary" onClick={onClose}>
+        {t('deposit.card.closePicker')}
+      </Button>
+    </section>
+  );
+}
+
+function CardPicker({ data, target, price }: Omit<CardMethodProps, 'onClose'>) {
+  const t = useT();
+  const [createCardPayment] = useCreateCardPaymentMutation();
+  const { pay, submitting, error } = usePayment(target);
+  const usable = data.savedCards.filter((card) => !card.isExpired);
+  const [showAll, setShowAll] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(usable[0]?.id ?? null);
+  const [widgetOpen, setWidgetOpen] = useState(usable.length === 0);
+  const newCardButton = useRef<HTMLButtonElement>(null);
+  const wasWidgetOpen = useRef(widgetOpen);
+  useEffect(() => {
+    // Back from the widget: focus returns to the button that opened it, not to the page.
+    if (wasWidgetOpen.current && !widgetOpen) newCardButton.current?.focus();
+    wasWidgetOpen.current = widgetOpen;
+  }, [widgetOpen]);
+  const shownCards = showAll ? data.savedCards : data.savedCards.slice(0, data.cashCardLimit);
+  const amount = formatMoney(price, data.currency);
+
+  const payWithSaved = () => {
+    if (!selectedId) return;
+    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, savedCardId: selectedId }));
+  };
+  const payWithToken = (cardToken: string) =>
+    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, cardToken }));
+
+  return (
+    <div>
+      {!widgetOpen && (
+        <>
+          {data.savedCards.length > 0 ? (
+            <fieldset>
+              <legend>{t('deposit.card.saved')}</legend>
+              <List>
+                {shownCards.map((card) => (
+                  <li key={card.id}>
+                    <SavedCardOption card={card} checked={card.id === selectedId} onChange={() => setSelectedId(card.id)} />
+                  </li>
+                ))}
+              </List>
+              {!showAll && data.savedCards.length > data.cashCardLimit && (
+                <Button variant="link" onClick={() => setShowAll(true)}>
+                  {t('deposit.card.showAll', { n: data.savedCards.length })}
+                </Button>
+              )}
+            </fieldset>
+          ) : (
+            <Muted>{t('deposit.card.noSaved')}</Muted>
+          )}
+          <Actions>
+            <Button onClick={payWithSaved} disabled={submitting || !selectedId} aria-busy={submitting}>
+              {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount })}
+            </Button>
+            {data.cardUrl && (
+              <Button ref={newCardButton} variant="secondary" onClick={() => setWidgetOpen(true)}>
+                {t('deposit.card.new')}
+              </Button>
+            )}
+          </Actions>
+        </>
+      )}
+      {widgetOpen && data.cardUrl && (
+        <CardWidget
+          cardUrl={data.cardUrl}
+          submitting={submitting}
+          onToken={payWithToken}
+          onBack={usable.length > 0 || data.savedCards.length > 0 ? () => setWidgetOpen(false) : undefined}
+        />
+      )}
+      {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
+      {error !== null && <DepositError error={error} onRetry={widgetOpen ? undefined : payWithSaved} />}
+    </div>
+  );
+}
+
+function SavedCardOption({ card, checked, onChange }: { card: SavedCard; checked: boolean; onChange: () => void }) {
+  const t = useT();
+  return (
+    <CardOption>
+      <input type="radio" name="deposit-saved-card" checked={checked} disabled={card.isExpired} onChange={onChange} />
+      <span>
+        {t('deposit.card.label', { brand: t(`deposit.card.brand.${card.brand}`), number: card.maskedNumber, expiry: card.expiry })}
+        {card.isExpired ? ` ${t('deposit.card.expired')}` : ''}
+      </span>
+    </CardOption>
+  );
+}
+
+interface CardWidgetProps {
+  cardUrl: string;
+  submitting: boolean;
+  onToken: (cardToken: string) => void;
+  onBack?: () => void;
+}
+
+/** The provider's card form in an iframe on its own origin; its result only starts the payment, the server decides. */
+function CardWidget({ cardUrl, submitting, onToken, onBack }: CardWidgetProps) {
+  const t = useT();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [status, setStatus] = useState<'idle' | 'decline' | '3ds'>('idle');
+  const send = useCardWidgetChannel(frameRef, cardUrl, (message: WidgetResultMessage) => {
+    if (message.code === 'success' && message.cardToken) {
+      setStatus('idle');
+      onToken(message.cardToken);
+    } else if (message.code === 'refresh') {
+      send('REFRESH_TOKEN');
+    } else if (message.code === 'decline') {
+      setStatus('decline');
+    } else if (message.code === '3ds') {
+      setStatus('3ds');
+    }
+  });
+  if (!widgetOrigin(cardUrl)) return <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>;
+  return (
+    <div>
+      <Frame
+        ref={frameRef}
+        title={t('deposit.card.widgetTitle')}
+        src={widgetSrc(cardUrl)}
+        onLoad={() => send('SHOW_WIDGET')}
+        sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+      />
+      <div aria-live="polite">
+        {submitting && <Muted>{t('deposit.pay.submitting')}</Muted>}
+        {status === '3ds' && <Muted>{t('deposit.card.threeDs')}</Muted>}
+      </div>
+      {status === 'decline' && <ErrorText role="alert">{t('deposit.card.declined')}</ErrorText>}
+      {onBack && (
+        <Button
+          variant="link"
+          onClick={() => {
+            send('SHOW_METHODS');
+            onBack();
+          }}
+        >
+          {t('deposit.card.backToSaved')}
+        </Button>
+      )}
+    </div>
+  );
+}

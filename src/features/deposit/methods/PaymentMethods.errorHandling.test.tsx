@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { installSandboxServer } from '../../../../host-demo/sandbox/testServer';
+import { renderCashier } from '../../../shared/testing/renderCashier';
+
+const { sandbox, server } = installSandboxServer();
+afterEach(() => sessionStorage.clear());
+beforeEach(() => sandbox.admin.loginAs('verified'));
+
+const T = { timeout: 5000 };
+
+describe('payment methods (error paths)', () => {
+  it('Neosurf: checks the voucher format before sending, and shows the server refusal of a used voucher', async () => {
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/neosurf/' });
+    const input = await screen.findByLabelText('Voucher code', {}, T);
+    await user.type(input, 'abc');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter the 10 letters or digits of your voucher.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'NSUSED0001');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent('This Neosurf voucher has already been used.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+  }, 15000);
+
+  it('Trustly: a failed removal keeps the account listed and says so', async () => {
+    server.use(http.post('http://localhost/rest/payments/remove-method/', () => HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 })));
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
+    const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
+    const before = within(accounts).getAllByRole('button', { name: /^Remove / }).length;
+    await user.click(within(accounts).getAllByRole('button', { name: /^Remove / })[0]);
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
+    expect(within(accounts).getAllByRole('button', { name: /^Remove / })).toHaveLength(before);
+  }, 15000);
+
+  it('PayPal: a failed start shows a translated error with Try again', async () => {
+    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => HttpResponse.error()));
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
+    await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  }, 15000);
+
+  it('methods that fail to load show Try again and keep the chosen package', async () => {
+    let failures = 1;
+    server.use(http.get('http://localhost/rest/cash/input/methods/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/' });
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(screen.getByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
+  }, 15000);
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installSandboxServer } from '../../../../host-demo/sandbox/testServer';
+import { renderCashier } from '../../../shared/testing/renderCashier';
+
+const { sandbox } = installSandboxServer();
+afterEach(() => sessionStorage.clear());
+beforeEach(() => sandbox.admin.loginAs('verified'));
+
+const T = { timeout: 5000 };
+
+describe('payment methods (happy paths against the sandbox)', () => {
+  it('Trustly: removes a linked bank account (hidden by tokenId), then pays with a new bank through its page', async () => {
+    const { user, location } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
+    const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
+    const removeButtons = within(accounts).getAllByRole('button', { name: /^Remove / });
+    const before = removeButtons.length;
+    await user.click(removeButtons[0]);
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(before - 1));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('heading', { name: 'Payment in progress' }, T);
+    expect(location()).toBe('/cash/pending/');
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('Neosurf: pays with a valid voucher', async () => {
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/neosurf/' });
+    await user.type(await screen.findByLabelText('Voucher code', {}, T), 'NSVALID123');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('PayPal: starts the order, offers the approval page, and captures after approval', async () => {
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
+    await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
+    const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);
+    const approval = new URL(link.getAttribute('href') ?? '');
+    const [payment] = sandbox.admin.deposits('verified');
+    sandbox.admin.provider.decidePaypal(payment.id, approval.searchParams.get('orderId') ?? payment.orderId ?? '', true);
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('Apple Pay is hidden where the browser cannot pay with it', async () => {
+    renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/' });
+    const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
+    expect(within(methods).queryByRole('button', { name: /apple pay/i })).not.toBeInTheDocument();
+    expect(within(methods).getByRole('button', { name: /card/i })).toBeInTheDocument();
+  }, 15000);
+});

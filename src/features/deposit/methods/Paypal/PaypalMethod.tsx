@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { InputMethodsData, PaypalInitData } from '../../../../../contracts/api/deposit';
+import { useT } from '../../../../shared/i18n/useT';
+import { Button } from '../../../../shared/ui/Button';
+import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../api';
+import { Actions, Muted } from '../../Deposit.styles';
+import { DepositError } from '../../DepositError';
+import { formatMoney } from '../../formatMoney';
+import { intentPaymentStarted, type IntentTarget } from '../../paymentIntent';
+import { usePayment } from '../../usePayment';
+import { bodyTarget } from '../bodyTarget';
+import { MethodSection } from '../MethodSection';
+
+export interface PaypalMethodProps {
+  title: string;
+  data: InputMethodsData;
+  target: IntentTarget;
+  price: number;
+  onClose: () => void;
+}
+
+/** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
+export function PaypalMethod({ title, data, target, price, onClose }: PaypalMethodProps) {
+  const t = useT();
+  const [initPaypal] = useCreatePaypalPaymentMutation();
+  const [capturePaypal] = useCreatePaypalCaptureMutation();
+  const { attempt, started, submitting, error } = usePayment(target);
+  const [order, setOrder] = useState<PaypalInitData | null>(null);
+
+  const start = async () => {
+    const created = await attempt((intent) => initPaypal({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey }));
+    if (!created) return;
+    intentPaymentStarted(created.paymentId);
+    setOrder(created);
+  };
+  const capture = async () => {
+    if (!order) return;
+    const result = await attempt(() => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }));
+    if (result) started(result.paymentId, result.redirectUrl);
+  };
+
+  return (
+    <MethodSection title={title} onClose={onClose}>
+      {!order ? (
+        <Actions>
+          <Button onClick={() => void start()} disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('deposit.pay.submitting') : t('deposit.paypal.start', { amount: formatMoney(price, data.currency) })}
+          </Button>
+        </Actions>
+      ) : (
+        <>
+          <Muted>{t('deposit.paypal.approveText')}</Muted>
+          <Actions>
+            <a href={order.approvalUrl} target="_blank" rel="noopener noreferrer">
+              {t('deposit.paypal.approveLink')}
+            </a>
+            <Button onClick={() => void capture()} disabled={submitting} aria-busy={submitting}>
+              {t('deposit.paypal.complete')}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {error !== null && <DepositError error={error} onRetry={() => void (order ? capture() : start())} />}
+    </MethodSection>
+  );
+}

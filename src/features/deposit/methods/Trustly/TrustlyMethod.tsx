@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { InputMethodsData } from '../../../../../contracts/api/deposit';
+import { useT } from '../../../../shared/i18n/useT';
+import { Button } from '../../../../shared/ui/Button';
+import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '../../api';
+import { Actions, List, Muted } from '../../Deposit.styles';
+import { DepositError } from '../../DepositError';
+import { formatMoney } from '../../formatMoney';
+import type { IntentTarget } from '../../paymentIntent';
+import { usePayment } from '../../usePayment';
+import { bodyTarget } from '../bodyTarget';
+import { MethodSection } from '../MethodSection';
+
+export interface TrustlyMethodProps {
+  title: string;
+  data: InputMethodsData;
+  target: IntentTarget;
+  price: number;
+  onClose: () => void;
+}
+
+/** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
+export function TrustlyMethod({ title, data, target, price, onClose }: TrustlyMethodProps) {
+  const t = useT();
+  const [createDeposit] = useCreateDepositMutation();
+  const [removeMethod, removal] = useRemovePaymentMethodMutation();
+  const { pay, submitting, error } = usePayment(target);
+  // Spec §4: removing a provider hides the one with the matching tokenId.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [removeError, setRemoveError] = useState<unknown>(null);
+  const providers = data.trustlyProviders.filter((provider) => !removed.has(provider.tokenId));
+  const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
+  const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
+
+  const submit = () =>
+    void pay((intent) =>
+      createDeposit({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, trustlyTokenId: chosen ?? undefined }),
+    );
+  const remove = async (tokenId: string) => {
+    setRemoveError(null);
+    const result = await removeMethod({ methodType: 'trustly', tokenId });
+    if ('error' in result) setRemoveError(result.error);
+    else setRemoved((current) => new Set(current).add(tokenId));
+  };
+
+  return (
+    <MethodSection title={title} onClose={onClose}>
+      {providers.length > 0 ? (
+        <fieldset>
+          <legend>{t('deposit.trustly.accounts')}</legend>
+          <List>
+            {providers.map((provider) => (
+              <li key={provider.tokenId}>
+                <label>
+                  <input type="radio" name="deposit-trustly" checked={provider.tokenId === chosen} onChange={() => setSelected(provider.tokenId)} />
+                  {provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName}
+                </label>{' '}
+                <Button
+                  variant="link"
+                  disabled={removal.isLoading}
+                  aria-label={t('deposit.trustly.remove', { name: provider.bankName })}
+                  onClick={() => void remove(provider.tokenId)}
+                >
+                  {t('deposit.trustly.removeShort')}
+                </Button>
+              </li>
+            ))}
+          </List>
+          <Button variant="link" onClick={() => setSelected(null)} aria-pressed={chosen === null}>
+            {t('deposit.trustly.newAccount')}
+          </Button>
+        </fieldset>
+      ) : (
+        <Muted>{t('deposit.trustly.noAccounts')}</Muted>
+      )}
+      <Actions>
+        <Button onClick={submit} disabled={submitting} aria-busy={submitting}>
+          {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount: formatMoney(price, data.currency) })}
+        </Button>
+      </Actions>
+      {error !== null && <DepositError error={error} onRetry={submit} />}
+      {removeError !== null && <DepositError error={removeError} />}
+    </MethodSection>
+  );
+}

@@ -1,0 +1,9 @@
+import type { IntentTarget } from '../paymentIntent';
+
+/** The purchase part of a money POST body (exactly one of presetId or promoOfferPresetId). */
+export const bodyTarget = (target: IntentTarget) => ({
+  presetId: target.presetId ?? undefined,
+  promoOfferPresetId: target.promoOfferPresetId ?? undefined,
+  offerType: target.offerType ?? undefined,
+  methodId: target.methodId,
+});

@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { selectPaymentId, type CashState } from '../../shared/cash/cashSlice';
+import { readIntent } from './paymentIntent';
+import type { PendingState } from './usePayment';
+
+function isPendingState(value: unknown): value is PendingState {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.paymentId === 'string' && (record.redirectUrl === null || typeof record.redirectUrl === 'string');
+}
+
+/** Which payment a result screen is about: router state, else the shell state, else the intent saved for a reload. */
+export function usePaymentRef(): PendingState | null {
+  const location = useLocation();
+  const fromState = isPendingState(location.state) ? location.state : null;
+  const fromStore = useSelector((state: { cash: CashState }) => selectPaymentId(state));
+  if (fromState) return fromState;
+  const paymentId = fromStore ?? readIntent()?.paymentId ?? null;
+  return paymentId ? { paymentId, redirectUrl: null } : null;
+}

@@ -1,0 +1,231 @@
+/**
+ * The remote failing in the ways a CDN and a release can make it fail (issue 3, point 2). The remote server being
+ * down at page load is covered in foundation.e2e.ts; this file adds remoteEntry.js answering 404, a route chunk
+ * gone after a redeploy, and a remote that throws while rendering. In each: the failure stays contained, the game
+ * page keeps working, and the offered retry recovers once the remote is healthy again.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { launchBrowser, type Browser } from './browser';
+import { login, openHost, recordBusEvents } from './host';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  await recordBusEvents(browser.context);
+});
+after(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+beforeEach(async () => {
+  stack.sandbox.admin.reset();
+  await browser.context.unrouteAll({ behavior: 'ignoreErrors' });
+  await browser.context.clearCookies();
+  for (const page of browser.context.pages()) await page.close();
+});
+
+const onRemote = (pattern: RegExp) => (url: URL) => url.origin === new URL(stack.remoteUrl).origin && pattern.test(url.pathname);
+
+const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found\n' });
+
+/** The game around the cashier still answers: a lobby tile's Play button updates the lobby's status line. */
+async function assertGameWorks(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Lobby' }).waitFor();
+  await page.getByRole('button', { name: /^Play\b/ }).first().click();
+  await page.getByRole('status').filter({ hasText: 'is a demo tile' }).first().waitFor({ timeout: 2_000 });
+}
+
+const cashierState = (page: Page) => page.evaluate(() => document.documentElement.dataset.cashierState);
+
+const EXPOSE_CHUNK = /\(self\.([\w$]+)=self\.\1\|\|\[\]\)\.push\(\[\[([^\]]+)\],\{(\d+|"[^"]+")\(/;
+
+function parseExposeChunk(original: string): { chunkGlobal: string; chunkIds: string; moduleId: string; factory: string } {
+  const match = EXPOSE_CHUNK.exec(original);
+  // The chunk holds exactly one module: `{<id>(module,exports,require){…}}]);`.
+  const end = original.lastIndexOf('}}])');
+  if (!match || end < match.index) throw new Error(`unexpected expose chunk format: ${original.slice(0, 200)}`);
+  const [whole, chunkGlobal, chunkIds, moduleId] = match;
+  return { chunkGlobal, chunkIds, moduleId, factory: `function${original.slice(match.index + whole.length - 1, end + 1)}` };
+}
+
+const chunk = (chunkGlobal: string, chunkIds: string, moduleId: string, body: string) =>
+  `"use strict";(self.${chunkGlobal}=self.${chunkGlobal}||[]).push([[${chunkIds}],{${moduleId}(module,exports,require){${body}}}]);\n`;
+
+/**
+ * A stand-in for the `CashierApp` expose chunk whose component always throws on render: same chunk-loading
+ * global, chunk id and module id as the real one (read from it), so the remote's own runtime installs it.
+ */
+function throwingExposeChunk(original: string): string {
+  const { chunkGlobal, chunkIds, moduleId } = parseExposeChunk(original);
+  return chunk(
+    chunkGlobal,
+    chunkIds,
+    moduleId,
+    'require.r(exports);' +
+      'function CashierApp(){throw new Error("remote-failure test: CashierApp throws while rendering")}' +
+      'require.d(exports,{CashierApp:()=>CashierApp,default:()=>CashierApp});',
+  );
+}
+
+/**
+ * The real `CashierApp` chunk, wrapped so that the component throws while `globalThis.__cashierRenderFault` is
+ * not `false` (a transient failure: the same code renders once the cause is gone).
+ */
+function flakyExposeChunk(original: string): string {
+  const { chunkGlobal, chunkIds, moduleId, factory } = parseExposeChunk(original);
+  return chunk(
+    chunkGlobal,
+    chunkIds,
+    moduleId,
+    `var inner={};(${factory})(module,inner,require);var Real=inner.default||inner.CashierApp;` +
+      'require.r(exports);' +
+      'function CashierApp(props){if(globalThis.__cashierRenderFault!==false)throw new Error("remote-failure test: transient render failure");return Real(props)}' +
+      'require.d(exports,{CashierApp:()=>CashierApp,default:()=>CashierApp});',
+  );
+}
+
+describe('the host keeps working when the cashier remote fails', () => {
+  it('remoteEntry.js answers 404: the host fallback shows, the game works, Retry recovers', async () => {
+    await login(browser.context, stack, 'verified');
+    const isEntry = onRemote(/^\/remoteEntry\.js$/);
+    await browser.context.route(isEntry, notFound);
+
+    const { page, watch } = await openHost(browser.context, stack, '/', 'failed');
+    const fallback = page.getByTestId('cashier-fallback');
+    await fallback.waitFor();
+    assert.match((await fallback.getByRole('alert').textContent()) ?? '', /unavailable/i);
+    await assertGameWorks(page);
+    await page.getByRole('button', { name: 'Cashier', exact: true }).click();
+    assert.equal(new URL(page.url()).pathname, '/cash/deposit/');
+    await fallback.waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+
+    await browser.context.unroute(isEntry);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
+    assert.equal(await fallback.count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('a route chunk is gone after a redeploy: the cashier shows a recoverable error in its overlay, Try again recovers', async () => {
+    await login(browser.context, stack, 'verified');
+    const { page, watch } = await openHost(browser.context, stack, '/');
+    // The page runs the build it loaded; the redeploy removed that build's files from the CDN, so every chunk the
+    // page has not fetched yet (the route's screen among them) now answers 404.
+    const isChunk = onRemote(/^\/(?!remoteEntry\.js$)[^/]+\.js$/);
+    const missed: string[] = [];
+    await browser.context.route(isChunk, (route) => {
+      missed.push(new URL(route.request().url()).pathname);
+      return notFound(route);
+    });
+
+    await page.getByRole('button', { name: 'Cashier', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select a package' });
+    await dialog.waitFor();
+    const error = dialog.getByRole('alert');
+    await error.waitFor();
+    assert.ok(missed.length > 0, 'a route chunk was requested');
+    assert.match((await error.textContent()) ?? '', /could not reach the server/i);
+    assert.equal(await error.getByRole('button', { name: 'Try again' }).count(), 1);
+    // Contained in the cashier: the host's remote is still loaded and its fallback is not shown.
+    assert.equal(await cashierState(page), 'ready');
+    assert.equal(await page.getByTestId('cashier-fallback').count(), 0);
+
+    // The game keeps working: Escape closes the cashier, the lobby answers.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/');
+    await assertGameWorks(page);
+
+    // Still gone: reopening shows the same recoverable error; once the chunks are served again, Try again recovers.
+    await page.getByRole('button', { name: 'Cashier', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await browser.context.unroute(isChunk);
+    const served = page.waitForResponse((response) => onRemote(/\.js$/)(new URL(response.url())) && response.ok());
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await served;
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    assert.equal(await dialog.getByText('could not reach the server').count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  // TODO (issue [2], open): still runs and prints its result, but does not fail the run yet. After a render crash the
+  // host's Retry re-renders the cached module that threw instead of fetching the fixed one; a page reload would fix
+  // this case but breaks the transient-crash case below, which must recover in place. Needs a host-side decision.
+  it('the remote throws while rendering: the host boundary shows its fallback, the game works, Retry recovers', {
+    todo: 'host Retry keeps the crashed module (see the comment above)',
+  }, async () => {
+    await login(browser.context, stack, 'verified');
+    const isExpose = onRemote(/^\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/);
+    let served = 0;
+    await browser.context.route(isExpose, async (route) => {
+      const original = await route.fetch();
+      served += 1;
+      await route.fulfill({ response: original, body: throwingExposeChunk(await original.text()) });
+    });
+
+    const { page, watch } = await openHost(browser.context, stack, '/', 'failed');
+    assert.ok(served > 0, 'the throwing expose chunk was served');
+    // CashierApp itself throws, above the cashier's own SafetyBoundary: the host's RemoteErrorBoundary catches it.
+    const fallback = page.getByTestId('cashier-fallback');
+    await fallback.waitFor();
+    assert.equal(await page.locator('[data-cashier-root]').count(), 0);
+    await assertGameWorks(page);
+    await page.getByRole('button', { name: 'Cashier', exact: true }).click();
+    await fallback.waitFor();
+
+    // The remote is healthy again (the CDN serves the good file); Retry must load it rather than replay the old one.
+    await browser.context.unroute(isExpose);
+    let refetched = 0;
+    const countExpose = (request: { url(): string }) => {
+      if (isExpose(new URL(request.url()))) refetched += 1;
+    };
+    browser.context.on('request', countExpose);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    const recovered = await page
+      .waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    browser.context.off('request', countExpose);
+    assert.ok(
+      recovered,
+      `Retry did not recover: data-cashier-state is "${String(await cashierState(page))}", and the CashierApp expose chunk was ` +
+        `requested ${refetched} time(s) after Retry (the page kept the module that threw instead of loading the served one)`,
+    );
+    await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ timeout: 10_000 });
+    assert.equal(await fallback.count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('the remote throws while rendering, transiently: the host fallback shows, the game works, Retry re-renders it', async () => {
+    await login(browser.context, stack, 'verified');
+    const isExpose = onRemote(/^\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/);
+    await browser.context.route(isExpose, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: flakyExposeChunk(await original.text()) });
+    });
+
+    const { page, watch } = await openHost(browser.context, stack, '/', 'failed');
+    const fallback = page.getByTestId('cashier-fallback');
+    await fallback.waitFor();
+    await assertGameWorks(page);
+
+    await page.evaluate(() => {
+      (globalThis as unknown as { __cashierRenderFault: boolean }).__cashierRenderFault = false;
+    });
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Cashier', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ timeout: 10_000 });
+    assert.equal(await fallback.count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+});

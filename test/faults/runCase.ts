@@ -1,0 +1,262 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { busEvents, login, recordBusEvents } from '../e2e/host';
+import type { Stack } from '../e2e/stack';
+import type { CallScenario } from '../scenarios';
+import type { MatrixFault } from './faultKinds';
+
+/** A language other than the default, so that a `fallback-language` case really exercises the fallback. */
+export const FALLBACK_TEST_LOCALE = 'es';
+
+export interface CaseResult {
+  callId: string;
+  fault: string;
+  passed: boolean;
+  problems: string[];
+  ms: number;
+}
+
+/** Something like `cash.title.selectPackage` on screen: an i18n key shown raw. */
+const RAW_KEY = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+){2,}\b/g;
+const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(stepMs);
+  }
+}
+
+/** Counts the page's fetch/XHR requests still on their way, so a case waits for the cashier to settle. */
+function trackApiRequests(page: Page): { inFlight(): number; lastChange(): number } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (type: string) => type === 'fetch' || type === 'xhr';
+  page.on('request', (request) => {
+    if (!isApi(request.resourceType())) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const done = (request: { resourceType(): string }) => {
+    if (!isApi(request.resourceType())) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { inFlight: () => inFlight, lastChange: () => lastChange };
+}
+
+/** Serves config.json with another locale (the host passes it to the cashier as its `locale` prop). */
+async function overrideLocale(context: BrowserContext, stack: Stack, locale: string): Promise<void> {
+  await context.route(`${stack.hostUrl}/config.json`, async (route) => {
+    const response = await route.fetch();
+    const config: unknown = await response.json();
+    const base = typeof config === 'object' && config !== null ? config : {};
+    await route.fulfill({ response, json: { ...base, locale } });
+  });
+}
+
+function faultHits(stack: Stack, callId: string, sinceSeq: number): number {
+  return stack.sandbox.admin
+    .log({ since: sinceSeq, kind: 'fault' })
+    .filter((entry) => entry.callId === callId && entry.message.startsWith("fault '")).length;
+}
+
+function lastSeq(stack: Stack): number {
+  const entries = stack.sandbox.admin.log();
+  return entries.length > 0 ? entries[entries.length - 1].seq : 0;
+}
+
+/** Keys of the player record whose values differ (a first hint for a "state changed" failure). */
+function changedKeys(before: object, after: object): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]));
+}
+
+/**
+ * The page's main thread still turns: a requestAnimationFrame round-trip within 1 s, measured inside the page
+ * (so the harness's own latency on a busy machine does not count), given 10 s to report back at all.
+ */
+async function frameRoundTrip(page: Page): Promise<boolean> {
+  const frame = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      }),
+  );
+  const timeout = sleep(10_000).then(() => Number.POSITIVE_INFINITY);
+  const elapsed = await Promise.race([frame, timeout]).catch(() => Number.POSITIVE_INFINITY);
+  return elapsed <= 1000;
+}
+
+export interface CaseOptions {
+  browser: Browser;
+  stack: Stack;
+  scenario: CallScenario;
+  fault: MatrixFault;
+  /** The cashier's request timeout in this run (config.json `requestTimeoutMs`). */
+  requestTimeoutMs: number;
+}
+
+/**
+ * One cell of the matrix: a fresh context signed in as the scenario's player, the fault set on the call (and
+ * nothing else), the scenario's path and actions, then every assertion of issue 3. The stack must not be shared
+ * with another case running at the same time (faults are global to a sandbox).
+ */
+export async function runCase({ browser, stack, scenario, fault, requestTimeoutMs }: CaseOptions): Promise<CaseResult> {
+  const started = Date.now();
+  const problems: string[] = [];
+  const admin = stack.sandbox.admin;
+  admin.reset();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await recordBusEvents(context);
+    if (scenario.onFailure === 'fallback-language') await overrideLocale(context, stack, FALLBACK_TEST_LOCALE);
+    await login(context, stack, scenario.player);
+    const before = admin.player(scenario.player);
+    const since = lastSeq(stack);
+    admin.setFault(scenario.callId, fault.spec);
+
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    const api = trackApiRequests(page);
+
+    await page.goto(`${stack.hostUrl}${scenario.path}`);
+    const loaded = await page
+      .waitForFunction(() => document.documentElement.dataset.cashierState !== 'loading' && document.documentElement.dataset.cashierState !== undefined, undefined, {
+        timeout: 15_000,
+      })
+      .then(() => page.evaluate(() => document.documentElement.dataset.cashierState))
+      .catch(() => 'timeout');
+    if (loaded !== 'ready') problems.push(`the remote did not load (state ${String(loaded)})`);
+
+    const dialog = page.locator('[data-cashier-root] [role="dialog"]');
+    const opened = await dialog
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened && !fault.unauthorized) problems.push('the cashier overlay did not open');
+    if (scenario.act) await scenario.act(page);
+
+    // The fault must have been met, or the scenario does not make the call it claims to.
+    const reached = await waitUntil(() => faultHits(stack, scenario.callId, since) > 0, 5_000 + requestTimeoutMs);
+    if (!reached) problems.push(`the scenario never made ${scenario.callId} (fault not reached)`);
+
+    if (fault.unauthorized) {
+      const both = await waitUntil(async () => {
+        const types = (await busEvents(page)).map((event) => event.type);
+        return types.includes('logout') && types.includes('open-auth-modal');
+      }, 5_000);
+      if (!both) {
+        const types = (await busEvents(page)).map((event) => event.type);
+        problems.push(`401: expected bus events logout + open-auth-modal, got [${types.join(', ')}]`);
+      }
+    } else {
+      // Settled: no API request in flight for 700 ms (a hang ends at the timeout; an i18n fallback adds a second round).
+      await sleep(800);
+      const quiet = await waitUntil(() => api.inFlight() === 0 && Date.now() - api.lastChange() >= 700, 3 * requestTimeoutMs + 4_000);
+      if (!quiet) problems.push(`requests still pending ${3 * requestTimeoutMs + 4_000} ms after the fault (no timeout?)`);
+      problems.push(...(await checkExpectation(page, scenario)));
+    }
+
+    const after = admin.player(scenario.player);
+    if (!isDeepStrictEqual(before, after)) problems.push(`player state changed: ${changedKeys(before, after).join(', ')}`);
+
+    if (!(await frameRoundTrip(page))) problems.push('the host page did not answer a requestAnimationFrame round-trip within 1 s');
+    if (!fault.unauthorized && opened) problems.push(...(await closeAndUseHost(page)));
+
+    if (pageErrors.length > 0) problems.push(`page errors: ${pageErrors.join(' | ')}`);
+  } catch (error) {
+    problems.push(`harness error: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  return { callId: scenario.callId, fault: fault.label, passed: problems.length === 0, problems, ms: Date.now() - started };
+}
+
+function rawKeysIn(text: string): string[] {
+  return [...new Set(text.match(RAW_KEY) ?? [])];
+}
+
+/** What the scenario's `onFailure` promises, checked on the open cashier. */
+async function checkExpectation(page: Page, scenario: CallScenario): Promise<string[]> {
+  const problems: string[] = [];
+  const root = page.locator('[data-cashier-root]');
+  const dialog = root.locator('[role="dialog"]');
+  const alerts = root.locator('[role="alert"]');
+  const hostFallback = await page.getByTestId('cashier-fallback').count();
+  if (hostFallback > 0) problems.push('the host fallback replaced the cashier');
+
+  if ((await dialog.count()) === 0 || !(await dialog.first().isVisible())) {
+    problems.push('the cashier overlay is no longer open');
+    return problems;
+  }
+  const dialogText = await dialog.first().innerText();
+  const keys = rawKeysIn(dialogText);
+  if (keys.length > 0) problems.push(`raw i18n keys on screen: ${keys.join(', ')}`);
+
+  switch (scenario.onFailure) {
+    case 'visible-error': {
+      const visible = (await alerts.count()) > 0 && (await alerts.first().isVisible());
+      if (!visible) problems.push('expected a visible error (role="alert") in the cashier, found none');
+      else if ((await alerts.first().getByRole('button').count()) === 0) problems.push('the error offers no way forward (no retry/back/close button)');
+      break;
+    }
+    case 'silent':
+    case 'fallback-language': {
+      const shown = await alerts.count();
+      if (shown > 0) problems.push(`expected no error on screen (spec §8: logged only), found ${shown} role="alert": ${(await alerts.first().innerText()).slice(0, 120)}`);
+      const close = dialog.first().getByRole('button', { name: /\S/ }).last();
+      if ((await close.count()) === 0 || !(await close.isEnabled())) problems.push('the overlay has no usable button');
+      if (scenario.onFailure === 'fallback-language') {
+        const name = (await page.evaluate(() => {
+          const element = document.querySelector('[data-cashier-root] [role="dialog"]');
+          const labelId = element?.getAttribute('aria-labelledby');
+          return (labelId ? document.getElementById(labelId)?.textContent : element?.getAttribute('aria-label')) ?? '';
+        })).trim();
+        if (name === '' || LOOKS_LIKE_KEY.test(name)) problems.push(`the dialog title is not readable text: "${name}"`);
+      }
+      break;
+    }
+  }
+  return problems;
+}
+
+/**
+ * The player can leave the cashier with Escape and go on playing: a lobby control answers. A popup inside the
+ * cashier (an error popup, a confirmation) takes the first Escape for itself, so up to three presses are allowed.
+ */
+async function closeAndUseHost(page: Page): Promise<string[]> {
+  const dialog = page.locator('[data-cashier-root] [role="dialog"]');
+  if ((await dialog.count()) === 0) return [];
+  let closed = false;
+  for (let press = 0; press < 3 && !closed; press += 1) {
+    await page.keyboard.press('Escape');
+    closed = await page
+      .locator('[data-cashier-root] [data-cashier-overlay]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+  }
+  if (!closed) return ['three Escape presses did not close the cashier'];
+  const play = page.getByRole('button', { name: /^Play\b/ }).first();
+  if ((await play.count()) === 0) return ['no host-demo Play control after closing the cashier'];
+  await play.click({ timeout: 5_000 });
+  const answered = await page
+    .getByRole('status')
+    .filter({ hasText: 'is a demo tile' })
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  return answered ? [] : ['the host-demo Play control did not respond'];
+}

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import type { CallScenario, StateScenario } from './types';
+
+/*
+ * How a player reaches every deposit call and screen state (issue [3]). Sandbox players: `verified` has saved
+ * cards, a Trustly account and the promo offer; `near-limit` may deposit only $50 more today.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+
+// By keyboard: an over-limit package is aria-disabled (Playwright will not click it), yet a player can
+// still activate it to learn why it cannot be bought.
+async function choosePackage(page: Page, name: RegExp = /50 coins/) {
+  await dialog(page).getByRole('list', { name: 'Choose a package' }).getByRole('button', { name }).press('Enter');
+}
+
+async function chooseMethod(page: Page, name: RegExp) {
+  await dialog(page).getByRole('list', { name: 'Payment method' }).getByRole('button', { name }).click();
+}
+
+async function payWithSavedCard(page: Page) {
+  await choosePackage(page);
+  await chooseMethod(page, /card/i);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+export const callScenarios: CallScenario[] = [
+  { callId: 'deposit.getCards', player: 'verified', path: '/cash/deposit/', onFailure: 'visible-error', note: 'The package list is the deposit screen: without it the player needs Try again.' },
+  {
+    callId: 'deposit.getInputMethods',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/',
+    onFailure: 'visible-error',
+    note: 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.',
+  },
+  { callId: 'deposit.getPromoOfferConstructor', player: 'verified', path: '/cash/deposit-by-money/offer/', onFailure: 'visible-error', note: 'The offer route shows the offer only; its failure needs Try again.' },
+  {
+    callId: 'deposit.payByCard',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: payWithSavedCard,
+    onFailure: 'visible-error',
+    note: 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.',
+  },
+  {
+    callId: 'deposit.createDeposit',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await choosePackage(page);
+      await chooseMethod(page, /trustly/i);
+      await page.getByRole('button', { name: /^Pay / }).click();
+    },
+    onFailure: 'visible-error',
+    note: 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.',
+  },
+  {
+    callId: 'deposit.initPaypal',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await choosePackage(page);
+      await chooseMethod(page, /paypal/i);
+      await page.getByRole('button', { name: /with PayPal/ }).click();
+    },
+    onFailure: 'visible-error',
+    note: 'PayPal start failure: translated error, Try again.',
+  },
+  {
+    callId: 'deposit.removeMethod',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await choosePackage(page);
+      await chooseMethod(page, /trustly/i);
+      await page.getByRole('button', { name: /^Remove / }).first().click();
+    },
+    onFailure: 'visible-error',
+    note: 'Removing a bank account that fails leaves it listed and says why.',
+  },
+  {
+    callId: 'deposit.checkDeposit',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: payWithSavedCard,
+    onFailure: 'visible-error',
+    note: 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.',
+  },
+  {
+    callId: 'survey.submitSurveyAnswers',
+    player: 'verified',
+    path: '/cash/questionnaire/',
+    act: async (page) => {
+      await page.getByLabel('How was your purchase?').fill('Smooth');
+      await page.getByRole('button', { name: 'Send answers' }).click();
+    },
+    onFailure: 'visible-error',
+    note: 'Questionnaire answers that fail to post show an error; the answers stay in the form.',
+  },
+];
+
+export const stateScenarios: StateScenario[] = [
+  { id: 'deposit.packages', player: 'verified', path: '/cash/deposit/', description: 'Package list with prices, coins, bonus and order summaries.' },
+  {
+    id: 'deposit.limit-reached-popup',
+    player: 'near-limit',
+    path: '/cash/deposit/',
+    act: (page) => choosePackage(page, /100 coins/),
+    description: 'Limit-reached popup over the package list.',
+  },
+  { id: 'deposit.methods', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/', description: 'Order summary and payment methods.' },
+  { id: 'deposit.card-picker', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/card/', description: 'Card picker (inline when wide, popup when narrow).' },
+  {
+    id: 'deposit.card-widget',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Use a new card' }).click();
+    },
+    description: 'New card: the provider widget iframe.',
+  },
+  { id: 'deposit.trustly', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/trustly/', description: 'Trustly bank accounts with remove buttons.' },
+  { id: 'deposit.neosurf', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/neosurf/', description: 'Neosurf voucher form.' },
+  { id: 'deposit.offer', player: 'verified', path: '/cash/deposit-by-money/offer/', description: 'The promo offer and its packages.' },
+  { id: 'deposit.pending-none', player: 'verified', path: '/cash/pending/', description: 'pending/ without a payment in progress.' },
+  { id: 'deposit.failed', player: 'verified', path: '/cash/failed/pkg-50/regular/card/', description: 'failed/ with a retry to the same package and method.' },
+  { id: 'deposit.thank-you', player: 'verified', path: '/cash/thank-you/', description: 'Thank-you screen.' },
+  { id: 'deposit.questionnaire', player: 'verified', path: '/cash/questionnaire/', description: 'Questionnaire form.' },
+];
