@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../shared/a11y/useFocusTrap';
 import type { Presence } from '../shared/a11y/usePresence';
 import type { WrapperMode } from '../shared/cash/cashSlice';
@@ -38,13 +38,22 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, presence === 'open');
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Popups inside the cashier stop propagation of their own Escape, so this one closes the whole cash area.
-    if (event.key === 'Escape' && !event.defaultPrevented) {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (presence !== 'open') return;
+    // On the document, not the dialog: when the focused control disappears (an error replaces it), focus falls
+    // to <body> and Escape must still close the cashier. Popups inside stop their own Escape from propagating;
+    // Escape in a host dialog stacked above us (its target is outside ours) is the host's business.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target;
+      const ours = target instanceof Node && (dialogRef.current?.contains(target) || target === document.body || target === document.documentElement);
+      if (ours) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [presence]);
 
   return (
     <Backdrop $presence={presence} $zIndex={zIndex} data-cashier-overlay={presence}>
@@ -57,7 +66,6 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
         tabIndex={-1}
         $mode={wrapperMode}
         data-wrapper-mode={wrapperMode}
-        onKeyDown={onKeyDown}
       >
         <Header>
           {onBack ? (

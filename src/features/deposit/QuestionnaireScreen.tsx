@@ -18,8 +18,8 @@ export default function QuestionnaireScreen() {
   const [missing, setMissing] = useState(false);
   const [submit, submission] = useCreateSurveyAnswersMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
     const filled = QUESTIONS.map((questionId) => ({ questionId, value: (answers[questionId] ?? '').trim() })).filter((item) => item.value !== '');
     if (filled.length === 0) {
       setMissing(true);
@@ -53,7 +53,7 @@ export default function QuestionnaireScreen() {
           </Button>
         </Actions>
       </form>
-      {submission.isError && <DepositError error={submission.error} />}
+      {submission.isError && <DepositError error={submission.error} onRetry={() => void onSubmit()} />}
     </Screen>
   );
 }

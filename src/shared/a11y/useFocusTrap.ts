@@ -46,11 +46,24 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !container.contains(event.target)) container.focus({ preventScroll: true });
     };
+    // When the focused control is removed (a button replaced by an error), focus drops to <body> with no
+    // focusin to catch; bring it back to the dialog so Tab and screen readers stay inside.
+    let lostFocusTimer: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      clearTimeout(lostFocusTimer);
+      lostFocusTimer = setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) container.focus({ preventScroll: true });
+      }, 0);
+    };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
+    container.addEventListener('focusout', onFocusOut);
     return () => {
+      clearTimeout(lostFocusTimer);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusout', onFocusOut);
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
   }, [active, containerRef]);

@@ -27,7 +27,7 @@ export function TrustlyMethod({ title, data, target, price, onClose }: TrustlyMe
   const { pay, submitting, error } = usePayment(target);
   // Spec §4: removing a provider hides the one with the matching tokenId.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [removeError, setRemoveError] = useState<unknown>(null);
+  const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
   const providers = data.trustlyProviders.filter((provider) => !removed.has(provider.tokenId));
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
   const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
@@ -39,7 +39,7 @@ export function TrustlyMethod({ title, data, target, price, onClose }: TrustlyMe
   const remove = async (tokenId: string) => {
     setRemoveError(null);
     const result = await removeMethod({ methodType: 'trustly', tokenId });
-    if ('error' in result) setRemoveError(result.error);
+    if ('error' in result) setRemoveError({ error: result.error, tokenId });
     else setRemoved((current) => new Set(current).add(tokenId));
   };
 
@@ -79,7 +79,7 @@ export function TrustlyMethod({ title, data, target, price, onClose }: TrustlyMe
         </Button>
       </Actions>
       {error !== null && <DepositError error={error} onRetry={submit} />}
-      {removeError !== null && <DepositError error={removeError} />}
+      {removeError !== null && <DepositError error={removeError.error} onRetry={() => void remove(removeError.tokenId)} />}
     </MethodSection>
   );
 }
