@@ -70,6 +70,16 @@ describe('entering and leaving the cash area', () => {
     expect(events.map((event) => event.type)).toEqual(['open-cash', 'CASH_IS_OPEN', 'leave-cash', 'CASH_IS_OPEN']);
   });
 
+  it('closes on Escape even when the focused control disappeared and focus fell to <body>', async () => {
+    const { user, location } = renderCashier({ path: '/cash/history/' });
+    await screen.findByRole('dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/');
+  });
+
   it('opens straight at a deep link, with that screen named in the header', async () => {
     renderCashier({ path: '/cash/history/' });
     expect(await screen.findByRole('dialog', { name: 'Transaction history' })).toBeInTheDocument();

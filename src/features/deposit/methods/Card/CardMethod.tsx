@@ -182,6 +182,10 @@ function CardWidget({ cardUrl, submitting, onToken, onBack }: CardWidgetProps) {
       setStatus('3ds');
     }
   });
+  // "Use a new card" removes itself when pressed; focus goes to the card form instead of falling to <body>.
+  useEffect(() => {
+    frameRef.current?.focus({ preventScroll: true });
+  }, []);
   if (!widgetOrigin(cardUrl)) return <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>;
   return (
     <div>
