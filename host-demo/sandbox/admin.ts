@@ -74,6 +74,14 @@ export interface SandboxAdmin {
   /** XSS mode (xss.ts): shown server strings become payloads of the XSS corpus. Off again after reset. */
   setXssMode(enabled: boolean): void;
   xssMode(): boolean;
+  /** The player's record and deposits together: what "state unchanged" compares. */
+  snapshot(playerId: string): PlayerSnapshot;
+  /**
+   * The snapshot of the signed-in player taken just before the first request that met the fault on this call
+   * (since the fault was set), so a harness can check "state unchanged" from the moment the call failed even when
+   * the player's earlier steps changed state. Undefined when the fault was not met (or had no player).
+   */
+  snapshotAtFault(callId: string): PlayerSnapshot | undefined;
   /** Deposits (payments) the player made, oldest first: one per idempotency key, so tests can count them. */
   deposits(playerId: string): PaymentRecord[];
   /** Every deposit of every player, oldest first. */
@@ -83,6 +91,11 @@ export interface SandboxAdmin {
   cardWidgetOrigin(): string;
   /** The payment provider's side (card widget, 3-D Secure, PayPal and Trustly pages): see deposit/provider.ts. */
   provider: DepositProvider;
+}
+
+export interface PlayerSnapshot {
+  player: PlayerRecord;
+  deposits: PaymentRecord[];
 }
 
 export interface AdminDeps {
@@ -96,8 +109,14 @@ export interface AdminDeps {
   xss: XssMode;
 }
 
-export function createAdmin(deps: AdminDeps): SandboxAdmin {
+export interface SandboxAdminWithHooks extends SandboxAdmin {
+  /** For the model: a fault on `callId` was met by a request of `playerId`. */
+  faultMet(callId: string, playerId: string | undefined): void;
+}
+
+export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
   const { sessions, faults, log } = deps;
+  const faultSnapshots = new Map<string, PlayerSnapshot>();
 
   const playerRecord = (playerId: string): PlayerRecord => {
     const player = deps.state().players.get(playerId);
@@ -115,7 +134,18 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
     return { session, player };
   };
 
+  const snapshot = (playerId: string): PlayerSnapshot => {
+    const player = playerRecord(playerId);
+    return structuredClone({ player, deposits: depositsOf(deps.state(), player.id) });
+  };
+
   return {
+    faultMet(callId, playerId) {
+      if (playerId === undefined || faultSnapshots.has(callId) || !deps.state().players.has(playerId)) return;
+      faultSnapshots.set(callId, snapshot(playerId));
+    },
+    snapshot,
+    snapshotAtFault: (callId) => structuredClone(faultSnapshots.get(callId)),
     players: () => [...deps.state().players.values()].map(summarizePlayer),
     player: (playerId) => structuredClone(playerRecord(playerId)),
     login(playerId) {
@@ -158,6 +188,7 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
       deps.state().deposit.widgetOrigin = widgetOrigin;
       sessions.clear();
       faults.clearAll();
+      faultSnapshots.clear();
       deps.xss.set(false);
       log.clear();
       log.write({ level: 'info', kind: 'admin', message: 'sandbox reset to its initial state' });
@@ -170,6 +201,7 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
       const parsed = v.safeParse(FaultSpec, spec);
       if (!parsed.success) throw new SandboxAdminError(400, `invalid fault: ${describeFailure(parsed.issues).message}`);
       const fault = faults.set(callId, parsed.output);
+      faultSnapshots.delete(callId);
       log.write({ level: 'warn', kind: 'fault', callId, message: `fault set on ${callId}: ${JSON.stringify(parsed.output)}` });
       return fault;
     },
@@ -180,6 +212,7 @@ export function createAdmin(deps: AdminDeps): SandboxAdmin {
     },
     clearFaults() {
       faults.clearAll();
+      faultSnapshots.clear();
       log.write({ level: 'info', kind: 'fault', message: 'all faults cleared' });
     },
     setXssMode(enabled) {

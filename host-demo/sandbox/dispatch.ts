@@ -27,6 +27,8 @@ export interface DispatchDeps {
   faults: FaultStore;
   log: SandboxLog;
   now(): number;
+  /** Told when a fault is met, before the call is answered or reaches the model (the harness snapshots state here). */
+  onFault?(callId: string, playerId: string | undefined): void;
 }
 
 /** An API request after the model has parsed the URL and resolved the session. */
@@ -170,6 +172,7 @@ export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxRe
   const playerId = request.session?.playerId;
   const fault = deps.faults.take(call.id);
   if (fault) {
+    deps.onFault?.(call.id, playerId);
     deps.log.write({ level: 'warn', kind: 'fault', callId: call.id, playerId, message: `fault '${fault.kind}' on ${call.id}`, data: fault });
     const stopped = shortCircuit(fault);
     if (stopped) return stopped;

@@ -148,4 +148,34 @@ describe('sandbox faults', () => {
       expect(() => createSandbox().admin.setFault('cash.nothing', { kind: 'hang' })).toThrow('no call "cash.nothing" in the contract registry');
     });
   });
+
+  describe('snapshotAtFault', () => {
+    const remove = { methodType: 'trustly', tokenId: 'trustly-vera-chase' };
+    const tokens = (snapshot: { player: { trustlyAccounts: { tokenId: string }[] } } | undefined) =>
+      snapshot?.player.trustlyAccounts.map((account) => account.tokenId);
+
+    it("holds the player's state from just before the first faulted request, even when the call then takes effect", async () => {
+      const { sandbox, sessionId } = signedIn();
+      sandbox.admin.setFault('deposit.removeMethod', { kind: 'contract' });
+      expect(sandbox.admin.snapshotAtFault('deposit.removeMethod')).toBeUndefined();
+      await callSandbox(sandbox, 'POST', '/rest/payments/remove-method/', { sessionId, body: remove });
+      expect(tokens(sandbox.admin.snapshotAtFault('deposit.removeMethod'))).toContain('trustly-vera-chase');
+      expect(tokens(sandbox.admin.snapshot('verified'))).not.toContain('trustly-vera-chase');
+      // A second faulted request does not move the snapshot forward.
+      await callSandbox(sandbox, 'POST', '/rest/payments/remove-method/', { sessionId, body: remove });
+      expect(tokens(sandbox.admin.snapshotAtFault('deposit.removeMethod'))).toContain('trustly-vera-chase');
+    });
+
+    it('is forgotten when the fault is set again, cleared or the sandbox reset', async () => {
+      const { sandbox, sessionId } = signedIn();
+      sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 500 });
+      await callSandbox(sandbox, 'POST', '/rest/payments/remove-method/', { sessionId, body: remove });
+      expect(sandbox.admin.snapshotAtFault('deposit.removeMethod')).toBeDefined();
+      sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 503 });
+      expect(sandbox.admin.snapshotAtFault('deposit.removeMethod')).toBeUndefined();
+      await callSandbox(sandbox, 'POST', '/rest/payments/remove-method/', { sessionId, body: remove });
+      sandbox.admin.clearFaults();
+      expect(sandbox.admin.snapshotAtFault('deposit.removeMethod')).toBeUndefined();
+    });
+  });
 });

@@ -89,7 +89,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
       response = handleAdmin(admin, { method, pathname: url.pathname, search: url.searchParams, body: request.body, sessionId: session?.id });
     } else {
       response = dispatchCall(
-        { registry, handlers, state: () => state, faults, log, now },
+        { registry, handlers, state: () => state, faults, log, now, onFault: admin.faultMet },
         { method, pathname: url.pathname, search: url.searchParams, headers, body: request.body, session },
       );
       if (xss.enabled() && isSandboxAnswer(response)) response = withXss(response, method, url.pathname);

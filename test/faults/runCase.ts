@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { busEvents, login, recordBusEvents } from '../e2e/host';
+import type { PlayerSnapshot } from '../../host-demo/sandbox/admin';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { MatrixFault } from './faultKinds';
@@ -119,7 +120,7 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
     await recordBusEvents(context);
     if (scenario.onFailure === 'fallback-language') await overrideLocale(context, stack, FALLBACK_TEST_LOCALE);
     await login(context, stack, scenario.player);
-    const before = admin.player(scenario.player);
+    const atStart = admin.snapshot(scenario.player);
     const since = lastSeq(stack);
     admin.setFault(scenario.callId, fault.spec);
 
@@ -167,8 +168,14 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
       problems.push(...(await checkExpectation(page, scenario)));
     }
 
-    const after = admin.player(scenario.player);
-    if (!isDeepStrictEqual(before, after)) problems.push(`player state changed: ${changedKeys(before, after).join(', ')}`);
+    // "State unchanged" counts from the moment the call failed: the scenario's earlier steps (a deposit made
+    // before its check fails) may change state legitimately.
+    const before = admin.snapshotAtFault(scenario.callId) ?? atStart;
+    const after = admin.snapshot(scenario.player);
+    if (!isDeepStrictEqual(before, after)) {
+      if (fault.spec.kind === 'contract') problems.push(...(await checkSpoiledAnswer(page, stack, scenario, since, after)));
+      else problems.push(`player state changed: ${changedKeys(before, after).join(', ')}`);
+    }
 
     if (!(await frameRoundTrip(page))) problems.push('the host page did not answer a requestAnimationFrame round-trip within 1 s');
     if (!fault.unauthorized && opened) problems.push(...(await closeAndUseHost(page)));
@@ -180,6 +187,35 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
     await context.close().catch(() => undefined);
   }
   return { callId: scenario.callId, fault: fault.label, passed: problems.length === 0, problems, ms: Date.now() - started };
+}
+
+function requestsOf(stack: Stack, callId: string, sinceSeq: number): number {
+  return stack.sandbox.admin.log({ since: sinceSeq, kind: 'request' }).filter((entry) => entry.callId === callId).length;
+}
+
+/**
+ * A 'contract' fault spoils the answer of a call that has already taken effect (the server acted; what came
+ * back is garbage). State cannot be unchanged then, so the money-safety rule is checked instead: the effect
+ * happened once. The cashier did not resend the call on its own, and its Try again (fault cleared) makes no
+ * second deposit, because it reuses the idempotency key and the server answers with the payment it has.
+ */
+async function checkSpoiledAnswer(page: Page, stack: Stack, scenario: CallScenario, sinceSeq: number, after: PlayerSnapshot): Promise<string[]> {
+  const problems: string[] = [];
+  const sent = requestsOf(stack, scenario.callId, sinceSeq);
+  if (sent !== 1) problems.push(`spoiled answer: ${scenario.callId} reached the server ${sent} times without the player asking (expected 1)`);
+  stack.sandbox.admin.clearFault(scenario.callId);
+  const retry = page.locator('[data-cashier-root] [role="alert"]').getByRole('button', { name: /try again|retry/i }).first();
+  if ((await retry.count()) === 0) {
+    problems.push('spoiled answer: the error offers no Try again, so the player cannot settle the payment');
+    return problems;
+  }
+  await retry.click({ timeout: 5_000 });
+  await sleep(2_000);
+  const deposits = stack.sandbox.admin.deposits(scenario.player).length;
+  if (deposits !== after.deposits.length) {
+    problems.push(`spoiled answer: Try again changed the number of deposits from ${after.deposits.length} to ${deposits} (a second charge)`);
+  }
+  return problems;
 }
 
 function rawKeysIn(text: string): string[] {

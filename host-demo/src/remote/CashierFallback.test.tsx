@@ -23,6 +23,17 @@ describe('CashierFallback', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a page reload, not another retry, once the cashier crashed again after a retry', async () => {
+    const onRetry = jest.fn();
+    const onReload = jest.fn();
+    render(<CashierFallback retrying={false} onRetry={onRetry} needsReload onReload={onReload} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The cashier still could not start');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+
   it('is busy while a retry runs', () => {
     render(<CashierFallback retrying onRetry={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
@@ -94,6 +105,17 @@ describe('CashierSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Cashier at /cash')).toBeInTheDocument();
     expect(document.documentElement.dataset.cashierState).toBe('ready');
+  });
+
+  it('after a second render crash in a row (Retry replayed the same failing code) offers a page reload', async () => {
+    const load = jest.fn<Promise<CashierModules>, [string, number]>().mockResolvedValue(modules(CrashingCashier));
+    renderSlot(load);
+
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The cashier still could not start');
+    expect(document.documentElement.dataset.cashierState).toBe('failed');
   });
 
   it('keeps a slow earlier attempt from overriding a newer one', async () => {

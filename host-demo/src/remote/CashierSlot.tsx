@@ -23,7 +23,7 @@ export function CashierSlot({ remote, retry, reportRenderError, appProps, basena
 
   switch (remote.status) {
     case 'failed':
-      return <CashierFallback retrying={false} onRetry={retry} />;
+      return <CashierFallback retrying={false} onRetry={retry} needsReload={remote.renderCrashes >= 2} />;
     case 'loading':
       // After a failure the fallback stays up (busy) so the page does not flicker while retrying.
       return remote.attempt > 0 ? <CashierFallback retrying onRetry={retry} /> : loadingNote;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CashierEventBus } from '../../../contracts/events';
 import { setCashierState, type CashierState } from './cashierState';
 import { loadCashierRemote } from './loadCashierRemote';
@@ -7,7 +7,18 @@ import type { CashierModules } from './remoteModules';
 export type CashierRemote =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; attempt: number; modules: CashierModules }
-  | { status: 'failed'; attempt: number; error: unknown };
+  | {
+      status: 'failed';
+      attempt: number;
+      error: unknown;
+      /**
+       * Render crashes in a row, counting the one that put us here. From the second on, a Retry in place
+       * cannot help: the page keeps the module that threw (the remote's chunks stay registered with webpack's
+       * chunk-loading global, so even a fresh remoteEntry reinstalls them without fetching). Only a page load
+       * brings a fresh copy.
+       */
+      renderCrashes: number;
+    };
 
 export interface UseCashierRemote {
   remote: CashierRemote;
@@ -40,7 +51,7 @@ export function useCashierRemote(manifestUrl: string, load: Loader = loadCashier
       },
       (error: unknown) => {
         console.error('[host-demo] the cashier remote could not be loaded', error);
-        if (current) setRemote({ status: 'failed', attempt, error });
+        if (current) setRemote({ status: 'failed', attempt, error, renderCrashes: 0 });
       },
     );
     return () => {
@@ -51,10 +62,21 @@ export function useCashierRemote(manifestUrl: string, load: Loader = loadCashier
   const status: CashierState = remote.status;
   useEffect(() => setCashierState(status), [status]);
 
+  // Render crashes in a row survive the 'loading' and 'ready' states of a retry, so they are kept apart.
+  const crashStreak = useRef(0);
   const retry = useCallback(() => setRemote((prev) => ({ status: 'loading', attempt: prev.attempt + 1 })), []);
-  const reportRenderError = useCallback(
-    (error: unknown) => setRemote((prev) => ({ status: 'failed', attempt: prev.attempt, error })),
-    [],
-  );
+  const reportRenderError = useCallback((error: unknown) => {
+    crashStreak.current += 1;
+    const renderCrashes = crashStreak.current;
+    setRemote((prev) => ({ status: 'failed', attempt: prev.attempt, error, renderCrashes }));
+  }, []);
+  // A render that lasted ends the streak (a crash comes within the first commit or effects, well inside this).
+  useEffect(() => {
+    if (remote.status !== 'ready') return;
+    const timer = setTimeout(() => {
+      crashStreak.current = 0;
+    }, 3_000);
+    return () => clearTimeout(timer);
+  }, [remote]);
   return { remote, events, retry, reportRenderError };
 }
