@@ -168,7 +168,14 @@ describe('the host keeps working when the cashier remote fails', () => {
     await browser.context.route(isExpose, async (route) => {
       const original = await route.fetch();
       served += 1;
-      await route.fulfill({ response: original, body: throwingExposeChunk(await original.text()) });
+      // Not cacheable: otherwise the reload below would take the broken file from the HTTP cache (the real file
+      // is immutable for a year). In production the fix is a new deploy, whose new file names a reload picks up
+      // through the no-cache manifest; here the same URL must serve the good file after the reload.
+      await route.fulfill({
+        response: original,
+        headers: { ...original.headers(), 'cache-control': 'no-store' },
+        body: throwingExposeChunk(await original.text()),
+      });
     });
 
     const { page, watch } = await openHost(browser.context, stack, '/', 'failed');
