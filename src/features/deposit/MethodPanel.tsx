@@ -21,9 +21,10 @@ export interface MethodPanelProps {
 /** The form of the chosen payment method, or why the antifraud base refused the payment. */
 export function MethodPanel({ method, data, target, price, onClose }: MethodPanelProps) {
   const t = useT();
-  const [restricted, setRestricted] = useState(false);
-  if (restricted) return <PaymentRestricted onBack={onClose} />;
-  const onRestricted = () => setRestricted(true);
+  // Kept per method: choosing another method in the list asks the server again on its Pay press.
+  const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
+  if (restrictedMethodId === method.id) return <PaymentRestricted onBack={onClose} />;
+  const onRestricted = () => setRestrictedMethodId(method.id);
   const common = { data, target, price, onClose, onRestricted, title: method.title };
   switch (method.kind) {
     case 'card':

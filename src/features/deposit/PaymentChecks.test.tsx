@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
 import { renderCashier } from '../../shared/testing/renderCashier';
@@ -102,5 +102,19 @@ describe('deposit: antifraud checks before paying', () => {
     await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
     expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
     expect(location()).toBe(PACKAGE);
+  }, 15000);
+
+  it('another method chosen after a refusal shows its form, and its Pay asks the antifraud base again', async () => {
+    sandbox.admin.loginAs('flagged');
+    const calls = recordCalls();
+    const { user } = renderCashier({ path: `${PACKAGE}card/` });
+    await clickPay(user, /^Pay /);
+    await screen.findByRole('heading', { name: 'This payment cannot be made' }, T);
+    await user.click(within(screen.getByRole('list', { name: 'Payment method' })).getByRole('button', { name: /trustly/i }));
+    expect(screen.queryByRole('heading', { name: 'This payment cannot be made' })).not.toBeInTheDocument();
+    await clickPay(user, /^Pay /);
+    await screen.findByRole('heading', { name: 'This payment cannot be made' }, T);
+    expect(calls).toEqual([BASE_MATCH, BASE_MATCH]);
+    expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
   }, 15000);
 });
