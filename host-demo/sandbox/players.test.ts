@@ -87,6 +87,20 @@ describe('sandbox players', () => {
     expect(dataOf(check)).toEqual({ status: 'restricted', reason: 'Account status: blocked' });
   });
 
+  it('flagged: in good standing for the cashier, refused only by the antifraud base (before any payment)', async () => {
+    expect((await appCash('flagged')).finOperations).toEqual({ isAvailable: true, accountStatus: 'active', switchingAccountEmail: null });
+    const { sandbox, sessionId } = await signedIn('flagged');
+    const identity = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'cash-open' } });
+    expect(dataOf(identity)).toEqual({ status: 'allowed', reason: null });
+    const baseMatch = await callSandbox(sandbox, 'GET', '/rest/fraud-detectors/antifraud-base-match', { sessionId });
+    expect(dataOf(baseMatch)).toEqual({ status: 'restricted', reason: 'Matched in the antifraud base' });
+    for (const playerId of ['verified', 'new', 'near-limit', 'terms'] as const) {
+      const other = await signedIn(playerId);
+      const answer = await callSandbox(other.sandbox, 'GET', '/rest/fraud-detectors/antifraud-base-match', { sessionId: other.sessionId });
+      expect(dataOf(answer)).toEqual({ status: 'allowed', reason: null });
+    }
+  });
+
   it('near-limit: $450 of a $500 daily limit deposited today, whatever the time of day', async () => {
     for (const now of [NOW, Date.parse('2025-03-10T00:05:00.000Z'), Date.parse('2025-03-10T23:59:00.000Z')]) {
       const cash = await appCash('near-limit', now);

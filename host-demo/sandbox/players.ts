@@ -3,8 +3,14 @@ import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
 import { daysAgo, earlierToday } from './time';
 
 /** The named states of DESIGN.md "The sandbox"; ids are what `POST /__sandbox/login` takes. */
-export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms'] as const;
+export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
+
+/**
+ * Players the sandbox's antifraud base knows. Their account is in good standing (the cashier opens, methods
+ * load), but antifraud-base-match answers 'restricted', so every payment stops before it is sent.
+ */
+export const ANTIFRAUD_BASE_PLAYER_IDS: ReadonlySet<string> = new Set<PlayerId>(['flagged']);
 
 const address = (line1: string) => ({ line1, line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' });
 
@@ -206,5 +212,19 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     transactions: [deposit('tx-theo-1', 60, daysAgo(now, 30), 'closed', 'Visa •••• 9995')],
   };
 
-  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms];
+  const flagged: PlayerRecord = {
+    ...basePlayer(now, {
+      id: 'flagged',
+      displayName: 'Fay Flagged',
+      description: 'Active and verified, but in the antifraud base: every deposit is refused before payment.',
+      login: 'fay.flagged',
+    }),
+    balance: 30,
+    winnings: 5,
+    cards: [card('card-fay-visa', 'visa', '4242', 10, 2030, 'Fay Flagged')],
+    trustlyAccounts: [{ tokenId: 'trustly-fay-chase', bankName: 'Chase', accountMask: '**** 2468' }],
+    transactions: [deposit('tx-fay-1', 30, daysAgo(now, 5), 'closed', 'Visa •••• 4242')],
+  };
+
+  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged];
 }

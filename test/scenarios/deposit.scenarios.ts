@@ -3,7 +3,8 @@ import type { CallScenario, StateScenario } from './types';
 
 /*
  * How a player reaches every deposit call and screen state (issue [3]). Sandbox players: `verified` has saved
- * cards, a Trustly account and the promo offer; `near-limit` may deposit only $50 more today.
+ * cards, a Trustly account and the promo offer; `near-limit` may deposit only $50 more today; `flagged` is in the
+ * antifraud base, so its payments stop before they are sent.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
@@ -41,6 +42,22 @@ export const callScenarios: CallScenario[] = [
     act: payWithSavedCard,
     onFailure: 'visible-error',
     note: 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.',
+  },
+  {
+    callId: 'fraud.getAntifraudBaseMatch',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: payWithSavedCard,
+    onFailure: 'visible-error',
+    note: 'The antifraud base check runs on every Pay press before anything is paid: its failure sends no payment and offers Try again (same key).',
+  },
+  {
+    callId: 'fraud.initKountPayment',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: payWithSavedCard,
+    onFailure: 'visible-error',
+    note: 'The Kount session is started after an allowed base match and before the payment: its failure sends no payment and offers Try again.',
   },
   {
     callId: 'deposit.createDeposit',
@@ -122,6 +139,13 @@ export const stateScenarios: StateScenario[] = [
   { id: 'deposit.trustly', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/trustly/', description: 'Trustly bank accounts with remove buttons.' },
   { id: 'deposit.neosurf', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/neosurf/', description: 'Neosurf voucher form.' },
   { id: 'deposit.offer', player: 'verified', path: '/cash/deposit-by-money/offer/', description: 'The promo offer and its packages.' },
+  {
+    id: 'deposit.restricted',
+    player: 'flagged',
+    path: '/cash/deposit/',
+    act: payWithSavedCard,
+    description: 'The antifraud base refused the payment: the message and the way back to the payment methods.',
+  },
   { id: 'deposit.pending-none', player: 'verified', path: '/cash/pending/', description: 'pending/ without a payment in progress.' },
   { id: 'deposit.failed', player: 'verified', path: '/cash/failed/pkg-50/regular/card/', description: 'failed/ with a retry to the same package and method.' },
   { id: 'deposit.thank-you', player: 'verified', path: '/cash/thank-you/', description: 'Thank-you screen.' },

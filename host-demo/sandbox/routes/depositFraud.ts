@@ -1,5 +1,6 @@
 import { getAntifraudBaseMatch, initKountPayment } from '../../../contracts/api/fraud';
 import { nextId } from '../deposit/state';
+import { ANTIFRAUD_BASE_PLAYER_IDS } from '../players';
 import { handlerFor } from './handler';
 
 /** Kount merchant of the sandbox (test environment). */
@@ -13,10 +14,13 @@ export const depositFraudHandlers = [
     return { merchantId: KOUNT_MERCHANT_ID, sessionId, environment: 'test' };
   }),
 
-  handlerFor(getAntifraudBaseMatch).player(({ player }) =>
+  handlerFor(getAntifraudBaseMatch).player(({ player }) => {
     // As the identity match: a stopped account (other than a duplicate, which must reach its switch screen) is refused.
-    !player.finOperationsAvailable && player.accountStatus !== 'duplicate'
-      ? { status: 'restricted', reason: `Account status: ${player.accountStatus}` }
-      : { status: 'allowed', reason: null },
-  ),
+    if (!player.finOperationsAvailable && player.accountStatus !== 'duplicate') {
+      return { status: 'restricted', reason: `Account status: ${player.accountStatus}` };
+    }
+    // An account in good standing that the antifraud base knows ('flagged'): only this check refuses it.
+    if (ANTIFRAUD_BASE_PLAYER_IDS.has(player.id)) return { status: 'restricted', reason: 'Matched in the antifraud base' };
+    return { status: 'allowed', reason: null };
+  }),
 ];

@@ -3,6 +3,7 @@ import { errorMessageKey, isCashierErrorData } from '../../shared/errors/Cashier
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Actions, ErrorText } from './Deposit.styles';
+import { isPaymentCheckError } from './usePaymentChecks';
 
 export interface DepositErrorProps {
   error: unknown;
@@ -14,13 +15,15 @@ export interface DepositErrorProps {
 
 /**
  * A failed deposit call: the translated message for its code, the server's own message as plain text when it
- * sent one, and a way forward. The state the player was in is left as it was.
+ * sent one, and a way forward. The state the player was in is left as it was. A failed antifraud check also
+ * says that nothing was sent for payment.
  */
 export function DepositError({ error, onRetry, children }: DepositErrorProps) {
   const t = useT();
   const data = isCashierErrorData(error) ? error : undefined;
   return (
     <div role="alert">
+      {isPaymentCheckError(error) && <ErrorText>{t('deposit.checks.failed')}</ErrorText>}
       <ErrorText>{t(data ? errorMessageKey(data.code) : 'common.error.unknown')}</ErrorText>
       {data?.serverMessage && <ErrorText>{data.serverMessage}</ErrorText>}
       <Actions>

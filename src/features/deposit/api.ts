@@ -25,10 +25,17 @@ import {
   type RemoveMethodData,
   type TrustpilotData,
 } from '../../../contracts/api/deposit';
+import {
+  getAntifraudBaseMatch,
+  initKountPayment,
+  type IdentityMatchData,
+  type KountInitBody,
+  type KountInitData,
+} from '../../../contracts/api/fraud';
 import { submitSurveyAnswers, type SurveyAnswersBody } from '../../../contracts/api/survey';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** The deposit calls of spec §7. Money-moving mutations never retry on their own: the player decides. */
+/** The deposit calls of spec §7, with the antifraud checks that run before a payment. Money-moving mutations never retry on their own: the player decides. */
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCards: build.query<CardsData, CardsQuery>({
@@ -64,6 +71,14 @@ export const depositApi = baseApi.injectEndpoints({
     createTrustpilotInvitation: build.mutation<TrustpilotData, string>({
       query: (paymentId) => ({ call: requestTrustpilotInvitation, body: { paymentId } }),
     }),
+    getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
+      query: () => ({ call: getAntifraudBaseMatch }),
+      // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
+      keepUnusedDataFor: 0,
+    }),
+    createKountSession: build.mutation<KountInitData, KountInitBody>({
+      query: (body) => ({ call: initKountPayment, body }),
+    }),
     createSurveyAnswers: build.mutation<Record<string, never>, SurveyAnswersBody>({
       query: (body) => ({ call: submitSurveyAnswers, body }),
     }),
@@ -83,4 +98,6 @@ export const {
   useRemovePaymentMethodMutation,
   useCreateTrustpilotInvitationMutation,
   useCreateSurveyAnswersMutation,
+  useLazyGetAntifraudBaseMatchQuery,
+  useCreateKountSessionMutation,
 } = depositApi;

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositResultData } from '../../../contracts/api/deposit';
 import { useDispatch } from 'react-redux';
 import { paymentStarted } from '../../shared/cash/cashSlice';
 import { intentFor, intentPaymentStarted, type IntentTarget, type PaymentIntent } from './paymentIntent';
 import { useCashNavigate } from './useCashNavigate';
+import { usePaymentChecks } from './usePaymentChecks';
 
 /** What a pay action gets: the intent (with its idempotency key) to put in the request body. */
 export type PayCall = (intent: PaymentIntent) => Promise<{ data: DepositResultData } | { error: unknown }>;
@@ -14,27 +15,58 @@ export interface PendingState {
   redirectUrl: string | null;
 }
 
+export interface UsePaymentOptions {
+  /** The antifraud base refused the player: nothing was sent to the payment provider. */
+  onRestricted?: () => void;
+}
+
+type Call<T> = (intent: PaymentIntent) => Promise<{ data: T } | { error: unknown }>;
+
 /**
- * Runs one payment attempt for an intent: at most one request in flight (a ref guards against rapid clicks
- * before React re-renders the disabled button), the same idempotency key on every retry, the paymentId
- * saved for a reload, then the pending screen, which asks the server for the result.
+ * Runs one payment attempt for an intent: at most one attempt in flight (a ref guards against rapid clicks
+ * before React re-renders the disabled button), the antifraud checks before anything is paid, the same
+ * idempotency key on every retry, the paymentId saved for a reload, then the pending screen, which asks the
+ * server for the result.
  */
-export function usePayment(target: IntentTarget) {
+export function usePayment(target: IntentTarget, { onRestricted }: UsePaymentOptions = {}) {
   const dispatch = useDispatch();
   const navigate = useCashNavigate();
+  const runChecks = usePaymentChecks();
   const inFlight = useRef(false);
+  const mounted = useRef(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  /** Runs one request of this intent unless one is already in flight; null when it failed or was refused. */
-  const attempt = useCallback(
-    async <T,>(call: (intent: PaymentIntent) => Promise<{ data: T } | { error: unknown }>): Promise<T | null> => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** One request of this intent unless an attempt is already in flight; null when it failed or was refused. */
+  const run = useCallback(
+    async <T,>(call: Call<T>, checked: boolean): Promise<T | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setSubmitting(true);
       setError(null);
       try {
-        const result = await call(intentFor(target));
+        const intent = intentFor(target);
+        if (checked) {
+          const checks = await runChecks(intent);
+          if (checks.verdict === 'restricted') {
+            onRestricted?.();
+            return null;
+          }
+          if (checks.verdict === 'failed') {
+            setError(checks.error);
+            return null;
+          }
+          // The player left while the checks ran: a payment nobody waits for is not started.
+          if (!mounted.current) return null;
+        }
+        const result = await call(intent);
         if ('error' in result) {
           setError(result.error);
           return null;
@@ -47,8 +79,14 @@ export function usePayment(target: IntentTarget) {
     },
     // The target's fields decide the intent; the object itself is rebuilt each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [target.presetId, target.promoOfferPresetId, target.offerType, target.methodId],
+    [target.presetId, target.promoOfferPresetId, target.offerType, target.methodId, runChecks, onRestricted],
   );
+
+  /** Starts a payment: the antifraud checks first, then the request (PayPal's start uses it directly). */
+  const attempt = useCallback(<T,>(call: Call<T>) => run(call, true), [run]);
+
+  /** Continues a payment the server already started (PayPal capture): its checks ran before it started. */
+  const resume = useCallback(<T,>(call: Call<T>) => run(call, false), [run]);
 
   const pay = useCallback(
     async (call: PayCall) => {
@@ -70,5 +108,5 @@ export function usePayment(target: IntentTarget) {
     [dispatch, navigate],
   );
 
-  return { pay, attempt, started, submitting, error, clearError: () => setError(null) };
+  return { pay, attempt, resume, started, submitting, error, clearError: () => setError(null) };
 }

@@ -11,6 +11,7 @@ import type { IntentTarget } from '../../paymentIntent';
 import { Popup } from '../../Popup';
 import { useIsNarrow } from '../../useIsNarrow';
 import { usePayment } from '../../usePayment';
+import { isPaymentCheckError } from '../../usePaymentChecks';
 import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
@@ -33,16 +34,18 @@ export interface CardMethodProps {
   target: IntentTarget;
   price: number;
   onClose: () => void;
+  /** The antifraud base refused the payment (MethodPanel shows why). */
+  onRestricted: () => void;
 }
 
 /**
  * The card picker: saved cards (up to cashCardLimit, then "show all") and a new card in the provider's widget.
  * Below 768 px it is a popup, otherwise inline. Going back from the widget to the saved cards hides it.
  */
-export function CardMethod({ data, target, price, onClose }: CardMethodProps) {
+export function CardMethod({ data, target, price, onClose, onRestricted }: CardMethodProps) {
   const t = useT();
   const narrow = useIsNarrow();
-  const content = <CardPicker data={data} target={target} price={price} />;
+  const content = <CardPicker data={data} target={target} price={price} onRestricted={onRestricted} />;
   if (narrow) {
     return (
       <Popup title={t('cash.title.selectCard')} onClose={onClose}>
@@ -71,15 +74,16 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
   );
 }
 
-function CardPicker({ data, target, price }: Omit<CardMethodProps, 'onClose'>) {
+function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps, 'onClose'>) {
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
-  const { pay, submitting, error } = usePayment(target);
+  const { pay, submitting, error } = usePayment(target, { onRestricted });
   const usable = data.savedCards.filter((card) => !card.isExpired);
   const [showAll, setShowAll] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(usable[0]?.id ?? null);
   const [widgetOpen, setWidgetOpen] = useState(usable.length === 0);
   const newCardButton = useRef<HTMLButtonElement>(null);
+  const lastToken = useRef<string | null>(null);
   const wasWidgetOpen = useRef(widgetOpen);
   useEffect(() => {
     // Back from the widget: focus returns to the button that opened it, not to the page.
@@ -93,8 +97,16 @@ function CardPicker({ data, target, price }: Omit<CardMethodProps, 'onClose'>) {
     if (!selectedId) return;
     void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, savedCardId: selectedId }));
   };
-  const payWithToken = (cardToken: string) =>
+  const payWithToken = (cardToken: string) => {
+    lastToken.current = cardToken;
     void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, cardToken }));
+  };
+  // A widget token is single use, so a failed card-pay needs the card again; when only a check failed, the
+  // token was never sent and Try again may use it.
+  const retryWithToken = () => {
+    if (lastToken.current) payWithToken(lastToken.current);
+  };
+  const retry = !widgetOpen ? payWithSaved : isPaymentCheckError(error) ? retryWithToken : undefined;
 
   return (
     <div>
@@ -140,7 +152,7 @@ function CardPicker({ data, target, price }: Omit<CardMethodProps, 'onClose'>) {
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
-      {error !== null && <DepositError error={error} onRetry={widgetOpen ? undefined : payWithSaved} />}
+      {error !== null && <DepositError error={error} onRetry={retry} />}
     </div>
   );
 }

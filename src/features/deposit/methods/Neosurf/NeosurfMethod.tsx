@@ -20,15 +20,17 @@ export interface NeosurfMethodProps {
   target: IntentTarget;
   price: number;
   onClose: () => void;
+  /** The antifraud base refused the payment (MethodPanel shows why). */
+  onRestricted: () => void;
 }
 
 /** Pay with a Neosurf voucher code; the server says whether the voucher is valid, used or unknown. */
-export function NeosurfMethod({ title, data, target, price, onClose }: NeosurfMethodProps) {
+export function NeosurfMethod({ title, data, target, price, onClose, onRestricted }: NeosurfMethodProps) {
   const t = useT();
   const inputId = useId();
   const errorId = useId();
   const [createDeposit] = useCreateDepositMutation();
-  const { pay, submitting, error } = usePayment(target);
+  const { pay, submitting, error } = usePayment(target, { onRestricted });
   const [voucher, setVoucher] = useState('');
   const [invalid, setInvalid] = useState(false);
 

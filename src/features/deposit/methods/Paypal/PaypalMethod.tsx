@@ -17,14 +17,16 @@ export interface PaypalMethodProps {
   target: IntentTarget;
   price: number;
   onClose: () => void;
+  /** The antifraud base refused the payment (MethodPanel shows why). */
+  onRestricted: () => void;
 }
 
 /** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
-export function PaypalMethod({ title, data, target, price, onClose }: PaypalMethodProps) {
+export function PaypalMethod({ title, data, target, price, onClose, onRestricted }: PaypalMethodProps) {
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
-  const { attempt, started, submitting, error } = usePayment(target);
+  const { attempt, resume, started, submitting, error } = usePayment(target, { onRestricted });
   const [order, setOrder] = useState<PaypalInitData | null>(null);
 
   const start = async () => {
@@ -35,7 +37,7 @@ export function PaypalMethod({ title, data, target, price, onClose }: PaypalMeth
   };
   const capture = async () => {
     if (!order) return;
-    const result = await attempt(() => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }));
+    const result = await resume(() => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }));
     if (result) started(result.paymentId, result.redirectUrl);
   };
 

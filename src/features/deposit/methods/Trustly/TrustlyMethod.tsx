@@ -17,14 +17,16 @@ export interface TrustlyMethodProps {
   target: IntentTarget;
   price: number;
   onClose: () => void;
+  /** The antifraud base refused the payment (MethodPanel shows why). */
+  onRestricted: () => void;
 }
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
-export function TrustlyMethod({ title, data, target, price, onClose }: TrustlyMethodProps) {
+export function TrustlyMethod({ title, data, target, price, onClose, onRestricted }: TrustlyMethodProps) {
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, submitting, error } = usePayment(target);
+  const { pay, submitting, error } = usePayment(target, { onRestricted });
   // Spec §4: removing a provider hides the one with the matching tokenId.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
