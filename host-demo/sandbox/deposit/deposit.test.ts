@@ -366,7 +366,7 @@ describe('payment outcomes', () => {
 });
 
 describe('every deposit read keeps its contract for every player', () => {
-  it.each(['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms'] as const)('%s', async (playerId) => {
+  it.each(['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const)('%s', async (playerId) => {
     const h = signedIn(playerId);
     const urls = [
       '/rest/cash/cards/',
