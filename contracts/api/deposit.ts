@@ -317,6 +317,14 @@ export const DepositCheckQuery = v.object({
 export type DepositCheckQuery = v.InferOutput<typeof DepositCheckQuery>;
 
 /** Where a deposit stands; `balance` is the new balance once it succeeded, null before. */
+/**
+ * What the server asks of the player after a successful deposit: the short questionnaire (`questionnaire/`), a
+ * Trustpilot review (`thank-you/`, which requests the invitation), or nothing.
+ */
+export const DEPOSIT_FOLLOW_UPS = ['questionnaire', 'review'] as const;
+export const DepositFollowUp = v.picklist(DEPOSIT_FOLLOW_UPS);
+export type DepositFollowUp = v.InferOutput<typeof DepositFollowUp>;
+
 export const DepositCheckData = v.object({
   paymentId: Id,
   status: DepositStatus,
@@ -326,6 +334,8 @@ export const DepositCheckData = v.object({
   bonus: Amount,
   balance: v.nullable(PlayerBalance),
   failedMessageText: v.nullable(v.string()),
+  /** Only on `success`: what the server asks of the player next (questionnaire, review), or null. */
+  followUp: v.nullable(DepositFollowUp),
 });
 export type DepositCheckData = v.InferOutput<typeof DepositCheckData>;
 
@@ -337,7 +347,7 @@ export const checkDeposit = {
   query: DepositCheckQuery,
   body: undefined,
   response: successEnvelope(DepositCheckData),
-  description: 'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text.',
+  description: 'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
 } as const satisfies CallContract;
 
 /** A PayPal deposit to start; one idempotency key per intent. */

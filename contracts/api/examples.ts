@@ -175,6 +175,7 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
     bonus: 500,
     balance: { ...balance, balance: 135.49 },
     failedMessageText: null,
+    followUp: 'questionnaire',
   },
   'deposit.initPaypal': { paymentId: 'pay-3', orderId: '5O190127TN364715T', approvalUrl: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T' },
   'deposit.checkPaypal': { paymentId: 'pay-3', status: 'failed', resultCode: 'decline', redirectUrl: null, failedMessageText: 'Payment declined' },

@@ -84,6 +84,19 @@ export const callScenarios: CallScenario[] = [
     note: 'PayPal start failure: translated error, Try again.',
   },
   {
+    callId: 'deposit.checkPaypal',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await choosePackage(page);
+      await chooseMethod(page, /paypal/i);
+      await page.getByRole('button', { name: /with PayPal/ }).click();
+      await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
+    },
+    onFailure: 'visible-error',
+    note: 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.',
+  },
+  {
     callId: 'deposit.removeMethod',
     player: 'verified',
     path: '/cash/deposit/',
@@ -102,6 +115,21 @@ export const callScenarios: CallScenario[] = [
     act: payWithSavedCard,
     onFailure: 'visible-error',
     note: 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.',
+  },
+  {
+    // After the first deposit the server asks the questionnaire; thank-you/ then offers the Trustpilot review.
+    callId: 'deposit.requestTrustpilotInvitation',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await payWithSavedCard(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
+      await page.getByLabel('How was your purchase?').fill('Smooth');
+      await page.getByRole('button', { name: 'Send answers' }).click();
+      await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
+    },
+    onFailure: 'visible-error',
+    note: 'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.',
   },
   {
     callId: 'survey.submitSurveyAnswers',
@@ -145,6 +173,16 @@ export const stateScenarios: StateScenario[] = [
     path: '/cash/deposit/',
     act: payWithSavedCard,
     description: 'The antifraud base refused the payment: the message and the way back to the payment methods.',
+  },
+  {
+    id: 'deposit.success-follow-up',
+    player: 'verified',
+    path: '/cash/deposit/',
+    act: async (page) => {
+      await payWithSavedCard(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
+    },
+    description: 'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).',
   },
   { id: 'deposit.pending-none', player: 'verified', path: '/cash/pending/', description: 'pending/ without a payment in progress.' },
   { id: 'deposit.failed', player: 'verified', path: '/cash/failed/pkg-50/regular/card/', description: 'failed/ with a retry to the same package and method.' },

@@ -13,6 +13,7 @@ import {
   requestTrustpilotInvitation,
   type DepositBody,
   type CardPayBody,
+  type DepositFollowUp,
 } from '../../../contracts/api/deposit';
 import { submitSurveyAnswers } from '../../../contracts/api/survey';
 import {
@@ -37,6 +38,7 @@ import {
   cardLabel,
   checkPurchase,
   createPayment,
+  depositsOf,
   presetOut,
   refuseWithoutFinOperations,
   replayOf,
@@ -176,6 +178,16 @@ function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string 
 
 const asResult = (state: SandboxState, outcome: PaymentRecord | HandlerFailure) => (outcome instanceof HandlerFailure ? outcome : resultOf(state, outcome));
 
+/**
+ * The sandbox asks the questionnaire after the player's first successful deposit and a review after the second;
+ * later deposits ask nothing (the platform does not pester). Derived from the payments, so no extra state.
+ */
+function followUpOf(state: SandboxState, payment: PaymentRecord): DepositFollowUp | null {
+  const successes = depositsOf(state, payment.playerId).filter((other) => other.status === 'success');
+  const index = successes.findIndex((other) => other.id === payment.id);
+  return index === 0 ? 'questionnaire' : index === 1 ? 'review' : null;
+}
+
 export const depositHandlers = [
   handlerFor(getCards).player(({ player, state, query }) => {
     if (query.promoOfferPresetId !== undefined) {
@@ -290,6 +302,7 @@ export const depositHandlers = [
       bonus: payment.bonus,
       balance: payment.status === 'success' ? { balance: player.balance, winnings: player.winnings, currency: player.currency } : null,
       failedMessageText: payment.status === 'failed' ? payment.failedMessageText : null,
+      followUp: payment.status === 'success' ? followUpOf(state, payment) : null,
     };
   }),
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { useCreateSurveyAnswersMutation } from './api';
@@ -13,6 +14,7 @@ const QUESTIONS = ['experience', 'improve'] as const;
 export default function QuestionnaireScreen() {
   const t = useT();
   const navigate = useCashNavigate();
+  const location = useLocation();
   const formId = useId();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
@@ -27,7 +29,8 @@ export default function QuestionnaireScreen() {
     }
     setMissing(false);
     const result = await submit({ context: 'questionnaire', answers: filled });
-    if ('data' in result) navigate('thank-you/');
+    // The payment the questionnaire was about goes on to thank-you/ (its review invitation needs it).
+    if ('data' in result) navigate('thank-you/', { state: location.state });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { callSandbox, dataOf } from '../../../host-demo/sandbox/testRequests';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
 import { renderCashier } from '../../shared/testing/renderCashier';
 
@@ -45,4 +46,55 @@ describe('questionnaire/ and thank-you/', () => {
     const alert = await screen.findByRole('alert', {}, T);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 15000);
+});
+
+/** A Neosurf deposit made straight against the sandbox (ambient session), saved as the intent the screens read. */
+async function depositWithVoucher(voucher: string): Promise<string> {
+  const idempotencyKey = `key-${voucher}`;
+  const answer = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
+    body: { idempotencyKey, presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: voucher },
+  });
+  const { paymentId } = dataOf(answer) as { paymentId: string };
+  sessionStorage.setItem(
+    'cashier.deposit.intent',
+    JSON.stringify({ idempotencyKey, presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'neosurf', paymentId }),
+  );
+  return paymentId;
+}
+
+describe('success/: what the server asks next', () => {
+  it('after the first deposit the server asks the questionnaire: answers go out, thank-you/ can request the review for that payment', async () => {
+    const paymentId = await depositWithVoucher('NSVALID101');
+    const { user, location } = renderCashier({ path: '/cash/pending/' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tell others how it went' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Answer two quick questions' }));
+    expect(location()).toBe('/cash/questionnaire/');
+    await user.type(await screen.findByLabelText('How was your purchase?', {}, T), 'Smooth');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' }, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave a review on Trustpilot' }));
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent you a review invitation.');
+    expect(sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.requestTrustpilotInvitation')).toBe(true);
+    expect(sandbox.admin.deposits('verified').map((payment) => payment.id)).toEqual([paymentId]);
+  }, 20000);
+
+  it('after the second deposit the server asks for a review; after the third it asks nothing', async () => {
+    await depositWithVoucher('NSVALID102');
+    await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
+    await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
+    await depositWithVoucher('NSVALID103');
+    const second = renderCashier({ path: '/cash/pending/' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Tell others how it went' }));
+    expect(second.location()).toBe('/cash/thank-you/');
+    expect(screen.getByRole('button', { name: 'Leave a review on Trustpilot' })).toBeInTheDocument();
+    second.unmount();
+
+    await depositWithVoucher('NSVALID104');
+    renderCashier({ path: '/cash/pending/' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answer two quick questions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tell others how it went' })).not.toBeInTheDocument();
+  }, 30000);
 });

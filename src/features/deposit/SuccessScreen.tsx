@@ -77,6 +77,14 @@ export default function SuccessScreen() {
           </Row>
         )}
       </dl>
+      {data.followUp !== null && (
+        // The server asks something of the player after this deposit (spec: "shown when the server asks").
+        <Actions>
+          <Button variant="secondary" onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/', { state: payment })}>
+            {t(data.followUp === 'questionnaire' ? 'deposit.success.questionnaire' : 'deposit.success.review')}
+          </Button>
+        </Actions>
+      )}
       <Actions>
         <Button onClick={again}>{t('deposit.success.again')}</Button>
       </Actions>

@@ -132,6 +132,8 @@ export const en = {
   'deposit.success.amount': 'Amount paid',
   'deposit.success.balance': 'New balance',
   'deposit.success.again': 'Buy another package',
+  'deposit.success.questionnaire': 'Answer two quick questions',
+  'deposit.success.review': 'Tell others how it went',
   'deposit.success.notConfirmed': 'The server has not confirmed this payment yet.',
   'deposit.failed.heading': 'Your payment did not go through',
   'deposit.failed.text': 'You were not charged for this attempt.',
