@@ -33,11 +33,11 @@ body { margin: 0; padding: 16px; }
 main { max-width: 28rem; margin: 0 auto; }
 h1 { font-size: 1.25rem; margin: 0 0 12px; }
 h2 { font-size: 1rem; margin: 16px 0 4px; }
-form { display: grid; gap: 8px; }
+form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 label { font-weight: 600; }
-input[type="text"], select { font: inherit; padding: 10px; border: 1px solid #6b6b80; border-radius: 6px; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-.row > div { display: grid; gap: 4px; }
+input[type="text"], select { box-sizing: border-box; width: 100%; min-width: 0; font: inherit; padding: 10px; border: 1px solid #6b6b80; border-radius: 6px; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; }
+.row > div { display: grid; gap: 4px; min-width: 0; }
 .check { display: flex; align-items: center; gap: 8px; font-weight: 400; }
 button { font: inherit; padding: 10px 16px; border-radius: 6px; border: 1px solid #2a2a8f; background: #2a2a8f; color: #fff; cursor: pointer; min-height: 44px; }
 button.secondary { background: #fff; color: #2a2a8f; }

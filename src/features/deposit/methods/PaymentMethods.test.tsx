@@ -42,6 +42,23 @@ describe('payment methods (happy paths against the sandbox)', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   }, 15000);
 
+  it('PayPal: Complete before approving keeps the player on the PayPal step (nothing could finish a pending screen), then captures after approval', async () => {
+    const { user, location } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
+    await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
+    const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Approve the payment on PayPal, then come back and complete it.');
+    expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/paypal/');
+    const [payment] = sandbox.admin.deposits('verified');
+    expect(payment.status).toBe('pending');
+
+    sandbox.admin.provider.decidePaypal(payment.id, new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? '', true);
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    expect(sandbox.admin.deposits('verified')[0]?.status).toBe('success');
+  }, 15000);
+
   it('Apple Pay is hidden where the browser cannot pay with it', async () => {
     renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/' });
     const methods = await screen.findByRole('list', { name: 'Payment method' }, T);

@@ -16,9 +16,13 @@ import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
 
+/**
+ * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's
+ * Pay button ended at 347–366 px, hidden in a scroll area inside the frame); the rest scrolls inside the frame.
+ */
 const Frame = styled.iframe`
   width: 100%;
-  min-height: 320px;
+  min-height: 420px;
   border: 0;
 `;
 

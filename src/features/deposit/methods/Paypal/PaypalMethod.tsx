@@ -3,7 +3,7 @@ import type { InputMethodsData, PaypalInitData } from '../../../../../contracts/
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../api';
-import { Actions, Muted } from '../../Deposit.styles';
+import { Actions, ErrorText, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
 import { intentPaymentStarted, type IntentTarget } from '../../paymentIntent';
@@ -28,6 +28,7 @@ export function PaypalMethod({ title, data, target, price, onClose, onRestricted
   const [capturePaypal] = useCreatePaypalCaptureMutation();
   const { attempt, resume, started, submitting, error } = usePayment(target, { onRestricted });
   const [order, setOrder] = useState<PaypalInitData | null>(null);
+  const [notApproved, setNotApproved] = useState(false);
 
   const start = async () => {
     const created = await attempt((intent) => initPaypal({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey }));
@@ -37,8 +38,16 @@ export function PaypalMethod({ title, data, target, price, onClose, onRestricted
   };
   const capture = async () => {
     if (!order) return;
+    setNotApproved(false);
     const result = await resume(() => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }));
-    if (result) started(result.paymentId, result.redirectUrl);
+    if (!result) return;
+    // Pending with a redirect: PayPal has not approved the order yet. Only paypal-check captures it, and the pending
+    // screen asks the deposit check, which never would: the player stays here to approve and complete.
+    if (result.status === 'pending' && result.redirectUrl !== null) {
+      setNotApproved(true);
+      return;
+    }
+    started(result.paymentId, result.redirectUrl);
   };
 
   return (
@@ -51,7 +60,7 @@ export function PaypalMethod({ title, data, target, price, onClose, onRestricted
         </Actions>
       ) : (
         <>
-          <Muted>{t('deposit.paypal.approveText')}</Muted>
+          {notApproved ? <ErrorText role="alert">{t('deposit.paypal.approveText')}</ErrorText> : <Muted>{t('deposit.paypal.approveText')}</Muted>}
           <Actions>
             <a href={order.approvalUrl} target="_blank" rel="noopener noreferrer">
               {t('deposit.paypal.approveLink')}
