@@ -37,6 +37,8 @@ const XSS_MARK = '[e2e:xss-tripwire]';
  * console (so the watchers see them as they happen). A string, not a function: tsx wraps functions in __name().
  */
 export const SECURITY_INIT_SCRIPT = `(() => {
+  // Playwright may run init scripts twice in a popup's first document: the first run wins.
+  if (Object.prototype.hasOwnProperty.call(globalThis, '__e2eSecurity')) return;
   const records = { cspViolations: [], xssTripwireHits: [] };
   Object.defineProperty(globalThis, '__e2eSecurity', { value: records, configurable: false, writable: false });
   const log = console.warn.bind(console);

@@ -341,6 +341,20 @@ describe('payment outcomes', () => {
     expectNoSandboxBug(h.sandbox);
   });
 
+  it('PayPal: an approved order is captured by the deposit check too (reload or return in another window), once', async () => {
+    const h = signedIn('verified');
+    const body = { idempotencyKey: newKey(), presetId: 'pkg-50', methodId: 'paypal' };
+    const init = parse(initPaypal.response, await h.post('/rest/payments/deposit/paypal-init/', body)).data;
+    const check = async () => (dataOf(await h.get(`/rest/cash/deposit/check/?paymentId=${init.paymentId}`)) as { status: string }).status;
+    expect(await check()).toBe('pending');
+    h.sandbox.admin.provider.decidePaypal(init.paymentId, init.orderId, true);
+    expect(await check()).toBe('success');
+    expect(result(await h.post('/rest/payments/deposit/paypal-check/', { paymentId: init.paymentId, orderId: init.orderId })).status).toBe('success');
+    expect(await check()).toBe('success');
+    expect(h.sandbox.admin.player('verified').balance).toBe(310);
+    expectNoSandboxBug(h.sandbox);
+  });
+
   it('deposits show in history (newest first, paged) and the Trustpilot invitation goes out once for a success', async () => {
     const h = signedIn('verified');
     const paid = result(await h.post('/rest/payments/deposit/card-pay/', { idempotencyKey: newKey(), presetId: 'pkg-10', methodId: 'card', savedCardId: 'card-vera-visa' }));

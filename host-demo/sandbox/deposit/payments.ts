@@ -260,6 +260,13 @@ export function providerPageUrl(state: SandboxState, payment: PaymentRecord): st
 
 /** One `GET /rest/cash/deposit/check/`: a pending payment that waits on nobody resolves after its checks. */
 export function advanceOnCheck(state: SandboxState, payment: PaymentRecord, log: Log): void {
+  if (payment.status === 'pending' && payment.wait === 'paypal-capture') {
+    // An approved PayPal order is captured by the platform when it is asked about it (as on PayPal's approval
+    // webhook), so a player who reloads or comes back in another window after approving is not left pending.
+    // paypal-check captures the same order just as well; whichever comes first credits, the other answers it.
+    settle(state, payment, { status: 'success', failedMessageText: null }, log);
+    return;
+  }
   if (payment.status !== 'pending' || payment.wait !== 'none') return;
   if (payment.checksLeft > 0) {
     payment.checksLeft -= 1;

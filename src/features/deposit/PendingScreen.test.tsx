@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '../../../contracts/api/examples';
+import { callSandbox, dataOf } from '../../../host-demo/sandbox/testRequests';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
 import { getEventBus } from '../../shared/events/bus';
 import { renderCashier } from '../../shared/testing/renderCashier';
@@ -20,6 +21,24 @@ function savePendingIntent(paymentId: string) {
 }
 
 describe('pending/', () => {
+  it('back from the PayPal page in a new window (no saved intent): shows the result of that payment, never a second Pay', async () => {
+    const init = dataOf(
+      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', { body: { idempotencyKey: 'key-return-1', presetId: 'pkg-50', methodId: 'paypal' } }),
+    ) as { paymentId: string; orderId: string };
+    sandbox.admin.provider.decidePaypal(init.paymentId, init.orderId, true);
+    const query = `sandboxProvider=paypal&paymentId=${init.paymentId}&outcome=approved&orderId=${init.orderId}`;
+    const { location } = renderCashier({ path: `/cash/deposit-by-money/pkg-50/regular/paypal/?${query}` });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(location()).toBe('/cash/success/');
+    expect(screen.queryByRole('button', { name: /with PayPal/ })).not.toBeInTheDocument();
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('ignores a returned paymentId that is not an id', async () => {
+    renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/?paymentId=%3Cscript%3E' });
+    expect(await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 15000);
+
   it('resumes a pending payment after a reload: opening the cashier polls the check until the server says success', async () => {
     savePendingIntent('pay-2');
     const checks: string[] = [];
