@@ -23,7 +23,11 @@ export interface CashierEventMap {
   'leave-cash': { path: string };
   /** Emitted on every open and close of the cash overlay. */
   CASH_IS_OPEN: { isOpen: boolean };
-  /** Player data changed on the server (e.g. account switch): the host should reload its own player data. */
+  /**
+   * Player data changed on the server (e.g. account switch, or the player signed in again): whoever holds player
+   * data reloads it. Both directions: the cashier emits it (the host reloads its own data) and listens to it (it
+   * drops its cached server data and refetches what is on screen), so a host emits it after a new sign-in.
+   */
   're-init-data': { reason: string };
   /** The session changed (e.g. switched to the real account): the host should reconnect its websocket. */
   'websocket-reconnect': { reason: string };

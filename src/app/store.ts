@@ -52,12 +52,18 @@ export function makeStore(options: StoreOptions) {
       Object.assign(config, next);
     },
     /**
-     * Starts RTK Query's focus/online refetch listeners; the returned function stops them and clears the
+     * Starts RTK Query's focus/online refetch listeners and the `re-init-data` listener (drop the cache, mounted
+     * screens refetch); the returned function stops them and clears the
      * cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
      */
     start() {
       const unsubscribeListeners = setupListeners(store.dispatch);
+      // Player data changed (a new sign-in, an account switch): cached server data is someone else's or stale.
+      const stopReinit = getEventBus().on('re-init-data', () => {
+        store.dispatch(baseApi.util.resetApiState());
+      });
       return () => {
+        stopReinit();
         unsubscribeListeners();
         store.dispatch(baseApi.util.resetApiState());
       };

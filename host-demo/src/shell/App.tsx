@@ -132,6 +132,8 @@ export function App({ config }: { config: HostConfig }) {
         onLoggedIn={() => {
           closeDialog();
           refreshSession();
+          // The cashier may hold the previous session's data (or its 401 errors): it refetches on this event.
+          cashier.events?.emit('re-init-data', { reason: 'signed-in' });
         }}
         onClose={closeDialog}
       />
