@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { launchBrowser, watchPage, type Browser, type PageWatch } from './browser';
-import { busEvents, login, openHost, recordBusEvents } from './host';
-import { startStack, type Stack } from './stack';
+import { watchPage, type Browser, type PageWatch } from './browser';
+import { busEvents, login, openHost } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
 
 /*
  * Deposit through the payment providers (issue [3]) in real Chromium: the card widget iframe on the provider's
@@ -33,21 +34,7 @@ const CARD = {
   refresh: '4000000000000119',
 } as const;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await recordBusEvents(browser.context);
-  mkdirSync(shots, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.admin.reset();
-  await browser.context.clearCookies();
-  for (const page of browser.context.pages()) await page.close();
-});
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { setUp: () => void mkdirSync(shots, { recursive: true }) });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name }).first();
 const deposits = () => stack.sandbox.admin.deposits(PLAYER);
@@ -100,9 +87,6 @@ async function waitForSuccess(page: Page) {
  * next page's calls answered 401 (the sandbox session cookie is a session cookie and did not survive).
  */
 
-/** Errors in a provider window (SECURITY_INIT_SCRIPT tolerates running twice there, as Playwright may do). */
-const popupErrors = (watch: PageWatch) => watch.pageErrors;
-
 /** Clicks a link that opens the provider page in a new window and returns that window, watched. */
 async function openProviderPage(page: Page, linkName: string): Promise<{ popup: Page; popupWatch: PageWatch }> {
   const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: SLOW }), page.getByRole('link', { name: linkName }).click()]);
@@ -115,6 +99,22 @@ async function openProviderPage(page: Page, linkName: string): Promise<{ popup: 
 async function decide(popup: Page, button: string) {
   await popup.getByRole('button', { name: button, exact: true }).click();
   await popup.waitForURL((url) => url.origin === stack.hostUrl, { timeout: SLOW });
+}
+
+/** Signed in, on the PayPal step of the $50 package, the PayPal order started (paypal-init). */
+async function startPaypal(): Promise<{ page: Page; watch: PageWatch }> {
+  await login(browser.context, stack, PLAYER);
+  const opened = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
+  await opened.page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
+  return opened;
+}
+
+/** Exactly one deposit, successful, the package credited once, and no page errors anywhere. */
+function assertPaidOnce(...watches: PageWatch[]) {
+  assert.equal(deposits().length, 1);
+  assert.equal(deposits()[0]?.status, 'success');
+  assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
+  for (const watch of watches) assert.deepEqual(watch.pageErrors, []);
 }
 
 /** Each payment has its own idempotency key: a retry after a result is a new intent, never a second payment of one. */
@@ -192,7 +192,7 @@ describe('deposit through the payment providers', () => {
     assert.equal(deposits()[0]?.methodLabel, 'Mastercard •••• 4444');
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('3-D Secure failed → failed/ with the server text → retry opens the same package and method → paying again succeeds', async () => {
@@ -230,7 +230,7 @@ describe('deposit through the payment providers', () => {
     assertOnePaymentPerKey();
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT, 'credited once');
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('3-D Secure failed inside the widget: translated decline, nothing charged, Pass on a second try pays', async () => {
@@ -311,9 +311,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('PayPal: init → approve on the PayPal page (new window) → complete → success', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
-    await page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
+    const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await popup.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor();
     await popup.getByText('Approve the payment of USD 50.00 to Sandbox Cashier?').waitFor();
@@ -331,28 +329,20 @@ describe('deposit through the payment providers', () => {
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
     assert.equal((await balanceChangedEvents(page)).length, 1);
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('PayPal: a reload after approving resumes at pending/ and completes, credited once', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
-    await page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
+    const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await popup.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.reload();
     await waitForSuccess(page);
-    assert.equal(deposits().length, 1);
-    assert.equal(deposits()[0]?.status, 'success');
-    assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
-    assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assertPaidOnce(watch, popupWatch);
   });
 
   it('PayPal: cancel on the PayPal page → failed/ with the server text, nothing charged', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
-    await page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
+    const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await decide(popup, 'Cancel');
     await page.getByRole('button', { name: 'Complete payment' }).click();
@@ -363,13 +353,11 @@ describe('deposit through the payment providers', () => {
     assert.equal(deposits()[0]?.status, 'failed');
     assert.equal(balance(), START_BALANCE);
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('PayPal: Complete before approving keeps the player on the PayPal step; approving then completing pays', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
-    await page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
+    const { page, watch } = await startPaypal();
     await page.getByRole('link', { name: 'Open PayPal (new window)' }).waitFor({ timeout: SLOW });
     await page.getByRole('button', { name: 'Complete payment' }).click();
     // Not a pending screen: only paypal-check captures, so polling the deposit check would wait forever.
@@ -381,11 +369,7 @@ describe('deposit through the payment providers', () => {
     await decide(popup, 'Approve');
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await waitForSuccess(page);
-    assert.equal(deposits().length, 1);
-    assert.equal(deposits()[0]?.status, 'success');
-    assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
-    assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assertPaidOnce(watch, popupWatch);
   });
 
   it('Trustly with a new bank account: approve on the Trustly page (new window) → success, the account is linked', async () => {
@@ -404,7 +388,7 @@ describe('deposit through the payment providers', () => {
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
     assert.ok(stack.sandbox.admin.player(PLAYER).trustlyAccounts.some((account) => account.bankName === 'Example Savings'));
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupErrors(popupWatch), []);
+    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('Trustly: Remove hides exactly that account and the sandbox forgets it; a linked account pays (pending → success)', async () => {

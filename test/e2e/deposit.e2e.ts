@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
-import { launchBrowser, type Browser } from './browser';
-import { busEvents, login, openHost, recordBusEvents } from './host';
-import { startStack, type Stack } from './stack';
+import type { Browser } from './browser';
+import { busEvents, login, openHost } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
 
 /*
  * Deposit (issue [3]) in real Chromium against the sandbox. Not covered here yet: the new-card widget flows
@@ -18,21 +19,7 @@ let stack: Stack;
 let browser: Browser;
 const shots = path.resolve(__dirname, '../../test-results/deposit');
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await recordBusEvents(browser.context);
-  mkdirSync(shots, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.admin.reset();
-  await browser.context.clearCookies();
-  for (const page of browser.context.pages()) await page.close();
-});
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { setUp: () => void mkdirSync(shots, { recursive: true }) });
 
 const dialog = (page: Page, name?: string) => page.getByRole('dialog', name ? { name } : undefined).first();
 

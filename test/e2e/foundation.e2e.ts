@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { runAxe } from './axe';
-import { launchBrowser, type Browser } from './browser';
-import { bodyOverflow, busEvents, clearBusEvents, login, openHost, recordBusEvents } from './host';
+import type { Browser } from './browser';
+import { bodyOverflow, busEvents, clearBusEvents, login, openHost } from './host';
 import { startPlainHost } from './plainHostServer';
-import { startStack, type Stack } from './stack';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await recordBusEvents(browser.context);
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.admin.reset();
-  await browser.context.clearCookies();
-  for (const page of browser.context.pages()) await page.close();
-});
+setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
 describe('host-demo loads the cashier remote from another origin', () => {
   it('opens on /cash/deposit/ with open-cash and CASH_IS_OPEN, hides page scroll; close reverses it; no console errors; axe clean', async () => {

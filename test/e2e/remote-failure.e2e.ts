@@ -5,30 +5,17 @@
  * page keeps working, and the offered retry recovers once the remote is healthy again.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser, type Browser } from './browser';
-import { login, openHost, recordBusEvents } from './host';
-import { startStack, type Stack } from './stack';
+import type { Browser } from './browser';
+import { login, openHost } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await recordBusEvents(browser.context);
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.admin.reset();
-  await browser.context.unrouteAll({ behavior: 'ignoreErrors' });
-  await browser.context.clearCookies();
-  for (const page of browser.context.pages()) await page.close();
-});
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { reset: ({ browser: b }) => b.context.unrouteAll({ behavior: 'ignoreErrors' }) });
 
 const onRemote = (pattern: RegExp) => (url: URL) => url.origin === new URL(stack.remoteUrl).origin && pattern.test(url.pathname);
 

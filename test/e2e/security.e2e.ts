@@ -5,34 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getAppCash } from '../../contracts/api/app';
 import { startServers } from '../../scripts/start';
 import { XSS_CORPUS } from '../../host-demo/sandbox/xss';
-import { launchBrowser, readSecurityRecords, type Browser, type PageWatch } from './browser';
-import { assertNoSecrets, busEvents, findSecrets, login, openHost, recordBusEvents } from './host';
-import { startStack, type Stack } from './stack';
+import { readSecurityRecords, type Browser, type PageWatch } from './browser';
+import { assertNoSecrets, busEvents, findSecrets, login, openHost } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
 
 const root = path.resolve(__dirname, '../..');
 
 let stack: Stack;
 let browser: Browser;
 
-before(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  await recordBusEvents(browser.context);
-});
-after(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.sandbox.admin.reset();
-  await browser.context.clearCookies();
-  for (const page of browser.context.pages()) await page.close();
-});
+setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
 /** Directive name → its source list, from a policy string. */
 function directives(policy: string): Map<string, string[]> {
