@@ -3,3 +3,4 @@ export * from './props';
 export * from './mount';
 export * from './http';
 export * from './api';
+export type * from './applePay';
