@@ -25,6 +25,20 @@ async function payWithSavedCard(page: Page) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/**
+ * The host-demo sandbox panel's switch: the page reloads with a pretend ApplePaySession installed (what Safari
+ * would have), and the cashier opens again at the same path.
+ */
+async function pretendApplePaySupport(page: Page) {
+  await Promise.all([page.waitForEvent('load'), page.getByRole('checkbox', { name: 'Pretend Apple Pay support' }).click()]);
+  await dialog(page).waitFor();
+}
+
+async function payWithApplePay(page: Page) {
+  await pretendApplePaySupport(page);
+  await dialog(page).getByRole('button', { name: /with Apple Pay$/ }).click();
+}
+
 export const callScenarios: CallScenario[] = [
   { callId: 'deposit.getCards', player: 'verified', path: '/cash/deposit/', onFailure: 'visible-error', note: 'The package list is the deposit screen: without it the player needs Try again.' },
   {
@@ -70,6 +84,14 @@ export const callScenarios: CallScenario[] = [
     },
     onFailure: 'visible-error',
     note: 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.',
+  },
+  {
+    callId: 'deposit.validateApplePayMerchant',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    act: payWithApplePay,
+    onFailure: 'visible-error',
+    note: 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.',
   },
   {
     callId: 'deposit.initPaypal',
@@ -138,6 +160,13 @@ export const stateScenarios: StateScenario[] = [
   },
   { id: 'deposit.trustly', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/trustly/', description: 'Trustly bank accounts with remove buttons.' },
   { id: 'deposit.neosurf', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/neosurf/', description: 'Neosurf voucher form.' },
+  {
+    id: 'deposit.apple-pay',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    act: pretendApplePaySupport,
+    description: 'Apple Pay with its Pay button (host-demo pretend Apple Pay support).',
+  },
   { id: 'deposit.offer', player: 'verified', path: '/cash/deposit-by-money/offer/', description: 'The promo offer and its packages.' },
   {
     id: 'deposit.restricted',

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { InputMethod, InputMethodsData } from '../../../contracts/api/deposit';
-import { useT } from '../../shared/i18n/useT';
-import { Muted } from './Deposit.styles';
+import { ApplePayMethod } from './methods/ApplePay/ApplePayMethod';
 import { CardMethod } from './methods/Card/CardMethod';
-import { MethodSection } from './methods/MethodSection';
 import { NeosurfMethod } from './methods/Neosurf/NeosurfMethod';
 import { PaypalMethod } from './methods/Paypal/PaypalMethod';
 import { TrustlyMethod } from './methods/Trustly/TrustlyMethod';
@@ -15,12 +13,13 @@ export interface MethodPanelProps {
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** Coins the package grants (Apple Pay's sheet names them). */
+  coins: number;
   onClose: () => void;
 }
 
 /** The form of the chosen payment method, or why the antifraud base refused the payment. */
-export function MethodPanel({ method, data, target, price, onClose }: MethodPanelProps) {
-  const t = useT();
+export function MethodPanel({ method, data, target, price, coins, onClose }: MethodPanelProps) {
   // Kept per method: choosing another method in the list asks the server again on its Pay press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
   if (restrictedMethodId === method.id) return <PaymentRestricted onBack={onClose} />;
@@ -36,11 +35,6 @@ export function MethodPanel({ method, data, target, price, onClose }: MethodPane
     case 'neosurf':
       return <NeosurfMethod {...common} />;
     case 'applePay':
-      // Wallet payment sheets need Apple's merchant validation, which the sandbox cannot provide yet.
-      return (
-        <MethodSection title={method.title} onClose={onClose}>
-          <Muted role="status">{t('deposit.applePay.unavailable')}</Muted>
-        </MethodSection>
-      );
+      return <ApplePayMethod {...common} coins={coins} />;
   }
 }

@@ -9,6 +9,9 @@ import {
   payByCard,
   removeMethod,
   requestTrustpilotInvitation,
+  validateApplePayMerchant,
+  type ApplePayMerchantSession,
+  type ApplePayMerchantValidationBody,
   type CardPayBody,
   type CardsData,
   type CardsQuery,
@@ -35,7 +38,7 @@ import {
 import { submitSurveyAnswers, type SurveyAnswersBody } from '../../../contracts/api/survey';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** The deposit calls of spec §7, with the antifraud checks that run before a payment. Money-moving mutations never retry on their own: the player decides. */
+/** The deposit calls of spec §7 (and Apple Pay's merchant validation), with the antifraud checks that run before a payment. Money-moving mutations never retry on their own: the player decides. */
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCards: build.query<CardsData, CardsQuery>({
@@ -50,6 +53,9 @@ export const depositApi = baseApi.injectEndpoints({
     }),
     createDeposit: build.mutation<DepositResultData, DepositBody>({
       query: (body) => ({ call: createDeposit, body }),
+    }),
+    createApplePayMerchantSession: build.mutation<ApplePayMerchantSession, ApplePayMerchantValidationBody>({
+      query: (body) => ({ call: validateApplePayMerchant, body }),
     }),
     createCardPayment: build.mutation<DepositResultData, CardPayBody>({
       query: (body) => ({ call: payByCard, body }),
@@ -90,6 +96,7 @@ export const {
   useGetPromoOfferQuery,
   useGetInputMethodsQuery,
   useCreateDepositMutation,
+  useCreateApplePayMerchantSessionMutation,
   useCreateCardPaymentMutation,
   useCreatePaypalPaymentMutation,
   useCreatePaypalCaptureMutation,
