@@ -4,6 +4,7 @@ import {
   createDeposit,
   getCards,
   getInputMethods,
+  getLightCash,
   getPromoOfferConstructor,
   initPaypal,
   payByCard,
@@ -20,6 +21,7 @@ import {
   type DepositResultData,
   type InputMethodsData,
   type InputMethodsQuery,
+  type LightCashData,
   type PaypalCheckBody,
   type PaypalInitBody,
   type PaypalInitData,
@@ -46,6 +48,9 @@ export const depositApi = baseApi.injectEndpoints({
     }),
     getPromoOffer: build.query<PromoOfferConstructorData, void>({
       query: () => ({ call: getPromoOfferConstructor }),
+    }),
+    getLightCash: build.query<LightCashData, void>({
+      query: () => ({ call: getLightCash }),
     }),
     getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
       query: (query) => ({ call: getInputMethods, query }),
@@ -94,6 +99,7 @@ export const depositApi = baseApi.injectEndpoints({
 export const {
   useGetCardsQuery,
   useGetPromoOfferQuery,
+  useGetLightCashQuery,
   useGetInputMethodsQuery,
   useCreateDepositMutation,
   useCreateApplePayMerchantSessionMutation,

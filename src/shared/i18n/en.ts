@@ -75,6 +75,8 @@ export const en = {
   'deposit.package.notFound': 'This package is no longer on sale.',
   'deposit.package.choose': 'Choose a package',
   'deposit.package.change': 'Change package',
+  'deposit.quick.heading': 'Quick deposit',
+  'deposit.quick.lastMethod': 'Goes straight to the payment method you used last.',
   'deposit.summary.heading': 'Order summary',
   'deposit.summary.price': 'Price',
   'deposit.summary.coins': 'Coins',
