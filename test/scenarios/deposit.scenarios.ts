@@ -55,6 +55,13 @@ export const callScenarios: CallScenario[] = [
     onFailure: 'visible-error',
     note: 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.',
   },
+  {
+    callId: 'deposit.getDepositMethods',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    onFailure: 'silent',
+    note: "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits).",
+  },
   { callId: 'deposit.getPromoOfferConstructor', player: 'verified', path: '/cash/deposit-by-money/offer/', onFailure: 'visible-error', note: 'The offer route shows the offer only; its failure needs Try again.' },
   {
     callId: 'deposit.payByCard',

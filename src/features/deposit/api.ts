@@ -3,6 +3,7 @@ import {
   checkPaypal,
   createDeposit,
   getCards,
+  getDepositMethods,
   getInputMethods,
   getLightCash,
   getPromoOfferConstructor,
@@ -18,6 +19,8 @@ import {
   type CardsQuery,
   type DepositBody,
   type DepositCheckData,
+  type DepositMethodsData,
+  type DepositMethodsQuery,
   type DepositResultData,
   type InputMethodsData,
   type InputMethodsQuery,
@@ -55,6 +58,9 @@ export const depositApi = baseApi.injectEndpoints({
     getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
       query: (query) => ({ call: getInputMethods, query }),
       providesTags: ['Methods'],
+    }),
+    getDepositMethods: build.query<DepositMethodsData, DepositMethodsQuery>({
+      query: (query) => ({ call: getDepositMethods, query }),
     }),
     createDeposit: build.mutation<DepositResultData, DepositBody>({
       query: (body) => ({ call: createDeposit, body }),
@@ -101,6 +107,7 @@ export const {
   useGetPromoOfferQuery,
   useGetLightCashQuery,
   useGetInputMethodsQuery,
+  useGetDepositMethodsQuery,
   useCreateDepositMutation,
   useCreateApplePayMerchantSessionMutation,
   useCreateCardPaymentMutation,

@@ -15,20 +15,22 @@ export interface ApplePayMethodProps {
   price: number;
   /** Coins the package grants: the sheet's total label names them. */
   coins: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
   onClose: () => void;
   /** The antifraud base refused the payment (MethodPanel shows why). */
   onRestricted: () => void;
 }
 
 /** Apple Pay: the Pay button opens the wallet's sheet; the result screens follow as for other methods. */
-export function ApplePayMethod({ title, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
+export function ApplePayMethod({ title, limits, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
   const t = useT();
   const label = t('deposit.applePay.totalLabel', { coins: formatCoins(coins) });
   const { pay, sheetOpen, submitting, sheetError, paymentError } = useApplePay({ target, price, currency: data.currency, label, onRestricted });
   const busy = sheetOpen || submitting;
 
   return (
-    <MethodSection title={title} onClose={onClose}>
+    <MethodSection title={title} note={limits} onClose={onClose}>
       <Muted>{t('deposit.applePay.text')}</Muted>
       <Actions>
         <Button onClick={pay} disabled={busy} aria-busy={busy}>
