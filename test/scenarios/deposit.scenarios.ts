@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -26,11 +27,14 @@ async function payWithSavedCard(page: Page) {
 }
 
 /**
- * The host-demo sandbox panel's switch: the page reloads with a pretend ApplePaySession installed (what Safari
- * would have), and the cashier opens again at the same path.
+ * The host-demo's "Pretend Apple Pay support": the cashier's overlay covers the sandbox panel, so the switch is
+ * set where the panel keeps it; the page reloads with a pretend ApplePaySession (what Safari would have) and the
+ * cashier opens again at the same path.
  */
 async function pretendApplePaySupport(page: Page) {
-  await Promise.all([page.waitForEvent('load'), page.getByRole('checkbox', { name: 'Pretend Apple Pay support' }).click()]);
+  const { key, value } = pretendApplePayEntry({ enabled: true, outcome: 'pay' });
+  await page.evaluate(([name, text]) => sessionStorage.setItem(name, text), [key, value] as const);
+  await page.reload();
   await dialog(page).waitFor();
 }
 

@@ -39,8 +39,14 @@ export function readPretendApplePay(page: { sessionStorage?: Storage }): Pretend
   }
 }
 
+/** The sessionStorage entry of the switch (harnesses set it directly when the cashier covers the panel). */
+export function pretendApplePayEntry(settings: PretendApplePaySettings): { key: string; value: string } {
+  return { key: PRETEND_APPLE_PAY_KEY, value: JSON.stringify(settings) };
+}
+
 export function writePretendApplePay(page: { sessionStorage?: Storage }, settings: PretendApplePaySettings): void {
-  storageOf(page)?.setItem(PRETEND_APPLE_PAY_KEY, JSON.stringify(settings));
+  const { key, value } = pretendApplePayEntry(settings);
+  storageOf(page)?.setItem(key, value);
 }
 
 /** At start-up: installs the fake `ApplePaySession` when the switch is on (and the browser has no real one). */
