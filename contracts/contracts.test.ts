@@ -257,6 +257,9 @@ const breaks: Array<[CallId, 'response' | 'body' | 'query' | 'params', string, u
     methods: [{ id: 'm', kind: 'bitcoin', title: 'BTC', isAvailable: true, minAmount: null, maxAmount: null }],
   }],
   ['deposit.payByCard', 'response', 'unknown widget result code', { ...exampleResponseData['deposit.payByCard'], resultCode: 'ok' }],
+  ['deposit.validateApplePayMerchant', 'body', 'validation URL over plain http', { validationURL: 'http://apple-pay-gateway.apple.com/paymentservices/startSession' }],
+  ['deposit.validateApplePayMerchant', 'response', "Apple's error answer passed through", { statusMessage: 'Payment Services Exception merchantId=… not registered', statusCode: '400' }],
+  ['deposit.validateApplePayMerchant', 'response', 'empty session identifier', { ...exampleResponseData['deposit.validateApplePayMerchant'], merchantSessionIdentifier: '' }],
   ['redeem.createAchWithdrawal', 'body', 'neither saved nor new account', { idempotencyKey: 'abcdefgh1', amount: 5 }],
   ['redeem.createTrustlyWithdrawal', 'body', 'zero amount', { idempotencyKey: 'abcdefgh1', amount: 0, providerId: 'wp-1' }],
   ['history.getHistory', 'params', 'unknown mode', { mode: 'deposits' }],
@@ -300,6 +303,14 @@ describe('envelopes', () => {
   it('response data objects drop unknown keys (forward compatible)', () => {
     const parsed = v.parse(callById['fraud.checkIdentityMatch'].response, { success: true, data: { status: 'allowed', reason: null, extra: 1 } });
     expect(parsed.data).toEqual({ status: 'allowed', reason: null });
+  });
+});
+
+describe('the Apple Pay merchant session', () => {
+  it('is kept whole: every key Apple sent reaches completeMerchantValidation', () => {
+    const session = { ...exampleResponseData['deposit.validateApplePayMerchant'], pspId: 'psp-1', retries: 0 };
+    const parsed = v.parse(callById['deposit.validateApplePayMerchant'].response, { success: true, data: session });
+    expect(parsed.data).toEqual(session);
   });
 });
 

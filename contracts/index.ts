@@ -4,3 +4,4 @@ export * from './mount';
 export * from './http';
 export * from './api';
 export * from './cardWidget';
+export type * from './applePay';

@@ -310,6 +310,37 @@ export const payByCard = {
   description: 'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.',
 } as const satisfies CallContract;
 
+/** Apple's merchant-validation URL from the sheet's `onvalidatemerchant` event (always https). */
+export const ApplePayMerchantValidationBody = v.strictObject({
+  validationURL: v.pipe(HttpUrl, v.startsWith('https://', 'validationURL must be https'), v.maxLength(2048)),
+});
+export type ApplePayMerchantValidationBody = v.InferOutput<typeof ApplePayMerchantValidationBody>;
+
+/**
+ * The merchant session Apple gave our server, handed unchanged to `completeMerchantValidation`. Opaque to the
+ * cashier: every key is kept (looseObject), and only the identifier every session carries is checked, so an
+ * error answer of Apple passed through by mistake is caught here rather than by the payment sheet.
+ */
+export const ApplePayMerchantSession = v.looseObject({
+  merchantSessionIdentifier: v.pipe(v.string(), v.nonEmpty()),
+});
+export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSession>;
+
+/**
+ * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION, not in spec §7: Apple Pay JS needs the merchant
+ * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
+ * the spec has Apple Pay in the deposit state but names no call for this step.
+ */
+export const validateApplePayMerchant = {
+  id: 'deposit.validateApplePayMerchant',
+  method: 'POST',
+  path: '/rest/payments/apple-pay/validate-merchant/',
+  query: undefined,
+  body: ApplePayMerchantValidationBody,
+  response: successEnvelope(ApplePayMerchantSession),
+  description: 'ADDITION (not in spec §7): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.',
+} as const satisfies CallContract;
+
 /** Which payment to check (a string). */
 export const DepositCheckQuery = v.object({
   paymentId: QueryId,

@@ -14,6 +14,7 @@ import {
   payByCard,
   removeMethod,
   requestTrustpilotInvitation,
+  validateApplePayMerchant,
 } from './deposit';
 import { checkIdentityMatch, getAntifraudBaseMatch, initKountPayment } from './fraud';
 import { cancelTransaction, getHistory } from './history';
@@ -116,6 +117,7 @@ export const callContracts = [
   getMoneyBoxInfo,
   // additions (not in spec §7)
   submitSurveyAnswers,
+  validateApplePayMerchant,
 ] as const satisfies readonly CallContract[];
 
 /** Any one of the registered calls (a union of their exact types). */
@@ -138,7 +140,7 @@ export type CallParams<I extends CallId> =
   CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
 
 /** Calls the cashier needs that spec §7 does not list (each says so in its description). */
-export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers'];
+export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers', 'deposit.validateApplePayMerchant'];
 
 /** Every registered call by its id. */
 export const callById = Object.fromEntries(callContracts.map((call) => [call.id, call])) as {

@@ -4,10 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { readCspNonce } from './config/cspNonce';
 import { loadHostConfig } from './config/hostConfig';
 import { setCashierState } from './remote/cashierState';
+import { applyPretendApplePay } from './sandbox/pretendApplePay';
 import { App } from './shell/App';
 
 async function start(): Promise<void> {
   setCashierState('loading');
+  // Before the cashier can look for ApplePaySession (the sandbox panel's "Pretend Apple Pay support").
+  if (applyPretendApplePay(window)) console.info('[host-demo] pretend Apple Pay support is on (sandbox panel)');
   const config = { ...(await loadHostConfig(window.location.origin)), nonce: readCspNonce() };
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -25,14 +26,45 @@ async function payWithSavedCard(page: Page) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/**
+ * The host-demo's "Pretend Apple Pay support": the cashier's overlay covers the sandbox panel, so the switch is
+ * set where the panel keeps it; the page reloads with a pretend ApplePaySession (what Safari would have) and the
+ * cashier opens again at the same path.
+ */
+async function pretendApplePaySupport(page: Page) {
+  const { key, value } = pretendApplePayEntry({ enabled: true, outcome: 'pay' });
+  await page.evaluate(([name, text]) => sessionStorage.setItem(name, text), [key, value] as const);
+  await page.reload();
+  await dialog(page).waitFor();
+}
+
+async function payWithApplePay(page: Page) {
+  await pretendApplePaySupport(page);
+  await dialog(page).getByRole('button', { name: /with Apple Pay$/ }).click();
+}
+
 export const callScenarios: CallScenario[] = [
   { callId: 'deposit.getCards', player: 'verified', path: '/cash/deposit/', onFailure: 'visible-error', note: 'The package list is the deposit screen: without it the player needs Try again.' },
+  {
+    callId: 'deposit.getLightCash',
+    player: 'verified',
+    path: '/cash/deposit/',
+    onFailure: 'silent',
+    note: 'Product decision (spec §7 names the call, §8 no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.',
+  },
   {
     callId: 'deposit.getInputMethods',
     player: 'verified',
     path: '/cash/deposit-by-money/pkg-50/regular/',
     onFailure: 'visible-error',
     note: 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.',
+  },
+  {
+    callId: 'deposit.getDepositMethods',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    onFailure: 'silent',
+    note: "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits).",
   },
   { callId: 'deposit.getPromoOfferConstructor', player: 'verified', path: '/cash/deposit-by-money/offer/', onFailure: 'visible-error', note: 'The offer route shows the offer only; its failure needs Try again.' },
   {
@@ -70,6 +102,14 @@ export const callScenarios: CallScenario[] = [
     },
     onFailure: 'visible-error',
     note: 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.',
+  },
+  {
+    callId: 'deposit.validateApplePayMerchant',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    act: payWithApplePay,
+    onFailure: 'visible-error',
+    note: 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.',
   },
   {
     callId: 'deposit.initPaypal',
@@ -166,6 +206,13 @@ export const stateScenarios: StateScenario[] = [
   },
   { id: 'deposit.trustly', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/trustly/', description: 'Trustly bank accounts with remove buttons.' },
   { id: 'deposit.neosurf', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/neosurf/', description: 'Neosurf voucher form.' },
+  {
+    id: 'deposit.apple-pay',
+    player: 'verified',
+    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    act: pretendApplePaySupport,
+    description: 'Apple Pay with its Pay button (host-demo pretend Apple Pay support).',
+  },
   { id: 'deposit.offer', player: 'verified', path: '/cash/deposit-by-money/offer/', description: 'The promo offer and its packages.' },
   {
     id: 'deposit.restricted',

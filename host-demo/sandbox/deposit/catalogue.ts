@@ -123,7 +123,10 @@ export const NEOSURF_VOUCHERS = {
   invalidExample: 'NSBAD12345',
 } as const;
 
-/** Apple Pay: any non-empty paymentToken pays, except this one, which the wallet's bank declines. */
+/**
+ * Apple Pay: any non-empty paymentToken pays, except this one, which the wallet's bank declines (also inside a
+ * token's paymentData JSON as its `data`: see applePay.ts).
+ */
 export const APPLE_PAY_DECLINE_TOKEN = 'applepay-sandbox-decline';
 
 /** One text for the log and GET /__sandbox/deposit-fixtures. */
@@ -132,6 +135,6 @@ export function describeFixtures(): string {
   return (
     `Sandbox deposit fixtures. Test cards (any future expiry, any CVC): ${cards}. ` +
     `Neosurf vouchers: valid NSVALID001…NSVALID999 (each once), used ${NEOSURF_VOUCHERS.alreadyUsed.join(', ')}, invalid anything else (e.g. ${NEOSURF_VOUCHERS.invalidExample}). ` +
-    `Apple Pay: any token pays, "${APPLE_PAY_DECLINE_TOKEN}" is declined.`
+    `Apple Pay: any token pays, "${APPLE_PAY_DECLINE_TOKEN}" (or paymentData JSON with it as data) is declined; merchant validation accepts Apple Pay gateway URLs only.`
   );
 }

@@ -9,6 +9,7 @@ import {
   getPromoOfferConstructor,
   initPaypal,
   payByCard,
+  validateApplePayMerchant,
   type DepositResultData,
 } from '../../../contracts/api/deposit';
 import { getAppCash } from '../../../contracts/api/app';
@@ -16,12 +17,14 @@ import { getHistory } from '../../../contracts/api/history';
 import { createSandbox, type Sandbox } from '../model';
 import type { PlayerId } from '../players';
 import { callSandbox, dataOf, type TestAnswer } from '../testRequests';
+import { APPLE_PAY_SANDBOX_VALIDATION_URL } from './applePay';
 import { PENDING_CHECKS } from './catalogue';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
 
 interface Harness {
   sandbox: Sandbox;
+  sessionId: string;
   get(url: string): Promise<TestAnswer>;
   post(url: string, body: unknown): Promise<TestAnswer>;
 }
@@ -31,6 +34,7 @@ function signedIn(playerId: PlayerId): Harness {
   const { sessionId } = sandbox.admin.login(playerId);
   return {
     sandbox,
+    sessionId,
     get: (url) => callSandbox(sandbox, 'GET', url, { sessionId }),
     post: (url, body) => callSandbox(sandbox, 'POST', url, { sessionId, body }),
   };
@@ -292,6 +296,40 @@ describe('payment outcomes', () => {
     const pay = (paymentToken: string) => h.post('/rest/payments/deposit/', { idempotencyKey: newKey(), presetId: 'pkg-10', methodId: 'applePay', paymentToken });
     expect(parse(createDeposit.response, await pay('apple-token')).data.status).toBe('success');
     expect(parse(createDeposit.response, await pay('applepay-sandbox-decline')).data.status).toBe('failed');
+    // What the cashier sends: the JSON of the payment token's paymentData.
+    expect(parse(createDeposit.response, await pay(JSON.stringify({ version: 'EC_v1', data: 'applepay-sandbox-decline' }))).data.status).toBe('failed');
+    expect(parse(createDeposit.response, await pay(JSON.stringify({ version: 'EC_v1', data: 'sandbox-1' }))).data.status).toBe('success');
+    expectNoSandboxBug(h.sandbox);
+  });
+
+  it('Apple Pay merchant validation: a session for an Apple Pay gateway URL only, and none without financial operations', async () => {
+    const h = signedIn('verified');
+    const validate = (validationURL: string, headers?: Record<string, string>) =>
+      callSandbox(h.sandbox, 'POST', '/rest/payments/apple-pay/validate-merchant/', { sessionId: h.sessionId, headers, body: { validationURL } });
+    const session = parse(
+      validateApplePayMerchant.response,
+      await validate(APPLE_PAY_SANDBOX_VALIDATION_URL, { origin: 'http://127.0.0.1:3000' }),
+    ).data;
+    expect(session.merchantSessionIdentifier).toMatch(/^SSH_SANDBOX_/);
+    expect(session).toMatchObject({ domainName: '127.0.0.1', expiresAt: NOW + 5 * 60 * 1000 });
+    expect(parse(validateApplePayMerchant.response, await validate('https://apple-pay-gateway-nc-pod5.apple.com/paymentservices/paymentSession')).data.domainName).toBe('localhost');
+
+    for (const url of ['https://evil.example.com/paymentservices/startSession', 'https://apple-pay-gateway.apple.com.evil.example/x']) {
+      const refused = await validate(url);
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).errors?.validationURL).toBe('not an Apple Pay gateway');
+    }
+    // The contract refuses plain http before the handler runs.
+    expect((await validate('http://apple-pay-gateway.apple.com/paymentservices/startSession')).status).toBe(400);
+
+    const blocked = signedIn('blocked');
+    const answer = await callSandbox(blocked.sandbox, 'POST', '/rest/payments/apple-pay/validate-merchant/', {
+      sessionId: blocked.sessionId,
+      body: { validationURL: APPLE_PAY_SANDBOX_VALIDATION_URL },
+    });
+    expect(answer.status).toBe(403);
+    expect(h.sandbox.admin.deposits('verified')).toHaveLength(0);
+    expectNoSandboxBug(h.sandbox);
   });
 
   it('Trustly: a linked account is pending then success; a new bank goes through the approval page; removing a provider hides it', async () => {

@@ -1,3 +1,4 @@
+import { APPLE_PAY_SANDBOX_VALIDATION_URL } from './applePay';
 import { APPLE_PAY_DECLINE_TOKEN, describeFixtures, NEOSURF_VOUCHERS, PENDING_CHECKS, TEST_CARDS } from './catalogue';
 
 /** GET /__sandbox/deposit-fixtures: the test cards, vouchers and Apple Pay tokens, for people and harnesses. */
@@ -12,6 +13,6 @@ export function depositFixtures() {
       alreadyUsed: [...NEOSURF_VOUCHERS.alreadyUsed],
       invalidExample: NEOSURF_VOUCHERS.invalidExample,
     },
-    applePay: { anyTokenPays: true, declineToken: APPLE_PAY_DECLINE_TOKEN },
+    applePay: { anyTokenPays: true, declineToken: APPLE_PAY_DECLINE_TOKEN, validationUrl: APPLE_PAY_SANDBOX_VALIDATION_URL },
   };
 }

@@ -11,13 +11,14 @@ import {
   payByCard,
   removeMethod,
   requestTrustpilotInvitation,
+  validateApplePayMerchant,
   type DepositBody,
   type CardPayBody,
   type DepositFollowUp,
 } from '../../../contracts/api/deposit';
 import { submitSurveyAnswers } from '../../../contracts/api/survey';
+import { isApplePayGateway, isDeclinedApplePayToken, merchantSessionFor } from '../deposit/applePay';
 import {
-  APPLE_PAY_DECLINE_TOKEN,
   CASH_CARD_LIMIT,
   DEFAULT_PRESET_ID,
   describeFixtures,
@@ -150,7 +151,7 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   if (body.paymentToken === undefined) return fail(422, `${method.title} needs a paymentToken.`, { paymentToken: 'required' });
 
   if (method.kind === 'applePay') {
-    if (body.paymentToken === APPLE_PAY_DECLINE_TOKEN) {
+    if (isDeclinedApplePayToken(body.paymentToken)) {
       const text = 'Apple Pay: the payment was declined by your bank. No money was taken.';
       return createPayment(ctx, createDeposit.id, body, purchase, { status: 'failed', resultCode: null, failedMessageText: text, wait: 'none', checksLeft: 0, outcome: { status: 'failed', failedMessageText: text }, methodLabel: 'Apple Pay' });
     }
@@ -283,6 +284,23 @@ export const depositHandlers = [
     list.splice(index, 1);
     log({ level: 'info', kind: 'deposit', message: `removed saved ${body.methodType} ${body.tokenId}` });
     return { tokenId: body.tokenId };
+  }),
+
+  handlerFor(validateApplePayMerchant).player(({ player, state, body, headers, now, log }) => {
+    const refused = refuseWithoutFinOperations(player);
+    if (refused) return refused;
+    if (!isApplePayGateway(body.validationURL)) {
+      return fail(422, 'The validation URL is not an Apple Pay gateway: the merchant certificate is sent to Apple only.', { validationURL: 'not an Apple Pay gateway' });
+    }
+    let domainName = 'localhost';
+    try {
+      domainName = new URL(headers.origin ?? '').hostname || domainName;
+    } catch {
+      // No usable Origin (a test request): the session names localhost.
+    }
+    const session = merchantSessionFor(nextId(state.deposit, 'aps'), now(), domainName);
+    log({ level: 'info', kind: 'deposit', message: `Apple Pay merchant session ${session.merchantSessionIdentifier} for ${domainName}` });
+    return session;
   }),
 
   handlerFor(createDeposit).player((ctx) => asResult(ctx.state, depositHandler(ctx, ctx.body))),

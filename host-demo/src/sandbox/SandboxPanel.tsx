@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Muted, Panel, Row, SecondaryButton } from '../ui/controls';
+import { ApplePayForm } from './ApplePayForm';
 import { FaultForm } from './FaultForm';
 import { LoginForm } from './LoginForm';
 import type { SandboxApi } from './sandboxApi';
@@ -12,7 +13,7 @@ interface Props {
   onSignOut: () => void;
 }
 
-/** Developer controls of the sandbox API: players, session expiry, reset and fault injection. */
+/** Developer controls of the sandbox API: players, session expiry, reset, fault injection and pretend Apple Pay. */
 export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Props) {
   const titleId = useId();
   const [message, setMessage] = useState('');
@@ -52,6 +53,7 @@ export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Pro
         </SecondaryButton>
       </Row>
       <FaultForm api={api} onMessage={setMessage} />
+      <ApplePayForm />
       <Muted role="status">{message}</Muted>
     </Panel>
   );

@@ -7,6 +7,8 @@ import { isPaymentCheckError } from './usePaymentChecks';
 
 export interface DepositErrorProps {
   error: unknown;
+  /** What the failure meant for the player, said first (e.g. that nothing was charged). */
+  note?: string;
   /** The way forward: a retry of what failed. */
   onRetry?: () => void;
   /** Extra actions (back to methods, close). */
@@ -18,11 +20,12 @@ export interface DepositErrorProps {
  * sent one, and a way forward. The state the player was in is left as it was. A failed antifraud check also
  * says that nothing was sent for payment.
  */
-export function DepositError({ error, onRetry, children }: DepositErrorProps) {
+export function DepositError({ error, note, onRetry, children }: DepositErrorProps) {
   const t = useT();
   const data = isCashierErrorData(error) ? error : undefined;
   return (
     <div role="alert">
+      {note !== undefined && <ErrorText>{note}</ErrorText>}
       {isPaymentCheckError(error) && <ErrorText>{t('deposit.checks.failed')}</ErrorText>}
       <ErrorText>{t(data ? errorMessageKey(data.code) : 'common.error.unknown')}</ErrorText>
       {data?.serverMessage && <ErrorText>{data.serverMessage}</ErrorText>}

@@ -4,13 +4,14 @@ import type { CardPreset } from '../../../contracts/api/deposit';
 import { useGetAppCashQuery } from '../../shared/cash/api';
 import { useT } from '../../shared/i18n/useT';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetCardsQuery } from './api';
+import { useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
 import { PaymentStep } from './PaymentStep';
+import { QuickDeposit } from './QuickDeposit';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
 import { useResumePending } from './useResumePending';
@@ -41,6 +42,8 @@ function PackageStep() {
   const navigate = useCashNavigate();
   useDepositTitle('selectPackage');
   const cards = useGetCardsQuery({});
+  // Asked alongside the packages, not after them; optional (see QuickDeposit).
+  const lightCash = useGetLightCashQuery();
   const appCash = useGetAppCashQuery();
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   const available = appCash.data?.availableSumDeposit ?? null;
@@ -50,6 +53,7 @@ function PackageStep() {
   const { currency, presets, selectedPresetId } = cards.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">
+      <QuickDeposit data={lightCash.data} error={lightCash.error} available={available} onLimitReached={setOverLimit} />
       <Heading id="deposit-packages-heading">{t('deposit.package.heading')}</Heading>
       <PackageList
         label={t('deposit.package.heading')}

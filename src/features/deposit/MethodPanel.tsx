@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { InputMethod, InputMethodsData } from '../../../contracts/api/deposit';
+import type { Translate } from '../../shared/i18n/translate';
 import { useT } from '../../shared/i18n/useT';
 import { Muted } from './Deposit.styles';
+import { formatMoney } from './formatMoney';
+import { ApplePayMethod } from './methods/ApplePay/ApplePayMethod';
 import { CardMethod } from './methods/Card/CardMethod';
 import { MethodSection } from './methods/MethodSection';
 import { NeosurfMethod } from './methods/Neosurf/NeosurfMethod';
@@ -9,26 +12,50 @@ import { PaypalMethod } from './methods/Paypal/PaypalMethod';
 import { TrustlyMethod } from './methods/Trustly/TrustlyMethod';
 import type { IntentTarget } from './paymentIntent';
 import { PaymentRestricted } from './PaymentRestricted';
+import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
 
 export interface MethodPanelProps {
   method: InputMethod;
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** Coins the package grants (Apple Pay's sheet names them). */
+  coins: number;
   onClose: () => void;
 }
 
-/** The form of the chosen payment method, or why the antifraud base refused the payment. */
-export function MethodPanel({ method, data, target, price, onClose }: MethodPanelProps) {
+/** "10.00 USD to 50.00 USD", "at least 10.00 USD" or "at most 50.00 USD". */
+function describeLimits(t: Translate, limits: MethodLimits, currency: string): string | undefined {
+  const min = limits.min === null ? null : formatMoney(limits.min, currency);
+  const max = limits.max === null ? null : formatMoney(limits.max, currency);
+  if (min !== null && max !== null) return t('deposit.method.limits.range', { min, max });
+  if (min !== null) return t('deposit.method.limits.min', { min });
+  if (max !== null) return t('deposit.method.limits.max', { max });
+  return undefined;
+}
+
+/** The form of the chosen payment method (with its limits), or why it cannot pay: the antifraud base refused, or the amount is outside its limits. */
+export function MethodPanel({ method, data, target, price, coins, onClose }: MethodPanelProps) {
   const t = useT();
   // Kept per method: choosing another method in the list asks the server again on its Pay press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
+  const limits = useMethodLimits(method);
   if (restrictedMethodId === method.id) return <PaymentRestricted onBack={onClose} />;
+  const range = limits ? describeLimits(t, limits, data.currency) : undefined;
+  // The method's current details exclude this amount: no Pay button for a payment the server would refuse.
+  if (limits?.fromDetails && range !== undefined && isOutside(price, limits)) {
+    return (
+      <MethodSection title={method.title} onClose={onClose}>
+        <Muted role="status">{t('deposit.method.notForAmount', { amount: formatMoney(price, data.currency), limits: range })}</Muted>
+      </MethodSection>
+    );
+  }
   const onRestricted = () => setRestrictedMethodId(method.id);
-  const common = { data, target, price, onClose, onRestricted, title: method.title };
+  const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
+  const common = { data, target, price, onClose, onRestricted, title: method.title, limits: note };
   switch (method.kind) {
     case 'card':
-      return <CardMethod data={data} target={target} price={price} onClose={onClose} onRestricted={onRestricted} />;
+      return <CardMethod data={data} target={target} price={price} limits={note} onClose={onClose} onRestricted={onRestricted} />;
     case 'trustly':
       return <TrustlyMethod {...common} />;
     case 'paypal':
@@ -36,11 +63,6 @@ export function MethodPanel({ method, data, target, price, onClose }: MethodPane
     case 'neosurf':
       return <NeosurfMethod {...common} />;
     case 'applePay':
-      // Wallet payment sheets need Apple's merchant validation, which the sandbox cannot provide yet.
-      return (
-        <MethodSection title={method.title} onClose={onClose}>
-          <Muted role="status">{t('deposit.applePay.unavailable')}</Muted>
-        </MethodSection>
-      );
+      return <ApplePayMethod {...common} coins={coins} />;
   }
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { CardPreset } from '../../../contracts/api/deposit';
 import { useT } from '../../shared/i18n/useT';
 import { List, Muted, Row, Strong, Tile } from './Deposit.styles';
@@ -18,12 +19,14 @@ export interface PackageListProps {
 /** The packages on sale, each with its price, coins, bonus and order summary; one button per package. */
 export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
   const t = useT();
+  // Two lists can hold the same package (quick deposit and all packages): ids stay unique per list.
+  const listId = useId();
   if (presets.length === 0) return <Muted>{t('deposit.package.empty')}</Muted>;
   return (
     <List aria-label={label}>
       {presets.map((preset) => {
         const overLimit = available !== null && preset.price > available;
-        const summaryId = `deposit-package-${preset.id}-summary`;
+        const summaryId = `${listId}-${preset.id}-summary`;
         return (
           <li key={preset.id}>
             <Tile

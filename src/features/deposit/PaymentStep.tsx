@@ -81,7 +81,7 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
     { skip: overLimit, refetchOnMountOrArgChange: true },
   );
   const [pickerOpen, setPickerOpen] = useState(true);
-  const openMethod = methods.data?.methods.find((method) => method.id === methodId && method.isAvailable);
+  const openMethod = methods.data?.methods.find((method) => method.id === methodId && isOffered(method));
   useDepositTitle(openMethod?.kind === 'card' && pickerOpen ? 'selectCard' : 'paymentMethod');
 
   if (overLimit && available !== null) {
@@ -115,6 +115,7 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
           data={methods.data}
           target={{ ...target, methodId: openMethod.id }}
           price={preset.price}
+          coins={preset.orderSummary.total}
           onClose={() => {
             setPickerOpen(false);
             onMethodChange(undefined);
@@ -158,10 +159,12 @@ function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: 
   );
 }
 
+/** A method the player may choose here: available for the package, and Apple Pay only where the browser can pay with it. */
+const isOffered = (method: InputMethod): boolean => method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
+
 function MethodList({ data, selectedId, onSelect }: { data: InputMethodsData; selectedId?: string; onSelect: (method: InputMethod) => void }) {
   const t = useT();
-  // Apple Pay shows only where the browser can pay with it.
-  const shown = data.methods.filter((method) => method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported()));
+  const shown = data.methods.filter(isOffered);
   if (shown.length === 0) return <Muted>{t('deposit.method.empty')}</Muted>;
   return (
     <List aria-label={t('deposit.method.heading')}>

@@ -3,20 +3,28 @@ import {
   checkPaypal,
   createDeposit,
   getCards,
+  getDepositMethods,
   getInputMethods,
+  getLightCash,
   getPromoOfferConstructor,
   initPaypal,
   payByCard,
   removeMethod,
   requestTrustpilotInvitation,
+  validateApplePayMerchant,
+  type ApplePayMerchantSession,
+  type ApplePayMerchantValidationBody,
   type CardPayBody,
   type CardsData,
   type CardsQuery,
   type DepositBody,
   type DepositCheckData,
+  type DepositMethodsData,
+  type DepositMethodsQuery,
   type DepositResultData,
   type InputMethodsData,
   type InputMethodsQuery,
+  type LightCashData,
   type PaypalCheckBody,
   type PaypalInitBody,
   type PaypalInitData,
@@ -35,7 +43,7 @@ import {
 import { submitSurveyAnswers, type SurveyAnswersBody } from '../../../contracts/api/survey';
 import { baseApi } from '../../shared/api/baseApi';
 
-/** The deposit calls of spec §7, with the antifraud checks that run before a payment. Money-moving mutations never retry on their own: the player decides. */
+/** The deposit calls of spec §7 (and Apple Pay's merchant validation), with the antifraud checks that run before a payment. Money-moving mutations never retry on their own: the player decides. */
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCards: build.query<CardsData, CardsQuery>({
@@ -44,12 +52,21 @@ export const depositApi = baseApi.injectEndpoints({
     getPromoOffer: build.query<PromoOfferConstructorData, void>({
       query: () => ({ call: getPromoOfferConstructor }),
     }),
+    getLightCash: build.query<LightCashData, void>({
+      query: () => ({ call: getLightCash }),
+    }),
     getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
       query: (query) => ({ call: getInputMethods, query }),
       providesTags: ['Methods'],
     }),
+    getDepositMethods: build.query<DepositMethodsData, DepositMethodsQuery>({
+      query: (query) => ({ call: getDepositMethods, query }),
+    }),
     createDeposit: build.mutation<DepositResultData, DepositBody>({
       query: (body) => ({ call: createDeposit, body }),
+    }),
+    createApplePayMerchantSession: build.mutation<ApplePayMerchantSession, ApplePayMerchantValidationBody>({
+      query: (body) => ({ call: validateApplePayMerchant, body }),
     }),
     createCardPayment: build.mutation<DepositResultData, CardPayBody>({
       query: (body) => ({ call: payByCard, body }),
@@ -88,8 +105,11 @@ export const depositApi = baseApi.injectEndpoints({
 export const {
   useGetCardsQuery,
   useGetPromoOfferQuery,
+  useGetLightCashQuery,
   useGetInputMethodsQuery,
+  useGetDepositMethodsQuery,
   useCreateDepositMutation,
+  useCreateApplePayMerchantSessionMutation,
   useCreateCardPaymentMutation,
   useCreatePaypalPaymentMutation,
   useCreatePaypalCaptureMutation,

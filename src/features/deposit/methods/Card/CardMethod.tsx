@@ -37,6 +37,8 @@ export interface CardMethodProps {
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
   onClose: () => void;
   /** The antifraud base refused the payment (MethodPanel shows why). */
   onRestricted: () => void;
@@ -46,10 +48,15 @@ export interface CardMethodProps {
  * The card picker: saved cards (up to cashCardLimit, then "show all") and a new card in the provider's widget.
  * Below 768 px it is a popup, otherwise inline. Going back from the widget to the saved cards hides it.
  */
-export function CardMethod({ data, target, price, onClose, onRestricted }: CardMethodProps) {
+export function CardMethod({ data, target, price, limits, onClose, onRestricted }: CardMethodProps) {
   const t = useT();
   const narrow = useIsNarrow();
-  const content = <CardPicker data={data} target={target} price={price} onRestricted={onRestricted} />;
+  const content = (
+    <>
+      {limits !== undefined && <Muted>{limits}</Muted>}
+      <CardPicker data={data} target={target} price={price} onRestricted={onRestricted} />
+    </>
+  );
   if (narrow) {
     return (
       <Popup title={t('cash.title.selectCard')} onClose={onClose}>
@@ -78,7 +85,7 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
   );
 }
 
-function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps, 'onClose'>) {
+function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps, 'onClose' | 'limits'>) {
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const { pay, submitting, error } = usePayment(target, { onRestricted });

@@ -19,13 +19,15 @@ export interface NeosurfMethodProps {
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
   onClose: () => void;
   /** The antifraud base refused the payment (MethodPanel shows why). */
   onRestricted: () => void;
 }
 
 /** Pay with a Neosurf voucher code; the server says whether the voucher is valid, used or unknown. */
-export function NeosurfMethod({ title, data, target, price, onClose, onRestricted }: NeosurfMethodProps) {
+export function NeosurfMethod({ title, limits, data, target, price, onClose, onRestricted }: NeosurfMethodProps) {
   const t = useT();
   const inputId = useId();
   const errorId = useId();
@@ -46,7 +48,7 @@ export function NeosurfMethod({ title, data, target, price, onClose, onRestricte
   };
 
   return (
-    <MethodSection title={title} onClose={onClose}>
+    <MethodSection title={title} note={limits} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Field htmlFor={inputId}>
           {t('deposit.neosurf.voucher')}

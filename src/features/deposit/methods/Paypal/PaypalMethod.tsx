@@ -16,13 +16,15 @@ export interface PaypalMethodProps {
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
   onClose: () => void;
   /** The antifraud base refused the payment (MethodPanel shows why). */
   onRestricted: () => void;
 }
 
 /** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
-export function PaypalMethod({ title, data, target, price, onClose, onRestricted }: PaypalMethodProps) {
+export function PaypalMethod({ title, limits, data, target, price, onClose, onRestricted }: PaypalMethodProps) {
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
@@ -51,7 +53,7 @@ export function PaypalMethod({ title, data, target, price, onClose, onRestricted
   };
 
   return (
-    <MethodSection title={title} onClose={onClose}>
+    <MethodSection title={title} note={limits} onClose={onClose}>
       {!order ? (
         <Actions>
           <Button onClick={() => void start()} disabled={submitting} aria-busy={submitting}>

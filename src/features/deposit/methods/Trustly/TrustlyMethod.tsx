@@ -16,13 +16,15 @@ export interface TrustlyMethodProps {
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
   onClose: () => void;
   /** The antifraud base refused the payment (MethodPanel shows why). */
   onRestricted: () => void;
 }
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
-export function TrustlyMethod({ title, data, target, price, onClose, onRestricted }: TrustlyMethodProps) {
+export function TrustlyMethod({ title, limits, data, target, price, onClose, onRestricted }: TrustlyMethodProps) {
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
@@ -46,7 +48,7 @@ export function TrustlyMethod({ title, data, target, price, onClose, onRestricte
   };
 
   return (
-    <MethodSection title={title} onClose={onClose}>
+    <MethodSection title={title} note={limits} onClose={onClose}>
       {providers.length > 0 ? (
         <fieldset>
           <legend>{t('deposit.trustly.accounts')}</legend>

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { renderCashier } from '../../shared/testing/renderCashier';
+
+const { sandbox, server } = installSandboxServer();
+
+const LIGHT_CASH = 'GET /rest/cash/input/light-cash/';
+const T = { timeout: 5000 };
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  sessionStorage.clear();
+});
+
+function countLightCash(): () => number {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (`${request.method} ${new URL(request.url).pathname}` === LIGHT_CASH) count += 1;
+  };
+  server.events.on('request:start', listener);
+  cleanups.push(() => server.events.removeListener('request:start', listener));
+  return () => count;
+}
+
+describe('deposit: quick deposit (light-cash)', () => {
+  it('offers the quick packages above the full list; one goes straight to the method used last', async () => {
+    sandbox.admin.loginAs('verified');
+    const requests = countLightCash();
+    const { user, location } = renderCashier({ path: '/cash/deposit/' });
+    const quick = await screen.findByRole('list', { name: 'Quick deposit' }, T);
+    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^10 coins/),
+      expect.stringMatching(/^20 coins/),
+    ]);
+    expect(screen.getByText('Goes straight to the payment method you used last.')).toBeInTheDocument();
+    // The full list is still there, below, with every package.
+    const full = screen.getByRole('list', { name: 'Choose a package' });
+    expect(within(full).getAllByRole('button')).toHaveLength(4);
+    expect(quick.compareDocumentPosition(full) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(requests()).toBe(1);
+
+    await user.click(within(quick).getByRole('button', { name: /^10 coins/ }));
+    // Vera paid by card before (saved cards): the card picker opens for the 10 package.
+    await screen.findByRole('dialog', { name: 'Select a card' }, T);
+    expect(location()).toBe('/cash/deposit-by-money/pkg-10/regular/card/');
+  }, 15000);
+
+  it('is left out for a player the server does not offer it to', async () => {
+    sandbox.admin.loginAs('near-limit');
+    const requests = countLightCash();
+    renderCashier({ path: '/cash/deposit/' });
+    await screen.findByRole('list', { name: 'Choose a package' }, T);
+    await waitFor(() => expect(requests()).toBe(1));
+    // Give the answer time to render, had it been shown.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
+  }, 15000);
+
+  it.each([
+    ['the server fails', { kind: 'status', status: 500 } as const],
+    ['the answer breaks the contract', { kind: 'contract' } as const],
+  ])('when it cannot be loaded (%s), the package list works as without it: no error shown, the failure logged', async (_what, fault) => {
+    sandbox.admin.loginAs('verified');
+    sandbox.admin.setFault('deposit.getLightCash', fault);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    cleanups.push(() => warn.mockRestore());
+    const { user, location } = renderCashier({ path: '/cash/deposit/' });
+
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[cashier] quick deposit (light-cash) not shown: it could not be loaded', expect.anything()), T);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
+    expect(sandbox.admin.log({ kind: 'fault' }).some((entry) => entry.callId === 'deposit.getLightCash')).toBe(true);
+
+    await user.click(within(packages).getByRole('button', { name: /^50 coins/ }));
+    await screen.findByRole('list', { name: 'Payment method' }, T);
+    expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/');
+  }, 15000);
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type { CardPreset, LightCashData } from '../../../contracts/api/deposit';
+import { useT } from '../../shared/i18n/useT';
+import { logger } from '../../shared/log';
+import { Heading, Muted } from './Deposit.styles';
+import { depositByMoneyPath } from './depositPaths';
+import { PackageList } from './PackageList';
+import { useCashNavigate } from './useCashNavigate';
+
+export interface QuickDepositProps {
+  /** The light-cash answer (undefined while it loads or when it failed). */
+  data: LightCashData | undefined;
+  /** Why it failed, if it did. */
+  error: unknown;
+  /** What may still be deposited today; null when no limit applies. */
+  available: number | null;
+  onLimitReached: (preset: CardPreset) => void;
+}
+
+/**
+ * The quick ("light") deposit of GET /rest/cash/input/light-cash/: when the server offers it, its packages,
+ * each going straight to the payment method used last. It is a shortcut: every package is in the full list
+ * below, so a failed load degrades silently (logged, the section left out) rather than putting an error in
+ * front of a screen that works without it. While it loads the section is simply not there yet.
+ */
+export function QuickDeposit({ data, error, available, onLimitReached }: QuickDepositProps) {
+  const t = useT();
+  const navigate = useCashNavigate();
+  useEffect(() => {
+    if (error) logger.warn('quick deposit (light-cash) not shown: it could not be loaded', error);
+  }, [error]);
+
+  if (!data || !data.isAvailable || data.presets.length === 0) return null;
+  const lastMethodId = data.lastMethodId ?? undefined;
+  return (
+    <section aria-labelledby="deposit-quick-heading">
+      <Heading id="deposit-quick-heading">{t('deposit.quick.heading')}</Heading>
+      {lastMethodId !== undefined && <Muted>{t('deposit.quick.lastMethod')}</Muted>}
+      <PackageList
+        label={t('deposit.quick.heading')}
+        presets={data.presets}
+        currency={data.currency}
+        available={available}
+        onSelect={(preset) => navigate(depositByMoneyPath(preset.id, preset.offerType, lastMethodId))}
+        onLimitReached={onLimitReached}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
+import { renderCashier } from '../../../../shared/testing/renderCashier';
+import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from './applePayTesting';
+
+const { sandbox, server } = installSandboxServer();
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  sessionStorage.clear();
+});
+beforeEach(() => sandbox.admin.loginAs('verified'));
+
+const NOT_STARTED = 'Apple Pay could not be started. Nothing was sent for payment and you were not charged.';
+
+describe('deposit: Apple Pay errors', () => {
+  it('declined by the bank: the sheet completes with failure and the failed screen shows the server text; nothing credited', async () => {
+    const applePay = setUpApplePay(server, cleanups, 'decline');
+    const balance = sandbox.admin.player('verified').balance;
+    const { user, location } = renderCashier({ path: APPLE_PAY_PATH });
+    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+
+    await screen.findByRole('heading', { name: 'Your payment did not go through' }, { timeout: 8000 });
+    expect(await screen.findByText('Apple Pay: the payment was declined by your bank. No money was taken.', {}, T)).toBeInTheDocument();
+    expect(location()).toBe('/cash/failed/pkg-50/regular/applePay/');
+    expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
+    expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
+    expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'failed' })]);
+    expect(sandbox.admin.player('verified').balance).toBe(balance);
+  }, 15000);
+
+  it.each([
+    ['the server fails', { kind: 'status', status: 500 } as const, 'The server could not complete the request'],
+    ['the merchant session breaks the contract', { kind: 'contract' } as const, 'The server sent data we did not expect'],
+  ])('merchant validation fails (%s): the sheet is aborted, a translated error offers Try again, nothing is charged', async (_what, fault, text) => {
+    const applePay = setUpApplePay(server, cleanups, 'pay');
+    sandbox.admin.setFault('deposit.validateApplePayMerchant', fault);
+    const { user } = renderCashier({ path: APPLE_PAY_PATH });
+    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent(NOT_STARTED);
+    expect(alert).toHaveTextContent(text);
+    expect(applePay.sessions[0]?.state).toBe('aborted');
+    expect(applePay.calls).toEqual([VALIDATE]);
+    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
+
+    sandbox.admin.clearFault('deposit.validateApplePayMerchant');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    expect(applePay.sessions.map((session) => session.state)).toEqual(['aborted', 'completed']);
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('the deposit does not reach the server: the sheet completes with failure; Try again opens a new sheet and resends the same key: one deposit', async () => {
+    const applePay = setUpApplePay(server, cleanups, 'pay');
+    let failures = 1;
+    server.use(http.post('http://localhost/rest/payments/deposit/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: APPLE_PAY_PATH });
+    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(alert).not.toHaveTextContent(NOT_STARTED);
+    expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
+    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    expect(applePay.sessions).toHaveLength(2);
+    expect(applePay.deposits).toHaveLength(2);
+    expect(applePay.deposits[1]?.idempotencyKey).toBe(applePay.deposits[0]?.idempotencyKey);
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+
+  it('a player in the antifraud base: the sheet completes with failure, the refusal is shown, nothing is paid', async () => {
+    sandbox.admin.loginAs('flagged');
+    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const { user } = renderCashier({ path: APPLE_PAY_PATH });
+    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+
+    expect(await screen.findByRole('heading', { name: 'This payment cannot be made' }, T)).toBeInTheDocument();
+    await waitFor(() => expect(applePay.sessions[0]?.completedStatus).toBe(applePay.ApplePaySession.STATUS_FAILURE));
+    expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH]);
+    expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
+  }, 15000);
+
+  it('a sheet the browser refuses to open shows the error with Try again and charges nothing', async () => {
+    const applePay = setUpApplePay(server, cleanups, 'pay');
+    // Another page script left a sheet open: Safari refuses a second one.
+    const other = new applePay.ApplePaySession(3, {
+      countryCode: 'US',
+      currencyCode: 'USD',
+      supportedNetworks: ['visa'],
+      merchantCapabilities: ['supports3DS'],
+      total: { label: 'Other', amount: '1.00' },
+    });
+    other.begin();
+    const { user } = renderCashier({ path: APPLE_PAY_PATH });
+    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent(NOT_STARTED);
+    expect(alert).toHaveTextContent('Something unexpected happened');
+    expect(applePay.calls).toEqual([]);
+
+    other.abort();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  }, 15000);
+});

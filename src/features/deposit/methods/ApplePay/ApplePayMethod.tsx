@@ -1,0 +1,48 @@
+import type { InputMethodsData } from '../../../../../contracts/api/deposit';
+import { useT } from '../../../../shared/i18n/useT';
+import { Button } from '../../../../shared/ui/Button';
+import { Actions, Muted } from '../../Deposit.styles';
+import { DepositError } from '../../DepositError';
+import { formatCoins, formatMoney } from '../../formatMoney';
+import type { IntentTarget } from '../../paymentIntent';
+import { MethodSection } from '../MethodSection';
+import { useApplePay } from './useApplePay';
+
+export interface ApplePayMethodProps {
+  title: string;
+  data: InputMethodsData;
+  target: IntentTarget;
+  price: number;
+  /** Coins the package grants: the sheet's total label names them. */
+  coins: number;
+  /** The method's limits per payment, as a sentence (none when unknown). */
+  limits?: string;
+  onClose: () => void;
+  /** The antifraud base refused the payment (MethodPanel shows why). */
+  onRestricted: () => void;
+}
+
+/** Apple Pay: the Pay button opens the wallet's sheet; the result screens follow as for other methods. */
+export function ApplePayMethod({ title, limits, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
+  const t = useT();
+  const label = t('deposit.applePay.totalLabel', { coins: formatCoins(coins) });
+  const { pay, sheetOpen, submitting, sheetError, paymentError } = useApplePay({ target, price, currency: data.currency, label, onRestricted });
+  const busy = sheetOpen || submitting;
+
+  return (
+    <MethodSection title={title} note={limits} onClose={onClose}>
+      <Muted>{t('deposit.applePay.text')}</Muted>
+      <Actions>
+        <Button onClick={pay} disabled={busy} aria-busy={busy}>
+          {submitting
+            ? t('deposit.pay.submitting')
+            : sheetOpen
+              ? t('deposit.applePay.sheetOpen')
+              : t('deposit.applePay.button', { amount: formatMoney(price, data.currency) })}
+        </Button>
+      </Actions>
+      {sheetError !== null && <DepositError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
+      {sheetError === null && paymentError !== null && <DepositError error={paymentError} onRetry={pay} />}
+    </MethodSection>
+  );
+}
