@@ -11,7 +11,7 @@ import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
-import { MethodsForPreset } from './PaymentStep';
+import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
 import { useResumePending } from './useResumePending';
@@ -43,7 +43,7 @@ export default function DepositOfferScreen() {
   }
   if (chosen) {
     return (
-      <MethodsForPreset
+      <LazyMethodsForPreset
         target={{ presetId: null, promoOfferPresetId: offer.promoOfferPresetId, offerType: chosen.offerType }}
         preset={chosen}
         currency={currency}

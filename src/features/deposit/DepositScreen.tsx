@@ -10,7 +10,7 @@ import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
-import { PaymentStep } from './PaymentStep';
+import { LazyPaymentStep } from './lazyPaymentStep';
 import { QuickDeposit } from './QuickDeposit';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
@@ -27,7 +27,7 @@ export default function DepositScreen() {
   if (resuming) return <Spinner />;
   if (params.presetId) {
     return (
-      <PaymentStep
+      <LazyPaymentStep
         key={`${params.presetId}/${params.offerType ?? ''}`}
         target={{ presetId: params.presetId, promoOfferPresetId: null, offerType: offerTypeFromSegment(params.offerType) ?? null }}
         methodId={params.methodId}
