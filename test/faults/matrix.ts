@@ -54,6 +54,16 @@ interface Case {
   fault: MatrixFault;
 }
 
+/**
+ * A harness action that timed out on a loaded machine (a click the page did not take in time), as opposed to an
+ * assertion about the cashier. Seen twice in 168 cases on a clean-clone CI run (the host's Play button covered by
+ * a cashier overlay that was open again after Escape had closed it), never reproduced in 168 further runs of the deposit
+ * cases; the report names every case that needed a second run.
+ */
+function isHarnessTimingProblem(problem: string): boolean {
+  return problem.startsWith('harness error: locator.') || problem.startsWith('the host-demo Play control could not be clicked');
+}
+
 export async function runMatrix(options: MatrixOptions): Promise<MatrixReport> {
   const started = Date.now();
   const registered: string[] = callContracts.map((call) => call.id);
@@ -97,9 +107,15 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixReport> {
           next += 1;
           const item = queue[index];
           if (!item) return;
-          const result = await runCase({ browser, stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs: options.requestTimeoutMs });
+          const run = () => runCase({ browser, stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs: options.requestTimeoutMs });
+          let result = await run();
+          if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
+            // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.
+            const again = await run();
+            result = again.passed ? { ...again, flaky: result.problems } : again;
+          }
           results.push(result);
-          const mark = result.passed ? 'pass' : 'FAIL';
+          const mark = result.passed ? (result.flaky ? 'pass*' : 'pass') : 'FAIL';
           console.log(`  ${mark.padEnd(4)} ${item.scenario.callId} × ${item.fault.label} (${(result.ms / 1000).toFixed(1)} s)`);
         }
       }),
@@ -140,6 +156,11 @@ export function printReport(report: MatrixReport): boolean {
   console.log(`cases: ${report.results.length} run, ${passed} pass, ${failed} FAIL; ${report.unreachable.length * labels.length} not run (not reachable yet, not counted as passes)`);
   console.log(`duration: ${(report.durationMs / 1000).toFixed(1)} s`);
   for (const id of report.unknown) console.log(`FAIL scenario for "${id}": no such call in contracts/api/registry.ts`);
+  const flaky = report.results.filter((result) => result.passed && result.flaky);
+  if (flaky.length > 0) {
+    console.log(`\nPassed on a second run (pass*; a harness action timed out on the first, see isHarnessTimingProblem):`);
+    for (const result of flaky) console.log(`- ${result.callId} × ${result.fault}: ${(result.flaky ?? []).join(' | ').slice(0, 400)}`);
+  }
   const failures = report.results.filter((result) => !result.passed);
   if (failures.length > 0) {
     console.log('\nFailures:');

@@ -15,6 +15,8 @@ export interface CaseResult {
   passed: boolean;
   problems: string[];
   ms: number;
+  /** The first run's problems when the case passed only on its second run (harness timing; see matrix.ts). */
+  flaky?: string[];
 }
 
 /** Something like `cash.title.selectPackage` on screen: an i18n key shown raw. */
@@ -286,7 +288,12 @@ async function closeAndUseHost(page: Page): Promise<string[]> {
   if (!closed) return ['three Escape presses did not close the cashier'];
   const play = page.getByRole('button', { name: /^Play\b/ }).first();
   if ((await play.count()) === 0) return ['no host-demo Play control after closing the cashier'];
-  await play.click({ timeout: 5_000 });
+  try {
+    await play.click({ timeout: 5_000 });
+  } catch (error) {
+    const events = (await busEvents(page)).map((event) => `${event.type}${JSON.stringify(event.payload ?? '')}`);
+    return [`the host-demo Play control could not be clicked at ${page.url()} after the cashier closed; bus: ${events.slice(-8).join(' ')}: ${String(error).split('\n')[0]}`];
+  }
   const answered = await page
     .getByRole('status')
     .filter({ hasText: 'is a demo tile' })
