@@ -1,25 +1,15 @@
-import type { InputMethodsData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { Actions, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatCoins, formatMoney } from '../../formatMoney';
-import type { IntentTarget } from '../../paymentIntent';
 import { MethodSection } from '../MethodSection';
 import { useApplePay } from './useApplePay';
+import type { MethodFormProps } from '../methodProps';
 
-export interface ApplePayMethodProps {
-  title: string;
-  data: InputMethodsData;
-  target: IntentTarget;
-  price: number;
+export interface ApplePayMethodProps extends MethodFormProps {
   /** Coins the package grants: the sheet's total label names them. */
   coins: number;
-  /** The method's limits per payment, as a sentence (none when unknown). */
-  limits?: string;
-  onClose: () => void;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
 }
 
 /** Apple Pay: the Pay button opens the wallet's sheet; the result screens follow as for other methods. */

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { InputMethodsData, SavedCard } from '../../../../../contracts/api/deposit';
+import type { SavedCard } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { useCreateCardPaymentMutation } from '../../api';
 import { Actions, ErrorText, Heading, List, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
-import type { IntentTarget } from '../../paymentIntent';
 import { Popup } from '../../Popup';
 import { useIsNarrow } from '../../useIsNarrow';
 import { usePayment } from '../../usePayment';
@@ -15,6 +14,7 @@ import { isPaymentCheckError } from '../../usePaymentChecks';
 import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
+import type { MethodFormProps } from '../methodProps';
 
 /**
  * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's
@@ -33,16 +33,8 @@ const CardOption = styled.label`
   min-height: 44px;
 `;
 
-export interface CardMethodProps {
-  data: InputMethodsData;
-  target: IntentTarget;
-  price: number;
-  /** The method's limits per payment, as a sentence (none when unknown). */
-  limits?: string;
-  onClose: () => void;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
-}
+/** The card picker shows no section title of its own (the dialog's header says selectCard). */
+export type CardMethodProps = Omit<MethodFormProps, 'title'>;
 
 /**
  * The card picker: saved cards (up to cashCardLimit, then "show all") and a new card in the provider's widget.

@@ -1,30 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { InputMethodsData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { useCreateDepositMutation } from '../../api';
 import { Actions, ErrorText, Field, Input } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
-import type { IntentTarget } from '../../paymentIntent';
 import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
+import type { MethodFormProps } from '../methodProps';
 
 /** Neosurf vouchers are 10 letters or digits. */
 export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;
 
-export interface NeosurfMethodProps {
-  title: string;
-  data: InputMethodsData;
-  target: IntentTarget;
-  price: number;
-  /** The method's limits per payment, as a sentence (none when unknown). */
-  limits?: string;
-  onClose: () => void;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
-}
+export type NeosurfMethodProps = MethodFormProps;
 
 /** Pay with a Neosurf voucher code; the server says whether the voucher is valid, used or unknown. */
 export function NeosurfMethod({ title, limits, data, target, price, onClose, onRestricted }: NeosurfMethodProps) {

@@ -1,27 +1,18 @@
 import { useState } from 'react';
-import type { InputMethodsData, PaypalInitData } from '../../../../../contracts/api/deposit';
+import type { PaypalInitData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../api';
 import { Actions, ErrorText, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
-import { intentPaymentStarted, type IntentTarget } from '../../paymentIntent';
+import { intentPaymentStarted } from '../../paymentIntent';
 import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
+import type { MethodFormProps } from '../methodProps';
 
-export interface PaypalMethodProps {
-  title: string;
-  data: InputMethodsData;
-  target: IntentTarget;
-  price: number;
-  /** The method's limits per payment, as a sentence (none when unknown). */
-  limits?: string;
-  onClose: () => void;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
-}
+export type PaypalMethodProps = MethodFormProps;
 
 /** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
 export function PaypalMethod({ title, limits, data, target, price, onClose, onRestricted }: PaypalMethodProps) {

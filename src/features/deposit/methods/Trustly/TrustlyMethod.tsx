@@ -1,27 +1,16 @@
 import { useState } from 'react';
-import type { InputMethodsData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '../../api';
 import { Actions, List, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
-import type { IntentTarget } from '../../paymentIntent';
 import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
+import type { MethodFormProps } from '../methodProps';
 
-export interface TrustlyMethodProps {
-  title: string;
-  data: InputMethodsData;
-  target: IntentTarget;
-  price: number;
-  /** The method's limits per payment, as a sentence (none when unknown). */
-  limits?: string;
-  onClose: () => void;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
-}
+export type TrustlyMethodProps = MethodFormProps;
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
 export function TrustlyMethod({ title, limits, data, target, price, onClose, onRestricted }: TrustlyMethodProps) {
