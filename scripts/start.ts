@@ -137,6 +137,18 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/**
+ * Node closes an idle keep-alive socket after 5 s by default. A client that reuses a pooled socket just as the
+ * server closes it gets ECONNRESET (seen in CI: Playwright's request context posting /__sandbox/login after a
+ * long a11y target). Keep idle sockets longer than any pause between two requests of a test or a page; close()
+ * below still ends them at once.
+ */
+function keepSocketsAlive(server: Server): Server {
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
+  return server;
+}
+
 function shutDown(server: Server): Promise<void> {
   if (!server.listening) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -200,7 +212,7 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
     return { body: injectCspNonce(html, nonce), headers: { 'Content-Security-Policy': policy } };
   };
 
-  const host = createServer(
+  const host = keepSocketsAlive(createServer(
     guarded('host', async (req, res) => {
       if (await sandboxHttp(req, res)) return;
       const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
@@ -221,7 +233,7 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
         html: options.contentSecurityPolicy === false ? undefined : withCsp,
       });
     }),
-  );
+  ));
 
   const remoteHandler = guarded('remote', async (req, res) => {
     // Any host origin may load the cashier (the manifest is fetched with CORS; scripts are plain tags).
@@ -232,7 +244,7 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
     }
     await serveStatic(req, res, { root: remoteDir, cacheControl: remoteCacheControl, headers: cors });
   });
-  let remote = createServer(remoteHandler);
+  let remote = keepSocketsAlive(createServer(remoteHandler));
 
   const hostPort = await listen(host, options.hostPort ?? 3000);
   let remotePort: number;
@@ -268,7 +280,7 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
     startRemote: async () => {
       if (remote.listening) return;
       // A closed http.Server cannot always be reopened cleanly; a fresh one on the same port can.
-      remote = createServer(remoteHandler);
+      remote = keepSocketsAlive(createServer(remoteHandler));
       await listen(remote, remotePort);
     },
   };

@@ -106,11 +106,12 @@ async function sweepTarget(browser: Browser, stack: Stack, target: SweepTarget):
   stack.sandbox.admin.reset();
   await browser.context.clearCookies();
   for (const open of browser.context.pages()) await open.close();
-  if (target.player) await login(browser.context, stack, target.player);
 
   const errors: string[] = [];
   let page: Page | undefined;
   try {
+    // Inside the try: a failed login is this target's harness error in the report, not the end of the sweep.
+    if (target.player) await login(browser.context, stack, target.player);
     const opened = await openTarget(browser, stack, target);
     page = opened.page;
     const axe = ran('axe', await axeViolations(page));

@@ -40,8 +40,16 @@ export async function clearBusEvents(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Signs a sandbox player in. Login is idempotent, so a connection reset on a reused keep-alive socket (the server
+ * closing it as the request goes out) is retried once on a fresh connection; any other failure throws.
+ */
 export async function login(context: BrowserContext, stack: Stack, playerId: string): Promise<void> {
-  const response = await context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId } });
+  const post = () => context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId } });
+  const response = await post().catch((error: unknown) => {
+    if (error instanceof Error && /ECONNRESET|socket hang up/.test(error.message)) return post();
+    throw error;
+  });
   if (!response.ok()) throw new Error(`sandbox login failed: ${response.status()}`);
 }
 
