@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
 import { busEvents, login, openHost } from './host';
@@ -87,12 +87,17 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('near-limit').length, 0);
   });
 
-  it('Neosurf: a used voucher is refused with the server message, a valid one pays', async () => {
+  it('Neosurf: an invalid and a used voucher are refused with the server message, nothing charged; a valid one pays', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/neosurf/');
+    await page.getByLabel('Voucher code').fill('NSBAD12345');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('alert').filter({ hasText: 'not valid' }).waitFor();
+    assert.equal(stack.sandbox.admin.deposits('verified').length, 0);
     await page.getByLabel('Voucher code').fill('NSUSED0001');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('alert').filter({ hasText: 'already been used' }).waitFor();
+    assert.equal(stack.sandbox.admin.deposits('verified').length, 0);
     await page.getByLabel('Voucher code').fill('NSVALID123');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('heading', { name: /Payment (successful|in progress)/ }).waitFor({ timeout: 15_000 });
@@ -152,22 +157,28 @@ describe('deposit in the browser', () => {
     assert.deepEqual(canceled.watch.pageErrors, []);
   });
 
-  it('keyboard only: choose a package, the card method and pay', async () => {
+  /** Presses Tab (no pointer, no programmatic focus) until the element has focus; fails if the overlay never reaches it. */
+  async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+    await target.waitFor();
+    for (let presses = 0; presses < limit; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab did not reach the element in ${limit} presses`);
+  }
+
+  it('keyboard only: Tab to a package, the card method and Pay, Enter on each; the purchase completes', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit/');
-    const first = page.getByRole('list', { name: 'Choose a package' }).getByRole('button').first();
-    await first.waitFor();
-    await first.focus();
+    await tabTo(page, page.getByRole('list', { name: 'Choose a package' }).getByRole('button').first());
     await page.keyboard.press('Enter');
-    const card = page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i });
-    await card.waitFor();
-    await card.focus();
+    await tabTo(page, page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }));
     await page.keyboard.press('Enter');
-    const pay = page.getByRole('button', { name: /^Pay / });
-    await pay.waitFor();
-    await pay.focus();
+    await tabTo(page, page.getByRole('button', { name: /^Pay / }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Payment (successful|in progress)/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
   it('card picker: inline at 1280 px, popup at 375 px (screenshots saved for review)', async () => {
