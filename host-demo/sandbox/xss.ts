@@ -11,9 +11,11 @@
 import type * as v from 'valibot';
 import {
   checkDeposit,
+  checkPaypal,
   createDeposit,
   getCards,
   getInputMethods,
+  getLightCash,
   getPromoOfferConstructor,
   payByCard,
 } from '../../contracts/api/deposit';
@@ -62,12 +64,34 @@ export const SHOWN_TEXT: Readonly<Record<string, readonly string[]>> = {
   [getMessages.id]: ['data.*'],
   [getTranslations.id]: ['data.*'],
   [getCards.id]: ['data.presets[].label'],
-  [getPromoOfferConstructor.id]: ['data.title', 'data.description', 'data.presets[].label'],
+  [getLightCash.id]: ['data.presets[].label'],
+  [getPromoOfferConstructor.id]: ['data.offer.title', 'data.offer.description', 'data.offer.presets[].label'],
   [getInputMethods.id]: ['data.methods[].title', 'data.trustlyProviders[].bankName'],
   [createDeposit.id]: ['data.failedMessageText'],
   [payByCard.id]: ['data.failedMessageText'],
   [checkDeposit.id]: ['data.failedMessageText'],
+  [checkPaypal.id]: ['data.failedMessageText'],
 };
+
+/**
+ * How many places of `body` a selector names (keys that exist, whatever their value): 0 means the selector is
+ * stale, a path the call's answer does not have, and that field would silently escape the corpus.
+ */
+export function selectorHits(body: unknown, selector: string): number {
+  const walk = (value: unknown, steps: readonly string[]): number => {
+    const [step, ...rest] = steps;
+    if (step === undefined) return 1;
+    if (step.endsWith('[]')) {
+      const name = step.slice(0, -2);
+      const list = name === '' ? value : isRecord(value) ? value[name] : undefined;
+      return Array.isArray(list) ? list.reduce<number>((sum, item) => sum + walk(item, rest), 0) : 0;
+    }
+    if (!isRecord(value)) return 0;
+    if (step === '*') return Object.values(value).reduce<number>((sum, item) => sum + walk(item, rest), 0);
+    return Object.hasOwn(value, step) ? walk(value[step], rest) : 0;
+  };
+  return walk(body, selector.split('.'));
+}
 
 /** Every error envelope (`{ success: false, statusCode, message, errors? }`) of every call. */
 export const SHOWN_ERROR_TEXT: readonly string[] = ['message', 'errors.*'];

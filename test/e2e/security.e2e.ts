@@ -8,8 +8,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getAppCash } from '../../contracts/api/app';
+import { checkDeposit, createDeposit, getInputMethods, getPromoOfferConstructor } from '../../contracts/api/deposit';
 import { startServers } from '../../scripts/start';
-import { XSS_CORPUS } from '../../host-demo/sandbox/xss';
+import { XSS_CORPUS, xssPayloadFor } from '../../host-demo/sandbox/xss';
 import { readSecurityRecords, type Browser, type PageWatch } from './browser';
 import { assertNoSecrets, busEvents, findSecrets, login, openHost } from './host';
 import type { Stack } from './stack';
@@ -214,6 +215,90 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   await assertNoViolations(page, watch);
 }
 
+/** Waits until the cashier dialog's text holds one of `payloads` literally; fails naming them otherwise. */
+async function showsLiterally(page: Page, payloads: readonly string[], where: string): Promise<void> {
+  await page
+    .waitForFunction(
+      (expected) => {
+        const text = Array.from(document.querySelectorAll('[data-cashier-root] [role="dialog"]'), (node) => node.textContent ?? '').join('\n');
+        return expected.some((payload) => text.includes(payload));
+      },
+      payloads,
+      { timeout: 10_000 },
+    )
+    .catch(() => assert.fail(`${where}: none of ${JSON.stringify(payloads)} is shown as text`));
+  await page.waitForTimeout(300);
+  assert.deepEqual(await injectedMarkup(page), [], `${where}: no markup parsed from server strings`);
+}
+
+/**
+ * The deposit screens' own server strings (issue [3]): method titles, Trustly bank names, the promo offer's
+ * title and description, a refused voucher's error envelope and failed/'s failedMessageText. Labels are payloads
+ * too in XSS mode, so screens are reached by deep link and structure, never by their (payload) names.
+ */
+async function xssDepositFlows(target: Stack): Promise<void> {
+  target.sandbox.admin.reset();
+  await browser.context.clearCookies();
+  await login(browser.context, target, 'verified');
+
+  // failed/ needs a failed payment first: a saved Mastercard whose 3-D Secure check fails (XSS mode still off).
+  const { page, watch } = await openHost(browser.context, target, '/cash/deposit-by-money/pkg-50/regular/card/');
+  await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
+  await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup', { timeout: 20_000 }),
+    page.getByRole('link', { name: 'Confirm the payment (new window)' }).click(),
+  ]);
+  await popup.getByRole('button', { name: 'Fail', exact: true }).click();
+  await popup.waitForURL((url) => url.origin === target.hostUrl, { timeout: 20_000 });
+  await popup.close();
+  await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: 20_000 });
+  const failedPath = new URL(page.url()).pathname;
+
+  target.sandbox.admin.setXssMode(true);
+  const ready = () =>
+    page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+
+  // 1. failed/ after a reload: the deposit check's failedMessageText is a payload now.
+  await page.goto(`${target.hostUrl}${failedPath}`);
+  await ready();
+  await showsLiterally(page, [xssPayloadFor(`${checkDeposit.id}.data.failedMessageText`)], 'failed/ server text');
+
+  // 2. The methods of a package: their titles.
+  await page.goto(`${target.hostUrl}/cash/deposit-by-money/pkg-50/regular/`);
+  await ready();
+  await showsLiterally(page, [xssPayloadFor(`${getInputMethods.id}.data.methods[0].title`)], 'method titles');
+
+  // 3. Trustly: the linked banks' names.
+  await page.goto(`${target.hostUrl}/cash/deposit-by-money/pkg-50/regular/trustly/`);
+  await ready();
+  await showsLiterally(page, [xssPayloadFor(`${getInputMethods.id}.data.trustlyProviders[0].bankName`)], 'Trustly bank names');
+
+  // 4. The promo offer: title and description.
+  await page.goto(`${target.hostUrl}/cash/deposit-by-money/offer/`);
+  await ready();
+  await showsLiterally(
+    page,
+    [xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.title`), xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.description`)],
+    'promo offer',
+  );
+
+  // 5. A voucher the server refuses: its error envelope (message and field error) is a payload.
+  await page.goto(`${target.hostUrl}/cash/deposit-by-money/pkg-50/regular/neosurf/`);
+  await ready();
+  const voucher = page.locator('[data-cashier-root] [role="dialog"] form input').first();
+  await voucher.fill('NSBAD12345');
+  await voucher.press('Enter');
+  await showsLiterally(
+    page,
+    [xssPayloadFor(`${createDeposit.id}.message`), xssPayloadFor(`${createDeposit.id}.errors.paymentToken`)],
+    'refused voucher',
+  );
+  assert.equal(target.sandbox.admin.deposits('verified').filter((payment) => payment.status === 'success').length, 0);
+
+  await assertNoViolations(page, watch);
+}
+
 describe('XSS corpus through every shown server string', () => {
   it('under the CSP: no payload runs, none is parsed as markup, and they read as literal text', async () => {
     await xssFlows(stack, 'with CSP');
@@ -236,6 +321,10 @@ describe('XSS corpus through every shown server string', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('deposit screens (failed/ text, method titles, Trustly banks, promo offer, a refused voucher): literal text, no markup, no script', async () => {
+    await xssDepositFlows(stack);
   });
 
   it('the tripwire itself works: a payload parsed as HTML in a page without CSP fires it', async () => {
