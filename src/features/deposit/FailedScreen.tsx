@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './api';
+import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, ErrorText, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';

@@ -3,7 +3,7 @@ import type { CashierErrorData } from '../../shared/errors/CashierError';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useLazyGetDepositCheckQuery } from './api';
+import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, failedPath } from './depositPaths';

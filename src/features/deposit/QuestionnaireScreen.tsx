@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
-import { useCreateSurveyAnswersMutation } from './api';
+import { useCreateSurveyAnswersMutation } from './resultsApi';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { useCashNavigate } from './useCashNavigate';

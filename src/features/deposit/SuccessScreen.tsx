@@ -5,7 +5,7 @@ import { getEventBus } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './api';
+import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Row, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
-import { useCreateTrustpilotInvitationMutation } from './api';
+import { useCreateTrustpilotInvitationMutation } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';

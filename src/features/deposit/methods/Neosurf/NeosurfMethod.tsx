@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreateDepositMutation } from '../../api';
+import { useCreateDepositMutation } from '../../paymentApi';
 import { Actions, ErrorText, Field, Input } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaypalInitData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../api';
+import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../paymentApi';
 import { Actions, ErrorText, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
