@@ -9,6 +9,10 @@ import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /**
  * `failed/:presetId?/:offerType?/:methodId?`: the server's failure text (as plain text) and a retry with the

@@ -18,6 +18,10 @@ import type { IntentTarget } from './paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { paymentMessages } from './paymentMessages';
+
+registerMessages(paymentMessages);
 
 export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;
 

@@ -11,6 +11,10 @@ import { intentResolved, readIntent } from './paymentIntent';
 import { POLL_MAX_CHECKS, pollDelay } from './pollSchedule';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 type Phase = 'checking' | 'ceiling' | 'error';
 

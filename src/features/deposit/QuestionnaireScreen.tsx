@@ -6,6 +6,10 @@ import { useCreateSurveyAnswersMutation } from './resultsApi';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { useCashNavigate } from './useCashNavigate';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** The questions of the deposit questionnaire; the server stores the answers by question id. */
 const QUESTIONS = ['experience', 'improve'] as const;

@@ -12,6 +12,10 @@ import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from './formatMoney';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** `success/`: the deposit as the server confirms it (amount, coins, bonus, new balance); tells the host the balance changed. */
 export default function SuccessScreen() {

@@ -7,6 +7,10 @@ import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** `thank-you/`: thanks after a deposit, with an optional Trustpilot review invitation for that payment. */
 export default function ThankYouScreen() {

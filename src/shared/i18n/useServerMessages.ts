@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CashierErrorData } from '../errors/CashierError';
 import { logger } from '../log';
 import { useGetMessagesQuery, useGetTranslationsQuery } from './api';
-import { bundledEnglishMessages, mergeMessages } from './translate';
+import { bundledMessages, subscribeBundledMessages } from './bundledMessages';
+import { mergeMessages } from './translate';
 import { DEFAULT_LANGUAGE } from './language';
 import type { Messages } from './en';
 
@@ -49,9 +50,11 @@ export function useServerMessages(language: string): ServerMessages {
   const fallbackMessages = englishMessages.currentData;
   const fallbackTranslations = englishTranslations.currentData;
 
+  // Bundled English a feature chunk registers later joins the bottom layer and re-renders the provider.
+  const bundled = useSyncExternalStore(subscribeBundledMessages, bundledMessages, bundledMessages);
   const merged = useMemo(
-    () => mergeMessages(bundledEnglishMessages, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations),
-    [fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
+    () => mergeMessages(bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations),
+    [bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
   );
 
   const ready = !messages.isLoading && !translations.isLoading && !englishMessages.isLoading && !englishTranslations.isLoading;

@@ -15,6 +15,10 @@ import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
 import type { MethodFormProps } from '../methodProps';
+import { registerMessages } from '../../../../shared/i18n/bundledMessages';
+import { paymentMessages } from '../../paymentMessages';
+
+registerMessages(paymentMessages);
 
 /**
  * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's
