@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CashierErrorData } from '../errors/CashierError';
 import { logger } from '../log';
 import { useGetMessagesQuery, useGetTranslationsQuery } from './api';
@@ -50,8 +50,16 @@ export function useServerMessages(language: string): ServerMessages {
   const fallbackMessages = englishMessages.currentData;
   const fallbackTranslations = englishTranslations.currentData;
 
-  // Bundled English a feature chunk registers later joins the bottom layer and re-renders the provider.
-  const bundled = useSyncExternalStore(subscribeBundledMessages, bundledMessages, bundledMessages);
+  // Bundled English a feature chunk registers later joins the bottom layer and re-renders the provider. As a
+  // transition, not an urgent update: the chunk registers while a navigation to its screen is pending, and an
+  // urgent re-render would re-run the old screen (still on display) mid-navigation. The translator already reads
+  // late keys live (createTranslator), so nothing shows a raw key meanwhile.
+  const [bundled, setBundled] = useState(bundledMessages);
+  useEffect(() => {
+    const update = () => startTransition(() => setBundled(bundledMessages()));
+    update();
+    return subscribeBundledMessages(update);
+  }, []);
   const merged = useMemo(
     () => mergeMessages(bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations),
     [bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
