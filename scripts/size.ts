@@ -5,14 +5,38 @@
  *
  *   tsx scripts/size.ts [--no-build] [--json] [--budget <file>]
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import remoteConfig from '../webpack.config';
-import { checkBudget, kb, measureRemote, readBudget, sizeReport } from '../test/size/measure';
+import { cashRouteTable } from '../src/app/routeTable';
+import {
+  checkBudget,
+  checkFirstScreens,
+  kb,
+  measureFirstScreens,
+  measureRemote,
+  readBudget,
+  routeChunkNames,
+  sizeReport,
+  type ChunkGroups,
+} from '../test/size/measure';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.join(root, 'dist/remote');
 const defaultBudgetFile = path.join(root, '.size-budget.json');
+/** Named chunk groups of the last build, kept beside (not in) dist/remote so they are never deployed. */
+const chunkGroupsFile = path.join(root, 'dist/size/chunk-groups.json');
+const routesFile = path.join(root, 'src/app/routes.tsx');
+
+/** The named chunk groups of a build (a route's `webpackChunkName` and the split-off chunks it loads with it). */
+function chunkGroupsOf(stats: webpack.Stats): ChunkGroups {
+  const groups: ChunkGroups = {};
+  for (const [name, group] of Object.entries(stats.toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {})) {
+    groups[name] = (group.assets ?? []).map((asset) => asset.name);
+  }
+  return groups;
+}
 
 export function buildRemote(): Promise<void> {
   const compiler = webpack(remoteConfig({}, { mode: 'production' }));
@@ -23,6 +47,8 @@ export function buildRemote(): Promise<void> {
       if (!stats || stats.hasErrors()) {
         return reject(new Error(`remote build failed:\n${stats?.toString({ all: false, errors: true }) ?? ''}`));
       }
+      mkdirSync(path.dirname(chunkGroupsFile), { recursive: true });
+      writeFileSync(chunkGroupsFile, `${JSON.stringify(chunkGroupsOf(stats), null, 2)}\n`);
       resolve();
     });
   });
@@ -40,9 +66,15 @@ async function main(): Promise<void> {
   }
   const budget = readBudget(budgetFile);
   const sizes = measureRemote(distDir);
-  const failures = checkBudget(sizes, budget);
-  if (args.has('--json')) console.log(JSON.stringify({ sizes, budget, failures }, null, 2));
-  else console.log(sizeReport(sizes, budget));
+  const groups = JSON.parse(readFileSync(chunkGroupsFile, 'utf8')) as ChunkGroups;
+  const chunkNames = routeChunkNames(
+    readFileSync(routesFile, 'utf8'),
+    cashRouteTable.map((route) => route.id),
+  );
+  const firstScreens = measureFirstScreens(sizes, groups, cashRouteTable, chunkNames, budget.firstScreen);
+  const failures = [...checkBudget(sizes, budget), ...checkFirstScreens(firstScreens, budget.firstScreen)];
+  if (args.has('--json')) console.log(JSON.stringify({ sizes, firstScreens, budget, failures }, null, 2));
+  else console.log(sizeReport(sizes, budget, firstScreens));
   if (failures.length > 0) {
     console.error(`\nSize budget exceeded (${path.relative(root, budgetFile)}; see test/size/README.md):`);
     for (const failure of failures) console.error(`  ✗ ${failure.what}: ${kb(failure.gzip)} gzip > ${kb(failure.budget)}`);

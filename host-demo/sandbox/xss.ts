@@ -21,7 +21,9 @@ import {
 } from '../../contracts/api/deposit';
 import { getMessages, getTranslations } from '../../contracts/api/i18n';
 // The keys the cashier knows: in XSS mode the server "sends" every one of them, so every label is a payload.
-import { en as bundledEnglish } from '../../src/shared/i18n/en';
+import { paymentMessages } from '../../src/features/deposit/paymentMessages';
+import { resultMessages } from '../../src/features/deposit/resultMessages';
+import { en } from '../../src/shared/i18n/en';
 import { check } from './validation';
 
 /** One payload per technique; the id says which one fired. */
@@ -150,6 +152,9 @@ const countStrings = (a: unknown, b: unknown): number => {
  * Fills the shown strings of one answer with payloads. A success body must still pass the call's response
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
+/** Every key the cashier bundles: en.ts and the feature chunks' own (registered when their chunk loads). */
+const bundledEnglish = { ...en, ...paymentMessages, ...resultMessages };
+
 /** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
 const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);
 

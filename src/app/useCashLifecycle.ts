@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '../shared/a11y/scrollLock';
 import { cashApi } from '../shared/cash/api';
 import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '../shared/cash/cashSlice';
-import { readGrantedDeviceGps } from '../shared/cash/deviceGps';
 import { loadAppCash } from '../shared/cash/loadAppCash';
 import { getEventBus } from '../shared/events/bus';
 import { logger } from '../shared/log';
@@ -52,9 +51,15 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
 
     let geo: { abort(): void } | undefined;
     const geoTimer = setTimeout(async () => {
-      const deviceGps = await readGrantedDeviceGps();
+      // Its own chunk, fetched when the check starts: the first screen does not wait for it.
+      const check = await import(/* webpackChunkName: "geo-check" */ '../shared/cash/geoCheck').catch((error: unknown) => {
+        logger.warn('geo check failed', error);
+        return null;
+      });
+      if (!check) return;
+      const deviceGps = await check.readGrantedDeviceGps();
       if (!active) return;
-      const request = dispatch(cashApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
+      const request = dispatch(check.geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
       geo = request;
       const result = await request;
       if (!active) return;

@@ -4,7 +4,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkBudget, gzipSize, measureRemote, type FederationManifest, type SizeBudget } from './measure';
+import {
+  checkBudget,
+  checkFirstScreens,
+  gzipSize,
+  measureFirstScreens,
+  measureRemote,
+  routeChunkNames,
+  type FederationManifest,
+  type SizeBudget,
+} from './measure';
 
 /** A fake build: random-ish text compresses poorly, so sizes are predictable enough to cross budgets. */
 function fakeBuild(files: Record<string, number>, manifest: FederationManifest): string {
@@ -81,14 +90,65 @@ describe('measureRemote', () => {
 
   it('passes within budget and names each exceeded budget', () => {
     const sizes = measureRemote(dir);
-    const generous: SizeBudget = { exposes: { './CashierApp': 50_000, './events': 4096 }, asyncChunk: 50_000, remoteEntry: 50_000 };
+    const firstScreen = { exposes: ['./CashierApp'], perRoute: 50_000 };
+    const generous: SizeBudget = { exposes: { './CashierApp': 50_000, './events': 4096 }, asyncChunk: 50_000, remoteEntry: 50_000, firstScreen };
     expect(checkBudget(sizes, generous)).toEqual([]);
-    const tight: SizeBudget = { exposes: { './CashierApp': 1000, './mount': 1000 }, asyncChunk: 4000, remoteEntry: 1000 };
+    const tight: SizeBudget = { exposes: { './CashierApp': 1000, './mount': 1000 }, asyncChunk: 4000, remoteEntry: 1000, firstScreen };
     expect(checkBudget(sizes, tight).map((failure) => failure.what)).toEqual([
       'initial JS of ./CashierApp',
       './mount (not in the manifest)',
       'async chunk route.js',
       'remoteEntry.js (MF runtime + container)',
     ]);
+  });
+
+  it('sums a route’s first screen: the exposes’ initial JS plus its chunk group, each file once, shared left out', () => {
+    const sizes = measureRemote(dir);
+    const gzipOf = (file: string) => sizes.chunks.find((chunk) => chunk.file === file)?.gzip ?? Number.NaN;
+    const groups = { flow: ['common.js', 'app.js', 'route.js', 'unlisted.js'], other: ['route.js'] };
+    const routes = [
+      { id: 'first', flow: 'flow', example: 'first/' },
+      { id: 'second', flow: 'other', example: 'second/' },
+    ];
+    const names = new Map([
+      ['first', 'flow'],
+      ['second', 'other'],
+    ]);
+    const screens = measureFirstScreens(sizes, groups, routes, names, { exposes: ['./CashierApp', './events'], perRoute: 1 });
+    const initial = gzipOf('app.js') + gzipOf('expose-app.js') + gzipOf('expose-events.js');
+    expect(screens.map((screen) => [screen.route, screen.asyncFiles, screen.gzip])).toEqual([
+      ['first', ['route.js', 'unlisted.js'], initial + gzipOf('route.js') + gzipOf('unlisted.js')],
+      ['second', ['route.js'], initial + gzipOf('route.js')],
+    ]);
+    const budget = { exposes: ['./CashierApp'], perRoute: initial + gzipOf('route.js') };
+    expect(checkFirstScreens(screens, budget).map((failure) => failure.what)).toEqual(['first screen of first (first/)']);
+    expect(() => measureFirstScreens(sizes, {}, routes, names, budget)).toThrow('no chunk group "flow"');
+    expect(() => measureFirstScreens(sizes, { flow: ['gone.js'] }, routes.slice(0, 1), names, budget)).toThrow('stale');
+  });
+});
+
+describe('routeChunkNames', () => {
+  const source = [
+    'const placeholder =',
+    '  (nameKey: string): ScreenLoader =>',
+    '  () =>',
+    "    import(/* webpackChunkName: \"placeholder\" */ '../features/placeholder/PlaceholderScreen');",
+    'export const screenLoaders = {',
+    "  deposit: () => import(/* webpackChunkName: \"deposit\" */ '../features/deposit/DepositScreen'),",
+    "  history: placeholder('cash.route.history'),",
+    "  odd: () => import('../features/odd/OddScreen'),",
+    '};',
+  ].join('\n');
+
+  it('reads each route’s webpackChunkName, also through a helper that imports one', () => {
+    expect([...routeChunkNames(source, ['deposit', 'history'])]).toEqual([
+      ['deposit', 'deposit'],
+      ['history', 'placeholder'],
+    ]);
+  });
+
+  it('fails for a route without a loader or without a chunk name, rather than leaving it unmeasured', () => {
+    expect(() => routeChunkNames(source, ['missing'])).toThrow('no screen loader for route "missing"');
+    expect(() => routeChunkNames(source, ['odd'])).toThrow('names no webpackChunkName');
   });
 });

@@ -6,7 +6,9 @@
  *  - shared singletons (every asset the manifest lists under `shared`) are excluded: the host provides them;
  *  - an expose's initial JS is its manifest `sync` assets minus shared ones, remoteEntry.js not included;
  *  - remoteEntry.js (MF runtime + container) is measured and budgeted on its own;
- *  - every other emitted .js file (expose `async` assets and anything unlisted) is an async chunk.
+ *  - every other emitted .js file (expose `async` assets and anything unlisted) is an async chunk;
+ *  - a route's first screen is the initial JS of the exposes a host loads to show it plus the JS files of the
+ *    webpack chunk group its screen loader imports (the named group and its sibling chunks), each file once.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,36 @@ export interface SizeBudget {
   exposes: Record<string, number>;
   asyncChunk: number;
   remoteEntry: number;
+  firstScreen: FirstScreenBudget;
+}
+
+/** Per route: what a host loads before the route's first screen is interactive (remoteEntry.js aside). */
+export interface FirstScreenBudget {
+  /** Exposes whose initial JS every route pays (the app and the events module a host loads with it). */
+  exposes: string[];
+  /** gzip -9 bytes allowed per route. */
+  perRoute: number;
+}
+
+/** A route of the cash route table as the size check needs it (src/app/routeTable.ts). */
+export interface RouteInfo {
+  id: string;
+  flow: string;
+  example: string;
+}
+
+/** Named webpack chunk group → the JS files it loads (the group's own chunk and its split-off siblings). */
+export type ChunkGroups = Record<string, string[]>;
+
+export interface FirstScreenSize {
+  route: string;
+  flow: string;
+  example: string;
+  chunkGroup: string;
+  /** The chunk group's own files (shared and initial ones left out). */
+  asyncFiles: string[];
+  /** Initial JS of the budgeted exposes plus asyncFiles. */
+  gzip: number;
 }
 
 export type ChunkKind = 'entry' | 'initial' | 'async' | 'shared' | 'unused-entry';
@@ -68,10 +100,23 @@ export function readManifest(dir: string): FederationManifest {
 
 export function readBudget(file: string): SizeBudget {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SizeBudget>;
-  if (!parsed.exposes || typeof parsed.asyncChunk !== 'number' || typeof parsed.remoteEntry !== 'number') {
-    throw new Error(`${file}: expected { exposes, asyncChunk, remoteEntry }`);
+  const first = parsed.firstScreen;
+  if (
+    !parsed.exposes ||
+    typeof parsed.asyncChunk !== 'number' ||
+    typeof parsed.remoteEntry !== 'number' ||
+    !first ||
+    !Array.isArray(first.exposes) ||
+    typeof first.perRoute !== 'number'
+  ) {
+    throw new Error(`${file}: expected { exposes, asyncChunk, remoteEntry, firstScreen: { exposes, perRoute } }`);
   }
-  return { exposes: parsed.exposes, asyncChunk: parsed.asyncChunk, remoteEntry: parsed.remoteEntry };
+  return {
+    exposes: parsed.exposes,
+    asyncChunk: parsed.asyncChunk,
+    remoteEntry: parsed.remoteEntry,
+    firstScreen: { exposes: first.exposes, perRoute: first.perRoute },
+  };
 }
 
 /** Files the manifest lists under `shared` (react, react-dom, react-router-dom, styled-components and subpaths). */
@@ -153,6 +198,72 @@ export function checkBudget(sizes: RemoteSizes, budget: SizeBudget): BudgetFailu
   return failures;
 }
 
+/**
+ * Route id → the webpackChunkName its screen loader imports, read from the source of src/app/routes.tsx
+ * (`id: () => import(/* webpackChunkName: "x" *\/ …)`, or `id: helper(…)` where `const helper` imports one).
+ * Throws for a route whose chunk cannot be found, so a new loader shape fails the check instead of escaping it.
+ */
+export function routeChunkNames(routesSource: string, routeIds: readonly string[]): Map<string, string> {
+  const chunkName = /webpackChunkName:\s*["']([^"']+)["']/;
+  const names = new Map<string, string>();
+  for (const id of routeIds) {
+    const line = new RegExp(`^\\s*${id}:\\s*(.*)$`, 'm').exec(routesSource)?.[1];
+    if (line === undefined) throw new Error(`routes.tsx: no screen loader for route "${id}"`);
+    let name = chunkName.exec(line)?.[1];
+    const helper = /^(\w+)\(/.exec(line)?.[1];
+    if (name === undefined && helper !== undefined) {
+      const at = routesSource.search(new RegExp(`const ${helper}\\b`));
+      if (at >= 0) name = chunkName.exec(routesSource.slice(at))?.[1];
+    }
+    if (name === undefined) throw new Error(`routes.tsx: the loader of route "${id}" names no webpackChunkName`);
+    names.set(id, name);
+  }
+  return names;
+}
+
+/**
+ * Each route's first screen: the initial JS of `budget.exposes` plus the route's chunk group (files the manifest
+ * lists as shared, and files the exposes already count, are not counted again). remoteEntry.js stays out.
+ */
+export function measureFirstScreens(
+  sizes: RemoteSizes,
+  groups: ChunkGroups,
+  routes: readonly RouteInfo[],
+  chunkNames: ReadonlyMap<string, string>,
+  budget: FirstScreenBudget,
+): FirstScreenSize[] {
+  const byFile = new Map(sizes.chunks.map((chunk) => [chunk.file, chunk]));
+  const initialFiles = new Set<string>();
+  for (const expose of budget.exposes) {
+    const measured = sizes.exposes.find((candidate) => candidate.expose === expose);
+    if (!measured) throw new Error(`firstScreen.exposes: ${expose} is not in the manifest`);
+    for (const file of measured.files) initialFiles.add(file);
+  }
+  const gzipOf = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk) throw new Error(`${file} is in a chunk group but was not emitted: rebuild (the chunk groups are stale)`);
+    return chunk.gzip;
+  };
+  const initialGzip = [...initialFiles].reduce((sum, file) => sum + gzipOf(file), 0);
+  return routes.map((route) => {
+    const chunkGroup = chunkNames.get(route.id);
+    if (chunkGroup === undefined) throw new Error(`route "${route.id}" has no chunk name`);
+    const files = groups[chunkGroup];
+    if (!files) throw new Error(`route "${route.id}": webpack emitted no chunk group "${chunkGroup}"`);
+    const asyncFiles = files.filter(
+      (file) => file.endsWith('.js') && !initialFiles.has(file) && byFile.get(file)?.kind !== 'shared',
+    );
+    const gzip = asyncFiles.reduce((sum, file) => sum + gzipOf(file), initialGzip);
+    return { route: route.id, flow: route.flow, example: route.example, chunkGroup, asyncFiles, gzip };
+  });
+}
+
+export function checkFirstScreens(screens: readonly FirstScreenSize[], budget: FirstScreenBudget): BudgetFailure[] {
+  return screens
+    .filter((screen) => screen.gzip > budget.perRoute)
+    .map((screen) => ({ what: `first screen of ${screen.route} (${screen.example})`, gzip: screen.gzip, budget: budget.perRoute }));
+}
+
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Plain-text table: column widths from the content, numbers right-aligned. */
@@ -164,7 +275,7 @@ export function formatTable(header: string[], rows: string[][]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function sizeReport(sizes: RemoteSizes, budget: SizeBudget): string {
+export function sizeReport(sizes: RemoteSizes, budget: SizeBudget, screens: readonly FirstScreenSize[] = []): string {
   const exposeRows = sizes.exposes.map((expose) => {
     const limit = budget.exposes[expose.expose];
     return [
@@ -180,10 +291,27 @@ export function sizeReport(sizes: RemoteSizes, budget: SizeBudget): string {
     const limit = chunk.kind === 'async' ? kb(budget.asyncChunk) : chunk.kind === 'entry' ? kb(budget.remoteEntry) : '–';
     return [chunk.file, chunk.kind, kb(chunk.raw), kb(chunk.gzip), limit, chunk.owners.join(', ')];
   });
+  const screenRows = screens.map((screen) => [
+    screen.route,
+    screen.flow,
+    screen.example,
+    kb(screen.gzip),
+    kb(budget.firstScreen.perRoute),
+    screen.asyncFiles.join(' '),
+  ]);
+  const firstScreenTable =
+    screens.length === 0
+      ? []
+      : [
+          `First screen per route (initial JS of ${budget.firstScreen.exposes.join(' + ')} + the route's chunk group; gzip -9, shared and remoteEntry.js excluded):`,
+          formatTable(['route', 'flow', 'url', 'gzip', 'budget', 'route chunks'], screenRows),
+          '',
+        ];
   return [
     'Initial JS per expose (gzip -9, shared singletons excluded, remoteEntry.js not included):',
     formatTable(['expose', 'raw', 'gzip', 'budget', 'gzip + remoteEntry', 'files'], exposeRows),
     '',
+    ...firstScreenTable,
     `remoteEntry.js (MF runtime + container, budgeted separately): ${kb(sizes.remoteEntry.raw)} raw, ${kb(sizes.remoteEntry.gzip)} gzip, budget ${kb(budget.remoteEntry)}`,
     '',
     'Every emitted chunk:',

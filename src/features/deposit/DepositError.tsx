@@ -3,7 +3,7 @@ import { errorMessageKey, isCashierErrorData } from '../../shared/errors/Cashier
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Actions, ErrorText } from './Deposit.styles';
-import { isPaymentCheckError } from './usePaymentChecks';
+import { isPaymentCheckError } from './paymentCheckError';
 
 export interface DepositErrorProps {
   error: unknown;

@@ -3,12 +3,16 @@ import { useParams } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './api';
+import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, ErrorText, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /**
  * `failed/:presetId?/:offerType?/:methodId?`: the server's failure text (as plain text) and a retry with the

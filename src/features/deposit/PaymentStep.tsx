@@ -6,7 +6,8 @@ import { paymentMethodSelected } from '../../shared/cash/cashSlice';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetCardsQuery, useGetInputMethodsQuery } from './api';
+import { useGetCardsQuery } from './api';
+import { useGetInputMethodsQuery } from './paymentApi';
 import { Heading, List, Muted, Row, Screen, Strong, Tile } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
@@ -17,6 +18,10 @@ import type { IntentTarget } from './paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { paymentMessages } from './paymentMessages';
+
+registerMessages(paymentMessages);
 
 export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;
 

@@ -3,7 +3,7 @@ import type { CashierErrorData } from '../../shared/errors/CashierError';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useLazyGetDepositCheckQuery } from './api';
+import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, failedPath } from './depositPaths';
@@ -11,6 +11,10 @@ import { intentResolved, readIntent } from './paymentIntent';
 import { POLL_MAX_CHECKS, pollDelay } from './pollSchedule';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 type Phase = 'checking' | 'ceiling' | 'error';
 

@@ -2,10 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
-import { useCreateSurveyAnswersMutation } from './api';
+import { useCreateSurveyAnswersMutation } from './resultsApi';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { useCashNavigate } from './useCashNavigate';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** The questions of the deposit questionnaire; the server stores the answers by question id. */
 const QUESTIONS = ['experience', 'improve'] as const;

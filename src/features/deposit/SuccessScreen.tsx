@@ -5,13 +5,17 @@ import { getEventBus } from '../../shared/events/bus';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './api';
+import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Row, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from './formatMoney';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** `success/`: the deposit as the server confirms it (amount, coins, bonus, new balance); tells the host the balance changed. */
 export default function SuccessScreen() {

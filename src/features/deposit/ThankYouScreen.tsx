@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
-import { useCreateTrustpilotInvitationMutation } from './api';
+import { useCreateTrustpilotInvitationMutation } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
+import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { resultMessages } from './resultMessages';
+
+registerMessages(resultMessages);
 
 /** `thank-you/`: thanks after a deposit, with an optional Trustpilot review invitation for that payment. */
 export default function ThankYouScreen() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getAntifraudBaseMatch, initKountPayment, type KountInitData } from '../../../contracts/api/fraud';
 import { CashierError, isCashierErrorData, type CashierErrorData } from '../../shared/errors/CashierError';
-import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './api';
+import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './paymentApi';
 import type { PaymentIntent } from './paymentIntent';
 
 /** What the checks before a payment decided: pay, do not pay, or they could not run (the error says why). */
@@ -9,13 +9,6 @@ export type PaymentChecksOutcome =
   | { verdict: 'allowed'; kount: KountInitData }
   | { verdict: 'restricted' }
   | { verdict: 'failed'; error: CashierErrorData };
-
-const CHECK_CALL_IDS: readonly string[] = [getAntifraudBaseMatch.id, initKountPayment.id];
-
-/** Whether a payment attempt stopped at a check, before anything was sent for payment. */
-export function isPaymentCheckError(error: unknown): boolean {
-  return isCashierErrorData(error) && error.callId !== undefined && CHECK_CALL_IDS.includes(error.callId);
-}
 
 /** Every failure carries the call it came from, so the message can say that no payment was sent. */
 function asCheckError(error: unknown, callId: string): CashierErrorData {

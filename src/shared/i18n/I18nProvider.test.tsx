@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { logger } from '../log';
+import { registerMessages } from './bundledMessages';
 import { I18nProvider } from './I18nProvider';
 import { useI18n } from './useI18n';
 
@@ -165,5 +166,38 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('i18nProvider.test.unknown i18nProvider.test.unknown')).toBeInTheDocument();
     const calls = warn.mock.calls.filter(([message]) => String(message).includes('i18nProvider.test.unknown'));
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('bundled English registered by a chunk that loads later', () => {
+  /** Shows two keys no bundle has yet: one the server also sends, one only the late bundle has. */
+  function LateProbe() {
+    const { t, ready } = useI18n();
+    if (!ready) return null;
+    return (
+      <p>
+        <span data-testid="only">{t('late.test.only')}</span>
+        <span data-testid="both">{t('late.test.both')}</span>
+      </p>
+    );
+  }
+
+  it('re-renders with the new keys, under the server strings', async () => {
+    serve({ en: { 'late.test.both': 'From the server' } }, { en: {} });
+    renderWithI18n('en', <LateProbe />);
+    expect(await screen.findByText('From the server')).toBeInTheDocument();
+    expect(screen.getByTestId('only')).toHaveTextContent('late.test.only');
+
+    act(() => registerMessages({ 'late.test.only': 'Bundled later', 'late.test.both': 'Bundled, but the server wins' }));
+
+    expect(screen.getByTestId('only')).toHaveTextContent('Bundled later');
+    expect(screen.getByTestId('both')).toHaveTextContent('From the server');
+  });
+
+  it('never replaces a key of en.ts', async () => {
+    serve({ en: {} }, { en: {} });
+    registerMessages({ 'common.retry': 'Overridden by a feature' });
+    renderWithI18n('en');
+    expect(await screen.findByText('Retry')).toBeInTheDocument();
   });
 });

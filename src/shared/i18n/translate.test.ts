@@ -55,3 +55,18 @@ describe('bundled English', () => {
     }
   });
 });
+
+describe('createTranslator fallback', () => {
+  it('reads a key its dictionary lacks from fallback() at call time: a chunk registered after the dictionary was built', () => {
+    const missing: string[] = [];
+    let late: Record<string, string> = {};
+    const t = createTranslator({ shared: 'From the server' }, (key) => missing.push(key), () => late);
+    expect(t('late.key')).toBe('late.key');
+    late = { 'late.key': 'Late {n}', shared: 'Bundled' };
+    expect(t('late.key', { n: 2 })).toBe('Late 2');
+    // The dictionary (bundled English merged under the server strings) still wins over the fallback.
+    expect(t('shared')).toBe('From the server');
+    expect(missing).toEqual(['late.key']);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { logger } from '../log';
+import { bundledMessages } from './bundledMessages';
 import { en, type MessageKey, type Messages } from './en';
 
 /** Values for `{name}` placeholders. */
@@ -31,13 +32,20 @@ export function mergeMessages(...layers: readonly (Messages | undefined)[]): Mes
 }
 
 /**
- * A translator over a dictionary. An unknown key returns the key itself (a visible, greppable bug
- * rather than an empty hole) and is reported once through `onMissing`.
+ * A translator over a dictionary. A key the dictionary lacks is looked up in `fallback()` at call time (the bundled
+ * English registered so far: a feature chunk that just loaded is readable before the provider re-renders, and it
+ * stays under every server string, which `messages` already holds). A key found nowhere returns the key itself
+ * (a visible, greppable bug rather than an empty hole) and is reported once through `onMissing`.
  */
-export function createTranslator(messages: Messages, onMissing: (key: string) => void): Translate {
+export function createTranslator(
+  messages: Messages,
+  onMissing: (key: string) => void,
+  fallback: () => Messages = bundledMessages,
+): Translate {
+  const lookup = (dictionary: Messages, key: string) => (Object.hasOwn(dictionary, key) ? dictionary[key] : undefined);
   return (key, vars) => {
     // hasOwn, not `in`/index alone: keys like `constructor` must not resolve to Object.prototype members.
-    const template = Object.hasOwn(messages, key) ? messages[key] : undefined;
+    const template = lookup(messages, key) ?? lookup(fallback(), key);
     if (template === undefined) {
       onMissing(key);
       return key;
@@ -60,5 +68,5 @@ export function logMissingKey(key: string): void {
   reportMissingKey(key, logger.warn);
 }
 
-/** The translator used outside any I18nProvider: bundled English only. */
+/** The app's own bundled English (en.ts); features add theirs with registerMessages (bundledMessages.ts). */
 export const bundledEnglishMessages: Messages = en;

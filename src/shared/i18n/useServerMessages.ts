@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CashierErrorData } from '../errors/CashierError';
 import { logger } from '../log';
 import { useGetMessagesQuery, useGetTranslationsQuery } from './api';
-import { bundledEnglishMessages, mergeMessages } from './translate';
+import { bundledMessages, subscribeBundledMessages } from './bundledMessages';
+import { mergeMessages } from './translate';
 import { DEFAULT_LANGUAGE } from './language';
 import type { Messages } from './en';
 
@@ -49,9 +50,19 @@ export function useServerMessages(language: string): ServerMessages {
   const fallbackMessages = englishMessages.currentData;
   const fallbackTranslations = englishTranslations.currentData;
 
+  // Bundled English a feature chunk registers later joins the bottom layer and re-renders the provider. As a
+  // transition, not an urgent update: the chunk registers while a navigation to its screen is pending, and an
+  // urgent re-render would re-run the old screen (still on display) mid-navigation. The translator already reads
+  // late keys live (createTranslator), so nothing shows a raw key meanwhile.
+  const [bundled, setBundled] = useState(bundledMessages);
+  useEffect(() => {
+    const update = () => startTransition(() => setBundled(bundledMessages()));
+    update();
+    return subscribeBundledMessages(update);
+  }, []);
   const merged = useMemo(
-    () => mergeMessages(bundledEnglishMessages, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations),
-    [fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
+    () => mergeMessages(bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations),
+    [bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
   );
 
   const ready = !messages.isLoading && !translations.isLoading && !englishMessages.isLoading && !englishTranslations.isLoading;

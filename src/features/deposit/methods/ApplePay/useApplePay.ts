@@ -3,7 +3,7 @@ import type { DepositResultData } from '../../../../../contracts/api/deposit';
 import type { ApplePayPaymentAuthorizedEvent, ApplePaySessionInstance } from '../../../../../contracts/applePay';
 import { CashierError } from '../../../../shared/errors/CashierError';
 import { logger } from '../../../../shared/log';
-import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '../../api';
+import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '../../paymentApi';
 import type { IntentTarget } from '../../paymentIntent';
 import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';

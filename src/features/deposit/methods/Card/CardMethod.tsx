@@ -3,18 +3,22 @@ import styled from 'styled-components';
 import type { SavedCard } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreateCardPaymentMutation } from '../../api';
+import { useCreateCardPaymentMutation } from '../../paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
 import { Popup } from '../../Popup';
 import { useIsNarrow } from '../../useIsNarrow';
 import { usePayment } from '../../usePayment';
-import { isPaymentCheckError } from '../../usePaymentChecks';
+import { isPaymentCheckError } from '../../paymentCheckError';
 import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
 import type { MethodFormProps } from '../methodProps';
+import { registerMessages } from '../../../../shared/i18n/bundledMessages';
+import { paymentMessages } from '../../paymentMessages';
+
+registerMessages(paymentMessages);
 
 /**
  * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreateDepositMutation } from '../../api';
+import { useCreateDepositMutation } from '../../paymentApi';
 import { Actions, ErrorText, Field, Input } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
@@ -9,6 +9,10 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
+import { registerMessages } from '../../../../shared/i18n/bundledMessages';
+import { paymentMessages } from '../../paymentMessages';
+
+registerMessages(paymentMessages);
 
 /** Neosurf vouchers are 10 letters or digits. */
 export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;

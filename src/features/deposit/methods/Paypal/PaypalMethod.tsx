@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaypalInitData } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../api';
+import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../paymentApi';
 import { Actions, ErrorText, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
@@ -11,6 +11,10 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
+import { registerMessages } from '../../../../shared/i18n/bundledMessages';
+import { paymentMessages } from '../../paymentMessages';
+
+registerMessages(paymentMessages);
 
 export type PaypalMethodProps = MethodFormProps;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '../../api';
+import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '../../paymentApi';
 import { Actions, List, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
@@ -9,6 +9,10 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
+import { registerMessages } from '../../../../shared/i18n/bundledMessages';
+import { paymentMessages } from '../../paymentMessages';
+
+registerMessages(paymentMessages);
 
 export type TrustlyMethodProps = MethodFormProps;
 

@@ -1,0 +1,130 @@
+/** The payment step: deposit methods for a package, their limits, removing a saved method (spec §7). */
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../../http';
+import { Amount, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
+import { CARD_BRANDS, PaymentMethodKind } from './kinds';
+import { OfferType, OrderSummary } from './packages';
+
+/** For which preset (and offer type) to list deposit methods (strings). */
+export const InputMethodsQuery = v.object({
+  presetId: QueryId,
+  offerType: v.optional(OfferType),
+});
+export type InputMethodsQuery = v.InferOutput<typeof InputMethodsQuery>;
+
+/** One deposit method offered for the preset; limits in the account currency, null when none. */
+export const InputMethod = v.object({
+  id: Id,
+  kind: PaymentMethodKind,
+  title: v.pipe(v.string(), v.nonEmpty()),
+  isAvailable: v.boolean(),
+  minAmount: v.nullable(Amount),
+  maxAmount: v.nullable(Amount),
+});
+export type InputMethod = v.InferOutput<typeof InputMethod>;
+
+/** A saved card: only the last 4 digits are visible (`**** 1234`), expiry `MM/YY`. */
+export const SavedCard = v.object({
+  id: Id,
+  maskedNumber: v.pipe(v.string(), v.regex(/^[*•X ]{4,}\d{4}$/, 'maskedNumber must hide all but the last 4 digits, e.g. **** 1234')),
+  brand: v.picklist(CARD_BRANDS),
+  expiry: v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY')),
+  isExpired: v.boolean(),
+});
+export type SavedCard = v.InferOutput<typeof SavedCard>;
+
+/** A bank account linked through Trustly, addressed by its `tokenId`. */
+export const TrustlyProvider = v.object({
+  tokenId: Id,
+  bankName: v.pipe(v.string(), v.nonEmpty()),
+  /** Last digits of the account, e.g. `**** 6789`; null when the bank gives none. */
+  accountMask: v.nullable(v.pipe(v.string(), v.regex(/^[*•X ]*\d{2,4}$/, 'accountMask must hide all but the last digits'))),
+});
+export type TrustlyProvider = v.InferOutput<typeof TrustlyProvider>;
+
+/** The deposit methods for a preset: methods, card-widget URL, saved cards, Trustly accounts, how many cards to show. */
+export const InputMethodsData = v.object({
+  currency: CurrencyCode,
+  methods: v.array(InputMethod),
+  /** URL of the provider's card widget page (its origin is the only one whose messages are trusted); null when cards are off. */
+  cardUrl: v.nullable(HttpUrl),
+  savedCards: v.array(SavedCard),
+  trustlyProviders: v.array(TrustlyProvider),
+  /** How many saved cards to show before "more" (spec default 3). */
+  cashCardLimit: Count,
+  orderSummary: v.nullable(OrderSummary),
+});
+export type InputMethodsData = v.InferOutput<typeof InputMethodsData>;
+
+/** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
+export const getInputMethods = {
+  id: 'deposit.getInputMethods',
+  method: 'GET',
+  path: '/rest/cash/input/methods/',
+  query: InputMethodsQuery,
+  body: undefined,
+  response: successEnvelope(InputMethodsData),
+  description: 'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
+} as const satisfies CallContract;
+
+/** Optional filter of the deposit-method details: one method id (wire name `method_id`; a string). */
+export const DepositMethodsQuery = v.object({
+  method_id: v.optional(QueryId),
+});
+export type DepositMethodsQuery = v.InferOutput<typeof DepositMethodsQuery>;
+
+/** Limits of one deposit method in the account currency. */
+export const DepositMethodDetails = v.object({
+  methodId: Id,
+  kind: PaymentMethodKind,
+  minAmount: Amount,
+  maxAmount: v.nullable(Amount),
+});
+export type DepositMethodDetails = v.InferOutput<typeof DepositMethodDetails>;
+
+/** Deposit-method details (all, or the one asked for). */
+export const DepositMethodsData = v.object({
+  currency: CurrencyCode,
+  methods: v.array(DepositMethodDetails),
+});
+export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
+
+/** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
+export const getDepositMethods = {
+  id: 'deposit.getDepositMethods',
+  method: 'GET',
+  path: '/rest/payments/deposit/',
+  query: DepositMethodsQuery,
+  body: undefined,
+  response: successEnvelope(DepositMethodsData),
+  description: 'Deposit-method details (kind, min and max amount), all or only method_id.',
+} as const satisfies CallContract;
+
+
+/** Kinds of saved deposit method a player can remove. */
+export const REMOVABLE_METHOD_TYPES = ['card', 'trustly'] as const;
+
+/** The saved method to remove: a card id or a Trustly `tokenId`. */
+export const RemoveMethodBody = v.strictObject({
+  methodType: v.picklist(REMOVABLE_METHOD_TYPES),
+  tokenId: Id,
+});
+export type RemoveMethodBody = v.InferOutput<typeof RemoveMethodBody>;
+
+/** The removed method's id. */
+export const RemoveMethodData = v.object({
+  tokenId: Id,
+});
+export type RemoveMethodData = v.InferOutput<typeof RemoveMethodData>;
+
+/** POST /rest/payments/remove-method/ — removes a saved card or Trustly account. */
+export const removeMethod = {
+  id: 'deposit.removeMethod',
+  method: 'POST',
+  path: '/rest/payments/remove-method/',
+  query: undefined,
+  body: RemoveMethodBody,
+  response: successEnvelope(RemoveMethodData),
+  description: 'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.',
+} as const satisfies CallContract;
+

@@ -1,0 +1,110 @@
+/** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (spec §7). */
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../../http';
+import { Amount, CurrencyCode, Id, IsoDateTime, PositiveAmount, QueryId } from '../common';
+
+/** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
+export const OfferType = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'));
+export type OfferType = v.InferOutput<typeof OfferType>;
+
+/** What a purchase costs and grants; `total` is `coins + bonus`, what the player receives. */
+export const OrderSummary = v.pipe(
+  v.object({
+    price: Amount,
+    coins: Amount,
+    bonus: Amount,
+    total: Amount,
+  }),
+  v.check((summary) => Math.abs(summary.total - (summary.coins + summary.bonus)) < 1e-6, 'orderSummary.total must equal coins + bonus'),
+);
+export type OrderSummary = v.InferOutput<typeof OrderSummary>;
+
+/** One package the player can buy: price in the account currency, the coins and bonus it grants. */
+export const CardPreset = v.object({
+  id: Id,
+  price: PositiveAmount,
+  coins: Amount,
+  bonus: Amount,
+  /** Badge text such as "Best value"; null when none. */
+  label: v.nullable(v.string()),
+  offerType: v.nullable(OfferType),
+  orderSummary: OrderSummary,
+});
+export type CardPreset = v.InferOutput<typeof CardPreset>;
+
+/** Which package list to load: for a promo offer preset or around a chosen preset (both optional; strings). */
+export const CardsQuery = v.object({
+  presetId: v.optional(QueryId),
+  promoOfferPresetId: v.optional(QueryId),
+});
+export type CardsQuery = v.InferOutput<typeof CardsQuery>;
+
+/** The packages on sale and which one is preselected. */
+export const CardsData = v.object({
+  currency: CurrencyCode,
+  presets: v.array(CardPreset),
+  selectedPresetId: v.nullable(Id),
+});
+export type CardsData = v.InferOutput<typeof CardsData>;
+
+/** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
+export const getCards = {
+  id: 'deposit.getCards',
+  method: 'GET',
+  path: '/rest/cash/cards/',
+  query: CardsQuery,
+  body: undefined,
+  response: successEnvelope(CardsData),
+  description: 'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
+} as const satisfies CallContract;
+
+/** A promo offer built for the player: its presets, type and end. */
+export const PromoOffer = v.object({
+  id: Id,
+  promoOfferPresetId: Id,
+  promoType: v.pipe(v.string(), v.nonEmpty()),
+  title: v.pipe(v.string(), v.nonEmpty()),
+  description: v.nullable(v.string()),
+  expiresAt: v.nullable(IsoDateTime),
+  presets: v.pipe(v.array(CardPreset), v.minLength(1)),
+});
+export type PromoOffer = v.InferOutput<typeof PromoOffer>;
+
+/** The promo offer of the player, or null when there is none. */
+export const PromoOfferConstructorData = v.object({
+  currency: CurrencyCode,
+  offer: v.nullable(PromoOffer),
+});
+export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
+
+/** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
+export const getPromoOfferConstructor = {
+  id: 'deposit.getPromoOfferConstructor',
+  method: 'GET',
+  path: '/rest/cash/input/promo-offer/constructor/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(PromoOfferConstructorData),
+  description: "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.",
+} as const satisfies CallContract;
+
+/** The quick ("light") deposit: whether it is offered, its presets and the method used last. */
+export const LightCashData = v.object({
+  isAvailable: v.boolean(),
+  currency: CurrencyCode,
+  presets: v.array(CardPreset),
+  lastMethodId: v.nullable(Id),
+});
+export type LightCashData = v.InferOutput<typeof LightCashData>;
+
+/** GET /rest/cash/input/light-cash/ — the quick-deposit variant: availability, presets, last used method. */
+export const getLightCash = {
+  id: 'deposit.getLightCash',
+  method: 'GET',
+  path: '/rest/cash/input/light-cash/',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(LightCashData),
+  description: 'Quick (light) deposit: whether it is offered, its presets and the last used method id.',
+} as const satisfies CallContract;
+

@@ -1,0 +1,152 @@
+/** The payment step: starting and completing a deposit by each method (spec §7, and Apple Pay merchant validation). */
+import * as v from 'valibot';
+import { successEnvelope, type CallContract } from '../../http';
+import { DeviceGps, HttpUrl, Id, IdempotencyKey } from '../common';
+import { DepositStatus, WidgetResultCode } from './kinds';
+import { OfferType } from './packages';
+
+const hasOneTarget = (body: { presetId?: string; promoOfferPresetId?: string }): boolean =>
+  (body.presetId === undefined) !== (body.promoOfferPresetId === undefined);
+const ONE_TARGET = 'exactly one of presetId or promoOfferPresetId';
+
+/** What is bought: a preset or a promo offer preset (exactly one), with its offer type. */
+const purchaseEntries = {
+  idempotencyKey: IdempotencyKey,
+  presetId: v.optional(Id),
+  promoOfferPresetId: v.optional(Id),
+  offerType: v.optional(OfferType),
+  methodId: Id,
+  /** Device position for the geo check, when the browser gave it. */
+  location: v.optional(DeviceGps),
+};
+
+/** A deposit by a non-card method (Trustly account, Apple Pay or Neosurf token); one idempotency key per intent. */
+export const DepositBody = v.pipe(
+  v.strictObject({
+    ...purchaseEntries,
+    /** The Trustly account to pay from. */
+    trustlyTokenId: v.optional(Id),
+    /** Opaque token from the method's wallet (Apple Pay) or voucher (Neosurf). */
+    paymentToken: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192))),
+  }),
+  v.check((body) => hasOneTarget(body), ONE_TARGET),
+);
+export type DepositBody = v.InferOutput<typeof DepositBody>;
+
+/** Outcome of starting or continuing a deposit; `redirectUrl` is a page to open (3-D Secure, bank), null when none. */
+export const DepositResultData = v.object({
+  paymentId: Id,
+  status: DepositStatus,
+  resultCode: v.nullable(WidgetResultCode),
+  redirectUrl: v.nullable(HttpUrl),
+  failedMessageText: v.nullable(v.string()),
+});
+export type DepositResultData = v.InferOutput<typeof DepositResultData>;
+
+/** POST /rest/payments/deposit/ — starts a deposit by a non-card method; repeated idempotencyKey returns the first result. */
+export const createDeposit = {
+  id: 'deposit.createDeposit',
+  method: 'POST',
+  path: '/rest/payments/deposit/',
+  query: undefined,
+  body: DepositBody,
+  response: successEnvelope(DepositResultData),
+  description: 'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.',
+} as const satisfies CallContract;
+
+/** A card deposit: a fresh card token from the widget or a saved card (exactly one); one idempotency key per intent. */
+export const CardPayBody = v.pipe(
+  v.strictObject({
+    ...purchaseEntries,
+    cardToken: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(4096))),
+    savedCardId: v.optional(Id),
+  }),
+  v.check((body) => hasOneTarget(body), ONE_TARGET),
+  v.check((body) => (body.cardToken === undefined) !== (body.savedCardId === undefined), 'exactly one of cardToken or savedCardId'),
+);
+export type CardPayBody = v.InferOutput<typeof CardPayBody>;
+
+/** POST /rest/payments/deposit/card-pay/ — pays a deposit by card; returns status, result code and any 3-D Secure URL. */
+export const payByCard = {
+  id: 'deposit.payByCard',
+  method: 'POST',
+  path: '/rest/payments/deposit/card-pay/',
+  query: undefined,
+  body: CardPayBody,
+  response: successEnvelope(DepositResultData),
+  description: 'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.',
+} as const satisfies CallContract;
+
+/** Apple's merchant-validation URL from the sheet's `onvalidatemerchant` event (always https). */
+export const ApplePayMerchantValidationBody = v.strictObject({
+  validationURL: v.pipe(HttpUrl, v.startsWith('https://', 'validationURL must be https'), v.maxLength(2048)),
+});
+export type ApplePayMerchantValidationBody = v.InferOutput<typeof ApplePayMerchantValidationBody>;
+
+/**
+ * The merchant session Apple gave our server, handed unchanged to `completeMerchantValidation`. Opaque to the
+ * cashier: every key is kept (looseObject), and only the identifier every session carries is checked, so an
+ * error answer of Apple passed through by mistake is caught here rather than by the payment sheet.
+ */
+export const ApplePayMerchantSession = v.looseObject({
+  merchantSessionIdentifier: v.pipe(v.string(), v.nonEmpty()),
+});
+export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSession>;
+
+/**
+ * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION, not in spec §7: Apple Pay JS needs the merchant
+ * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
+ * the spec has Apple Pay in the deposit state but names no call for this step.
+ */
+export const validateApplePayMerchant = {
+  id: 'deposit.validateApplePayMerchant',
+  method: 'POST',
+  path: '/rest/payments/apple-pay/validate-merchant/',
+  query: undefined,
+  body: ApplePayMerchantValidationBody,
+  response: successEnvelope(ApplePayMerchantSession),
+  description: 'ADDITION (not in spec §7): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.',
+} as const satisfies CallContract;
+
+
+/** A PayPal deposit to start; one idempotency key per intent. */
+export const PaypalInitBody = v.pipe(v.strictObject(purchaseEntries), v.check((body) => hasOneTarget(body), ONE_TARGET));
+export type PaypalInitBody = v.InferOutput<typeof PaypalInitBody>;
+
+/** The started PayPal deposit: our paymentId, PayPal's order id, and the PayPal page to approve it on. */
+export const PaypalInitData = v.object({
+  paymentId: Id,
+  orderId: Id,
+  approvalUrl: HttpUrl,
+});
+export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
+
+/** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
+export const initPaypal = {
+  id: 'deposit.initPaypal',
+  method: 'POST',
+  path: '/rest/payments/deposit/paypal-init/',
+  query: undefined,
+  body: PaypalInitBody,
+  response: successEnvelope(PaypalInitData),
+  description: 'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.',
+} as const satisfies CallContract;
+
+/** The approved PayPal order to capture. */
+export const PaypalCheckBody = v.strictObject({
+  paymentId: Id,
+  orderId: Id,
+});
+export type PaypalCheckBody = v.InferOutput<typeof PaypalCheckBody>;
+
+/** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
+export const checkPaypal = {
+  id: 'deposit.checkPaypal',
+  method: 'POST',
+  path: '/rest/payments/deposit/paypal-check/',
+  query: undefined,
+  body: PaypalCheckBody,
+  response: successEnvelope(DepositResultData),
+  description: 'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.',
+} as const satisfies CallContract;
+

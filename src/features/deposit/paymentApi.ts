@@ -1,0 +1,90 @@
+import {
+  getDepositMethods,
+  getInputMethods,
+  removeMethod,
+  type DepositMethodsData,
+  type DepositMethodsQuery,
+  type InputMethodsData,
+  type InputMethodsQuery,
+  type RemoveMethodBody,
+  type RemoveMethodData,
+} from '../../../contracts/api/deposit/methods';
+import {
+  checkPaypal,
+  createDeposit,
+  initPaypal,
+  payByCard,
+  validateApplePayMerchant,
+  type ApplePayMerchantSession,
+  type ApplePayMerchantValidationBody,
+  type CardPayBody,
+  type DepositBody,
+  type DepositResultData,
+  type PaypalCheckBody,
+  type PaypalInitBody,
+  type PaypalInitData,
+} from '../../../contracts/api/deposit/payments';
+import {
+  getAntifraudBaseMatch,
+  initKountPayment,
+  type IdentityMatchData,
+  type KountInitBody,
+  type KountInitData,
+} from '../../../contracts/api/fraud';
+import { baseApi } from '../../shared/api/baseApi';
+
+/**
+ * The payment step's calls of spec §7 (and Apple Pay's merchant validation), with the antifraud checks that run
+ * before a payment; injected by the payment step's chunk. Money-moving mutations never retry on their own: the
+ * player decides.
+ */
+export const paymentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
+      query: (query) => ({ call: getInputMethods, query }),
+      providesTags: ['Methods'],
+    }),
+    getDepositMethods: build.query<DepositMethodsData, DepositMethodsQuery>({
+      query: (query) => ({ call: getDepositMethods, query }),
+    }),
+    createDeposit: build.mutation<DepositResultData, DepositBody>({
+      query: (body) => ({ call: createDeposit, body }),
+    }),
+    createApplePayMerchantSession: build.mutation<ApplePayMerchantSession, ApplePayMerchantValidationBody>({
+      query: (body) => ({ call: validateApplePayMerchant, body }),
+    }),
+    createCardPayment: build.mutation<DepositResultData, CardPayBody>({
+      query: (body) => ({ call: payByCard, body }),
+    }),
+    createPaypalPayment: build.mutation<PaypalInitData, PaypalInitBody>({
+      query: (body) => ({ call: initPaypal, body }),
+    }),
+    createPaypalCapture: build.mutation<DepositResultData, PaypalCheckBody>({
+      query: (body) => ({ call: checkPaypal, body }),
+    }),
+    removePaymentMethod: build.mutation<RemoveMethodData, RemoveMethodBody>({
+      query: (body) => ({ call: removeMethod, body }),
+    }),
+    getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
+      query: () => ({ call: getAntifraudBaseMatch }),
+      // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
+      keepUnusedDataFor: 0,
+    }),
+    createKountSession: build.mutation<KountInitData, KountInitBody>({
+      query: (body) => ({ call: initKountPayment, body }),
+    }),
+  }),
+});
+
+export const {
+  useGetInputMethodsQuery,
+  useGetDepositMethodsQuery,
+  useCreateDepositMutation,
+  useCreateApplePayMerchantSessionMutation,
+  useCreateCardPaymentMutation,
+  useCreatePaypalPaymentMutation,
+  useCreatePaypalCaptureMutation,
+  useRemovePaymentMethodMutation,
+  useLazyGetAntifraudBaseMatchQuery,
+  useCreateKountSessionMutation,
+} = paymentApi;

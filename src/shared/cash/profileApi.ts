@@ -1,0 +1,14 @@
+import { getProfile, type ProfileData } from '../../../contracts/api/player';
+import { baseApi } from '../api/baseApi';
+
+/** The player's profile (spec §7), for the screens that show or edit it; not needed by the first screen. */
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<ProfileData, void>({
+      query: () => ({ call: getProfile }),
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery } = profileApi;
