@@ -181,6 +181,22 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
+  it('removes a saved card by keyboard: the server forgets it, the picker drops it, focus moves to the next card', async () => {
+    await login(browser.context, stack, 'verified');
+    const before = stack.sandbox.admin.player('verified').cards.length;
+    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const cards = page.getByRole('group', { name: 'Saved cards' });
+    await tabTo(page, cards.getByRole('button', { name: /^Remove Visa \*\*\*\* 4242/ }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Visa **** 4242, expires 12/30 removed from your saved cards.').waitFor();
+    assert.equal(await cards.getByRole('radio', { name: /^Visa/ }).count(), 0);
+    assert.equal(stack.sandbox.admin.player('verified').cards.length, before - 1);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
+    assert.match((await page.evaluate(() => document.activeElement?.closest('label')?.textContent)) ?? '', /^Mastercard/);
+    assert.deepEqual(await runAxe(page), []);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
   it('card picker: inline at 1280 px, popup at 375 px (screenshots saved for review)', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');

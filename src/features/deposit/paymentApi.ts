@@ -64,6 +64,23 @@ export const paymentApi = baseApi.injectEndpoints({
     }),
     removePaymentMethod: build.mutation<RemoveMethodData, RemoveMethodBody>({
       query: (body) => ({ call: removeMethod, body }),
+      // Once the server confirms, every cached method list forgets that card or account, so going back to a
+      // method (or to another package) never offers it again; a failed removal leaves the lists as they were.
+      async onQueryStarted({ methodType, tokenId }, { dispatch, getState, queryFulfilled }) {
+        const removed = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!removed) return;
+        for (const args of paymentApi.util.selectCachedArgsForQuery(getState(), 'getInputMethods')) {
+          dispatch(
+            paymentApi.util.updateQueryData('getInputMethods', args, (draft) => {
+              if (methodType === 'card') draft.savedCards = draft.savedCards.filter((card) => card.id !== tokenId);
+              else draft.trustlyProviders = draft.trustlyProviders.filter((provider) => provider.tokenId !== tokenId);
+            }),
+          );
+        }
+      },
     }),
     getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
       query: () => ({ call: getAntifraudBaseMatch }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
 import { renderCashier } from '../../../../shared/testing/renderCashier';
 
@@ -12,5 +12,49 @@ describe('card widget frame', () => {
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
     await user.click(await screen.findByRole('button', { name: 'Use a new card' }, { timeout: 5000 }));
     expect(screen.getByTitle('Card details')).toHaveStyle({ minHeight: '420px' });
+  }, 15000);
+});
+
+describe('removing a saved card', () => {
+  const VISA = 'Remove Visa **** 4242, expires 12/30';
+
+  it('removes it on the server, drops it from the list for good, announces it and moves focus to the next card', async () => {
+    const before = sandbox.admin.player('verified').cards.length;
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    await user.click(within(cards).getByRole('button', { name: VISA }));
+
+    expect(await screen.findByText('Visa **** 4242, expires 12/30 removed from your saved cards.')).toBeInTheDocument();
+    await waitFor(() => expect(within(cards).queryByRole('button', { name: VISA })).not.toBeInTheDocument());
+    expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
+    const left = within(cards).getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ });
+    expect(left).toBeChecked();
+    await waitFor(() => expect(left).toHaveFocus());
+
+    // Closing the picker and opening the card method again shows the cached list without the card.
+    await user.click(screen.getByRole('button', { name: 'Close card selection' }));
+    await user.click(await screen.findByRole('button', { name: /credit or debit card/i }));
+    const again = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    expect(within(again).queryByRole('radio', { name: /^Visa/ })).not.toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: /^Mastercard/ })).toBeInTheDocument();
+  }, 15000);
+
+  it('keeps the card when the server refuses, says so with Try again, and Try again removes it', async () => {
+    const before = sandbox.admin.player('verified').cards.length;
+    sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 503 });
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    await user.click(within(cards).getByRole('button', { name: VISA }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The server could not complete the request');
+    expect(within(cards).getByRole('button', { name: VISA })).toBeInTheDocument();
+    expect(sandbox.admin.player('verified').cards).toHaveLength(before);
+
+    sandbox.admin.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(cards).queryByRole('button', { name: VISA })).not.toBeInTheDocument());
+    expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 15000);
 });

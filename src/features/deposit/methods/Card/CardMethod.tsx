@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SavedCard } from '../../../../../contracts/api/deposit';
 import { useT } from '../../../../shared/i18n/useT';
 import { Button } from '../../../../shared/ui/Button';
-import { useCreateCardPaymentMutation } from '../../paymentApi';
+import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '../../paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '../../Deposit.styles';
 import { DepositError } from '../../DepositError';
 import { formatMoney } from '../../formatMoney';
@@ -35,6 +35,13 @@ const CardOption = styled.label`
   align-items: center;
   gap: 8px;
   min-height: 44px;
+`;
+
+const CardRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
 `;
 
 /** The card picker shows no section title of its own (the dialog's header says selectCard). */
@@ -81,15 +88,35 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
   );
 }
 
+const cardName = (t: ReturnType<typeof useT>, card: SavedCard) =>
+  t('deposit.card.label', { brand: t(`deposit.card.brand.${card.brand}`), number: card.maskedNumber, expiry: card.expiry });
+
 function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps, 'onClose' | 'limits'>) {
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
+  const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const { pay, submitting, error } = usePayment(target, { onRestricted });
-  const usable = data.savedCards.filter((card) => !card.isExpired);
+  // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
+  const savedCards = data.savedCards;
+  const usable = savedCards.filter((card) => !card.isExpired);
   const [showAll, setShowAll] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(usable[0]?.id ?? null);
+  // A removed (or expired) selection falls back to the first card that can pay.
+  const chosenId = usable.some((card) => card.id === selectedId) ? selectedId : (usable[0]?.id ?? null);
   const [widgetOpen, setWidgetOpen] = useState(usable.length === 0);
+  const [removeError, setRemoveError] = useState<{ error: unknown; card: SavedCard } | null>(null);
+  const [removedName, setRemovedName] = useState<string | null>(null);
+  const cardList = useRef<HTMLFieldSetElement>(null);
   const newCardButton = useRef<HTMLButtonElement>(null);
+  // The card being removed: once the list no longer has it, its Remove button is gone and focus must move on.
+  const focusAfterRemoval = useRef<string | null>(null);
+  useEffect(() => {
+    const removedId = focusAfterRemoval.current;
+    if (removedId === null || savedCards.some((card) => card.id === removedId)) return;
+    focusAfterRemoval.current = null;
+    const next = cardList.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)');
+    (next ?? newCardButton.current)?.focus();
+  }, [savedCards]);
   const lastToken = useRef<string | null>(null);
   const wasWidgetOpen = useRef(widgetOpen);
   useEffect(() => {
@@ -97,12 +124,24 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
     if (wasWidgetOpen.current && !widgetOpen) newCardButton.current?.focus();
     wasWidgetOpen.current = widgetOpen;
   }, [widgetOpen]);
-  const shownCards = showAll ? data.savedCards : data.savedCards.slice(0, data.cashCardLimit);
+  const shownCards = showAll ? savedCards : savedCards.slice(0, data.cashCardLimit);
   const amount = formatMoney(price, data.currency);
 
   const payWithSaved = () => {
-    if (!selectedId) return;
-    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, savedCardId: selectedId }));
+    if (!chosenId) return;
+    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, savedCardId: chosenId }));
+  };
+  const remove = async (card: SavedCard) => {
+    setRemoveError(null);
+    setRemovedName(null);
+    focusAfterRemoval.current = card.id;
+    const result = await removeMethod({ methodType: 'card', tokenId: card.id });
+    if ('error' in result) {
+      focusAfterRemoval.current = null;
+      setRemoveError({ error: result.error, card });
+      return;
+    }
+    setRemovedName(cardName(t, card));
   };
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
@@ -119,27 +158,37 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
     <div>
       {!widgetOpen && (
         <>
-          {data.savedCards.length > 0 ? (
-            <fieldset>
+          {savedCards.length > 0 ? (
+            <fieldset ref={cardList}>
               <legend>{t('deposit.card.saved')}</legend>
               <List>
                 {shownCards.map((card) => (
-                  <li key={card.id}>
-                    <SavedCardOption card={card} checked={card.id === selectedId} onChange={() => setSelectedId(card.id)} />
-                  </li>
+                  <CardRow key={card.id}>
+                    <SavedCardOption card={card} checked={card.id === chosenId} onChange={() => setSelectedId(card.id)} />
+                    <Button
+                      variant="link"
+                      disabled={removal.isLoading || submitting}
+                      aria-label={t('deposit.card.remove', { name: cardName(t, card) })}
+                      onClick={() => void remove(card)}
+                    >
+                      {t('deposit.card.removeShort')}
+                    </Button>
+                  </CardRow>
                 ))}
               </List>
-              {!showAll && data.savedCards.length > data.cashCardLimit && (
+              {!showAll && savedCards.length > data.cashCardLimit && (
                 <Button variant="link" onClick={() => setShowAll(true)}>
-                  {t('deposit.card.showAll', { n: data.savedCards.length })}
+                  {t('deposit.card.showAll', { n: savedCards.length })}
                 </Button>
               )}
             </fieldset>
           ) : (
             <Muted>{t('deposit.card.noSaved')}</Muted>
           )}
+          <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}</div>
+          {removeError !== null && <DepositError error={removeError.error} onRetry={() => void remove(removeError.card)} />}
           <Actions>
-            <Button onClick={payWithSaved} disabled={submitting || !selectedId} aria-busy={submitting}>
+            <Button onClick={payWithSaved} disabled={submitting || !chosenId} aria-busy={submitting}>
               {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount })}
             </Button>
             {data.cardUrl && (
@@ -155,7 +204,7 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
           cardUrl={data.cardUrl}
           submitting={submitting}
           onToken={payWithToken}
-          onBack={usable.length > 0 || data.savedCards.length > 0 ? () => setWidgetOpen(false) : undefined}
+          onBack={savedCards.length > 0 ? () => setWidgetOpen(false) : undefined}
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
@@ -170,7 +219,7 @@ function SavedCardOption({ card, checked, onChange }: { card: SavedCard; checked
     <CardOption>
       <input type="radio" name="deposit-saved-card" checked={checked} disabled={card.isExpired} onChange={onChange} />
       <span>
-        {t('deposit.card.label', { brand: t(`deposit.card.brand.${card.brand}`), number: card.maskedNumber, expiry: card.expiry })}
+        {cardName(t, card)}
         {card.isExpired ? ` ${t('deposit.card.expired')}` : ''}
       </span>
     </CardOption>
