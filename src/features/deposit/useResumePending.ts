@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pendingPaymentId } from './paymentIntent';
 import { useCashNavigate } from './useCashNavigate';
@@ -22,7 +22,9 @@ function returnedPaymentId(search: string): string | null {
 export function useResumePending(): boolean {
   const navigate = useCashNavigate();
   const { search } = useLocation();
-  const paymentId = returnedPaymentId(search) ?? pendingPaymentId();
+  // Read once, when the screen opens: a payment this screen starts is saved as pending too, and a re-render on
+  // the way to pending/ must not send the player there a second time without the provider's redirect URL.
+  const [paymentId] = useState(() => returnedPaymentId(search) ?? pendingPaymentId());
   useEffect(() => {
     if (paymentId) navigate('pending/', { replace: true, state: { paymentId, redirectUrl: null } });
   }, [navigate, paymentId]);
