@@ -13,10 +13,6 @@ import { TrustlyMethod } from './methods/Trustly/TrustlyMethod';
 import type { IntentTarget } from './paymentIntent';
 import { PaymentRestricted } from './PaymentRestricted';
 import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
-import { paymentMessages } from './paymentMessages';
-
-registerMessages(paymentMessages);
 
 export interface MethodPanelProps {
   method: InputMethod;

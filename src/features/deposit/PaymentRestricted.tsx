@@ -2,10 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../shared/i18n/useT';
 import { Button } from '../../shared/ui/Button';
 import { Actions, Heading, Muted } from './Deposit.styles';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
-import { paymentMessages } from './paymentMessages';
-
-registerMessages(paymentMessages);
 
 export interface PaymentRestrictedProps {
   /** Back to the payment methods (the method's form is gone: paying again would be refused again). */

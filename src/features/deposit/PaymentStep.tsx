@@ -21,6 +21,7 @@ import { useDepositTitle } from './useDepositTitle';
 import { registerMessages } from '../../shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
 
+// This module is the payment-step chunk's entry (lazyPaymentStep.tsx): registering here covers every part of it.
 registerMessages(paymentMessages);
 
 export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;

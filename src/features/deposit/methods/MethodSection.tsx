@@ -2,10 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/useT';
 import { Button } from '../../../shared/ui/Button';
 import { Heading, Muted } from '../Deposit.styles';
-import { registerMessages } from '../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../paymentMessages';
-
-registerMessages(paymentMessages);
 
 export interface MethodSectionProps {
   title: string;

@@ -6,10 +6,6 @@ import { formatCoins, formatMoney } from '../../formatMoney';
 import { MethodSection } from '../MethodSection';
 import { useApplePay } from './useApplePay';
 import type { MethodFormProps } from '../methodProps';
-import { registerMessages } from '../../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../../paymentMessages';
-
-registerMessages(paymentMessages);
 
 export interface ApplePayMethodProps extends MethodFormProps {
   /** Coins the package grants: the sheet's total label names them. */

@@ -9,10 +9,6 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
-import { registerMessages } from '../../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../../paymentMessages';
-
-registerMessages(paymentMessages);
 
 /** Neosurf vouchers are 10 letters or digits. */
 export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;

@@ -11,10 +11,6 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
-import { registerMessages } from '../../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../../paymentMessages';
-
-registerMessages(paymentMessages);
 
 export type PaypalMethodProps = MethodFormProps;
 
