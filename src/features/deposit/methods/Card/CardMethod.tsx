@@ -15,10 +15,6 @@ import { bodyTarget } from '../bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
 import type { MethodFormProps } from '../methodProps';
-import { registerMessages } from '../../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../../paymentMessages';
-
-registerMessages(paymentMessages);
 
 /**
  * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's
@@ -97,7 +93,7 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const { pay, submitting, error } = usePayment(target, { onRestricted });
   // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
-  const savedCards = data.savedCards;
+  const { savedCards } = data;
   const usable = savedCards.filter((card) => !card.isExpired);
   const [showAll, setShowAll] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(usable[0]?.id ?? null);

@@ -9,10 +9,6 @@ import { usePayment } from '../../usePayment';
 import { bodyTarget } from '../bodyTarget';
 import { MethodSection } from '../MethodSection';
 import type { MethodFormProps } from '../methodProps';
-import { registerMessages } from '../../../../shared/i18n/bundledMessages';
-import { paymentMessages } from '../../paymentMessages';
-
-registerMessages(paymentMessages);
 
 export type TrustlyMethodProps = MethodFormProps;
 
@@ -22,10 +18,10 @@ export function TrustlyMethod({ title, limits, data, target, price, onClose, onR
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const { pay, submitting, error } = usePayment(target, { onRestricted });
-  // Spec §4: removing a provider hides the one with the matching tokenId.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
-  const providers = data.trustlyProviders.filter((provider) => !removed.has(provider.tokenId));
+  // Spec §4: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
+  // cached method list (paymentApi), so `data` no longer has it.
+  const providers = data.trustlyProviders;
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
   const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
 
@@ -37,7 +33,6 @@ export function TrustlyMethod({ title, limits, data, target, price, onClose, onR
     setRemoveError(null);
     const result = await removeMethod({ methodType: 'trustly', tokenId });
     if ('error' in result) setRemoveError({ error: result.error, tokenId });
-    else setRemoved((current) => new Set(current).add(tokenId));
   };
 
   return (
