@@ -80,19 +80,12 @@ export const SHOWN_TEXT: Readonly<Record<string, readonly string[]>> = {
  * stale, a path the call's answer does not have, and that field would silently escape the corpus.
  */
 export function selectorHits(body: unknown, selector: string): number {
-  const walk = (value: unknown, steps: readonly string[]): number => {
-    const [step, ...rest] = steps;
-    if (step === undefined) return 1;
-    if (step.endsWith('[]')) {
-      const name = step.slice(0, -2);
-      const list = name === '' ? value : isRecord(value) ? value[name] : undefined;
-      return Array.isArray(list) ? list.reduce<number>((sum, item) => sum + walk(item, rest), 0) : 0;
-    }
-    if (!isRecord(value)) return 0;
-    if (step === '*') return Object.values(value).reduce<number>((sum, item) => sum + walk(item, rest), 0);
-    return Object.hasOwn(value, step) ? walk(value[step], rest) : 0;
-  };
-  return walk(body, selector.split('.'));
+  let hits = 0;
+  mapAt(body, selector.split('.'), '', (value) => {
+    hits += 1;
+    return value;
+  });
+  return hits;
 }
 
 /** Every error envelope (`{ success: false, statusCode, message, errors? }`) of every call. */
@@ -116,24 +109,30 @@ export function createXssMode(): XssMode {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Replaces the strings a selector names, in a copy; `key` names the field for `xssPayloadFor`. */
-function replaceAt(value: unknown, steps: readonly string[], key: string): unknown {
+/**
+ * Applies `leaf` to every place a selector names that exists in `value`, in a copy; `key` names the place
+ * (`callId.data.presets[0].label`) for `xssPayloadFor`.
+ */
+function mapAt(value: unknown, steps: readonly string[], key: string, leaf: (value: unknown, key: string) => unknown): unknown {
   const [step, ...rest] = steps;
-  if (step === undefined) return typeof value === 'string' ? xssPayloadFor(key) : value;
+  if (step === undefined) return leaf(value, key);
   if (step.endsWith('[]')) {
     const name = step.slice(0, -2);
     const list = name === '' ? value : isRecord(value) ? value[name] : undefined;
     if (!Array.isArray(list)) return value;
-    const replaced = list.map((item, index) => replaceAt(item, rest, `${key}.${name}[${index}]`));
+    const replaced = list.map((item, index) => mapAt(item, rest, `${key}.${name}[${index}]`, leaf));
     return name === '' ? replaced : { ...(value as Record<string, unknown>), [name]: replaced };
   }
   if (!isRecord(value)) return value;
   if (step === '*') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, replaceAt(item, rest, `${key}.${name}`)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapAt(item, rest, `${key}.${name}`, leaf)]));
   }
   if (!Object.hasOwn(value, step)) return value;
-  return { ...value, [step]: replaceAt(value[step], rest, `${key}.${step}`) };
+  return { ...value, [step]: mapAt(value[step], rest, `${key}.${step}`, leaf) };
 }
+
+/** The strings a selector names become payloads (other values stay). */
+const toPayload = (value: unknown, key: string): unknown => (typeof value === 'string' ? xssPayloadFor(key) : value);
 
 export interface XssRewrite {
   body: unknown;
@@ -168,7 +167,7 @@ export function rewriteForXss(callId: string, body: unknown, responseSchema: v.G
   const selectors = isError ? SHOWN_ERROR_TEXT : (SHOWN_TEXT[callId] ?? []);
   let current = !isError && EVERY_KEY_CALLS.has(callId) ? withEveryKey(body) : body;
   for (const selector of selectors) {
-    const next = replaceAt(current, selector.split('.'), callId);
+    const next = mapAt(current, selector.split('.'), callId, toPayload);
     if (isError || check(responseSchema, next).ok) current = next;
   }
   return { body: current, replaced: countStrings(body, current) };
