@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { watchPage, type Browser, type PageWatch } from './browser';
-import { busEvents, login, openHost } from './host';
+import type { Browser, PageWatch } from './browser';
+import { busEvents, decideOnProviderPage, login, openHost, openProviderPage } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -87,19 +87,7 @@ async function waitForSuccess(page: Page) {
  * next page's calls answered 401 (the sandbox session cookie is a session cookie and did not survive).
  */
 
-/** Clicks a link that opens the provider page in a new window and returns that window, watched. */
-async function openProviderPage(page: Page, linkName: string): Promise<{ popup: Page; popupWatch: PageWatch }> {
-  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: SLOW }), page.getByRole('link', { name: linkName }).click()]);
-  const popupWatch = watchPage(popup);
-  await popup.waitForLoadState('domcontentloaded');
-  return { popup, popupWatch };
-}
-
-/** The provider page decides and sends the player back (303 to the cashier page the payment started on). */
-async function decide(popup: Page, button: string) {
-  await popup.getByRole('button', { name: button, exact: true }).click();
-  await popup.waitForURL((url) => url.origin === stack.hostUrl, { timeout: SLOW });
-}
+const decide = (popup: Page, button: string) => decideOnProviderPage(popup, button, stack.hostUrl, SLOW);
 
 /** Signed in, on the PayPal step of the $50 package, the PayPal order started (paypal-init). */
 async function startPaypal(): Promise<{ page: Page; watch: PageWatch }> {

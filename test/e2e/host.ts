@@ -40,17 +40,23 @@ export async function clearBusEvents(page: Page): Promise<void> {
   });
 }
 
-/**
- * Signs a sandbox player in. Login is idempotent, so a connection reset on a reused keep-alive socket (the server
- * closing it as the request goes out) is retried once on a fresh connection; any other failure throws.
- */
 export async function login(context: BrowserContext, stack: Stack, playerId: string): Promise<void> {
-  const post = () => context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId } });
-  const response = await post().catch((error: unknown) => {
-    if (error instanceof Error && /ECONNRESET|socket hang up/.test(error.message)) return post();
-    throw error;
-  });
+  const response = await context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId } });
   if (!response.ok()) throw new Error(`sandbox login failed: ${response.status()}`);
+}
+
+/** Clicks a link that opens a provider page (3-D Secure, PayPal, Trustly) in a new window; returns it, watched. */
+export async function openProviderPage(page: Page, linkName: string, timeout = 20_000): Promise<{ popup: Page; popupWatch: PageWatch }> {
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout }), page.getByRole('link', { name: linkName }).click()]);
+  const popupWatch = watchPage(popup);
+  await popup.waitForLoadState('domcontentloaded');
+  return { popup, popupWatch };
+}
+
+/** The provider page decides and sends the player back (303 to the cashier page the payment started on). */
+export async function decideOnProviderPage(popup: Page, button: string, hostUrl: string, timeout = 20_000): Promise<void> {
+  await popup.getByRole('button', { name: button, exact: true }).click();
+  await popup.waitForURL((url) => url.origin === hostUrl, { timeout });
 }
 
 /** Opens a host-demo page and waits until the remote is loaded (or failed, when `expect` says so). */
