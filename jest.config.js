@@ -10,5 +10,7 @@ module.exports = {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|valibot)/)'],
+  // Path aliases of tsconfig.json (docs/architecture.md, "Imports").
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

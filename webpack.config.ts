@@ -39,7 +39,11 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The path aliases of tsconfig.json (docs/architecture.md, "Imports").
+      alias: { '@': path.resolve(__dirname, 'src'), '@contracts': path.resolve(__dirname, 'contracts') },
+    },
     module: {
       rules: [
         {

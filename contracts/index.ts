@@ -1,6 +1,4 @@
-export * from './events';
-export * from './props';
-export * from './mount';
+export * from './host';
 export * from './http';
 export * from './api';
 export * from './cardWidget';

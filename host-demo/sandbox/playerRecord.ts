@@ -1,7 +1,7 @@
 import type { AccountStatus } from '../../contracts/api/app';
 import type { Address } from '../../contracts/api/player';
 import type { VerificationStatus } from '../../contracts/api/verification';
-import type { TermsRequirement } from '../../contracts/events';
+import type { TermsRequirement } from '../../contracts/host/events';
 
 /** A card the player saved with the card provider; only what a cashier may show. */
 export interface SavedCard {

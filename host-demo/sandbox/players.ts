@@ -1,4 +1,4 @@
-import type { TermsRequirement } from '../../contracts/events';
+import type { TermsRequirement } from '../../contracts/host/events';
 import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
 import { daysAgo, earlierToday } from './time';
 

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { Presence } from '../shared/a11y/usePresence';
-import { focusRing } from '../shared/ui/focusRing';
-import type { WrapperMode } from '../shared/cash/cashSlice';
+import type { Presence } from '@/shared/a11y/usePresence';
+import { focusRing } from '@/shared/ui/focusRing';
+import type { WrapperMode } from '@/shared/cash/cashSlice';
 
 export const FADE_MS = 200;
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '../shared/a11y/useFocusTrap';
-import type { Presence } from '../shared/a11y/usePresence';
-import type { WrapperMode } from '../shared/cash/cashSlice';
-import { useI18n } from '../shared/i18n/useI18n';
-import { IconButton } from '../shared/ui/IconButton';
+import { useFocusTrap } from '@/shared/a11y/useFocusTrap';
+import type { Presence } from '@/shared/a11y/usePresence';
+import type { WrapperMode } from '@/shared/cash/cashSlice';
+import { useI18n } from '@/shared/i18n/useI18n';
+import { IconButton } from '@/shared/ui/IconButton';
 import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
 
 interface CashOverlayProps {

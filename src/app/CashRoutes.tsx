@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { prefersReducedMotion, usePresence } from '../shared/a11y/usePresence';
-import { selectCashTitle, selectWrapperMode } from '../shared/cash/cashSlice';
-import { useT } from '../shared/i18n/useT';
-import { NotificationCenter } from '../shared/notifications/NotificationCenter';
-import { Z_LAYER } from '../shared/ui/theme';
+import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
+import { selectCashTitle, selectWrapperMode } from '@/shared/cash/cashSlice';
+import { useT } from '@/shared/i18n/useT';
+import { NotificationCenter } from '@/shared/notifications/NotificationCenter';
+import { Z_LAYER } from '@/shared/ui/theme';
 import { useCashierContext } from './CashierContext';
 import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '../../host-demo/sandbox/testServer';
-import type { CashierEventType } from '../../contracts/events';
-import { getEventBus } from '../shared/events/bus';
-import { renderCashier } from '../shared/testing/renderCashier';
+import type { CashierEventType } from '@contracts/host/events';
+import { getEventBus } from '@/shared/events/bus';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../shared/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { useCashierContext } from './CashierContext';
 import { cashPath } from './routeTable';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { useCashierContext } from './CashierContext';
 import { isCashLocation } from './routeTable';
 

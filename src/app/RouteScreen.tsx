@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
-import { Spinner } from '../shared/ui/Spinner';
-import { useT } from '../shared/i18n/useT';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useT } from '@/shared/i18n/useT';
 import { lazyScreen } from './routes';
 import type { CashRouteId } from './routeTable';
 

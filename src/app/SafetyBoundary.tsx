@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logger } from '../shared/log';
+import { logger } from '@/shared/log';
 
 /**
  * The outermost guard of the exposed components: if even the providers fail, the cashier logs and renders

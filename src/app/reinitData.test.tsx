@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '../../host-demo/sandbox/testServer';
-import { getEventBus } from '../shared/events/bus';
-import { renderCashier } from '../shared/testing/renderCashier';
+import { getEventBus } from '@/shared/events/bus';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox } = installSandboxServer();
 beforeEach(() => sandbox.admin.loginAs('verified'));

@@ -6,8 +6,8 @@ import {
   type CashierAppProps,
   type CashierTheme,
   type CashierViewOption,
-} from '../../contracts/props';
-import { logger } from '../shared/log';
+} from '@contracts/host/props';
+import { logger } from '@/shared/log';
 
 /** Props with every default applied; what the rest of the remote works with. */
 export interface ResolvedProps {

@@ -10,19 +10,19 @@ type ScreenLoader = () => Promise<{ default: ComponentType }>;
 const placeholder =
   (nameKey: string, issue?: string): ScreenLoader =>
   () =>
-    import(/* webpackChunkName: "placeholder" */ '../features/placeholder/PlaceholderScreen').then(({ default: Screen }) => ({
+    import(/* webpackChunkName: "placeholder" */ '@/features/placeholder/PlaceholderScreen').then(({ default: Screen }) => ({
       default: () => <Screen nameKey={nameKey} issue={issue} />,
     }));
 
 export const screenLoaders: Record<CashRouteId, ScreenLoader> = {
-  depositOffer: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositOfferScreen'),
-  depositByMoney: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositScreen'),
-  deposit: () => import(/* webpackChunkName: "deposit" */ '../features/deposit/DepositScreen'),
-  success: () => import(/* webpackChunkName: "deposit-success" */ '../features/deposit/SuccessScreen'),
-  failed: () => import(/* webpackChunkName: "deposit-failed" */ '../features/deposit/FailedScreen'),
-  pending: () => import(/* webpackChunkName: "deposit-pending" */ '../features/deposit/PendingScreen'),
-  thankYou: () => import(/* webpackChunkName: "deposit-thank-you" */ '../features/deposit/ThankYouScreen'),
-  questionnaire: () => import(/* webpackChunkName: "deposit-questionnaire" */ '../features/deposit/QuestionnaireScreen'),
+  depositOffer: () => import(/* webpackChunkName: "deposit" */ '@/features/deposit/DepositOfferScreen'),
+  depositByMoney: () => import(/* webpackChunkName: "deposit" */ '@/features/deposit/DepositScreen'),
+  deposit: () => import(/* webpackChunkName: "deposit" */ '@/features/deposit/DepositScreen'),
+  success: () => import(/* webpackChunkName: "deposit-success" */ '@/features/deposit/SuccessScreen'),
+  failed: () => import(/* webpackChunkName: "deposit-failed" */ '@/features/deposit/FailedScreen'),
+  pending: () => import(/* webpackChunkName: "deposit-pending" */ '@/features/deposit/PendingScreen'),
+  thankYou: () => import(/* webpackChunkName: "deposit-thank-you" */ '@/features/deposit/ThankYouScreen'),
+  questionnaire: () => import(/* webpackChunkName: "deposit-questionnaire" */ '@/features/deposit/QuestionnaireScreen'),
   verification: placeholder('cash.route.verification'),
   verificationStatus: placeholder('cash.route.verificationStatus'),
   account: placeholder('cash.route.account'),

@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../shared/api/baseApi';
-import type { ApiExtra } from '../shared/api/baseQuery';
-import { getEventBus } from '../shared/events/bus';
-import { notificationsReducer } from '../shared/notifications/notificationsSlice';
-import { cashReducer } from '../shared/cash/cashSlice';
+import { baseApi } from '@/shared/api/baseApi';
+import type { ApiExtra } from '@/shared/api/baseQuery';
+import { getEventBus } from '@/shared/events/bus';
+import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
+import { cashReducer } from '@/shared/cash/cashSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

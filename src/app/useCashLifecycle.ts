@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lockPageScroll } from '../shared/a11y/scrollLock';
-import { cashApi } from '../shared/cash/api';
-import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '../shared/cash/cashSlice';
-import { loadAppCash } from '../shared/cash/loadAppCash';
-import { getEventBus } from '../shared/events/bus';
-import { logger } from '../shared/log';
+import { lockPageScroll } from '@/shared/a11y/scrollLock';
+import { cashApi } from '@/shared/cash/api';
+import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '@/shared/cash/cashSlice';
+import { loadAppCash } from '@/shared/cash/loadAppCash';
+import { getEventBus } from '@/shared/events/bus';
+import { logger } from '@/shared/log';
 import { useAppDispatch } from './hooks';
 
 /** Spec §9: the geo check starts 500 ms after entering the cash area. */
@@ -52,7 +52,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
     let geo: { abort(): void } | undefined;
     const geoTimer = setTimeout(async () => {
       // Its own chunk, fetched when the check starts: the first screen does not wait for it.
-      const check = await import(/* webpackChunkName: "geo-check" */ '../shared/cash/geoCheck').catch((error: unknown) => {
+      const check = await import(/* webpackChunkName: "geo-check" */ '@/shared/cash/geoCheck').catch((error: unknown) => {
         logger.warn('geo check failed', error);
         return null;
       });

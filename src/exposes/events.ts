@@ -2,7 +2,7 @@
  * `cashier/events`: the page's one typed event bus (contracts/events.ts).
  * Import the functions, or the default export, from any copy of the remote: they all share one bus.
  */
-import { getEventBus } from '../shared/events/bus';
+import { getEventBus } from '@/shared/events/bus';
 
 export type {
   CashierEventBus,
@@ -11,7 +11,7 @@ export type {
   CashierEventHandler,
   CashierAnyEventHandler,
   TermsRequirement,
-} from '../../contracts/events';
+} from '@contracts/host/events';
 
 const bus = getEventBus();
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { installSandboxServer } from '../../host-demo/sandbox/testServer';
-import { getEventBus } from '../shared/events/bus';
+import { getEventBus } from '@/shared/events/bus';
 import { mount } from './mount';
 
 const { sandbox } = installSandboxServer();

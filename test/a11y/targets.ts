@@ -1,5 +1,5 @@
 import { PLAYER_IDS } from '../../host-demo/sandbox/players';
-import { DEFAULT_BASENAME } from '../../contracts/props';
+import { DEFAULT_BASENAME } from '../../contracts/host/props';
 import { cashPath, cashRouteTable, isCashLocation } from '../../src/app/routeTable';
 import { loadScenarios } from '../scenarios';
 import { clientNavigate, waitForCashierDialog } from './navigation';

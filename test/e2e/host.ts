@@ -1,6 +1,6 @@
 import { AssertionError } from 'node:assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { CashierEventType } from '../../contracts/events';
+import type { CashierEventType } from '../../contracts/host/events';
 import { watchPage, type PageWatch } from './browser';
 import type { Stack } from './stack';
 

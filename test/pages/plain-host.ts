@@ -4,8 +4,8 @@
  * serves it (bundled with esbuild) on an origin of its own; `?manifest=` says where the remote is.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { CashierEventBus } from '../../contracts/events';
-import type { CashierMount, CashierMountHandle } from '../../contracts/mount';
+import type { CashierEventBus } from '../../contracts/host/events';
+import type { CashierMount, CashierMountHandle } from '../../contracts/host/mount';
 
 const params = new URLSearchParams(location.search);
 const manifest = params.get('manifest') ?? 'http://localhost:3001/mf-manifest.json';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CashierViewOption } from '../../../contracts/props';
+import type { CashierViewOption } from '../../../contracts/host/props';
 
 /** What the shell needs to know at runtime; served as GET /config.json by scripts/start.ts. */
 export interface HostConfig {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CashierEventBus, CashierEventType } from '../../../contracts/events';
+import type { CashierEventBus, CashierEventType } from '../../../contracts/host/events';
 import { Muted, Panel, SecondaryButton } from '../ui/controls';
 import { tokens } from '../ui/tokens';
 

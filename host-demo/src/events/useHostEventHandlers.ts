@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CashierEventBus, CashierEventMap } from '../../../contracts/events';
+import type { CashierEventBus, CashierEventMap } from '../../../contracts/host/events';
 
 /** The cashier events the shell acts on (the event log shows all of them). */
 export type HostEventHandlers = {

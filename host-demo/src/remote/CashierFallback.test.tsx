@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createIsolatedEventBus } from '../../../src/shared/events/bus';
-import type { CashierAppProps } from '../../../contracts/props';
+import type { CashierAppProps } from '../../../contracts/host/props';
 import { CashierFallback } from './CashierFallback';
 import { CashierSlot } from './CashierSlot';
 import type { CashierModules } from './remoteModules';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CashierAppProps } from '../../../contracts/props';
+import type { CashierAppProps } from '../../../contracts/host/props';
 import { Muted } from '../ui/controls';
 import { CashierFallback } from './CashierFallback';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

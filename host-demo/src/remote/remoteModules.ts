@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CashierAppProps } from '../../../contracts/props';
-import type { CashierEventBus } from '../../../contracts/events';
+import type { CashierAppProps } from '../../../contracts/host/props';
+import type { CashierEventBus } from '../../../contracts/host/events';
 
 /** What the shell takes from the remote. */
 export interface CashierModules {

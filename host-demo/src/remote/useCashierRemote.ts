@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CashierEventBus } from '../../../contracts/events';
+import type { CashierEventBus } from '../../../contracts/host/events';
 import { setCashierState, type CashierState } from './cashierState';
 import { loadCashierRemote } from './loadCashierRemote';
 import type { CashierModules } from './remoteModules';

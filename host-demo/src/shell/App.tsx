@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_BASENAME, type CashierAppProps } from '../../../contracts/props';
+import { DEFAULT_BASENAME, type CashierAppProps } from '../../../contracts/host/props';
 import type { HostConfig } from '../config/hostConfig';
 import { EventLog } from '../events/EventLog';
 import { useHostEventHandlers } from '../events/useHostEventHandlers';

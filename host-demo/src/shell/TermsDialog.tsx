@@ -1,4 +1,4 @@
-import type { TermsRequirement } from '../../../contracts/events';
+import type { TermsRequirement } from '../../../contracts/host/events';
 import { Muted, PrimaryButton, Row, SecondaryButton } from '../ui/controls';
 import { Modal } from './Modal';
 

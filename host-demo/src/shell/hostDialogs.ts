@@ -1,4 +1,4 @@
-import type { TermsRequirement } from '../../../contracts/events';
+import type { TermsRequirement } from '../../../contracts/host/events';
 
 /** The one host dialog open at a time; a later request from the cashier replaces an earlier one. */
 export type HostDialog =

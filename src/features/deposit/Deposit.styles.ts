@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { focusRing } from '../../shared/ui/focusRing';
-import { token } from '../../shared/ui/theme';
+import { focusRing } from '@/shared/ui/focusRing';
+import { token } from '@/shared/ui/theme';
 
 export const Screen = styled.section`
   display: grid;

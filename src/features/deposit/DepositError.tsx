@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { errorMessageKey, isCashierErrorData } from '../../shared/errors/CashierError';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
+import { errorMessageKey, isCashierErrorData } from '@/shared/errors/CashierError';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
 import { Actions, ErrorText } from './Deposit.styles';
 import { isPaymentCheckError } from './paymentCheckError';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CardPreset } from '../../../contracts/api/deposit';
-import { useGetAppCashQuery } from '../../shared/cash/api';
-import { useT } from '../../shared/i18n/useT';
-import { Spinner } from '../../shared/ui/Spinner';
-import { Button } from '../../shared/ui/Button';
+import type { CardPreset } from '@contracts/api/deposit';
+import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useT } from '@/shared/i18n/useT';
+import { Spinner } from '@/shared/ui/Spinner';
+import { Button } from '@/shared/ui/Button';
 import { useGetPromoOfferQuery } from './api';
 import { Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';

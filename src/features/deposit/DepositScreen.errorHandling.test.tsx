@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
-import { renderCashier } from '../../shared/testing/renderCashier';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
 

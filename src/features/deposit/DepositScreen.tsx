@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CardPreset } from '../../../contracts/api/deposit';
-import { useGetAppCashQuery } from '../../shared/cash/api';
-import { useT } from '../../shared/i18n/useT';
-import { Spinner } from '../../shared/ui/Spinner';
+import type { CardPreset } from '@contracts/api/deposit';
+import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useT } from '@/shared/i18n/useT';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, ErrorText, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);

@@ -1,5 +1,5 @@
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
 import { Muted } from './Deposit.styles';
 import { formatMoney } from './formatMoney';
 import { Popup } from './Popup';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { InputMethod, InputMethodsData } from '../../../contracts/api/deposit';
-import type { Translate } from '../../shared/i18n/translate';
-import { useT } from '../../shared/i18n/useT';
+import type { InputMethod, InputMethodsData } from '@contracts/api/deposit';
+import type { Translate } from '@/shared/i18n/translate';
+import { useT } from '@/shared/i18n/useT';
 import { Muted } from './Deposit.styles';
 import { formatMoney } from './formatMoney';
 import { ApplePayMethod } from './methods/ApplePay/ApplePayMethod';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CardPreset } from '../../../contracts/api/deposit';
-import { useT } from '../../shared/i18n/useT';
+import type { CardPreset } from '@contracts/api/deposit';
+import { useT } from '@/shared/i18n/useT';
 import { List, Muted, Row, Strong, Tile } from './Deposit.styles';
 import { formatCoins, formatMoney } from './formatMoney';
 

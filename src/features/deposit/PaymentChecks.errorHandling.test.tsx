@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FaultSpec } from '../../../host-demo/sandbox/faults';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
-import type { CashierEventType } from '../../../contracts/events';
-import { getEventBus } from '../../shared/events/bus';
-import { renderCashier } from '../../shared/testing/renderCashier';
+import type { CashierEventType } from '@contracts/host/events';
+import { getEventBus } from '@/shared/events/bus';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
 

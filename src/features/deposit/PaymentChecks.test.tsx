@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
-import { renderCashier } from '../../shared/testing/renderCashier';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
 

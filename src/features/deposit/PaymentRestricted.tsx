@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
 import { Actions, Heading, Muted } from './Deposit.styles';
 
 export interface PaymentRestrictedProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { CardPreset, InputMethod, InputMethodsData } from '../../../contracts/api/deposit';
-import { useGetAppCashQuery } from '../../shared/cash/api';
-import { paymentMethodSelected } from '../../shared/cash/cashSlice';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
+import type { CardPreset, InputMethod, InputMethodsData } from '@contracts/api/deposit';
+import { useGetAppCashQuery } from '@/shared/cash/api';
+import { paymentMethodSelected } from '@/shared/cash/cashSlice';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery } from './api';
 import { useGetInputMethodsQuery } from './paymentApi';
 import { Heading, List, Muted, Row, Screen, Strong, Tile } from './Deposit.styles';
@@ -18,7 +18,7 @@ import type { IntentTarget } from './paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from './useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
 
 // This module is the payment-step chunk's entry (lazyPaymentStep.tsx): registering here covers every part of it.

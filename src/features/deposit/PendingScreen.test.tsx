@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { exampleResponseData } from '../../../contracts/api/examples';
+import { exampleResponseData } from '@contracts/api/examples';
 import { callSandbox, dataOf } from '../../../host-demo/sandbox/testRequests';
 import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
-import { getEventBus } from '../../shared/events/bus';
-import { renderCashier } from '../../shared/testing/renderCashier';
+import { getEventBus } from '@/shared/events/bus';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';

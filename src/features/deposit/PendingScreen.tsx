@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CashierErrorData } from '../../shared/errors/CashierError';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
+import type { CashierErrorData } from '@/shared/errors/CashierError';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
@@ -11,7 +11,7 @@ import { intentResolved, readIntent } from './paymentIntent';
 import { POLL_MAX_CHECKS, pollDelay } from './pollSchedule';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFocusTrap } from '../../shared/a11y/useFocusTrap';
-import { useT } from '../../shared/i18n/useT';
-import { IconButton } from '../../shared/ui/IconButton';
-import { CloseIcon } from '../../shared/ui/CloseIcon';
-import { token } from '../../shared/ui/theme';
+import { useFocusTrap } from '@/shared/a11y/useFocusTrap';
+import { useT } from '@/shared/i18n/useT';
+import { IconButton } from '@/shared/ui/IconButton';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { token } from '@/shared/ui/theme';
 
 const Layer = styled.div`
   position: absolute;

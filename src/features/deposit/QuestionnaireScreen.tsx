@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
 import { useCreateSurveyAnswersMutation } from './resultsApi';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { useCashNavigate } from './useCashNavigate';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);

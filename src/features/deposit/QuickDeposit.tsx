@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { CardPreset, LightCashData } from '../../../contracts/api/deposit';
-import { useT } from '../../shared/i18n/useT';
-import { logger } from '../../shared/log';
+import type { CardPreset, LightCashData } from '@contracts/api/deposit';
+import { useT } from '@/shared/i18n/useT';
+import { logger } from '@/shared/log';
 import { Heading, Muted } from './Deposit.styles';
 import { depositByMoneyPath } from './depositPaths';
 import { PackageList } from './PackageList';

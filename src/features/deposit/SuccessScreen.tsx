@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { cashDataReset } from '../../shared/cash/cashSlice';
-import { getEventBus } from '../../shared/events/bus';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
+import { cashDataReset } from '@/shared/cash/cashSlice';
+import { getEventBus } from '@/shared/events/bus';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
 import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Row, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
@@ -12,7 +12,7 @@ import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from './formatMoney';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useT } from '../../shared/i18n/useT';
-import { Button } from '../../shared/ui/Button';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
 import { useCreateTrustpilotInvitationMutation } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from './Deposit.styles';
 import { DepositError } from './DepositError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentRef } from './usePendingState';
-import { registerMessages } from '../../shared/i18n/bundledMessages';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);

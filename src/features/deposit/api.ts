@@ -6,8 +6,8 @@ import {
   type CardsQuery,
   type LightCashData,
   type PromoOfferConstructorData,
-} from '../../../contracts/api/deposit/packages';
-import { baseApi } from '../../shared/api/baseApi';
+} from '@contracts/api/deposit/packages';
+import { baseApi } from '@/shared/api/baseApi';
 
 /**
  * The calls of the deposit flow's first screen (spec §7): the packages, the promo offer, the quick deposit.

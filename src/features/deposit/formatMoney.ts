@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '@/shared/format/number';
 
 /** `9.99 USD` with the spec §9 number format (two decimals for money). */
 export const formatMoney = (amount: number, currency: string) =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Spinner } from '../../shared/ui/Spinner';
+import { Spinner } from '@/shared/ui/Spinner';
 import type { MethodsForPresetProps, PaymentStepProps } from './PaymentStep';
 
 /*

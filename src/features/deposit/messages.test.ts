@@ -1,4 +1,4 @@
-import { en } from '../../shared/i18n/en';
+import { en } from '@/shared/i18n/en';
 import { paymentMessages } from './paymentMessages';
 import { resultMessages } from './resultMessages';
 

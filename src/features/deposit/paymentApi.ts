@@ -8,7 +8,7 @@ import {
   type InputMethodsQuery,
   type RemoveMethodBody,
   type RemoveMethodData,
-} from '../../../contracts/api/deposit/methods';
+} from '@contracts/api/deposit/methods';
 import {
   checkPaypal,
   createDeposit,
@@ -23,15 +23,15 @@ import {
   type PaypalCheckBody,
   type PaypalInitBody,
   type PaypalInitData,
-} from '../../../contracts/api/deposit/payments';
+} from '@contracts/api/deposit/payments';
 import {
   getAntifraudBaseMatch,
   initKountPayment,
   type IdentityMatchData,
   type KountInitBody,
   type KountInitData,
-} from '../../../contracts/api/fraud';
-import { baseApi } from '../../shared/api/baseApi';
+} from '@contracts/api/fraud';
+import { baseApi } from '@/shared/api/baseApi';
 
 /**
  * The payment step's calls of spec §7 (and Apple Pay's merchant validation), with the antifraud checks that run

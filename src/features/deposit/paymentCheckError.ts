@@ -1,5 +1,5 @@
-import type { getAntifraudBaseMatch, initKountPayment } from '../../../contracts/api/fraud';
-import { isCashierErrorData } from '../../shared/errors/CashierError';
+import type { getAntifraudBaseMatch, initKountPayment } from '@contracts/api/fraud';
+import { isCashierErrorData } from '@/shared/errors/CashierError';
 
 /**
  * The calls of the checks before a payment (usePaymentChecks). Written out rather than read from the contracts so

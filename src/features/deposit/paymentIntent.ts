@@ -1,5 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { logger } from '../../shared/log';
+import { logger } from '@/shared/log';
 
 /**
  * One deposit intent: what is bought with which method, and the idempotency key made before the first

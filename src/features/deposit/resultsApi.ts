@@ -3,9 +3,9 @@ import {
   requestTrustpilotInvitation,
   type DepositCheckData,
   type TrustpilotData,
-} from '../../../contracts/api/deposit/results';
-import { submitSurveyAnswers, type SurveyAnswersBody } from '../../../contracts/api/survey';
-import { baseApi } from '../../shared/api/baseApi';
+} from '@contracts/api/deposit/results';
+import { submitSurveyAnswers, type SurveyAnswersBody } from '@contracts/api/survey';
+import { baseApi } from '@/shared/api/baseApi';
 
 /** The result screens' calls of spec §7: the payment's status, the review invitation, the questionnaire. */
 export const resultsApi = baseApi.injectEndpoints({

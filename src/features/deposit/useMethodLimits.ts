@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { InputMethod } from '../../../contracts/api/deposit';
-import { logger } from '../../shared/log';
+import type { InputMethod } from '@contracts/api/deposit';
+import { logger } from '@/shared/log';
 import { useGetDepositMethodsQuery } from './paymentApi';
 
 /** What one payment by a method may be, in the account currency; null where there is no bound. */

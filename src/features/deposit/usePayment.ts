@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DepositResultData } from '../../../contracts/api/deposit';
+import type { DepositResultData } from '@contracts/api/deposit';
 import { useDispatch } from 'react-redux';
-import { paymentStarted } from '../../shared/cash/cashSlice';
+import { paymentStarted } from '@/shared/cash/cashSlice';
 import { intentFor, intentPaymentStarted, type IntentTarget, type PaymentIntent } from './paymentIntent';
 import { useCashNavigate } from './useCashNavigate';
 import { usePaymentChecks } from './usePaymentChecks';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { getAntifraudBaseMatch, initKountPayment, type KountInitData } from '../../../contracts/api/fraud';
-import { CashierError, isCashierErrorData, type CashierErrorData } from '../../shared/errors/CashierError';
+import { getAntifraudBaseMatch, initKountPayment, type KountInitData } from '@contracts/api/fraud';
+import { CashierError, isCashierErrorData, type CashierErrorData } from '@/shared/errors/CashierError';
 import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './paymentApi';
 import type { PaymentIntent } from './paymentIntent';
 

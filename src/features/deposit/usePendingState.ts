@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectPaymentId, type CashState } from '../../shared/cash/cashSlice';
+import { selectPaymentId, type CashState } from '@/shared/cash/cashSlice';
 import { readIntent } from './paymentIntent';
 import type { PendingState } from './usePayment';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../shared/i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 
 /**
  * PLACEHOLDER: stands in for a screen whose tracker issue is still open, and says so to the player.

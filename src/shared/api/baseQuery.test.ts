@@ -3,9 +3,9 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../../../contracts/http';
-import type { CashierErrorData } from '../errors/CashierError';
-import { createIsolatedEventBus } from '../events/bus';
+import { successEnvelope, type CallContract } from '@contracts/http';
+import type { CashierErrorData } from '@/shared/errors/CashierError';
+import { createIsolatedEventBus } from '@/shared/events/bus';
 import { contractBaseQuery, type ApiExtra } from './baseQuery';
 
 const API = 'http://api.test';

@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
-import { ErrorBody } from '../../../contracts/http';
-import type { CashierErrorData } from '../errors/CashierError';
+import { ErrorBody } from '@contracts/http';
+import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
 
 /** What the store hands every request: where the API is and what to do when the session is gone. */

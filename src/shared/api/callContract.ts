@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CallContract } from '../../../contracts/http';
+import type { CallContract } from '@contracts/http';
 
 /** Arguments of the base query: which contract, and the values for its params, query and body. */
 export interface ContractArgs {

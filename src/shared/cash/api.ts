@@ -1,6 +1,6 @@
-import { getAppCash, getAppInit } from '../../../contracts/api/app';
-import type { AppCashData, AppInitData } from '../../../contracts/api/app';
-import { baseApi } from '../api/baseApi';
+import { getAppCash, getAppInit } from '@contracts/api/app';
+import type { AppCashData, AppInitData } from '@contracts/api/app';
+import { baseApi } from '@/shared/api/baseApi';
 
 /**
  * The calls every cash screen leans on: app cash data and app init (terms). The profile (profileApi.ts) and the

@@ -1,4 +1,4 @@
-import type { IdentityMatchBody } from '../../../contracts/api/fraud';
+import type { IdentityMatchBody } from '@contracts/api/fraud';
 
 type DeviceGps = NonNullable<IdentityMatchBody['deviceGps']>;
 

@@ -1,5 +1,5 @@
-import { checkIdentityMatch, type IdentityMatchBody, type IdentityMatchData } from '../../../contracts/api/fraud';
-import { baseApi } from '../api/baseApi';
+import { checkIdentityMatch, type IdentityMatchBody, type IdentityMatchData } from '@contracts/api/fraud';
+import { baseApi } from '@/shared/api/baseApi';
 
 export { readGrantedDeviceGps } from './deviceGps';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { setupSandboxServer } from '../../../host-demo/sandbox/testServer';
-import { makeStore } from '../../app/store';
+import { makeStore } from '@/app/store';
 import { loadAppCash } from './loadAppCash';
 
 const sandboxServer = setupSandboxServer();

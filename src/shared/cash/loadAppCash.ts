@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AppCashData } from '../../../contracts/api/app';
-import { logger } from '../log';
+import type { AppCashData } from '@contracts/api/app';
+import { logger } from '@/shared/log';
 import { cashApi } from './api';
 
 /**

@@ -1,5 +1,5 @@
-import { getProfile, type ProfileData } from '../../../contracts/api/player';
-import { baseApi } from '../api/baseApi';
+import { getProfile, type ProfileData } from '@contracts/api/player';
+import { baseApi } from '@/shared/api/baseApi';
 
 /** The player's profile (spec §7), for the screens that show or edit it; not needed by the first screen. */
 export const profileApi = baseApi.injectEndpoints({

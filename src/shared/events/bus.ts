@@ -5,7 +5,7 @@ import {
   type CashierEventHandler,
   type CashierEventMap,
   type CashierEventType,
-} from '../../../contracts/events';
+} from '@contracts/host/events';
 
 type AnyHandler = (payload: never) => void;
 

@@ -1,4 +1,4 @@
-import { createTranslator, bundledEnglishMessages, mergeMessages } from '../i18n/translate';
+import { createTranslator, bundledEnglishMessages, mergeMessages } from '@/shared/i18n/translate';
 import { formatAttemptsLeft } from './formatAttemptsLeft';
 
 const noMissing = () => {

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '@/shared/i18n/translate';
 import { formatNumber } from './number';
 
 /**

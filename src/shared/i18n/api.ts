@@ -1,5 +1,5 @@
-import { getMessages, getTranslations, type MessagesData } from '../../../contracts/api/i18n';
-import { baseApi } from '../api/baseApi';
+import { getMessages, getTranslations, type MessagesData } from '@contracts/api/i18n';
+import { baseApi } from '@/shared/api/baseApi';
 
 /** Server strings rarely change while the cashier is open; a language switch back and forth reuses them. */
 const KEEP_MESSAGES_S = 60 * 60;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../../../contracts/props';
+import { DEFAULT_LOCALE } from '@contracts/host/props';
 
 /** The default language: the bundled messages are English and every fallback ends here (spec §8). */
 export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;

@@ -1,7 +1,7 @@
 import { en } from './en';
 import { createTranslator, interpolate, mergeMessages, reportMissingKey } from './translate';
-import type { CashierErrorCode } from '../errors/CashierError';
-import { errorMessageKey } from '../errors/CashierError';
+import type { CashierErrorCode } from '@/shared/errors/CashierError';
+import { errorMessageKey } from '@/shared/errors/CashierError';
 
 describe('interpolate', () => {
   it('fills {name} placeholders and leaves unknown ones as written', () => {

@@ -1,4 +1,4 @@
-import { logger } from '../log';
+import { logger } from '@/shared/log';
 import { bundledMessages } from './bundledMessages';
 import { en, type MessageKey, type Messages } from './en';
 

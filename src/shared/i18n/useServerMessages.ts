@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { CashierErrorData } from '../errors/CashierError';
-import { logger } from '../log';
+import type { CashierErrorData } from '@/shared/errors/CashierError';
+import { logger } from '@/shared/log';
 import { useGetMessagesQuery, useGetTranslationsQuery } from './api';
 import { bundledMessages, subscribeBundledMessages } from './bundledMessages';
 import { mergeMessages } from './translate';

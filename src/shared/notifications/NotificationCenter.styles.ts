@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Z_LAYER, token } from '../ui/theme';
+import { Z_LAYER, token } from '@/shared/ui/theme';
 import { NOTIFICATION_FADE_MS } from './types';
 
 const Stack = styled.div<{ $zIndex: number | undefined }>`

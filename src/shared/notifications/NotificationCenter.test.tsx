@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { logger } from '../log';
-import { CashierThemeProvider } from '../ui/CashierThemeProvider';
+import { makeStore } from '@/app/store';
+import { logger } from '@/shared/log';
+import { CashierThemeProvider } from '@/shared/ui/CashierThemeProvider';
 import { NotificationCenter } from './NotificationCenter';
 import { pendingOnDismissCount } from './onDismissRegistry';
 import { showNotification } from './showNotification';

@@ -1,8 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useT } from '../i18n/useT';
-import type { MessageKey } from '../i18n/en';
+import { useT } from '@/shared/i18n/useT';
+import type { MessageKey } from '@/shared/i18n/en';
 import { dismissNotification } from './dismissNotification';
 import { CornerStack, List, TopStack } from './NotificationCenter.styles';
 import { NotificationItem } from './NotificationItem';

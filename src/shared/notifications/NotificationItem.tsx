@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/useT';
-import { CloseIcon } from '../ui/CloseIcon';
-import { IconButton } from '../ui/IconButton';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { useT } from '@/shared/i18n/useT';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { IconButton } from '@/shared/ui/IconButton';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { Caption, CloseSlot, Content, IconSlot, Item, Message, Picture } from './NotificationCenter.styles';
 import { StatusIcon } from './StatusIcon';
 import { notificationStatusColors } from './statusColors';

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { logger } from '../log';
+import { logger } from '@/shared/log';
 import { notificationDismissed } from './notificationsSlice';
 import { takeOnDismiss } from './onDismissRegistry';
 

@@ -1,5 +1,5 @@
 import { nanoid, type Dispatch } from '@reduxjs/toolkit';
-import { logger } from '../log';
+import { logger } from '@/shared/log';
 import { notificationShown } from './notificationsSlice';
 import { registerOnDismiss } from './onDismissRegistry';
 import { parseNotificationTimeout } from './parseTimeout';

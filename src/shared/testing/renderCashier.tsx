@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import type { CashierAppProps } from '../../../contracts/props';
-import { CashierRoot } from '../../app/CashierRoot';
+import type { CashierAppProps } from '@contracts/host/props';
+import { CashierRoot } from '@/app/CashierRoot';
 
 export interface RenderCashierOptions {
   /** Where the host's router starts (a deep link when under /cash/). */

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { CashierTheme } from '../../../contracts/props';
+import type { CashierTheme } from '@contracts/host/props';
 import { createStyledTheme } from './theme';
 
 export interface CashierThemeProviderProps {

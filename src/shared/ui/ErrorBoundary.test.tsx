@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CashierError } from '../errors/CashierError';
-import { logger } from '../log';
+import { CashierError } from '@/shared/errors/CashierError';
+import { logger } from '@/shared/log';
 import { ErrorBoundary } from './ErrorBoundary';
 
 let errorLog: jest.SpyInstance;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logger } from '../log';
+import { logger } from '@/shared/log';
 import { RecoverableError } from './RecoverableError';
 
 export interface ErrorBoundaryProps {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { errorMessageKey, isCashierErrorData } from '../errors/CashierError';
-import { useT } from '../i18n/useT';
+import { errorMessageKey, isCashierErrorData } from '@/shared/errors/CashierError';
+import { useT } from '@/shared/i18n/useT';
 import { Button } from './Button';
 import { token } from './theme';
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useT } from '../i18n/useT';
+import { useT } from '@/shared/i18n/useT';
 import { VisuallyHidden } from './VisuallyHidden';
 import { token } from './theme';
 

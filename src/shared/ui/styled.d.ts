@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { CashierTheme } from '../../../contracts/props';
+import type { CashierTheme } from '@contracts/host/props';
 
 // Gives every styled template a typed `theme`: the host-overridable tokens plus the z-index base prop.
 declare module 'styled-components' {

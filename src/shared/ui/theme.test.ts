@@ -1,5 +1,5 @@
-import { logger } from '../log';
-import { notificationStatusColors } from '../notifications/statusColors';
+import { logger } from '@/shared/log';
+import { notificationStatusColors } from '@/shared/notifications/statusColors';
 import { contrastRatio } from './contrast';
 import { createStyledTheme, defaultTheme, mergeTheme } from './theme';
 

@@ -1,6 +1,6 @@
 import type { DefaultTheme } from 'styled-components';
-import { DEFAULT_Z_INDEX_BASE, type CashierTheme } from '../../../contracts/props';
-import { logger } from '../log';
+import { DEFAULT_Z_INDEX_BASE, type CashierTheme } from '@contracts/host/props';
+import { logger } from '@/shared/log';
 
 /**
  * Default design tokens. Text pairs meet WCAG 2.2 AA (≥ 4.5:1; checked in theme.test.ts):

@@ -27,7 +27,7 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     chunkFilename: '[name].[contenthash:10].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') } },
   module: {
     rules: [
       {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useT } from '../../../shared/i18n/useT';
-import { Button } from '../../../shared/ui/Button';
-import { Heading, Muted } from '../Deposit.styles';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Heading, Muted } from '@/features/deposit/Deposit.styles';
 
 export interface MethodSectionProps {
   title: string;

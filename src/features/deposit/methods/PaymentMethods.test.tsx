@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '../../../../host-demo/sandbox/testServer';
-import { renderCashier } from '../../../shared/testing/renderCashier';
+import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox } = installSandboxServer();
 afterEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
-import type { InputMethodsData } from '../../../../contracts/api/deposit';
-import type { IntentTarget } from '../paymentIntent';
+import type { InputMethodsData } from '@contracts/api/deposit';
+import type { IntentTarget } from '@/features/deposit/paymentIntent';
 
 /** What MethodPanel hands every payment method's form. */
 export interface MethodFormProps {

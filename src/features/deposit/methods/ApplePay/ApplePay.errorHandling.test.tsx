@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
-import { renderCashier } from '../../../../shared/testing/renderCashier';
+import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from './applePayTesting';
 
 const { sandbox, server } = installSandboxServer();

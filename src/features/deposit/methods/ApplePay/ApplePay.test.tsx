@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
-import { renderCashier } from '../../../../shared/testing/renderCashier';
+import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, setUpApplePay, T, VALIDATE } from './applePayTesting';
 
 const { sandbox, server } = installSandboxServer();

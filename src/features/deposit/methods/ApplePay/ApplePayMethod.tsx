@@ -1,11 +1,11 @@
-import { useT } from '../../../../shared/i18n/useT';
-import { Button } from '../../../../shared/ui/Button';
-import { Actions, Muted } from '../../Deposit.styles';
-import { DepositError } from '../../DepositError';
-import { formatCoins, formatMoney } from '../../formatMoney';
-import { MethodSection } from '../MethodSection';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Actions, Muted } from '@/features/deposit/Deposit.styles';
+import { DepositError } from '@/features/deposit/DepositError';
+import { formatCoins, formatMoney } from '@/features/deposit/formatMoney';
+import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { useApplePay } from './useApplePay';
-import type { MethodFormProps } from '../methodProps';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 export interface ApplePayMethodProps extends MethodFormProps {
   /** Coins the package grants: the sheet's total label names them. */

@@ -1,4 +1,4 @@
-import type { ApplePayPaymentAuthorizedEvent, ApplePayPaymentRequest } from '../../../../../contracts/applePay';
+import type { ApplePayPaymentAuthorizedEvent, ApplePayPaymentRequest } from '@contracts/applePay';
 
 /**
  * The merchant's (acquirer's) country. The spec names none; every sandbox account pays in USD. A second market

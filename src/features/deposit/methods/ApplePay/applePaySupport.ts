@@ -1,4 +1,4 @@
-import type { ApplePaySessionConstructor } from '../../../../../contracts/applePay';
+import type { ApplePaySessionConstructor } from '@contracts/applePay';
 
 /** The Apple Pay JS version the cashier speaks: 3 brings `completePayment({ status })` (iOS 11, macOS 10.13). */
 export const APPLE_PAY_VERSION = 3;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DepositResultData } from '../../../../../contracts/api/deposit';
-import type { ApplePayPaymentAuthorizedEvent, ApplePaySessionInstance } from '../../../../../contracts/applePay';
-import { CashierError } from '../../../../shared/errors/CashierError';
-import { logger } from '../../../../shared/log';
-import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '../../paymentApi';
-import type { IntentTarget } from '../../paymentIntent';
-import { usePayment } from '../../usePayment';
-import { bodyTarget } from '../bodyTarget';
+import type { DepositResultData } from '@contracts/api/deposit';
+import type { ApplePayPaymentAuthorizedEvent, ApplePaySessionInstance } from '@contracts/applePay';
+import { CashierError } from '@/shared/errors/CashierError';
+import { logger } from '@/shared/log';
+import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '@/features/deposit/paymentApi';
+import type { IntentTarget } from '@/features/deposit/paymentIntent';
+import { usePayment } from '@/features/deposit/usePayment';
+import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
 

@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SavedCard } from '../../../../../contracts/api/deposit';
-import { useT } from '../../../../shared/i18n/useT';
-import { Button } from '../../../../shared/ui/Button';
-import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '../../paymentApi';
-import { Actions, ErrorText, Heading, List, Muted } from '../../Deposit.styles';
-import { DepositError } from '../../DepositError';
-import { formatMoney } from '../../formatMoney';
-import { Popup } from '../../Popup';
-import { useIsNarrow } from '../../useIsNarrow';
-import { usePayment } from '../../usePayment';
-import { isPaymentCheckError } from '../../paymentCheckError';
-import { bodyTarget } from '../bodyTarget';
+import type { SavedCard } from '@contracts/api/deposit';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
+import { Actions, ErrorText, Heading, List, Muted } from '@/features/deposit/Deposit.styles';
+import { DepositError } from '@/features/deposit/DepositError';
+import { formatMoney } from '@/features/deposit/formatMoney';
+import { Popup } from '@/features/deposit/Popup';
+import { useIsNarrow } from '@/features/deposit/useIsNarrow';
+import { usePayment } from '@/features/deposit/usePayment';
+import { isPaymentCheckError } from '@/features/deposit/paymentCheckError';
+import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
-import type { MethodFormProps } from '../methodProps';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 /**
  * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { createFrameChannel, type FrameChannel } from '../../../../shared/frames/createFrameChannel';
-import { logger } from '../../../../shared/log';
+import { createFrameChannel, type FrameChannel } from '@/shared/frames/createFrameChannel';
+import { logger } from '@/shared/log';
 import { WidgetResultMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetMessages';
 
 /** The exact origin of the widget URL, or null when it is not a usable http(s) URL. */

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../../../shared/i18n/useT';
-import { Button } from '../../../../shared/ui/Button';
-import { useCreateDepositMutation } from '../../paymentApi';
-import { Actions, ErrorText, Field, Input } from '../../Deposit.styles';
-import { DepositError } from '../../DepositError';
-import { formatMoney } from '../../formatMoney';
-import { usePayment } from '../../usePayment';
-import { bodyTarget } from '../bodyTarget';
-import { MethodSection } from '../MethodSection';
-import type { MethodFormProps } from '../methodProps';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { useCreateDepositMutation } from '@/features/deposit/paymentApi';
+import { Actions, ErrorText, Field, Input } from '@/features/deposit/Deposit.styles';
+import { DepositError } from '@/features/deposit/DepositError';
+import { formatMoney } from '@/features/deposit/formatMoney';
+import { usePayment } from '@/features/deposit/usePayment';
+import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { MethodSection } from '@/features/deposit/methods/MethodSection';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 /** Neosurf vouchers are 10 letters or digits. */
 export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;

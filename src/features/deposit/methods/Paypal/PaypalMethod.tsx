@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { PaypalInitData } from '../../../../../contracts/api/deposit';
-import { useT } from '../../../../shared/i18n/useT';
-import { Button } from '../../../../shared/ui/Button';
-import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '../../paymentApi';
-import { Actions, ErrorText, Muted } from '../../Deposit.styles';
-import { DepositError } from '../../DepositError';
-import { formatMoney } from '../../formatMoney';
-import { intentPaymentStarted } from '../../paymentIntent';
-import { usePayment } from '../../usePayment';
-import { bodyTarget } from '../bodyTarget';
-import { MethodSection } from '../MethodSection';
-import type { MethodFormProps } from '../methodProps';
+import type { PaypalInitData } from '@contracts/api/deposit';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '@/features/deposit/paymentApi';
+import { Actions, ErrorText, Muted } from '@/features/deposit/Deposit.styles';
+import { DepositError } from '@/features/deposit/DepositError';
+import { formatMoney } from '@/features/deposit/formatMoney';
+import { intentPaymentStarted } from '@/features/deposit/paymentIntent';
+import { usePayment } from '@/features/deposit/usePayment';
+import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { MethodSection } from '@/features/deposit/methods/MethodSection';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 export type PaypalMethodProps = MethodFormProps;
 

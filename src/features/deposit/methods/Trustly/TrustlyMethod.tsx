@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useT } from '../../../../shared/i18n/useT';
-import { Button } from '../../../../shared/ui/Button';
-import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '../../paymentApi';
-import { Actions, List, Muted } from '../../Deposit.styles';
-import { DepositError } from '../../DepositError';
-import { formatMoney } from '../../formatMoney';
-import { usePayment } from '../../usePayment';
-import { bodyTarget } from '../bodyTarget';
-import { MethodSection } from '../MethodSection';
-import type { MethodFormProps } from '../methodProps';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
+import { Actions, List, Muted } from '@/features/deposit/Deposit.styles';
+import { DepositError } from '@/features/deposit/DepositError';
+import { formatMoney } from '@/features/deposit/formatMoney';
+import { usePayment } from '@/features/deposit/usePayment';
+import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { MethodSection } from '@/features/deposit/methods/MethodSection';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 export type TrustlyMethodProps = MethodFormProps;
 

@@ -1,0 +1,8 @@
+/**
+ * The host-facing contract (semver): `CashierApp` props, the event bus and the `mount` API.
+ * Types only, no runtime imports, so a host can depend on it without the schema library.
+ * See docs/architecture.md ("Public contract").
+ */
+export * from './events';
+export * from './props';
+export * from './mount';
