@@ -11,6 +11,11 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|valibot)/)'],
   // Path aliases of tsconfig.json (docs/architecture.md, "Imports").
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@contracts/(.*)$': '<rootDir>/contracts/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contracts/(.*)$': '<rootDir>/contracts/$1',
+    // Tests only (src/shared/testing): the sandbox and the demo host's fakes.
+    '^@host-demo/(.*)$': '<rootDir>/host-demo/$1',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -6,13 +6,13 @@ import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Button } from '@/shared/ui/Button';
 import { useGetPromoOfferQuery } from './api';
-import { Heading, Muted, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Heading, Muted, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
 import { useResumePending } from './useResumePending';
 
@@ -30,7 +30,7 @@ export default function DepositOfferScreen() {
   useDepositTitle('selectPackage');
 
   if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
-  if (!offerQuery.data) return <DepositError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
+  if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);
   if (!offer || !matches) {

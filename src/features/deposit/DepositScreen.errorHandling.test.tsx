@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();

@@ -5,14 +5,14 @@ import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery, useGetLightCashQuery } from './api';
-import { Heading, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Heading, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
 import { QuickDeposit } from './QuickDeposit';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
 import { useResumePending } from './useResumePending';
 
@@ -49,7 +49,7 @@ function PackageStep() {
   const available = appCash.data?.availableSumDeposit ?? null;
 
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
-  if (!cards.data) return <DepositError error={cards.error} onRetry={() => void cards.refetch()} />;
+  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">

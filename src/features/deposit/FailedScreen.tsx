@@ -4,10 +4,10 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetDepositCheckQuery } from './resultsApi';
-import { Actions, ErrorText, Heading, Muted, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
@@ -37,7 +37,7 @@ export default function FailedScreen() {
         {t('deposit.failed.heading')}
       </Heading>
       {check.isLoading && <Spinner label={t('common.loading')} />}
-      {check.isError && <DepositError error={check.error} onRetry={() => void check.refetch()} />}
+      {check.isError && <CallError error={check.error} onRetry={() => void check.refetch()} />}
       <div role="alert">
         <Muted>{t('deposit.failed.text')}</Muted>
         {serverText && <ErrorText>{serverText}</ErrorText>}

@@ -1,8 +1,8 @@
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Muted } from './Deposit.styles';
-import { formatMoney } from './formatMoney';
-import { Popup } from './Popup';
+import { Muted } from '@/shared/ui/layout';
+import { formatMoney } from '@/shared/format/money';
+import { Popup } from '@/shared/ui/Popup';
 
 export interface LimitReachedPopupProps {
   price: number;

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import type { InputMethod, InputMethodsData } from '@contracts/api/deposit';
 import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
-import { Muted } from './Deposit.styles';
-import { formatMoney } from './formatMoney';
-import { ApplePayMethod } from './methods/ApplePay/ApplePayMethod';
-import { CardMethod } from './methods/Card/CardMethod';
+import { Muted } from '@/shared/ui/layout';
+import { formatMoney } from '@/shared/format/money';
+import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
+import { CallErrorNote } from '@/shared/ui/CallError';
 import { MethodSection } from './methods/MethodSection';
-import { NeosurfMethod } from './methods/Neosurf/NeosurfMethod';
-import { PaypalMethod } from './methods/Paypal/PaypalMethod';
-import { TrustlyMethod } from './methods/Trustly/TrustlyMethod';
-import type { IntentTarget } from './paymentIntent';
+import { depositMethods } from './methods/registry';
+import type { IntentTarget } from '@/shared/payments/paymentIntent';
 import { PaymentRestricted } from './PaymentRestricted';
 import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
 
@@ -34,9 +32,16 @@ function describeLimits(t: Translate, limits: MethodLimits, currency: string): s
   return undefined;
 }
 
+/** A check before the payment failed: nothing was sent for payment, and the error says so first. */
+function useCheckNote() {
+  const t = useT();
+  return (error: unknown) => (isPaymentCheckError(error) ? t('deposit.checks.failed') : undefined);
+}
+
 /** The form of the chosen payment method (with its limits), or why it cannot pay: the antifraud base refused, or the amount is outside its limits. */
 export function MethodPanel({ method, data, target, price, coins, onClose }: MethodPanelProps) {
   const t = useT();
+  const checkNote = useCheckNote();
   // Kept per method: choosing another method in the list asks the server again on its Pay press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
   const limits = useMethodLimits(method);
@@ -50,19 +55,13 @@ export function MethodPanel({ method, data, target, price, coins, onClose }: Met
       </MethodSection>
     );
   }
+  const Form = depositMethods.formFor(method.kind);
+  if (!Form) return null;
   const onRestricted = () => setRestrictedMethodId(method.id);
   const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
-  const common = { data, target, price, onClose, onRestricted, title: method.title, limits: note };
-  switch (method.kind) {
-    case 'card':
-      return <CardMethod data={data} target={target} price={price} limits={note} onClose={onClose} onRestricted={onRestricted} />;
-    case 'trustly':
-      return <TrustlyMethod {...common} />;
-    case 'paypal':
-      return <PaypalMethod {...common} />;
-    case 'neosurf':
-      return <NeosurfMethod {...common} />;
-    case 'applePay':
-      return <ApplePayMethod {...common} coins={coins} />;
-  }
+  return (
+    <CallErrorNote value={checkNote}>
+      <Form data={data} target={target} price={price} coins={coins} onClose={onClose} onRestricted={onRestricted} title={method.title} limits={note} />
+    </CallErrorNote>
+  );
 }

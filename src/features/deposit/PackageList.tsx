@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
-import { List, Muted, Row, Strong, Tile } from './Deposit.styles';
-import { formatCoins, formatMoney } from './formatMoney';
+import { List, Muted, Row, Strong, Tile } from '@/shared/ui/layout';
+import { formatCoins, formatMoney } from '@/shared/format/money';
 
 export interface PackageListProps {
   presets: readonly CardPreset[];

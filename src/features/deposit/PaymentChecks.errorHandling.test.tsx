@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { FaultSpec } from '../../../host-demo/sandbox/faults';
-import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { type FaultSpec, installSandboxServer } from '@/shared/testing/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, Muted } from './Deposit.styles';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
 
 export interface PaymentRestrictedProps {
   /** Back to the payment methods (the method's form is gone: paying again would be refused again). */

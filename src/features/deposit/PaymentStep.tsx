@@ -8,15 +8,15 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery } from './api';
 import { useGetInputMethodsQuery } from './paymentApi';
-import { Heading, List, Muted, Row, Screen, Strong, Tile } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { formatCoins, formatMoney } from './formatMoney';
+import { formatCoins, formatMoney } from '@/shared/format/money';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
-import type { IntentTarget } from './paymentIntent';
+import type { IntentTarget } from '@/shared/payments/paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useDepositTitle } from './useDepositTitle';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
@@ -40,7 +40,7 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
   const cards = useGetCardsQuery({ presetId });
   const preset = cards.data?.presets.find((item) => item.id === presetId);
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
-  if (!cards.data) return <DepositError error={cards.error} onRetry={() => void cards.refetch()} />;
+  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   if (!preset) {
     return (
       <Screen>
@@ -111,7 +111,7 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
       <OrderSummaryView preset={preset} currency={currency} />
       <Heading id="deposit-methods-heading">{t('deposit.method.heading')}</Heading>
       {methods.isLoading && <Spinner label={t('deposit.method.loading')} />}
-      {!methods.isLoading && !methods.data && <DepositError error={methods.error} onRetry={() => void methods.refetch()} />}
+      {!methods.isLoading && !methods.data && <CallError error={methods.error} onRetry={() => void methods.refetch()} />}
       {methods.data && (
         <MethodList data={methods.data} selectedId={openMethod?.id} onSelect={select} />
       )}

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
-import { callSandbox, dataOf } from '../../../host-demo/sandbox/testRequests';
-import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { callSandbox, dataOf, installSandboxServer } from '@/shared/testing/sandbox';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
 

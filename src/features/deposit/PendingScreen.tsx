@@ -4,12 +4,12 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useLazyGetDepositCheckQuery } from './resultsApi';
-import { Actions, Heading, Muted, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, failedPath } from './depositPaths';
-import { intentResolved, readIntent } from './paymentIntent';
-import { POLL_MAX_CHECKS, pollDelay } from './pollSchedule';
-import { useCashNavigate } from './useCashNavigate';
+import { intentResolved, readIntent } from '@/shared/payments/paymentIntent';
+import { POLL_MAX_CHECKS, pollDelay } from '@/shared/payments/pollSchedule';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
@@ -105,7 +105,7 @@ export default function PendingScreen() {
           <Button onClick={() => setRound((n) => n + 1)}>{t('deposit.pending.checkAgain')}</Button>
         </div>
       )}
-      {phase === 'error' && <DepositError error={error} onRetry={() => setRound((n) => n + 1)} />}
+      {phase === 'error' && <CallError error={error} onRetry={() => setRound((n) => n + 1)} />}
     </Screen>
   );
 }

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateSurveyAnswersMutation } from './resultsApi';
-import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
-import { useCashNavigate } from './useCashNavigate';
+import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -60,7 +60,7 @@ export default function QuestionnaireScreen() {
           </Button>
         </Actions>
       </form>
-      {submission.isError && <DepositError error={submission.error} onRetry={() => void onSubmit()} />}
+      {submission.isError && <CallError error={submission.error} onRetry={() => void onSubmit()} />}
     </Screen>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import type { CardPreset, LightCashData } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
-import { Heading, Muted } from './Deposit.styles';
+import { Heading, Muted } from '@/shared/ui/layout';
 import { depositByMoneyPath } from './depositPaths';
 import { PackageList } from './PackageList';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 export interface QuickDepositProps {
   /** The light-cash answer (undefined while it loads or when it failed). */

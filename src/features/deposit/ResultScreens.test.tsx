@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { callSandbox, dataOf } from '../../../host-demo/sandbox/testRequests';
-import { installSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { callSandbox, dataOf, installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();

@@ -6,11 +6,11 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetDepositCheckQuery } from './resultsApi';
-import { Actions, Heading, Muted, Row, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Actions, Heading, Muted, Row, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { formatCoins, formatMoney } from './formatMoney';
-import { useCashNavigate } from './useCashNavigate';
+import { formatCoins, formatMoney } from '@/shared/format/money';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
@@ -47,7 +47,7 @@ export default function SuccessScreen() {
     );
   }
   if (check.isLoading) return <Spinner label={t('deposit.pending.checking')} />;
-  if (!data) return <DepositError error={check.error} onRetry={() => void check.refetch()} />;
+  if (!data) return <CallError error={check.error} onRetry={() => void check.refetch()} />;
   if (data.status !== 'success') {
     return (
       <Screen>

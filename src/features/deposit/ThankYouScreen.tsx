@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateTrustpilotInvitationMutation } from './resultsApi';
-import { Actions, Heading, Muted, Screen } from './Deposit.styles';
-import { DepositError } from './DepositError';
+import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { useCashNavigate } from './useCashNavigate';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
@@ -49,7 +49,7 @@ export default function ThankYouScreen() {
           )}
         </Muted>
       )}
-      {invitation.isError && <DepositError error={invitation.error} onRetry={() => void requestReview()} />}
+      {invitation.isError && <CallError error={invitation.error} onRetry={() => void requestReview()} />}
       <Actions>
         <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.success.again')}</Button>
       </Actions>

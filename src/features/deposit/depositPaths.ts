@@ -20,3 +20,6 @@ export function failedPath(presetId: string | null, offerType: string | null, me
   if (presetId === null) return 'failed/';
   return `failed/${seg(presetId)}/${seg(offerTypeSegment(offerType))}/${methodId ? `${seg(methodId)}/` : ''}`;
 }
+
+/** Where a started deposit waits for the server's verdict (the payments kit's `next`). */
+export const PENDING_PATH = 'pending/';

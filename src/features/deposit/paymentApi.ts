@@ -24,18 +24,11 @@ import {
   type PaypalInitBody,
   type PaypalInitData,
 } from '@contracts/api/deposit/payments';
-import {
-  getAntifraudBaseMatch,
-  initKountPayment,
-  type IdentityMatchData,
-  type KountInitBody,
-  type KountInitData,
-} from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
 
 /**
- * The payment step's calls of spec §7 (and Apple Pay's merchant validation), with the antifraud checks that run
- * before a payment; injected by the payment step's chunk. Money-moving mutations never retry on their own: the
+ * The payment step's calls of spec §7 (and Apple Pay's merchant validation); injected by the payment step's chunk
+ * (the antifraud checks before a payment are the payments kit's: shared/payments/fraudApi.ts). Money-moving mutations never retry on their own: the
  * player decides.
  */
 export const paymentApi = baseApi.injectEndpoints({
@@ -82,14 +75,6 @@ export const paymentApi = baseApi.injectEndpoints({
         }
       },
     }),
-    getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
-      query: () => ({ call: getAntifraudBaseMatch }),
-      // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
-      keepUnusedDataFor: 0,
-    }),
-    createKountSession: build.mutation<KountInitData, KountInitBody>({
-      query: (body) => ({ call: initKountPayment, body }),
-    }),
   }),
 });
 
@@ -102,6 +87,4 @@ export const {
   useCreatePaypalPaymentMutation,
   useCreatePaypalCaptureMutation,
   useRemovePaymentMethodMutation,
-  useLazyGetAntifraudBaseMatchQuery,
-  useCreateKountSessionMutation,
 } = paymentApi;

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectPaymentId, type CashState } from '@/shared/cash/cashSlice';
-import { readIntent } from './paymentIntent';
-import type { PendingState } from './usePayment';
+import { readIntent } from '@/shared/payments/paymentIntent';
+import type { PendingState } from '@/shared/payments/usePaymentAttempt';
 
 function isPendingState(value: unknown): value is PendingState {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pendingPaymentId } from './paymentIntent';
-import { useCashNavigate } from './useCashNavigate';
+import { pendingPaymentId } from '@/shared/payments/paymentIntent';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 /** What a payment provider's page (3-D Secure, PayPal, Trustly) adds to the cashier URL it returns the player to. */
 const RETURN_PARAM = 'paymentId';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { setupSandboxServer } from '../../../host-demo/sandbox/testServer';
+import { setupSandboxServer } from '@/shared/testing/sandbox';
 import { makeStore } from '@/app/store';
 import { loadAppCash } from './loadAppCash';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logger } from '@/shared/log';
-import { RecoverableError } from './RecoverableError';
+import { CallError } from './CallError';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -60,6 +60,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <RecoverableError error={this.state.error} onRetry={this.retry} onClose={this.props.onClose} />;
+    return <CallError variant="screen" error={this.state.error} onRetry={this.retry} onClose={this.props.onClose} />;
   }
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Heading, Muted } from '@/features/deposit/Deposit.styles';
+import { Heading, Muted } from '@/shared/ui/layout';
 
 export interface MethodSectionProps {
   title: string;

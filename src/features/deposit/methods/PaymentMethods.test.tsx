@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '../../../../host-demo/sandbox/testServer';
+import { installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox } = installSandboxServer();

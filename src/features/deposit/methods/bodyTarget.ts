@@ -1,4 +1,4 @@
-import type { IntentTarget } from '@/features/deposit/paymentIntent';
+import type { IntentTarget } from '@/shared/payments/paymentIntent';
 
 /** The purchase part of a money POST body (exactly one of presetId or promoOfferPresetId). */
 export const bodyTarget = (target: IntentTarget) => ({

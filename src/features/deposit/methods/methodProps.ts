@@ -1,12 +1,14 @@
 import type { InputMethodsData } from '@contracts/api/deposit';
-import type { IntentTarget } from '@/features/deposit/paymentIntent';
+import type { IntentTarget } from '@/shared/payments/paymentIntent';
 
-/** What MethodPanel hands every payment method's form. */
+/** What MethodPanel hands every payment method's form (the forms are looked up in registry.ts). */
 export interface MethodFormProps {
   title: string;
   data: InputMethodsData;
   target: IntentTarget;
   price: number;
+  /** Coins the package grants (Apple Pay's sheet names them). */
+  coins: number;
   /** The method's limits per payment, as a sentence (none when unknown). */
   limits?: string;
   onClose: () => void;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
+import { installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from './applePayTesting';
+import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
 const { sandbox, server } = installSandboxServer();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '../../../../../host-demo/sandbox/testServer';
+import { installSandboxServer } from '@/shared/testing/sandbox';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, setUpApplePay, T, VALIDATE } from './applePayTesting';
+import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
 const { sandbox, server } = installSandboxServer();
 

@@ -1,16 +1,13 @@
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Muted } from '@/features/deposit/Deposit.styles';
-import { DepositError } from '@/features/deposit/DepositError';
-import { formatCoins, formatMoney } from '@/features/deposit/formatMoney';
+import { Actions, Muted } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { formatCoins, formatMoney } from '@/shared/format/money';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { useApplePay } from './useApplePay';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
-export interface ApplePayMethodProps extends MethodFormProps {
-  /** Coins the package grants: the sheet's total label names them. */
-  coins: number;
-}
+export type ApplePayMethodProps = MethodFormProps;
 
 /** Apple Pay: the Pay button opens the wallet's sheet; the result screens follow as for other methods. */
 export function ApplePayMethod({ title, limits, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
@@ -31,8 +28,8 @@ export function ApplePayMethod({ title, limits, data, target, price, coins, onCl
               : t('deposit.applePay.button', { amount: formatMoney(price, data.currency) })}
         </Button>
       </Actions>
-      {sheetError !== null && <DepositError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
-      {sheetError === null && paymentError !== null && <DepositError error={paymentError} onRetry={pay} />}
+      {sheetError !== null && <CallError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
+      {sheetError === null && paymentError !== null && <CallError error={paymentError} onRetry={pay} />}
     </MethodSection>
   );
 }

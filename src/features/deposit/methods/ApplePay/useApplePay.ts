@@ -4,8 +4,9 @@ import type { ApplePayPaymentAuthorizedEvent, ApplePaySessionInstance } from '@c
 import { CashierError } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '@/features/deposit/paymentApi';
-import type { IntentTarget } from '@/features/deposit/paymentIntent';
-import { usePayment } from '@/features/deposit/usePayment';
+import type { IntentTarget } from '@/shared/payments/paymentIntent';
+import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
+import { PENDING_PATH } from '@/features/deposit/depositPaths';
 import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
@@ -50,7 +51,7 @@ const sheetFailure = (cause: unknown) =>
 export function useApplePay({ target, price, currency, label, onRestricted }: UseApplePayOptions) {
   const [createMerchantSession] = useCreateApplePayMerchantSessionMutation();
   const [createDeposit] = useCreateDepositMutation();
-  const { attempt, started, submitting, error: paymentError, clearError } = usePayment(target, { onRestricted });
+  const { attempt, started, submitting, error: paymentError, clearError } = usePaymentAttempt(target, { next: PENDING_PATH, onRestricted });
   const current = useRef<SheetRun | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** The sheet could not be started or validated: nothing was sent for payment. */

@@ -4,14 +4,13 @@ import type { SavedCard } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
-import { Actions, ErrorText, Heading, List, Muted } from '@/features/deposit/Deposit.styles';
-import { DepositError } from '@/features/deposit/DepositError';
-import { formatMoney } from '@/features/deposit/formatMoney';
-import { Popup } from '@/features/deposit/Popup';
-import { useIsNarrow } from '@/features/deposit/useIsNarrow';
-import { usePayment } from '@/features/deposit/usePayment';
-import { isPaymentCheckError } from '@/features/deposit/paymentCheckError';
-import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { Popup } from '@/shared/ui/Popup';
+import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
+import { PayButton } from '@/shared/payments/PayButton';
+import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetResultMessage } from './widgetMessages';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -40,8 +39,8 @@ const CardRow = styled.li`
   gap: 8px;
 `;
 
-/** The card picker shows no section title of its own (the dialog's header says selectCard). */
-export type CardMethodProps = Omit<MethodFormProps, 'title'>;
+/** The card picker shows no section title of its own (the dialog's header says selectCard): `title` goes unused. */
+export type CardMethodProps = MethodFormProps;
 
 /**
  * The card picker: saved cards (up to cashCardLimit, then "show all") and a new card in the provider's widget.
@@ -87,11 +86,11 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
 const cardName = (t: ReturnType<typeof useT>, card: SavedCard) =>
   t('deposit.card.label', { brand: t(`deposit.card.brand.${card.brand}`), number: card.maskedNumber, expiry: card.expiry });
 
-function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps, 'onClose' | 'limits'>) {
+function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps, 'data' | 'target' | 'price' | 'onRestricted'>) {
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, submitting, error } = usePayment(target, { onRestricted });
+  const { pay, submitting, error, body, payButton } = useMethodPayment({ target, price, data, onRestricted });
   // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
   const { savedCards } = data;
   const usable = savedCards.filter((card) => !card.isExpired);
@@ -121,11 +120,10 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
     wasWidgetOpen.current = widgetOpen;
   }, [widgetOpen]);
   const shownCards = showAll ? savedCards : savedCards.slice(0, data.cashCardLimit);
-  const amount = formatMoney(price, data.currency);
 
   const payWithSaved = () => {
     if (!chosenId) return;
-    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, savedCardId: chosenId }));
+    void pay((intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
   };
   const remove = async (card: SavedCard) => {
     setRemoveError(null);
@@ -141,7 +139,7 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
   };
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
-    void pay((intent) => createCardPayment({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, cardToken }));
+    void pay((intent) => createCardPayment({ ...body(intent), cardToken }));
   };
   // A widget token is single use, so a failed card-pay needs the card again; when only a check failed, the
   // token was never sent and Try again may use it.
@@ -182,11 +180,9 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
             <Muted>{t('deposit.card.noSaved')}</Muted>
           )}
           <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}</div>
-          {removeError !== null && <DepositError error={removeError.error} onRetry={() => void remove(removeError.card)} />}
+          {removeError !== null && <CallError error={removeError.error} onRetry={() => void remove(removeError.card)} />}
           <Actions>
-            <Button onClick={payWithSaved} disabled={submitting || !chosenId} aria-busy={submitting}>
-              {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount })}
-            </Button>
+            <PayButton onClick={payWithSaved} disabled={!chosenId} {...payButton()} />
             {data.cardUrl && (
               <Button ref={newCardButton} variant="secondary" onClick={() => setWidgetOpen(true)}>
                 {t('deposit.card.new')}
@@ -204,7 +200,7 @@ function CardPicker({ data, target, price, onRestricted }: Omit<CardMethodProps,
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
-      {error !== null && <DepositError error={error} onRetry={retry} />}
+      {error !== null && <CallError error={error} onRetry={retry} />}
     </div>
   );
 }

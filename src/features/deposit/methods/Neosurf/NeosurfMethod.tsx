@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation } from '@/features/deposit/paymentApi';
-import { Actions, ErrorText, Field, Input } from '@/features/deposit/Deposit.styles';
-import { DepositError } from '@/features/deposit/DepositError';
-import { formatMoney } from '@/features/deposit/formatMoney';
-import { usePayment } from '@/features/deposit/usePayment';
-import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { Actions, ErrorText, Field, Input } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
+import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 /** Neosurf vouchers are 10 letters or digits. */
 export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;
@@ -16,12 +14,12 @@ export const VOUCHER_PATTERN = /^[A-Za-z0-9]{10}$/;
 export type NeosurfMethodProps = MethodFormProps;
 
 /** Pay with a Neosurf voucher code; the server says whether the voucher is valid, used or unknown. */
-export function NeosurfMethod({ title, limits, data, target, price, onClose, onRestricted }: NeosurfMethodProps) {
+export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMethodProps) {
   const t = useT();
   const inputId = useId();
   const errorId = useId();
   const [createDeposit] = useCreateDepositMutation();
-  const { pay, submitting, error } = usePayment(target, { onRestricted });
+  const { pay, body, payButton, error } = useMethodPayment(props);
   const [voucher, setVoucher] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -33,7 +31,7 @@ export function NeosurfMethod({ title, limits, data, target, price, onClose, onR
       return;
     }
     setInvalid(false);
-    void pay((intent) => createDeposit({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, paymentToken: code }));
+    void pay((intent) => createDeposit({ ...body(intent), paymentToken: code }));
   };
 
   return (
@@ -52,12 +50,10 @@ export function NeosurfMethod({ title, limits, data, target, price, onClose, onR
         </Field>
         {invalid && <ErrorText id={errorId}>{t('deposit.neosurf.voucher.invalid')}</ErrorText>}
         <Actions>
-          <Button type="submit" disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount: formatMoney(price, data.currency) })}
-          </Button>
+          <PayButton type="submit" {...payButton()} />
         </Actions>
       </form>
-      {error !== null && <DepositError error={error} onRetry={() => submit()} />}
+      {error !== null && <CallError error={error} onRetry={() => submit()} />}
     </MethodSection>
   );
 }

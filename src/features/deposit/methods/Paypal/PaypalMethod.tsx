@@ -3,28 +3,27 @@ import type { PaypalInitData } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '@/features/deposit/paymentApi';
-import { Actions, ErrorText, Muted } from '@/features/deposit/Deposit.styles';
-import { DepositError } from '@/features/deposit/DepositError';
-import { formatMoney } from '@/features/deposit/formatMoney';
-import { intentPaymentStarted } from '@/features/deposit/paymentIntent';
-import { usePayment } from '@/features/deposit/usePayment';
-import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { Actions, ErrorText, Muted } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { intentPaymentStarted } from '@/shared/payments/paymentIntent';
+import { PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
+import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 export type PaypalMethodProps = MethodFormProps;
 
 /** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
-export function PaypalMethod({ title, limits, data, target, price, onClose, onRestricted }: PaypalMethodProps) {
+export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodProps) {
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
-  const { attempt, resume, started, submitting, error } = usePayment(target, { onRestricted });
+  const { attempt, resume, started, submitting, error, body, payButton } = useMethodPayment(props);
   const [order, setOrder] = useState<PaypalInitData | null>(null);
   const [notApproved, setNotApproved] = useState(false);
 
   const start = async () => {
-    const created = await attempt((intent) => initPaypal({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey }));
+    const created = await attempt((intent) => initPaypal(body(intent)));
     if (!created) return;
     intentPaymentStarted(created.paymentId);
     setOrder(created);
@@ -47,9 +46,7 @@ export function PaypalMethod({ title, limits, data, target, price, onClose, onRe
     <MethodSection title={title} note={limits} onClose={onClose}>
       {!order ? (
         <Actions>
-          <Button onClick={() => void start()} disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('deposit.pay.submitting') : t('deposit.paypal.start', { amount: formatMoney(price, data.currency) })}
-          </Button>
+          <PayButton onClick={() => void start()} {...payButton('deposit.paypal.start')} />
         </Actions>
       ) : (
         <>
@@ -64,7 +61,7 @@ export function PaypalMethod({ title, limits, data, target, price, onClose, onRe
           </Actions>
         </>
       )}
-      {error !== null && <DepositError error={error} onRetry={() => void (order ? capture() : start())} />}
+      {error !== null && <CallError error={error} onRetry={() => void (order ? capture() : start())} />}
     </MethodSection>
   );
 }

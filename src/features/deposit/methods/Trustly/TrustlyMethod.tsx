@@ -2,32 +2,31 @@ import { useState } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
-import { Actions, List, Muted } from '@/features/deposit/Deposit.styles';
-import { DepositError } from '@/features/deposit/DepositError';
-import { formatMoney } from '@/features/deposit/formatMoney';
-import { usePayment } from '@/features/deposit/usePayment';
-import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import { Actions, List, Muted } from '@/shared/ui/layout';
+import { CallError } from '@/shared/ui/CallError';
+import { PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
+import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 export type TrustlyMethodProps = MethodFormProps;
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
-export function TrustlyMethod({ title, limits, data, target, price, onClose, onRestricted }: TrustlyMethodProps) {
+export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMethodProps) {
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, submitting, error } = usePayment(target, { onRestricted });
+  const { pay, body, payButton, error } = useMethodPayment(props);
   const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
   // Spec §4: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
-  const providers = data.trustlyProviders;
+  const providers = props.data.trustlyProviders;
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
   const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
 
   const submit = () =>
     void pay((intent) =>
-      createDeposit({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, trustlyTokenId: chosen ?? undefined }),
+      createDeposit({ ...body(intent), trustlyTokenId: chosen ?? undefined }),
     );
   const remove = async (tokenId: string) => {
     setRemoveError(null);
@@ -66,12 +65,10 @@ export function TrustlyMethod({ title, limits, data, target, price, onClose, onR
         <Muted>{t('deposit.trustly.noAccounts')}</Muted>
       )}
       <Actions>
-        <Button onClick={submit} disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('deposit.pay.submitting') : t('deposit.pay.button', { amount: formatMoney(price, data.currency) })}
-        </Button>
+        <PayButton onClick={submit} {...payButton()} />
       </Actions>
-      {error !== null && <DepositError error={error} onRetry={submit} />}
-      {removeError !== null && <DepositError error={removeError.error} onRetry={() => void remove(removeError.tokenId)} />}
+      {error !== null && <CallError error={error} onRetry={submit} />}
+      {removeError !== null && <CallError error={removeError.error} onRetry={() => void remove(removeError.tokenId)} />}
     </MethodSection>
   );
 }

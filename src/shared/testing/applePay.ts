@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
-import { installFakeApplePay, type ApplePayHost, type FakeApplePay, type FakeSheetOutcome } from '../../../../../host-demo/src/sandbox/fakeApplePaySession';
+import { installFakeApplePay, type ApplePayHost, type FakeApplePay, type FakeSheetOutcome } from '@host-demo/src/sandbox/fakeApplePaySession';
 
 /*
  * Shared by the Apple Pay tests: the host-demo's pretend ApplePaySession on this jsdom window (the browser's

@@ -1,4 +1,4 @@
-import { intentFor, intentPaymentStarted, intentResolved, pendingPaymentId, readIntent } from './paymentIntent';
+import { intentFor, intentPaymentStarted, intentResolved, pendingPaymentId, readIntent } from '@/shared/payments/paymentIntent';
 
 const target = { presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'card' };
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositResultData } from '@contracts/api/deposit';
 import { useDispatch } from 'react-redux';
 import { paymentStarted } from '@/shared/cash/cashSlice';
-import { intentFor, intentPaymentStarted, type IntentTarget, type PaymentIntent } from './paymentIntent';
-import { useCashNavigate } from './useCashNavigate';
-import { usePaymentChecks } from './usePaymentChecks';
+import { intentFor, intentPaymentStarted, type IntentTarget, type PaymentIntent } from '@/shared/payments/paymentIntent';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { usePaymentChecks } from '@/shared/payments/usePaymentChecks';
 
 /** What a pay action gets: the intent (with its idempotency key) to put in the request body. */
 export type PayCall = (intent: PaymentIntent) => Promise<{ data: DepositResultData } | { error: unknown }>;
@@ -15,7 +15,12 @@ export interface PendingState {
   redirectUrl: string | null;
 }
 
-export interface UsePaymentOptions {
+export interface PaymentAttemptOptions {
+  /**
+   * Where a started payment goes next: a cash route relative to the basename (the area's pending screen), opened
+   * with the PendingState in the history state.
+   */
+  next: string;
   /** The antifraud base refused the player: nothing was sent to the payment provider. */
   onRestricted?: () => void;
 }
@@ -26,9 +31,9 @@ type Call<T> = (intent: PaymentIntent) => Promise<{ data: T } | { error: unknown
  * Runs one payment attempt for an intent: at most one attempt in flight (a ref guards against rapid clicks
  * before React re-renders the disabled button), the antifraud checks before anything is paid, the same
  * idempotency key on every retry, the paymentId saved for a reload, then the pending screen, which asks the
- * server for the result.
+ * server for the result. See docs/architecture.md, "Payments kit".
  */
-export function usePayment(target: IntentTarget, { onRestricted }: UsePaymentOptions = {}) {
+export function usePaymentAttempt(target: IntentTarget, { next, onRestricted }: PaymentAttemptOptions) {
   const dispatch = useDispatch();
   const navigate = useCashNavigate();
   const runChecks = usePaymentChecks();
@@ -103,9 +108,9 @@ export function usePayment(target: IntentTarget, { onRestricted }: UsePaymentOpt
       intentPaymentStarted(paymentId);
       dispatch(paymentStarted(paymentId));
       const state: PendingState = { paymentId, redirectUrl };
-      navigate('pending/', { state });
+      navigate(next, { state });
     },
-    [dispatch, navigate],
+    [dispatch, navigate, next],
   );
 
   return { pay, attempt, resume, started, submitting, error, clearError: () => setError(null) };

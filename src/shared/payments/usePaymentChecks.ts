@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { getAntifraudBaseMatch, initKountPayment, type KountInitData } from '@contracts/api/fraud';
 import { CashierError, isCashierErrorData, type CashierErrorData } from '@/shared/errors/CashierError';
-import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './paymentApi';
-import type { PaymentIntent } from './paymentIntent';
+import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './fraudApi';
+import type { PaymentIntent } from '@/shared/payments/paymentIntent';
 
 /** What the checks before a payment decided: pay, do not pay, or they could not run (the error says why). */
 export type PaymentChecksOutcome =

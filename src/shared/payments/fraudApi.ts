@@ -1,0 +1,27 @@
+import {
+  getAntifraudBaseMatch,
+  initKountPayment,
+  type IdentityMatchData,
+  type KountInitBody,
+  type KountInitData,
+} from '@contracts/api/fraud';
+import { baseApi } from '@/shared/api/baseApi';
+
+/**
+ * The antifraud calls that run before every payment (usePaymentChecks), whichever area pays or pays out.
+ * Injected by the first module that runs the checks, so a screen without a Pay button never downloads them.
+ */
+export const fraudApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
+      query: () => ({ call: getAntifraudBaseMatch }),
+      // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
+      keepUnusedDataFor: 0,
+    }),
+    createKountSession: build.mutation<KountInitData, KountInitBody>({
+      query: (body) => ({ call: initKountPayment, body }),
+    }),
+  }),
+});
+
+export const { useLazyGetAntifraudBaseMatchQuery, useCreateKountSessionMutation } = fraudApi;
