@@ -5,7 +5,7 @@
  *
  *   tsx scripts/size.ts [--no-build] [--json] [--budget <file>]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import remoteConfig from '../webpack.config';
@@ -27,7 +27,26 @@ const distDir = path.join(root, 'dist/remote');
 const defaultBudgetFile = path.join(root, '.size-budget.json');
 /** Named chunk groups of the last build, kept beside (not in) dist/remote so they are never deployed. */
 const chunkGroupsFile = path.join(root, 'dist/size/chunk-groups.json');
-const routesFile = path.join(root, 'src/app/routes.tsx');
+const featuresDir = path.join(root, 'src/features');
+/** Defines the loader helper placeholder routes call (its import names the chunk). */
+const placeholderFile = path.join(root, 'src/shared/navigation/placeholder.ts');
+
+/**
+ * Each route's screen loader as `<route id>: <loader>` lines, read from the areas' manifests
+ * (src/features/<area>/index.ts), followed by the placeholder helper: the shape routeChunkNames reads.
+ */
+function screenLoaderSource(): string {
+  const lines: string[] = [];
+  for (const area of readdirSync(featuresDir).sort()) {
+    const file = path.join(featuresDir, area, 'index.ts');
+    if (!existsSync(file)) continue;
+    // A route object: its id, then (before any other id) its screen loader.
+    for (const match of readFileSync(file, 'utf8').matchAll(/id:\s*'(\w+)'(?:(?!\bid:)[^])*?screen:\s*([^\n]*)/g)) {
+      lines.push(`${match[1]}: ${match[2]}`);
+    }
+  }
+  return [...lines, readFileSync(placeholderFile, 'utf8')].join('\n');
+}
 
 /** The named chunk groups of a build (a route's `webpackChunkName` and the split-off chunks it loads with it). */
 function chunkGroupsOf(stats: webpack.Stats): ChunkGroups {
@@ -68,7 +87,7 @@ async function main(): Promise<void> {
   const sizes = measureRemote(distDir);
   const groups = JSON.parse(readFileSync(chunkGroupsFile, 'utf8')) as ChunkGroups;
   const chunkNames = routeChunkNames(
-    readFileSync(routesFile, 'utf8'),
+    screenLoaderSource(),
     cashRouteTable.map((route) => route.id),
   );
   const firstScreens = measureFirstScreens(sizes, groups, cashRouteTable, chunkNames, budget.firstScreen);

@@ -24,6 +24,8 @@ import { getMessages, getTranslations } from '../../contracts/api/i18n';
 import { paymentMessages } from '../../src/features/deposit/paymentMessages';
 import { resultMessages } from '../../src/features/deposit/resultMessages';
 import { en } from '../../src/shared/i18n/en';
+import { messages as depositMessages } from '../../src/features/deposit/messages';
+import { features } from '../../src/app/features';
 import { check } from './validation';
 
 /** One payload per technique; the id says which one fired. */
@@ -152,7 +154,7 @@ const countStrings = (a: unknown, b: unknown): number => {
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
 /** Every key the cashier bundles: en.ts and the feature chunks' own (registered when their chunk loads). */
-const bundledEnglish = { ...en, ...paymentMessages, ...resultMessages };
+const bundledEnglish = { ...en, ...depositMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
 
 /** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
 const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);

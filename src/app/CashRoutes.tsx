@@ -1,25 +1,28 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
-import { selectCashTitle, selectWrapperMode } from '@/shared/cash/cashSlice';
+import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
+import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
 import { NotificationCenter } from '@/shared/notifications/NotificationCenter';
 import { Z_LAYER } from '@/shared/ui/theme';
 import { useCashierContext } from './CashierContext';
 import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
-import { cashRouteTable, isCashLocation, type CashRouteEntry } from './routeTable';
+import { cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 
-/** Routes whose header shows the deposit step title (spec §2 title keys); others show their own name. */
-const DEPOSIT_STEP_ROUTES = new Set(['deposit', 'depositByMoney', 'depositOffer']);
-
-function findRoute(pathname: string, basename: string): CashRouteEntry | undefined {
-  return cashRouteTable.find((entry) => matchPath({ path: `${basename}/${entry.path}`, end: true }, pathname));
+/** The route a cash location shows, with its path params (the first match in the manifests' order). */
+function findRoute(pathname: string, basename: string): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of cashRoutes) {
+    const match = matchPath({ path: `${basename}/${route.path}`, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
 
 /**
@@ -61,10 +64,21 @@ export function CashRoutes() {
   lastKey.current = location.key;
   lastWasCash.current = isCash;
 
-  const cashTitle = useAppSelector(selectCashTitle);
   const wrapperMode = useAppSelector(selectWrapperMode);
-  const route = findRoute(lastCashLocation.current.pathname, basename);
-  const title = !route || DEPOSIT_STEP_ROUTES.has(route.id) ? t(`cash.title.${cashTitle}`) : t(`cash.route.${route.id}`);
+  const found = findRoute(lastCashLocation.current.pathname, basename);
+  // A cash URL that matches no route shows the home route's header above Not found.
+  const shown = found?.route ?? homeRoute;
+  const title = t(useAppSelector((state) => selectHeaderTitle(state, shown.id, shown.title)));
+
+  // Entering an area lets it start its first screen's requests while the screen's chunk downloads.
+  const dispatch = useAppDispatch();
+  const enteredFeature = isCash ? found?.route.feature : undefined;
+  useEffect(() => {
+    if (!enteredFeature || !found) return;
+    enteredFeature.prefetch?.({ dispatch, routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
+    // Once per entry into the area, not on every move inside it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enteredFeature, dispatch]);
 
   const close = () => navigate(returnTo.current);
   const back = depth.current > 0 ? () => navigate(-1) : undefined;
@@ -73,9 +87,9 @@ export function CashRoutes() {
     () => (
       <Routes location={lastCashLocation.current}>
         <Route path={`${basename.replace(/^\//, '')}/*`}>
-          <Route index element={<Navigate to="deposit/" replace />} />
-          {cashRouteTable.map((entry) => (
-            <Route key={entry.id} path={entry.path} element={<RouteScreen id={entry.id} onClose={close} />} />
+          <Route index element={<Navigate to={homeRoute.example} replace />} />
+          {cashRoutes.map((route) => (
+            <Route key={route.id} path={route.path} element={<RouteScreen route={route} onClose={close} />} />
           ))}
           <Route path="*" element={<NotFoundScreen />} />
         </Route>

@@ -1,18 +1,26 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { cashReducer } from '@/shared/cash/cashSlice';
+import { stepTitleReducer } from '@/shared/navigation/stepTitle';
+import { features } from './features';
 
-const rootReducer = combineReducers({
+const shellReducers = {
   [baseApi.reducerPath]: baseApi.reducer,
   cash: cashReducer,
   notifications: notificationsReducer,
-});
+  stepTitle: stepTitleReducer,
+};
+/** Client state an area keeps (its manifest's `reducers`), beside the shell's own. */
+const featureReducers: Record<string, Reducer> = Object.assign({}, ...features.map((feature) => feature.reducers ?? {}));
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shellReducers>>>;
+
+// The areas' keys only add to the shell's state; screens read them through their own selectors.
+const rootReducer = combineReducers({ ...featureReducers, ...shellReducers }) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 export interface StoreOptions {
   apiBaseUrl: string;

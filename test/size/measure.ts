@@ -199,7 +199,7 @@ export function checkBudget(sizes: RemoteSizes, budget: SizeBudget): BudgetFailu
 }
 
 /**
- * Route id → the webpackChunkName its screen loader imports, read from the source of src/app/routes.tsx
+ * Route id → the webpackChunkName its screen loader imports, read from `id: loader` lines (scripts/size.ts builds them from the manifests, src/features/<area>/index.ts)
  * (`id: () => import(/* webpackChunkName: "x" *\/ …)`, or `id: helper(…)` where `const helper` imports one).
  * Throws for a route whose chunk cannot be found, so a new loader shape fails the check instead of escaping it.
  */

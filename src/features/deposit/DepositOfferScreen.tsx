@@ -13,7 +13,7 @@ import { LimitReachedPopup } from './LimitReachedPopup';
 import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useDepositTitle } from './useDepositTitle';
+import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumePending } from './useResumePending';
 
 /** `deposit-by-money/offer/:promoOfferPresetId?/:promoType?`: the player's promo offer, bought like a package. */
@@ -27,7 +27,7 @@ export default function DepositOfferScreen() {
   const [chosen, setChosen] = useState<CardPreset | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
-  useDepositTitle('selectPackage');
+  useStepTitle('cash.title.selectPackage');
 
   if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
   if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;

@@ -13,7 +13,7 @@ import { PackageList } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
 import { QuickDeposit } from './QuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useDepositTitle } from './useDepositTitle';
+import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumePending } from './useResumePending';
 
 /**
@@ -40,7 +40,7 @@ export default function DepositScreen() {
 function PackageStep() {
   const t = useT();
   const navigate = useCashNavigate();
-  useDepositTitle('selectPackage');
+  useStepTitle('cash.title.selectPackage');
   const cards = useGetCardsQuery({});
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const lightCash = useGetLightCashQuery();

@@ -4,8 +4,6 @@ import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
 import { formatMoney } from '@/shared/format/money';
-import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
-import { CallErrorNote } from '@/shared/ui/CallError';
 import { MethodSection } from './methods/MethodSection';
 import { depositMethods } from './methods/registry';
 import type { IntentTarget } from '@/shared/payments/paymentIntent';
@@ -32,16 +30,9 @@ function describeLimits(t: Translate, limits: MethodLimits, currency: string): s
   return undefined;
 }
 
-/** A check before the payment failed: nothing was sent for payment, and the error says so first. */
-function useCheckNote() {
-  const t = useT();
-  return (error: unknown) => (isPaymentCheckError(error) ? t('deposit.checks.failed') : undefined);
-}
-
 /** The form of the chosen payment method (with its limits), or why it cannot pay: the antifraud base refused, or the amount is outside its limits. */
 export function MethodPanel({ method, data, target, price, coins, onClose }: MethodPanelProps) {
   const t = useT();
-  const checkNote = useCheckNote();
   // Kept per method: choosing another method in the list asks the server again on its Pay press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
   const limits = useMethodLimits(method);
@@ -59,9 +50,5 @@ export function MethodPanel({ method, data, target, price, coins, onClose }: Met
   if (!Form) return null;
   const onRestricted = () => setRestrictedMethodId(method.id);
   const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
-  return (
-    <CallErrorNote value={checkNote}>
-      <Form data={data} target={target} price={price} coins={coins} onClose={onClose} onRestricted={onRestricted} title={method.title} limits={note} />
-    </CallErrorNote>
-  );
+  return <Form data={data} target={target} price={price} coins={coins} onClose={onClose} onRestricted={onRestricted} title={method.title} limits={note} />;
 }

@@ -17,7 +17,7 @@ import { MethodPanel } from './MethodPanel';
 import type { IntentTarget } from '@/shared/payments/paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useDepositTitle } from './useDepositTitle';
+import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
 
@@ -88,7 +88,7 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
   );
   const [pickerOpen, setPickerOpen] = useState(true);
   const openMethod = methods.data?.methods.find((method) => method.id === methodId && isOffered(method));
-  useDepositTitle(openMethod?.kind === 'card' && pickerOpen ? 'selectCard' : 'paymentMethod');
+  useStepTitle(openMethod?.kind === 'card' && pickerOpen ? 'cash.title.selectCard' : 'cash.title.paymentMethod');
 
   if (overLimit && available !== null) {
     return (

@@ -31,7 +31,7 @@ import { baseApi } from '@/shared/api/baseApi';
  * (the antifraud checks before a payment are the payments kit's: shared/payments/fraudApi.ts). Money-moving mutations never retry on their own: the
  * player decides.
  */
-export const paymentApi = baseApi.injectEndpoints({
+export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] }).injectEndpoints({
   endpoints: (build) => ({
     getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
       query: (query) => ({ call: getInputMethods, query }),

@@ -3,11 +3,12 @@ import { contractBaseQuery } from './baseQuery';
 
 /**
  * The one RTK Query api of the remote. Features add their calls with `baseApi.injectEndpoints`,
- * each endpoint's `query` returning `{ call: <contract>, params?, query?, body? }`.
+ * each endpoint's `query` returning `{ call: <contract>, params?, query?, body? }`; an area's own cache tags join
+ * with `baseApi.enhanceEndpoints({ addTagTypes })` in its api file. The tags here are the shell's.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['AppCash', 'Profile', 'AppInit', 'History', 'Deposit', 'Methods', 'Limits'],
+  tagTypes: ['AppCash', 'Profile', 'AppInit'],
   endpoints: () => ({}),
 });

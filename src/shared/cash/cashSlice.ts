@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Header title keys of spec §2 (`cash.title.<key>` in the message files). */
-export type CashTitle = 'selectPackage' | 'paymentMethod' | 'selectCard';
 export type WrapperMode = 'big' | 'small';
 
 /**
@@ -10,7 +8,6 @@ export type WrapperMode = 'big' | 'small';
  */
 export interface CashState {
   isOpen: boolean;
-  title: CashTitle;
   wrapperMode: WrapperMode;
   selectedMethodId: string | null;
   paymentId: string | null;
@@ -20,7 +17,6 @@ export interface CashState {
 
 const initialState: CashState = {
   isOpen: false,
-  title: 'selectPackage',
   wrapperMode: 'big',
   selectedMethodId: null,
   paymentId: null,
@@ -37,9 +33,6 @@ const cashSlice = createSlice({
     cashClosed(state) {
       state.isOpen = false;
     },
-    titleChanged(state, action: PayloadAction<CashTitle>) {
-      state.title = action.payload;
-    },
     wrapperModeChanged(state, action: PayloadAction<WrapperMode>) {
       state.wrapperMode = action.payload;
     },
@@ -49,10 +42,12 @@ const cashSlice = createSlice({
     paymentMethodCleared(state) {
       state.selectedMethodId = null;
     },
-    /** Spec §4: resetting cash data clears methods, providers, flags and paymentId; title back to selectPackage. */
+    /**
+     * Spec §4: resetting cash data clears methods, providers, flags and paymentId; the header's step title goes
+     * back to the route's own (shared/navigation/stepTitle.ts listens for this action).
+     */
     cashDataReset(state) {
       state.paymentId = null;
-      state.title = 'selectPackage';
     },
     /** A deposit started on the server: its id is what the result screens check. */
     paymentStarted(state, action: PayloadAction<string>) {
@@ -67,7 +62,6 @@ const cashSlice = createSlice({
 export const {
   cashOpened,
   cashClosed,
-  titleChanged,
   wrapperModeChanged,
   paymentMethodSelected,
   paymentMethodCleared,
@@ -78,6 +72,5 @@ export const {
 export const cashReducer = cashSlice.reducer;
 
 export const selectCashIsOpen = (state: { cash: CashState }) => state.cash.isOpen;
-export const selectCashTitle = (state: { cash: CashState }) => state.cash.title;
 export const selectWrapperMode = (state: { cash: CashState }) => state.cash.wrapperMode;
 export const selectPaymentId = (state: { cash: CashState }) => state.cash.paymentId;

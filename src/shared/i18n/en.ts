@@ -1,8 +1,8 @@
 /**
- * The bundled English messages of the shell and of every flow's first screen: the floor of every dictionary
- * (bundled English < server messages < server translations), so a bundled key never shows raw. A later step's
- * messages live beside it and are registered by its chunk (registerMessages in bundledMessages.ts), e.g.
- * features/deposit/paymentMessages.ts and resultMessages.ts. Flat dotted keys `feature.element.state`;
+ * The bundled English messages of the shell: the floor of every dictionary (bundled English < server messages <
+ * server translations), so a bundled key never shows raw. Each area brings its own (registerMessages in
+ * bundledMessages.ts): its header titles with its manifest, its screens' English with their chunks
+ * (docs/architecture.md, "Messages"). Flat dotted keys `feature.element.state`;
  * `{name}` marks an interpolation. Every value is plain text: it is rendered as text, never as HTML.
  */
 export const en = {
@@ -28,26 +28,6 @@ export const en = {
   'common.error.unknown': 'Something unexpected happened. Please try again.',
 
   'cash.dialog.label': 'Cashier',
-  'cash.title.selectPackage': 'Select a package',
-  'cash.title.paymentMethod': 'Payment method',
-  'cash.title.selectCard': 'Select a card',
-
-  'cash.route.depositOffer': 'Special offer',
-  'cash.route.depositByMoney': 'Buy a package',
-  'cash.route.deposit': 'Deposit',
-  'cash.route.success': 'Deposit successful',
-  'cash.route.failed': 'Payment failed',
-  'cash.route.pending': 'Payment pending',
-  'cash.route.thankYou': 'Thank you',
-  'cash.route.questionnaire': 'Questionnaire',
-  'cash.route.verification': 'Identity verification',
-  'cash.route.verificationStatus': 'Verification status',
-  'cash.route.account': 'Account',
-  'cash.route.history': 'Transaction history',
-  'cash.route.winningsToEntries': 'Winnings to entries',
-  'cash.route.redeem': 'Redeem winnings',
-  'cash.route.redeemSuccess': 'Redemption successful',
-  'cash.route.playResponsible': 'Play responsibly',
 
   'cash.notFound.title': 'Page not found',
   'cash.notFound.text': 'This part of the cashier does not exist. It may have moved.',
@@ -67,29 +47,6 @@ export const en = {
   'notification.status.confirm': 'Confirmation',
   'notification.status.error': 'Error',
   'notification.status.plus': 'Bonus',
-
-  'deposit.package.heading': 'Choose a package',
-  'deposit.package.loading': 'Loading packages…',
-  'deposit.package.empty': 'No packages are on sale right now.',
-  'deposit.package.coins': '{coins} coins',
-  'deposit.package.summary': 'Price {price}: {coins} coins + {bonus} bonus = {total}.',
-  'deposit.package.overLimit': 'Above your daily deposit limit.',
-  'deposit.package.notFound': 'This package is no longer on sale.',
-  'deposit.package.choose': 'Choose a package',
-  'deposit.package.change': 'Change package',
-  'deposit.quick.heading': 'Quick deposit',
-  'deposit.quick.lastMethod': 'Goes straight to the payment method you used last.',
-  'deposit.summary.heading': 'Order summary',
-  'deposit.summary.price': 'Price',
-  'deposit.summary.coins': 'Coins',
-  'deposit.summary.bonus': 'Bonus',
-  'deposit.summary.total': 'You receive',
-  'deposit.limit.title': 'Daily limit reached',
-  'deposit.limit.text': 'This package costs {price}, but you can deposit only {available} more today under your responsible play limit. Choose a smaller package or come back tomorrow.',
-  'deposit.limit.ok': 'OK',
-  'deposit.checks.failed': 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',
-  'deposit.offer.loading': 'Loading the offer…',
-  'deposit.offer.none': 'This offer is not available any more.',
 
   'format.attemptsLeft': '{n} attempts left',
 } satisfies Record<string, string>;

@@ -1,16 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessageKey, isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from './Button';
 import { Actions, ErrorText, Heading, Muted } from './layout';
 import { token } from './theme';
-
-/**
- * A sentence an area adds for failures it understands (the payments kit: a failed check means nothing was
- * charged). Provided around the screens that can meet such a failure; none by default.
- */
-export const CallErrorNote = createContext<(error: unknown) => string | undefined>(() => undefined);
 
 export interface CallErrorProps {
   /** What failed; picks the text. Never shown raw: players see a translated message (and the server's own text). */
@@ -65,7 +59,6 @@ function messageKeyFor(error: unknown, fallback: string): string {
  */
 export function CallError({ error, variant = 'inline', note, onRetry, onClose, children }: CallErrorProps) {
   const t = useT();
-  const areaNote = useContext(CallErrorNote)(error);
   const retry = onRetry && <Button onClick={onRetry}>{t('common.tryAgain')}</Button>;
   if (variant === 'screen') {
     return (
@@ -87,7 +80,6 @@ export function CallError({ error, variant = 'inline', note, onRetry, onClose, c
   return (
     <div role="alert">
       {note !== undefined && <ErrorText>{note}</ErrorText>}
-      {areaNote !== undefined && <ErrorText>{areaNote}</ErrorText>}
       <ErrorText>{t(data ? errorMessageKey(data.code) : 'common.error.unknown')}</ErrorText>
       {data?.serverMessage && <ErrorText>{data.serverMessage}</ErrorText>}
       <Actions>

@@ -1,5 +1,6 @@
 import { useT } from '@/shared/i18n/useT';
 import { formatMoney } from '@/shared/format/money';
+import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import type { PaymentIntent } from '@/shared/payments/paymentIntent';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
@@ -9,7 +10,8 @@ import type { MethodFormProps } from './methodProps';
 
 /**
  * The wiring every deposit method shares: one payment attempt that goes on to the pending screen, the body every
- * money POST starts with (the purchase and the intent's idempotency key), and the Pay button's words.
+ * money POST starts with (the purchase and the intent's idempotency key), the Pay button's words, and the note a
+ * failed attempt's error starts with when a check before the payment failed (nothing was sent for payment).
  */
 export function useMethodPayment({ target, price, data, onRestricted }: Pick<MethodFormProps, 'target' | 'price' | 'data' | 'onRestricted'>) {
   const t = useT();
@@ -21,5 +23,6 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
     submittingLabel: t('deposit.pay.submitting'),
     submitting: payment.submitting,
   });
-  return { ...payment, amount, body, payButton };
+  const errorNote = isPaymentCheckError(payment.error) ? t('deposit.checks.failed') : undefined;
+  return { ...payment, amount, body, payButton, errorNote };
 }

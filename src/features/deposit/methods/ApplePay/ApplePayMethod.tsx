@@ -2,6 +2,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
+import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { useApplePay } from './useApplePay';
@@ -29,7 +30,9 @@ export function ApplePayMethod({ title, limits, data, target, price, coins, onCl
         </Button>
       </Actions>
       {sheetError !== null && <CallError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
-      {sheetError === null && paymentError !== null && <CallError error={paymentError} onRetry={pay} />}
+      {sheetError === null && paymentError !== null && (
+        <CallError error={paymentError} note={isPaymentCheckError(paymentError) ? t('deposit.checks.failed') : undefined} onRetry={pay} />
+      )}
     </MethodSection>
   );
 }

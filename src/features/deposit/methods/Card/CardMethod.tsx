@@ -90,7 +90,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, submitting, error, body, payButton } = useMethodPayment({ target, price, data, onRestricted });
+  const { pay, submitting, error, errorNote, body, payButton } = useMethodPayment({ target, price, data, onRestricted });
   // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
   const { savedCards } = data;
   const usable = savedCards.filter((card) => !card.isExpired);
@@ -200,7 +200,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
-      {error !== null && <CallError error={error} onRetry={retry} />}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={retry} />}
     </div>
   );
 }

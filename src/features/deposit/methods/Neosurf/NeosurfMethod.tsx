@@ -19,7 +19,7 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
   const inputId = useId();
   const errorId = useId();
   const [createDeposit] = useCreateDepositMutation();
-  const { pay, body, payButton, error } = useMethodPayment(props);
+  const { pay, body, payButton, error, errorNote } = useMethodPayment(props);
   const [voucher, setVoucher] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -53,7 +53,7 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
           <PayButton type="submit" {...payButton()} />
         </Actions>
       </form>
-      {error !== null && <CallError error={error} onRetry={() => submit()} />}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => submit()} />}
     </MethodSection>
   );
 }

@@ -18,7 +18,7 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
-  const { attempt, resume, started, submitting, error, body, payButton } = useMethodPayment(props);
+  const { attempt, resume, started, submitting, error, errorNote, body, payButton } = useMethodPayment(props);
   const [order, setOrder] = useState<PaypalInitData | null>(null);
   const [notApproved, setNotApproved] = useState(false);
 
@@ -61,7 +61,7 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
           </Actions>
         </>
       )}
-      {error !== null && <CallError error={error} onRetry={() => void (order ? capture() : start())} />}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void (order ? capture() : start())} />}
     </MethodSection>
   );
 }

@@ -16,7 +16,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, body, payButton, error } = useMethodPayment(props);
+  const { pay, body, payButton, error, errorNote } = useMethodPayment(props);
   const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
   // Spec §4: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
@@ -67,7 +67,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
       <Actions>
         <PayButton onClick={submit} {...payButton()} />
       </Actions>
-      {error !== null && <CallError error={error} onRetry={submit} />}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={submit} />}
       {removeError !== null && <CallError error={removeError.error} onRetry={() => void remove(removeError.tokenId)} />}
     </MethodSection>
   );

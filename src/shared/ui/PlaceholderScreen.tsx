@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
+import { RouteIdContext } from '@/shared/navigation/stepTitle';
 
 /**
  * PLACEHOLDER: stands in for a screen whose tracker issue is still open, and says so to the player.
- * Each route in app/routes.tsx that renders this names the issue that replaces it.
+ * Routes load it through placeholderScreen (shared/navigation/placeholder.ts), naming the issue that replaces it.
  */
 const Box = styled.section`
   display: grid;
@@ -31,4 +32,11 @@ export default function PlaceholderScreen({ nameKey, issue }: PlaceholderScreenP
       <p>{issue ? t('cash.placeholder.pendingIssue', { issue }) : t('cash.placeholder.notPlanned')}</p>
     </Box>
   );
+}
+
+/** The placeholder of the route it renders on, named by the route's title key (the loader's `default`). */
+export function placeholderFor(issue?: string) {
+  return function Placeholder() {
+    return <PlaceholderScreen nameKey={`cash.route.${useContext(RouteIdContext) ?? ''}`} issue={issue} />;
+  };
 }

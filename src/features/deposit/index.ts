@@ -1,0 +1,64 @@
+import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { titleMessages } from './titleMessages';
+
+/** Routes whose first screen is the package list (the flow's first screen, whose English `messages.ts` holds). */
+const FIRST_SCREENS = new Set(['deposit', 'depositByMoney', 'depositOffer']);
+/** The package → method → card steps: their header follows the step (useStepTitle), starting at the package list. */
+const STEP_TITLE = 'cash.title.selectPackage';
+
+/**
+ * The deposit area (docs/architecture.md, "The manifest"): the package list, the payment step and the result
+ * screens. Each loader names its chunk; the first screen's English and prefetch ride in the "deposit" chunk.
+ */
+export const deposit: FeatureManifest = {
+  id: 'deposit',
+  routes: [
+    // Before depositByMoney: both match deposit-by-money/offer/, and the header looks routes up in this order.
+    {
+      id: 'depositOffer',
+      path: 'deposit-by-money/offer/:promoOfferPresetId?/:promoType?',
+      example: 'deposit-by-money/offer/',
+      flow: 'deposit',
+      title: STEP_TITLE,
+      screen: () => import(/* webpackChunkName: "deposit" */ './DepositOfferScreen'),
+    },
+    {
+      id: 'depositByMoney',
+      path: 'deposit-by-money/:presetId?/:offerType?/:methodId?',
+      example: 'deposit-by-money/',
+      flow: 'deposit',
+      title: STEP_TITLE,
+      screen: () => import(/* webpackChunkName: "deposit" */ './DepositScreen'),
+    },
+    {
+      id: 'deposit',
+      path: 'deposit/',
+      flow: 'deposit',
+      title: STEP_TITLE,
+      home: true,
+      screen: () => import(/* webpackChunkName: "deposit" */ './DepositScreen'),
+    },
+    { id: 'success', path: 'success/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-success" */ './SuccessScreen') },
+    {
+      id: 'failed',
+      path: 'failed/:presetId?/:offerType?/:methodId?',
+      example: 'failed/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "deposit-failed" */ './FailedScreen'),
+    },
+    { id: 'pending', path: 'pending/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-pending" */ './PendingScreen') },
+    { id: 'thankYou', path: 'thank-you/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-thank-you" */ './ThankYouScreen') },
+    {
+      id: 'questionnaire',
+      path: 'questionnaire/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "deposit-questionnaire" */ './QuestionnaireScreen'),
+    },
+  ],
+  titles: titleMessages,
+  // The result screens register their own English (resultMessages.ts) in their chunks.
+  messages: (routeId) => (FIRST_SCREENS.has(routeId) ? import(/* webpackChunkName: "deposit" */ './messages').then((module) => module.messages) : null),
+  prefetch: (context) => {
+    if (FIRST_SCREENS.has(context.routeId)) void import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context));
+  },
+};

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Messages } from '@/shared/i18n/en';
+
+/*
+ * The plug-in shape of an area of the cashier (deposit, redeem, history…): docs/architecture.md, "The manifest".
+ * An area exports one FeatureManifest from src/features/<area>/index.ts and src/app/features.ts lists it; the app
+ * knows nothing else about the area. A manifest is plain data plus lazy functions: Node scripts read the route
+ * table through it, so it never imports a screen, React or styled-components at module level.
+ */
+
+/** A screen module, loaded on demand (each loader names its chunk with webpackChunkName). */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface FeatureRoute {
+  /** Stable id, unique across areas; tests, the size report and the a11y sweep name routes by it. */
+  id: string;
+  /** Path relative to the basename, react-router syntax (`:param?` is optional). */
+  path: string;
+  /** A concrete URL (relative to the basename) that opens this route, for tests and demo links; default `path`. */
+  example?: string;
+  /** Which flow's chunk the screen belongs to (size and bench reports group by it). */
+  flow: string;
+  /** i18n key of the header title, default `cash.route.<id>`; a screen may show another per step (useStepTitle). */
+  title?: string;
+  screen: ScreenLoader;
+  /** Where the bare basename (and Not found's link) leads; exactly one route of all areas says so. */
+  home?: boolean;
+}
+
+/** What an area's prefetch gets when the player enters one of its routes. */
+export interface PrefetchContext {
+  /** The store's dispatch, for RTK Query's `util.prefetch` / `endpoints.x.initiate`. */
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /** The route entered, with its path params and query string. */
+  routeId: string;
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+}
+
+export interface FeatureManifest {
+  /** The folder name under src/features. */
+  id: string;
+  routes: readonly FeatureRoute[];
+  /**
+   * The English of the header titles (every route's `title` and any step title): small and bundled with the app,
+   * so a header never shows a raw key while a screen's chunk loads.
+   */
+  titles: Messages;
+  /**
+   * The lazy English of the screens of a route (resolved before the screen renders, merged under server strings);
+   * null when that route's chunk brings its own.
+   */
+  messages?: (routeId: string) => Promise<Messages> | null;
+  /** Starts the requests the entered route's first screen needs, so they run while its chunk downloads. */
+  prefetch?: (context: PrefetchContext) => void;
+  /** Client state the area keeps in the store, by key (server data stays in the RTK Query cache). */
+  reducers?: Readonly<Record<string, Reducer>>;
+}

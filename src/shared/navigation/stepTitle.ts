@@ -1,0 +1,49 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cashDataReset } from '@/shared/cash/cashSlice';
+
+/**
+ * Step titles: the header shows the entered route's title (its manifest's `title`) unless the screen on it says
+ * which step it is at (a package list, then payment methods, then a card picker). A step title belongs to the route
+ * that set it, so it never leaks into another route's header. docs/architecture.md, "Step titles".
+ */
+export interface StepTitleState {
+  routeId: string | null;
+  /** i18n key. */
+  key: string | null;
+}
+
+const initialState: StepTitleState = { routeId: null, key: null };
+
+const stepTitleSlice = createSlice({
+  name: 'stepTitle',
+  initialState,
+  reducers: {
+    stepTitleChanged(state, action: PayloadAction<{ routeId: string; key: string }>) {
+      state.routeId = action.payload.routeId;
+      state.key = action.payload.key;
+    },
+  },
+  // Resetting cash data (leaving the cashier) brings every header back to its route's own title.
+  extraReducers: (builder) => builder.addCase(cashDataReset, () => initialState),
+});
+
+export const { stepTitleChanged } = stepTitleSlice.actions;
+export const stepTitleReducer = stepTitleSlice.reducer;
+
+/** The header title key of a route: its step title when its screen set one, else the route's own. */
+export const selectHeaderTitle = (state: { stepTitle: StepTitleState }, routeId: string, routeTitle: string) =>
+  state.stepTitle.routeId === routeId && state.stepTitle.key !== null ? state.stepTitle.key : routeTitle;
+
+/** The route a screen renders on (provided by the app around each route's screen). */
+export const RouteIdContext = createContext<string | null>(null);
+
+/** Shows `key` (an i18n key) as the header title while this screen's route is open. */
+export function useStepTitle(key: string) {
+  const dispatch = useDispatch();
+  const routeId = useContext(RouteIdContext);
+  useEffect(() => {
+    if (routeId !== null) dispatch(stepTitleChanged({ routeId, key }));
+  }, [dispatch, routeId, key]);
+}
