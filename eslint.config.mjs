@@ -3,9 +3,26 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-/** Imports flow one way: contracts ← shared ← features ← app ← exposes. */
-const zone = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+/*
+ * Imports flow one way: contracts ← shared ← features ← app ← exposes (docs/architecture.md, "Layers and imports").
+ * Each rule below names its reason; `no-restricted-imports` patterns are regular expressions over the import path.
+ */
+const rule = (regex, message) => ({ regex, message });
+const restrict = (...patterns) => ['error', { patterns }];
+
+/** The areas: one folder each under src/features (the app lists their manifests in src/app/features.ts). */
+const areas = readdirSync(new globalThis.URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noClimbing = rule('^\\.\\./', 'No ../ imports in src: use the @/ alias (./ siblings are fine).');
+const noHostDemo = rule('(^@host-demo/|host-demo/)', 'Only tests and src/shared/testing import host-demo/ (the sandbox and the demo host).');
+const noAppOrExposes = rule('^@/(app|exposes)(/|$)', 'features/ and shared/ never import app/ or exposes/ (move the shared piece to shared/).');
+const srcTests = ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'jest.config.js'] },
@@ -27,19 +44,64 @@ export default tseslint.config(
     },
   },
   {
+    // contracts/ is plain data and types, importable by host and remote alike: valibot and its own files only.
     files: ['contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': zone(['**/src/**', 'react', 'react-dom', 'react-*'], 'contracts/ is plain data and types: no React, no remote code.') },
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        rule('^(?!valibot$|\\.{1,2}/)', 'contracts/ imports only valibot and its own files.'),
+        rule('(^|/)(src|host-demo)/', 'contracts/ imports only valibot and its own files: never the remote or the host.'),
+      ),
+    },
   },
   {
+    // shared/ never imports app, exposes or a feature (and never names one: src/shared/namesNoFeature.test.ts).
     files: ['src/shared/**/*.{ts,tsx}'],
-    // Tests mount the real store from app/ (STYLE: integration tests with the real providers).
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'],
-    rules: { 'no-restricted-imports': zone(['**/features/**', '**/app/**', '**/exposes/**'], 'shared/ must not import features, app or exposes.') },
+    ignores: srcTests,
+    rules: {
+      'no-restricted-imports': restrict(
+        noAppOrExposes,
+        rule('^@/features(/|$)', 'shared/ never imports a feature: what two areas share lives in shared/.'),
+        noHostDemo,
+        noClimbing,
+      ),
+    },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': zone(['**/app/**', '**/exposes/**'], 'features/ must not import app or exposes (move shared pieces to shared/).') },
+    files: ['src/app/**/*.{ts,tsx}', 'src/exposes/**/*.{ts,tsx}', 'src/*.ts'],
+    ignores: srcTests,
+    rules: { 'no-restricted-imports': restrict(noHostDemo, noClimbing) },
+  },
+  {
+    files: srcTests,
+    rules: { 'no-restricted-imports': restrict(noClimbing) },
+  },
+  // A feature never imports another feature (nor, outside its tests, app, exposes or host-demo): what two areas
+  // share moves to shared/. One block per area folder, so a new folder is covered without a change here.
+  ...areas.flatMap((area) => {
+    const otherFeature = rule(`^@/features/(?!${area}(/|$))`, `features/${area} never imports another feature: move what they share to shared/.`);
+    return [
+      {
+        files: [`src/features/${area}/**/*.{ts,tsx}`],
+        ignores: srcTests,
+        rules: { 'no-restricted-imports': restrict(otherFeature, noAppOrExposes, noHostDemo, noClimbing) },
+      },
+      {
+        files: [`src/features/${area}/**/*.test.{ts,tsx}`],
+        rules: { 'no-restricted-imports': restrict(otherFeature, noClimbing) },
+      },
+    ];
+  }),
+  {
+    // No import cycles anywhere in the remote or the contracts.
+    files: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -59,6 +59,8 @@ export const deposit: FeatureManifest = {
   // The result screens register their own English (resultMessages.ts) in their chunks.
   messages: (routeId) => (FIRST_SCREENS.has(routeId) ? import(/* webpackChunkName: "deposit" */ './messages').then((module) => module.messages) : null),
   prefetch: (context) => {
-    if (FIRST_SCREENS.has(context.routeId)) void import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context));
+    if (!FIRST_SCREENS.has(context.routeId)) return;
+    // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
+    import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context), () => undefined);
   },
 };
