@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
-const T = { timeout: 5000 };
+const { sandbox, server } = setUpCashierTest();
 
 describe('deposit-by-money/offer/', () => {
   it('shows the promo offer and buys its package with a saved card, sending promoOfferPresetId', async () => {

@@ -1,16 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 function recordPosts(path: string) {
   const bodies: { idempotencyKey?: string }[] = [];

@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 function recordPosts(path: string) {
   const bodies: unknown[] = [];

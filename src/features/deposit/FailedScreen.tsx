@@ -3,12 +3,11 @@ import { useParams } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './resultsApi';
 import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentRef } from './usePendingState';
+import { usePaymentCheck } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -22,8 +21,7 @@ export default function FailedScreen() {
   const t = useT();
   const navigate = useCashNavigate();
   const params = useParams();
-  const payment = usePaymentRef();
-  const check = useGetDepositCheckQuery(payment?.paymentId ?? '', { skip: !payment });
+  const { check } = usePaymentCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 

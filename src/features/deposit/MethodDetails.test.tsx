@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
+const { sandbox, server, cleanups } = setUpCashierTest();
 
-const T = { timeout: 5000 };
 const NEOSURF = '/cash/deposit-by-money/pkg-50/regular/neosurf/';
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
 
 /** The query strings of GET /rest/payments/deposit/ requests. */
 function recordDetailRequests(): string[] {

@@ -1,22 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type FaultSpec, installSandboxServer } from '@/shared/testing/sandbox';
+import { type FaultSpec } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 const BASE_MATCH = 'GET /rest/fraud-detectors/antifraud-base-match';
 const KOUNT = 'POST /rest/fraud-detectors/kount/init-payment/';
 const CARD_PAY = 'POST /rest/payments/deposit/card-pay/';
 const WATCHED = new Set([BASE_MATCH, KOUNT, CARD_PAY]);
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
 
 interface Recorded {
   call: string;
@@ -38,7 +32,6 @@ function recordCalls(): Recorded[] {
   return calls;
 }
 
-const T = { timeout: 5000 };
 const CHECKS_FAILED = 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.';
 
 async function openSavedCards() {

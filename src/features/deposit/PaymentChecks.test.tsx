@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
+const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 
 const BASE_MATCH = 'GET /rest/fraud-detectors/antifraud-base-match';
 const KOUNT = 'POST /rest/fraud-detectors/kount/init-payment/';
@@ -11,12 +11,6 @@ const CARD_PAY = 'POST /rest/payments/deposit/card-pay/';
 const DEPOSIT = 'POST /rest/payments/deposit/';
 const PAYPAL_INIT = 'POST /rest/payments/deposit/paypal-init/';
 const WATCHED = new Set([BASE_MATCH, KOUNT, CARD_PAY, DEPOSIT, PAYPAL_INIT]);
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
 
 /** The antifraud and payment requests the cashier sends, in the order it sends them. */
 function recordCalls(): string[] {
@@ -30,7 +24,6 @@ function recordCalls(): string[] {
   return calls;
 }
 
-const T = { timeout: 5000 };
 const PACKAGE = '/cash/deposit-by-money/pkg-50/regular/';
 
 /** Each way a payment starts: where its form is, how the player submits it, and the request that pays. */

@@ -8,10 +8,12 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery } from './api';
 import { useGetInputMethodsQuery } from './paymentApi';
-import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
+import { Heading, List, Muted, Screen, Strong, Tile } from '@/shared/ui/layout';
+import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from '@/shared/format/money';
+import { BackToPackages } from './BackToPackages';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
 import type { IntentTarget } from '@/shared/payments/paymentIntent';
@@ -41,14 +43,7 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
   const preset = cards.data?.presets.find((item) => item.id === presetId);
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
-  if (!preset) {
-    return (
-      <Screen>
-        <Muted role="alert">{t('deposit.package.notFound')}</Muted>
-        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
-      </Screen>
-    );
-  }
+  if (!preset) return <BackToPackages role="alert" text={t('deposit.package.notFound')} />;
   return (
     <MethodsForPreset
       target={target}
@@ -141,26 +136,14 @@ function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: 
   return (
     <section aria-labelledby="deposit-summary-heading">
       <Heading id="deposit-summary-heading">{t('deposit.summary.heading')}</Heading>
-      <dl>
-        <Row as="div">
-          <dt>{t('deposit.summary.price')}</dt>
-          <dd>{formatMoney(summary.price, currency)}</dd>
-        </Row>
-        <Row as="div">
-          <dt>{t('deposit.summary.coins')}</dt>
-          <dd>{formatCoins(summary.coins)}</dd>
-        </Row>
-        <Row as="div">
-          <dt>{t('deposit.summary.bonus')}</dt>
-          <dd>{formatCoins(summary.bonus)}</dd>
-        </Row>
-        <Row as="div">
-          <dt>{t('deposit.summary.total')}</dt>
-          <dd>
-            <Strong>{formatCoins(summary.total)}</Strong>
-          </dd>
-        </Row>
-      </dl>
+      <SummaryList
+        items={[
+          [t('deposit.summary.price'), formatMoney(summary.price, currency)],
+          [t('deposit.summary.coins'), formatCoins(summary.coins)],
+          [t('deposit.summary.bonus'), formatCoins(summary.bonus)],
+          [t('deposit.summary.total'), <Strong>{formatCoins(summary.total)}</Strong>],
+        ]}
+      />
     </section>
   );
 }

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
-import { callSandbox, dataOf, installSandboxServer } from '@/shared/testing/sandbox';
+import { callSandbox, dataOf } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
+const { sandbox, server } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';
 const success = exampleResponseData['deposit.checkDeposit'];
-
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
 
 function savePendingIntent(paymentId: string) {
   sessionStorage.setItem(

@@ -6,10 +6,11 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
-import { depositByMoneyPath, failedPath } from './depositPaths';
+import { failedPath } from './depositPaths';
 import { intentResolved, readIntent } from '@/shared/payments/paymentIntent';
 import { POLL_MAX_CHECKS, pollDelay } from '@/shared/payments/pollSchedule';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { BackToPackages } from './BackToPackages';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
@@ -79,14 +80,7 @@ export default function PendingScreen() {
     };
   }, [poll, round]);
 
-  if (!paymentId) {
-    return (
-      <Screen>
-        <Muted role="status">{t('deposit.pending.none')}</Muted>
-        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
-      </Screen>
-    );
-  }
+  if (!paymentId) return <BackToPackages role="status" text={t('deposit.pending.none')} />;
   return (
     <Screen aria-labelledby="deposit-pending-heading">
       <Heading id="deposit-pending-heading">{t('deposit.pending.heading')}</Heading>

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
+const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 
 const LIGHT_CASH = 'GET /rest/cash/input/light-cash/';
-const T = { timeout: 5000 };
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
 
 function countLightCash(): () => number {
   let count = 0;

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { callSandbox, dataOf, installSandboxServer } from '@/shared/testing/sandbox';
+import { callSandbox, dataOf } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
-const T = { timeout: 5000 };
+const { sandbox, server } = setUpCashierTest();
 
 describe('questionnaire/ and thank-you/', () => {
   it('posts the answers and thanks the player', async () => {

@@ -5,13 +5,13 @@ import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useGetDepositCheckQuery } from './resultsApi';
-import { Actions, Heading, Muted, Row, Screen } from '@/shared/ui/layout';
+import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentRef } from './usePendingState';
+import { usePaymentCheck } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -22,8 +22,7 @@ export default function SuccessScreen() {
   const t = useT();
   const dispatch = useDispatch();
   const navigate = useCashNavigate();
-  const payment = usePaymentRef();
-  const check = useGetDepositCheckQuery(payment?.paymentId ?? '', { skip: !payment });
+  const { payment, check } = usePaymentCheck();
   const announced = useRef<string | null>(null);
   const data = check.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,26 +60,14 @@ export default function SuccessScreen() {
       <Heading id="deposit-success-heading" ref={headingRef} tabIndex={-1}>
         {t('deposit.success.heading')}
       </Heading>
-      <dl>
-        <Row as="div">
-          <dt>{t('deposit.success.amount')}</dt>
-          <dd>{formatMoney(data.amount, data.currency)}</dd>
-        </Row>
-        <Row as="div">
-          <dt>{t('deposit.summary.coins')}</dt>
-          <dd>{formatCoins(data.coins)}</dd>
-        </Row>
-        <Row as="div">
-          <dt>{t('deposit.summary.bonus')}</dt>
-          <dd>{formatCoins(data.bonus)}</dd>
-        </Row>
-        {data.balance && (
-          <Row as="div">
-            <dt>{t('deposit.success.balance')}</dt>
-            <dd>{formatMoney(data.balance.balance, data.balance.currency)}</dd>
-          </Row>
-        )}
-      </dl>
+      <SummaryList
+        items={[
+          [t('deposit.success.amount'), formatMoney(data.amount, data.currency)],
+          [t('deposit.summary.coins'), formatCoins(data.coins)],
+          [t('deposit.summary.bonus'), formatCoins(data.bonus)],
+          data.balance && [t('deposit.success.balance'), formatMoney(data.balance.balance, data.balance.currency)],
+        ]}
+      />
       {data.followUp !== null && (
         // The server asks something of the player after this deposit (spec: "shown when the server asks").
         <Actions>

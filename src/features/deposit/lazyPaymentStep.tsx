@@ -11,25 +11,17 @@ import type { MethodsForPresetProps, PaymentStepProps } from './PaymentStep';
  */
 const loadStep = () => import(/* webpackChunkName: "deposit-payment" */ './PaymentStep');
 
-function useLazyPart<Props extends object>(pick: (module: Awaited<ReturnType<typeof loadStep>>) => ComponentType<Props>) {
-  const [Part] = useState(() => lazy(() => loadStep().then((module) => ({ default: pick(module) }))));
-  return Part;
+/** A part of the payment-step chunk, shown with a spinner while the chunk loads (a fresh lazy per mount). */
+function lazyPart<Props extends object>(pick: (module: Awaited<ReturnType<typeof loadStep>>) => ComponentType<Props>) {
+  return function LazyPart(props: Props) {
+    const [Part] = useState(() => lazy(() => loadStep().then((module) => ({ default: pick(module) }))));
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function LazyPaymentStep(props: PaymentStepProps) {
-  const Part = useLazyPart((module) => module.PaymentStep);
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Part {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyMethodsForPreset(props: MethodsForPresetProps) {
-  const Part = useLazyPart((module) => module.MethodsForPreset);
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Part {...props} />
-    </Suspense>
-  );
-}
+export const LazyPaymentStep = lazyPart<PaymentStepProps>((module) => module.PaymentStep);
+export const LazyMethodsForPreset = lazyPart<MethodsForPresetProps>((module) => module.MethodsForPreset);

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectPaymentId, type CashState } from '@/shared/cash/cashSlice';
 import { readIntent } from '@/shared/payments/paymentIntent';
+import { useGetDepositCheckQuery } from './resultsApi';
 import type { PendingState } from '@/shared/payments/usePaymentAttempt';
 
 function isPendingState(value: unknown): value is PendingState {
@@ -18,4 +19,11 @@ export function usePaymentRef(): PendingState | null {
   if (fromState) return fromState;
   const paymentId = fromStore ?? readIntent()?.paymentId ?? null;
   return paymentId ? { paymentId, redirectUrl: null } : null;
+}
+
+/** The payment a result screen is about, and the server's word on it (asked only when there is a payment). */
+export function usePaymentCheck() {
+  const payment = usePaymentRef();
+  const check = useGetDepositCheckQuery(payment?.paymentId ?? '', { skip: !payment });
+  return { payment, check };
 }

@@ -1,10 +1,4 @@
-import {
-  getAntifraudBaseMatch,
-  initKountPayment,
-  type IdentityMatchData,
-  type KountInitBody,
-  type KountInitData,
-} from '@contracts/api/fraud';
+import * as fraud from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
 
 /**
@@ -13,13 +7,13 @@ import { baseApi } from '@/shared/api/baseApi';
  */
 export const fraudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAntifraudBaseMatch: build.query<IdentityMatchData, void>({
-      query: () => ({ call: getAntifraudBaseMatch }),
+    getAntifraudBaseMatch: build.query<fraud.IdentityMatchData, void>({
+      query: () => ({ call: fraud.getAntifraudBaseMatch }),
       // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
       keepUnusedDataFor: 0,
     }),
-    createKountSession: build.mutation<KountInitData, KountInitBody>({
-      query: (body) => ({ call: initKountPayment, body }),
+    createKountSession: build.mutation<fraud.KountInitData, fraud.KountInitBody>({
+      query: (body) => ({ call: fraud.initKountPayment, body }),
     }),
   }),
 });

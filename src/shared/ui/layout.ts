@@ -67,8 +67,7 @@ export const Actions = styled.div`
   gap: 12px;
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
+export const ErrorText = styled(Muted)`
   color: ${token('colorDanger')};
 `;
 

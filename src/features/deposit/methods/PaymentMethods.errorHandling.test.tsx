@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = installSandboxServer();
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
-
-const T = { timeout: 5000 };
+const { sandbox, server } = setUpCashierTest();
 
 describe('payment methods (error paths)', () => {
   it('Neosurf: checks the voucher format before sending, and shows the server refusal of a used voucher', async () => {

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox } = installSandboxServer();
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
-
-const T = { timeout: 5000 };
+const { sandbox } = setUpCashierTest();
 
 describe('payment methods (happy paths against the sandbox)', () => {
   it('Trustly: removes a linked bank account (hidden by tokenId), then pays with a new bank through its page', async () => {

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
-const { sandbox, server } = installSandboxServer();
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 const NOT_STARTED = 'Apple Pay could not be started. Nothing was sent for payment and you were not charged.';
 

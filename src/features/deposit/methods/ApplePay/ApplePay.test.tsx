@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
-const { sandbox, server } = installSandboxServer();
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-  sessionStorage.clear();
-});
-beforeEach(() => sandbox.admin.loginAs('verified'));
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 describe('deposit: Apple Pay where the browser supports it', () => {
   it('pays: our server validates the merchant, the token is deposited once after the antifraud checks, the sheet completes with success', async () => {

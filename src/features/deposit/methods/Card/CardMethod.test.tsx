@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox } = installSandboxServer();
-afterEach(() => sessionStorage.clear());
-beforeEach(() => sandbox.admin.loginAs('verified'));
+const { sandbox } = setUpCashierTest();
 
 describe('card widget frame', () => {
   // jsdom has no layout: test/e2e/deposit-providers.e2e.ts measures the Pay button inside the real frame.

@@ -1,0 +1,52 @@
+import type { SetupServer } from 'msw/node';
+import { installSandboxServer, type SandboxServerOptions } from './sandbox';
+
+/** The wait of a flow that crosses the network and a lazy chunk or two. */
+export const T = { timeout: 5000 };
+
+export interface CashierTestOptions extends SandboxServerOptions {
+  /** The sandbox player signed in before each test; null to leave it to each test. Default 'verified'. */
+  player?: string | null;
+}
+
+/**
+ * The setup of a cashier component test, once: the sandbox API behind MSW for this file, a player signed in before
+ * each test, and after each test the registered cleanups run and sessionStorage (the payment intent) is cleared.
+ * Call it at the top level of the test file.
+ */
+export function setUpCashierTest({ player = 'verified', ...options }: CashierTestOptions = {}) {
+  const { sandbox, server } = installSandboxServer(options);
+  const cleanups: (() => void)[] = [];
+  afterEach(() => {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    sessionStorage.clear();
+  });
+  if (player !== null) beforeEach(() => sandbox.admin.loginAs(player));
+  return { sandbox, server, cleanups };
+}
+
+/** One request the cashier sent: `METHOD /path`, its query string and (for a body) the parsed JSON. */
+export interface RecordedRequest {
+  call: string;
+  search: string;
+  body?: unknown;
+}
+
+/**
+ * Records the requests the cashier sends (those `watch` accepts, in the order sent) until the test's cleanups run.
+ * A body is read as JSON; it is there once the request has been handled.
+ */
+export function recordRequests(server: SetupServer, cleanups: (() => void)[], watch: (call: string) => boolean = () => true): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const call = `${request.method} ${url.pathname}`;
+    if (!watch(call)) return;
+    const entry: RecordedRequest = { call, search: url.search };
+    recorded.push(entry);
+    if (request.method !== 'GET' && request.method !== 'HEAD') entry.body = await request.clone().json().catch(() => undefined);
+  };
+  server.events.on('request:start', listener);
+  cleanups.push(() => server.events.removeListener('request:start', listener));
+  return recorded;
+}
