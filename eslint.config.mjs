@@ -8,7 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 
 /*
- * Imports flow one way: contracts ← shared ← features ← app ← exposes (docs/architecture.md, "Layers and imports").
+ * Imports flow one way: contracts ← shared ← features ← app ← exposes (docs/architecture.md, "Imports").
  * Each rule below names its reason; `no-restricted-imports` patterns are regular expressions over the import path.
  */
 const rule = (regex, message) => ({ regex, message });

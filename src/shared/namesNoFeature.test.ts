@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * shared/ never names a feature (docs/architecture.md, "Layers and imports"): the lint rules stop it importing one;
+ * shared/ never names a feature (docs/architecture.md, "Imports"): the lint rules stop it importing one;
  * this also catches a path in a string (a lazy import, a loader, a comment telling readers to look there) and an
  * import of something organised by an area's name that is not the area's contract.
  */
