@@ -31,7 +31,7 @@ export const cashRoutes: readonly CashRoute[] = features.flatMap((feature) =>
 
 export const cashRouteTable: readonly CashRouteEntry[] = cashRoutes.map(({ id, path, example, flow }) => ({ id, path, example, flow }));
 
-/** Where the bare basename leads: the route a manifest marks `home` (routeTable.test.ts: exactly one). */
+/** Where the bare basename leads: the route a manifest marks `home` (routeTable.test.ts: exactly one, so never the fallback). */
 export const homeRoute = (cashRoutes.find((route) => route.home) ?? cashRoutes[0]) as CashRoute;
 
 /** `/cash` + `history/` → `/cash/history/`; tolerant of missing or doubled slashes. */
