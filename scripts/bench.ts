@@ -1,13 +1,16 @@
 /**
- * Benchmarks of the cashier remote (`npm run bench`; not part of CI pass/fail). Issue 3, point 5.
+ * Benchmarks of the cashier remote (`npm run bench`; not part of CI pass/fail). Issues 3 (point 5) and 6.
  *
- * Builds the remote, the host-demo and the trivial remote (skip with BENCH_SKIP_BUILD=1), then in headless
- * Chromium on loopback measures, for the real remote and the trivial one (test/bench/trivial-remote) in the same
- * run: remote JS transferred per flow, cold and warm open-to-interactive, long tasks and interaction latency,
- * 100 open/close cycles (heap after forced GC, bus listeners, DOM counters) and duplicate framework copies.
- * Prints a table and writes bench-results.json. Method and definitions: test/bench/README.md.
+ * Builds the remote, the host-demo, the fair and the trivial baseline remotes (skip with BENCH_SKIP_BUILD=1), then
+ * in headless Chromium on loopback measures, in the same run: remote JS transferred per flow; for the cashier, the
+ * fair baseline (test/bench/fair-remote) and the trivial one (test/bench/trivial-remote), cold / warm / re-open
+ * from the click to the remote's readiness mark, with long tasks, layout shift, interaction latency, sequential
+ * round trips and the request waterfall, over a network model with separate CDN and API origins that pay
+ * connection setup; 100 open/close cycles (heap after forced GC, bus listeners, DOM counters) and duplicate
+ * framework copies. Prints tables and writes bench-results.json. Method and definitions: test/bench/README.md.
  *
- * Environment: BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_CYCLES (default 100).
+ * Environment: BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_CYCLES (default 100), BENCH_WARMUP_CYCLES
+ * (default 60), BENCH_CONNECT_RTTS (round trips a new connection costs, default 2: TCP + TLS 1.3; 0 = none).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +21,17 @@ import { cashRouteTable } from '../src/app/routeTable';
 import { launchBrowser } from '../test/e2e/browser';
 import { login } from '../test/e2e/host';
 import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
-import { PROBE_SCRIPT, type ClickMark, type EventTiming, type FrameworkProbe, type LongTask } from '../test/bench/pageProbe';
+import { startOriginProxy, type OriginProxy } from '../test/bench/netModel';
+import {
+  PROBE_SCRIPT,
+  type ClickMark,
+  type EventTiming,
+  type FrameworkProbe,
+  type LayoutShift,
+  type LongTask,
+  type ResourceEntry,
+} from '../test/bench/pageProbe';
+import { sequentialRoundTrips, waterfallOf, type WaterfallRow } from '../test/bench/waterfall';
 import { formatTable, kb, readManifest, sharedFilesOf } from '../test/size/measure';
 import { startServers, type RunningServers } from './start';
 
@@ -26,6 +39,7 @@ const root = path.resolve(__dirname, '..');
 const RUNS = positiveInt('BENCH_RUNS', 5);
 const CYCLES = positiveInt('BENCH_CYCLES', 100);
 const WARMUP_CYCLES = positiveInt('BENCH_WARMUP_CYCLES', 60);
+const CONNECT_RTTS = positiveInt('BENCH_CONNECT_RTTS', 2, 0);
 const PLAYER = 'verified';
 
 /** Lighthouse's mobile preset (simulated values applied through DevTools): 150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4× CPU. */
@@ -35,6 +49,13 @@ const THROTTLING = {
   uploadThroughput: (750 * 1024) / 8,
   cpuSlowdown: 4,
 } as const;
+
+/** What a new connection to the CDN or the API origin costs while throttled (test/bench/netModel.ts). */
+const CONNECT_MS = CONNECT_RTTS * THROTTLING.latency;
+/** Layout shifts count from the click until this long after the ready mark. */
+const SHIFT_TAIL_MS = 1000;
+/** Pause between closing the cashier and opening it again on the same page ("re-open within a minute"). */
+const REOPEN_AFTER_MS = 1000;
 
 const FRAMEWORKS = ['react', 'react-dom', 'react-router-dom', 'styled-components'] as const;
 
@@ -67,11 +88,11 @@ function bundledFrameworks(target: Target, files: string[]): { copies: Record<st
   return { copies, filesWithoutMap };
 }
 
-function positiveInt(name: string, fallback: number): number {
+function positiveInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
 }
 
@@ -98,44 +119,65 @@ function run(command: string, args: string[]): Promise<void> {
 
 async function build(): Promise<void> {
   const started = Date.now();
-  console.log('building the remote, the host-demo and the trivial remote…');
+  console.log('building the remote, the host-demo, the fair and the trivial remote…');
   await Promise.all([
     run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production']),
     run('npx', ['webpack', '--config', 'host-demo/webpack.config.ts', '--mode', 'production']),
     run('npx', ['webpack', '--config', 'test/bench/trivial-remote/webpack.config.ts', '--mode', 'production']),
+    run('npx', ['webpack', '--config', 'test/bench/fair-remote/webpack.config.ts', '--mode', 'production']),
   ]);
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-type TargetName = 'cashier' | 'trivial';
+type TargetName = 'cashier' | 'fair' | 'trivial';
+type OpenMode = 'cold' | 'warm' | 'reopen';
+const OPEN_MODES: readonly OpenMode[] = ['cold', 'warm', 'reopen'];
 
 interface Target {
   name: TargetName;
   stack: RunningServers;
   cdn: GzipServer;
+  /** The origin the host loads the remote from (in front of `cdn`). */
+  cdnProxy: OriginProxy;
+  /** The origin the host and the remote call the API on (in front of the stack's sandbox). */
+  apiProxy: OriginProxy;
   sharedFiles: Set<string>;
   entryFile: string;
   distDir: string;
 }
 
+/**
+ * One host-demo + sandbox stack whose config.json points the host at the remote through the CDN origin and
+ * at the API through the API origin: two proxies (test/bench/netModel.ts), each its own origin.
+ */
 async function startTarget(name: TargetName, distDir: string, hostDir: string): Promise<Target> {
   const cdn = await startGzipServer(distDir);
+  const cdnProxy = await startOriginProxy(() => cdn.url);
+  let sandboxUrl = '';
+  const apiProxy = await startOriginProxy(() => sandboxUrl);
   const stack = await startServers({
     hostPort: 0,
     remotePort: 0,
     hostDir,
     remoteDir: distDir,
-    config: { remoteManifestUrl: `${cdn.url}/mf-manifest.json` },
+    config: { remoteManifestUrl: `${cdnProxy.url}/mf-manifest.json`, apiBaseUrl: apiProxy.url },
   });
+  sandboxUrl = stack.hostUrl;
   const manifest = readManifest(distDir);
   return {
     name,
     stack,
     cdn,
+    cdnProxy,
+    apiProxy,
     sharedFiles: new Set(sharedFilesOf(manifest).keys()),
     entryFile: path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name),
     distDir,
   };
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  await Promise.all([target.stack.close(), target.cdn.close(), target.cdnProxy.close(), target.apiProxy.close()]);
 }
 
 interface OpenedPage {
@@ -164,7 +206,7 @@ async function openPage(context: BrowserContext, target: Target, urlPath: string
   await cdp.send('Network.clearBrowserCache');
   let release = async () => undefined;
   if (holdRemote) {
-    const origin = new URL(target.cdn.url).origin;
+    const origin = new URL(target.cdnProxy.url).origin;
     const pending: Route[] = [];
     let open = false;
     await page.route(
@@ -192,7 +234,10 @@ async function openPage(context: BrowserContext, target: Target, urlPath: string
   };
 }
 
-async function throttle(cdp: CDPSession, on: boolean): Promise<void> {
+/** Throttling on: the CDN and API origins also charge CONNECT_MS for every new connection. */
+async function throttle(cdp: CDPSession, on: boolean, target?: Target): Promise<void> {
+  target?.cdnProxy.setConnectDelay(on ? CONNECT_MS : 0);
+  target?.apiProxy.setConnectDelay(on ? CONNECT_MS : 0);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: on ? THROTTLING.latency : 0,
@@ -237,18 +282,109 @@ async function hostRemoteReady(page: Page): Promise<void> {
 
 interface OpenSample {
   target: TargetName;
-  mode: 'cold' | 'warm';
+  mode: OpenMode;
   run: number;
+  /** From the click's timeStamp to the remote's readiness mark. */
   openToInteractiveMs: number;
   longTasks: number;
   longTaskMs: number;
   totalBlockingMs: number;
+  /** Σ layout-shift values from the click until SHIFT_TAIL_MS after the mark (shifts right after the click included). */
+  cls: number;
+  layoutShifts: number;
+  /** Longest chain of requests, each starting after the previous ended, finished by the mark. */
+  roundTrips: number;
   /** Worst Event Timing duration per scripted interaction (open click, close click). */
   interactions: { name: string; durationMs: number }[];
   remoteRequestsDuringOpen: number;
+  /** Connections opened to the CDN and the API origin from the click until the mark + SHIFT_TAIL_MS. */
+  newConnections: { cdn: number; api: number };
+  waterfall: WaterfallRow[];
 }
 
-async function measureOpen(context: BrowserContext, target: Target, mode: 'cold' | 'warm', runIndex: number): Promise<OpenSample> {
+/** Labels of the stack's origins in the waterfall. */
+function originLabels(target: Target): Map<string, string> {
+  return new Map([
+    [new URL(target.cdnProxy.url).origin, 'cdn'],
+    [new URL(target.apiProxy.url).origin, 'api'],
+    [new URL(target.stack.hostUrl).origin, 'host'],
+  ]);
+}
+
+/**
+ * Clicks "Cashier", runs `afterClick` (a cold open lets the held remote requests go only now, so none of them has
+ * a head start on the clock), waits for the readiness mark and SHIFT_TAIL_MS more, and measures the open.
+ */
+async function timeOpen(
+  page: Page,
+  target: Target,
+  mode: OpenMode,
+  runIndex: number,
+  afterClick: () => Promise<void>,
+): Promise<{ sample: Omit<OpenSample, 'interactions'>; clickAt: number }> {
+  const clicksBefore = await probe<number>(page, 'window.__bench.clicks.length');
+  const requestsBefore = target.cdn.log.length;
+  const connectionsBefore = { cdn: target.cdnProxy.connections(), api: target.apiProxy.connections() };
+  await probe(page, 'window.__bench.armMark()');
+  await cashierButton(page).click();
+  await afterClick();
+  const readyAt = await probe<number>(page, 'window.__bench.markReady');
+  const clicks = await probe<ClickMark[]>(page, 'window.__bench.clicks');
+  const openClick = clicks.slice(clicksBefore).find((click) => click.text === 'Cashier');
+  if (!openClick) throw new Error('the Cashier click was not seen by the page');
+  const remoteRequestsDuringOpen = target.cdn.log.length - requestsBefore;
+  await sleep(SHIFT_TAIL_MS);
+  const newConnections = { cdn: target.cdnProxy.connections() - connectionsBefore.cdn, api: target.apiProxy.connections() - connectionsBefore.api };
+
+  const longTasks = (await probe<LongTask[]>(page, 'window.__bench.longTasks')).filter(
+    (task) => task.start + task.duration > openClick.t && task.start < readyAt,
+  );
+  const shifts = (await probe<LayoutShift[]>(page, 'window.__bench.shifts')).filter(
+    (shift) => shift.t >= openClick.t && shift.t <= readyAt + SHIFT_TAIL_MS,
+  );
+  const resources = await probe<ResourceEntry[]>(page, 'window.__bench.resources()');
+  const waterfall = waterfallOf(resources, openClick.t, readyAt, originLabels(target), SHIFT_TAIL_MS);
+  return {
+    clickAt: openClick.t,
+    sample: {
+      target: target.name,
+      mode,
+      run: runIndex,
+      openToInteractiveMs: readyAt - openClick.t,
+      longTasks: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+      totalBlockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      layoutShifts: shifts.length,
+      roundTrips: sequentialRoundTrips(waterfall),
+      remoteRequestsDuringOpen,
+      newConnections,
+      waterfall,
+    },
+  };
+}
+
+/** A scripted close, then the worst Event Timing entry per interaction since `since` (open click, close click). */
+async function closeAndReadInteractions(page: Page, since: number): Promise<{ name: string; durationMs: number }[]> {
+  await probe(page, 'window.__bench.armClosed()');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await probe<number>(page, 'window.__bench.closed');
+  // Event Timing entries are reported after the next paint.
+  await sleep(500);
+  const events = (await probe<EventTiming[]>(page, 'window.__bench.events')).filter((event) => event.interactionId > 0 && event.start >= since - 1);
+  const byInteraction = new Map<number, { name: string; durationMs: number }>();
+  for (const event of events) {
+    const current = byInteraction.get(event.interactionId);
+    if (!current || event.duration > current.durationMs) byInteraction.set(event.interactionId, { name: event.name, durationMs: event.duration });
+  }
+  return [...byInteraction.values()];
+}
+
+/**
+ * A cold open (fresh page, nothing of the remote fetched, no open connection to the CDN or the API), or a warm open
+ * (the remote loaded by the host) followed by a re-open on the same page REOPEN_AFTER_MS after closing.
+ */
+async function measureOpen(context: BrowserContext, target: Target, mode: 'cold' | 'warm', runIndex: number): Promise<OpenSample[]> {
   const opened = await openPage(context, target, '/', mode === 'cold');
   const { page, cdp } = opened;
   try {
@@ -259,46 +395,18 @@ async function measureOpen(context: BrowserContext, target: Target, mode: 'cold'
     } else {
       await sleep(300);
     }
-    await throttle(cdp, true);
-    const clicksBefore = await probe<number>(page, 'window.__bench.clicks.length');
-    const requestsBefore = target.cdn.log.length;
-    await probe(page, 'window.__bench.armReady()');
-    await opened.release();
-    await cashierButton(page).click();
-    const readyAt = await probe<number>(page, 'window.__bench.ready');
-    const clicks = await probe<ClickMark[]>(page, 'window.__bench.clicks');
-    const openClick = clicks.slice(clicksBefore).find((click) => click.text === 'Cashier');
-    if (!openClick) throw new Error('the Cashier click was not seen by the page');
-    const remoteRequestsDuringOpen = target.cdn.log.length - requestsBefore;
-
-    // A scripted close, then let Event Timing entries (reported after the next paint) arrive.
-    await sleep(500);
-    await probe(page, 'window.__bench.armClosed()');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
-    await probe<number>(page, 'window.__bench.closed');
-    await sleep(500);
-
-    const longTasks = (await probe<LongTask[]>(page, 'window.__bench.longTasks')).filter(
-      (task) => task.start + task.duration > openClick.t && task.start < readyAt,
-    );
-    const events = (await probe<EventTiming[]>(page, 'window.__bench.events')).filter((event) => event.interactionId > 0 && event.start >= openClick.t - 1);
-    const byInteraction = new Map<number, { name: string; durationMs: number }>();
-    for (const event of events) {
-      const current = byInteraction.get(event.interactionId);
-      if (!current || event.duration > current.durationMs) byInteraction.set(event.interactionId, { name: event.name, durationMs: event.duration });
+    await throttle(cdp, true, target);
+    if (mode === 'cold') await Promise.all([target.cdnProxy.dropConnections(), target.apiProxy.dropConnections()]);
+    const first = await timeOpen(page, target, mode, runIndex, () => opened.release());
+    const samples: OpenSample[] = [{ ...first.sample, interactions: await closeAndReadInteractions(page, first.clickAt) }];
+    if (mode === 'warm') {
+      await sleep(REOPEN_AFTER_MS);
+      const again = await timeOpen(page, target, 'reopen', runIndex, async () => undefined);
+      samples.push({ ...again.sample, interactions: await closeAndReadInteractions(page, again.clickAt) });
     }
-    return {
-      target: target.name,
-      mode,
-      run: runIndex,
-      openToInteractiveMs: readyAt - openClick.t,
-      longTasks: longTasks.length,
-      longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
-      totalBlockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-      interactions: [...byInteraction.values()],
-      remoteRequestsDuringOpen,
-    };
+    return samples;
   } finally {
+    await throttle(cdp, false, target).catch(() => undefined);
     await opened.close();
   }
 }
@@ -488,7 +596,7 @@ async function measureFrameworkCopies(context: BrowserContext, target: Target): 
 
 interface OpenSummary {
   target: TargetName;
-  mode: 'cold' | 'warm';
+  mode: OpenMode;
   runs: number;
   medianMs: number;
   minMs: number;
@@ -496,12 +604,16 @@ interface OpenSummary {
   medianLongTasks: number;
   maxLongTasks: number;
   medianTotalBlockingMs: number;
+  medianCls: number;
+  maxCls: number;
+  medianRoundTrips: number;
+  maxRoundTrips: number;
   /** INP-like: the worst interaction of each run; median over runs and the overall worst. */
   medianInpMs: number;
   maxInpMs: number;
 }
 
-function summarizeOpens(samples: OpenSample[], target: TargetName, mode: 'cold' | 'warm'): OpenSummary {
+function summarizeOpens(samples: OpenSample[], target: TargetName, mode: OpenMode): OpenSummary {
   const mine = samples.filter((sample) => sample.target === target && sample.mode === mode);
   const times = mine.map((sample) => sample.openToInteractiveMs);
   const inp = mine.map((sample) => Math.max(0, ...sample.interactions.map((interaction) => interaction.durationMs)));
@@ -515,9 +627,60 @@ function summarizeOpens(samples: OpenSample[], target: TargetName, mode: 'cold' 
     medianLongTasks: median(mine.map((sample) => sample.longTasks)),
     maxLongTasks: Math.max(...mine.map((sample) => sample.longTasks)),
     medianTotalBlockingMs: median(mine.map((sample) => sample.totalBlockingMs)),
+    medianCls: median(mine.map((sample) => sample.cls)),
+    maxCls: Math.max(...mine.map((sample) => sample.cls)),
+    medianRoundTrips: median(mine.map((sample) => sample.roundTrips)),
+    maxRoundTrips: Math.max(...mine.map((sample) => sample.roundTrips)),
     medianInpMs: median(inp),
     maxInpMs: Math.max(...inp),
   };
+}
+
+/** Median cashier / median baseline per mode. */
+function openRatios(opens: OpenSummary[], baseline: TargetName): Record<OpenMode, number | null> {
+  const ratioOf = (mode: OpenMode) => {
+    const real = opens.find((row) => row.target === 'cashier' && row.mode === mode);
+    const base = opens.find((row) => row.target === baseline && row.mode === mode);
+    return real && base ? real.medianMs / base.medianMs : null;
+  };
+  return { cold: ratioOf('cold'), warm: ratioOf('warm'), reopen: ratioOf('reopen') };
+}
+
+/** The run whose open time is closest to the median of its target and mode: the waterfall printed for it. */
+function medianSample(samples: OpenSample[], target: TargetName, mode: OpenMode): OpenSample | undefined {
+  const mine = samples.filter((sample) => sample.target === target && sample.mode === mode);
+  const mid = median(mine.map((sample) => sample.openToInteractiveMs));
+  return mine.reduce<OpenSample | undefined>(
+    (best, sample) => (!best || Math.abs(sample.openToInteractiveMs - mid) < Math.abs(best.openToInteractiveMs - mid) ? sample : best),
+    undefined,
+  );
+}
+
+const WATERFALL_TARGETS: readonly TargetName[] = ['cashier', 'fair'];
+
+function printWaterfalls(samples: OpenSample[]): void {
+  for (const target of WATERFALL_TARGETS) {
+    for (const mode of OPEN_MODES) {
+      const sample = medianSample(samples, target, mode);
+      if (!sample) continue;
+      console.log(
+        `\nwaterfall: ${target} ${mode} (run ${sample.run + 1}, ready at ${ms(sample.openToInteractiveMs)}, ${sample.roundTrips} round trips, ` +
+          `new connections cdn ${sample.newConnections.cdn} / api ${sample.newConnections.api})`,
+      );
+      console.log(
+        formatTable(
+          ['request', 'type', 'start', 'end', 'note'],
+          sample.waterfall.map((row) => [
+            row.request.length > 70 ? `${row.request.slice(0, 69)}…` : row.request,
+            row.initiator,
+            ms(row.start),
+            ms(row.end),
+            [row.issuedBeforeClick ? 'issued before the click' : '', row.afterReady ? 'after ready' : ''].filter(Boolean).join(', '),
+          ]),
+        ),
+      );
+    }
+  }
 }
 
 function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: CycleResult[], copies: FrameworkCopies[]): void {
@@ -544,10 +707,13 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
     ),
   );
 
-  console.log(`\n(b, c) Open to interactive first screen, ${RUNS} runs each, throttled (150 ms RTT, 1.6/0.75 Mbps, 4× CPU)`);
+  console.log(
+    `\n(b, c) Open from the click to the remote's readiness mark, ${RUNS} runs each, throttled (150 ms RTT, 1.6/0.75 Mbps, 4× CPU; ` +
+      `a new connection to the CDN or the API costs ${CONNECT_MS} ms)`,
+  );
   console.log(
     formatTable(
-      ['remote', 'mode', 'median', 'min', 'max', 'long tasks (median / max)', 'TBT median', 'INP median', 'INP max'],
+      ['remote', 'mode', 'median', 'min', 'max', 'long tasks (median / max)', 'CLS (median / max)', 'round trips (median / max)', 'TBT median', 'INP median', 'INP max'],
       opens.map((row) => [
         row.target,
         row.mode,
@@ -555,16 +721,18 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
         ms(row.minMs),
         ms(row.maxMs),
         `${row.medianLongTasks} / ${row.maxLongTasks}`,
+        `${row.medianCls.toFixed(3)} / ${row.maxCls.toFixed(3)}`,
+        `${row.medianRoundTrips} / ${row.maxRoundTrips}`,
         ms(row.medianTotalBlockingMs),
         ms(row.medianInpMs),
         ms(row.maxInpMs),
       ]),
     ),
   );
-  for (const mode of ['cold', 'warm'] as const) {
-    const real = opens.find((row) => row.target === 'cashier' && row.mode === mode);
-    const trivial = opens.find((row) => row.target === 'trivial' && row.mode === mode);
-    if (real && trivial) console.log(`ratio cashier/trivial, ${mode} open (medians): ${(real.medianMs / trivial.medianMs).toFixed(2)}×`);
+  const ratios = { fair: openRatios(opens, 'fair'), trivial: openRatios(opens, 'trivial') };
+  for (const baseline of ['fair', 'trivial'] as const) {
+    const parts = OPEN_MODES.map((mode) => `${mode} ${ratios[baseline][mode]?.toFixed(2) ?? '–'}×`);
+    console.log(`ratio cashier/${baseline} (medians): ${parts.join(', ')}`);
   }
 
   console.log(`\n(d) ${CYCLES} open/close cycles after ${WARMUP_CYCLES} warm-up cycles (unthrottled; after forced GC)`);
@@ -612,43 +780,49 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   // A private copy of the builds: other work in this checkout may rebuild dist/ while the bench runs.
   const snapshot = mkdtempSync(path.join(tmpdir(), 'cashier-bench-'));
-  for (const dir of ['host', 'remote', 'trivial-remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
+  for (const dir of ['host', 'remote', 'fair-remote', 'trivial-remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
   const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
+  const fair = await startTarget('fair', path.join(snapshot, 'fair-remote'), path.join(snapshot, 'host'));
   const trivial = await startTarget('trivial', path.join(snapshot, 'trivial-remote'), path.join(snapshot, 'host'));
+  const targets = [cashier, fair, trivial];
   const browser = await launchBrowser({ viewport: { width: 412, height: 823 } });
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);
     console.log('measuring transfers per route…');
     const transfers = await measureTransfers(browser.context, cashier, trivial);
 
-    console.log(`measuring cold and warm opens (${RUNS} runs × 2 remotes × 2 modes)…`);
+    console.log(`measuring cold, warm and re-opens (${RUNS} runs × ${targets.length} remotes)…`);
     const samples: OpenSample[] = [];
     for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
-      // Interleaved so that drift on a busy machine affects both remotes alike.
-      for (const target of [cashier, trivial]) {
-        for (const mode of ['cold', 'warm'] as const) samples.push(await measureOpen(browser.context, target, mode, runIndex));
+      // Interleaved so that drift on a busy machine affects every remote alike.
+      for (const target of targets) {
+        for (const mode of ['cold', 'warm'] as const) samples.push(...(await measureOpen(browser.context, target, mode, runIndex)));
       }
     }
-    const opens = [cashier, trivial].flatMap((target) => (['cold', 'warm'] as const).map((mode) => summarizeOpens(samples, target.name, mode)));
+    const opens = targets.flatMap((target) => OPEN_MODES.map((mode) => summarizeOpens(samples, target.name, mode)));
 
     console.log(`measuring ${CYCLES} open/close cycles…`);
     const cycles = [await measureCycles(browser.context, cashier), await measureCycles(browser.context, trivial)];
     const copies = [await measureFrameworkCopies(browser.context, cashier), await measureFrameworkCopies(browser.context, trivial)];
 
     printReport(transfers, opens, cycles, copies);
-    const ratio = (mode: 'cold' | 'warm') => {
-      const real = opens.find((row) => row.target === 'cashier' && row.mode === mode);
-      const base = opens.find((row) => row.target === 'trivial' && row.mode === mode);
-      return real && base ? real.medianMs / base.medianMs : null;
-    };
+    printWaterfalls(samples);
+    const waterfalls = targets.flatMap((target) =>
+      OPEN_MODES.flatMap((mode) => {
+        const sample = medianSample(samples, target.name, mode);
+        return sample ? [{ target: target.name, mode, run: sample.run, openToInteractiveMs: sample.openToInteractiveMs, rows: sample.waterfall }] : [];
+      }),
+    );
     const results = {
       date: new Date().toISOString(),
       throttling: THROTTLING,
+      network: { connectRtts: CONNECT_RTTS, connectMs: CONNECT_MS, shiftTailMs: SHIFT_TAIL_MS, reopenAfterMs: REOPEN_AFTER_MS },
       runs: RUNS,
       cycles: CYCLES,
       transfers,
       opens,
-      ratios: { cold: ratio('cold'), warm: ratio('warm') },
+      ratios: { cashierOverFair: openRatios(opens, 'fair'), cashierOverTrivial: openRatios(opens, 'trivial') },
+      waterfalls,
       openSamples: samples,
       cycleResults: cycles,
       frameworkCopies: copies,
@@ -657,7 +831,7 @@ async function main(): Promise<void> {
     console.log(`\nwrote bench-results.json (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
   } finally {
     await browser.close();
-    await Promise.all([cashier.stack.close(), trivial.stack.close(), cashier.cdn.close(), trivial.cdn.close()]);
+    await Promise.all(targets.map(stopTarget));
     rmSync(snapshot, { recursive: true, force: true });
   }
 }

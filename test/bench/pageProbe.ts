@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_READY_MARK } from '../../src/shared/perf/readyMark';
+
 /**
  * In-page instrumentation for the bench, installed with `addInitScript` before any page script runs.
  * Kept as a string: tsx/esbuild (keepNames) would wrap functions in `__name()`, which the page lacks.
@@ -7,13 +9,18 @@
  *  - events: Event Timing entries (durationThreshold 16) with their interactionId;
  *  - clicks: capture-phase click timestamps with the clicked text (t0 of an open is the click's timeStamp);
  *  - armReady()/ready: a promise resolving with performance.now() at the first frame after the cash dialog is
- *    in the DOM with no loading status inside it ("interactive first screen");
+ *    in the DOM with no loading status inside it ("interactive first screen"; rows (a), (d), (e));
+ *  - marks, armMark()/markReady: the remote's readiness marks (PerformanceObserver 'mark', name
+ *    FIRST_SCREEN_READY_MARK of src/shared/perf/readyMark.ts); markReady resolves with the startTime of the first
+ *    mark after armMark() (the end of an open in rows (b), (c));
+ *  - shifts: PerformanceObserver 'layout-shift' entries (value, hadRecentInput);
+ *  - resources(): Resource Timing entries (url, initiator, startTime, responseEnd), buffer raised to 10 000;
  *  - armClosed()/closed: the same for "no dialog in the document";
  *  - cycle(n): n open/close cycles driven by DOM clicks (host "Cashier" button, dialog "Close" button);
  *  - frameworks(): the MF share scope per package and the React renderers seen by a devtools-hook stub.
  */
 export const PROBE_SCRIPT = `(() => {
-  const b = { longTasks: [], events: [], clicks: [], renderers: [] };
+  const b = { longTasks: [], events: [], clicks: [], renderers: [], marks: [], markWaiters: [], shifts: [] };
   window.__bench = b;
   // Every react-dom copy registers its renderer with this hook once (React DevTools' protocol).
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -29,6 +36,22 @@ export const PROBE_SCRIPT = `(() => {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) b.events.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 }); })
       .observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch (e) {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.name !== ${JSON.stringify(FIRST_SCREEN_READY_MARK)}) continue;
+        b.marks.push({ t: e.startTime, route: e.detail && e.detail.route });
+        for (const resolve of b.markWaiters.splice(0)) resolve(e.startTime);
+      }
+    }).observe({ type: 'mark', buffered: true });
+  } catch (e) {}
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) b.shifts.push({ t: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput }); })
+      .observe({ type: 'layout-shift', buffered: true });
+  } catch (e) {}
+  try { performance.setResourceTimingBufferSize(10000); } catch (e) {}
+  b.armMark = () => { b.markReady = new Promise((resolve) => b.markWaiters.push(resolve)); };
+  b.resources = () => performance.getEntriesByType('resource').map((e) => ({ url: e.name, initiator: e.initiatorType, start: e.startTime, end: e.responseEnd }));
   addEventListener('click', (e) => {
     const t = e.target && e.target.closest ? e.target.closest('button, a') : null;
     b.clicks.push({ t: e.timeStamp, text: ((t || e.target).textContent || '').trim().slice(0, 40), trusted: e.isTrusted });
@@ -80,6 +103,17 @@ export const PROBE_SCRIPT = `(() => {
   };
 })();`;
 
+export interface LayoutShift {
+  t: number;
+  value: number;
+  hadRecentInput: boolean;
+}
+export interface ResourceEntry {
+  url: string;
+  initiator: string;
+  start: number;
+  end: number;
+}
 export interface LongTask {
   start: number;
   duration: number;

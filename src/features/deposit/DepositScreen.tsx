@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery, useGetLightCashQuery } from './api';
@@ -45,6 +46,7 @@ function PackageStep() {
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const lightCash = useGetLightCashQuery();
   const appCash = useGetAppCashQuery();
+  useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   const available = appCash.data?.availableSumDeposit ?? null;
 

@@ -1,0 +1,68 @@
+import type { ResourceEntry } from './pageProbe';
+import { sequentialRoundTrips, waterfallOf } from './waterfall';
+
+const origins = new Map([
+  ['http://127.0.0.1:1001', 'cdn'],
+  ['http://127.0.0.1:1002', 'api'],
+]);
+const cdn = (file: string, start: number, end: number): ResourceEntry => ({ url: `http://127.0.0.1:1001/${file}`, initiator: 'script', start, end });
+const api = (path: string, start: number, end: number): ResourceEntry => ({ url: `http://127.0.0.1:1002${path}`, initiator: 'fetch', start, end });
+
+describe('waterfallOf', () => {
+  it('keeps the requests overlapping the open, relative to the click, labelled by origin, in start order', () => {
+    const rows = waterfallOf(
+      [
+        api('/rest/cash/light-cash/', 1900, 2300),
+        cdn('mf-manifest.json', 400, 1200),
+        cdn('old.js', 100, 900),
+        api('/rest/cash/cards/?presetId=1', 1500, 1800),
+        cdn('late.js', 3200, 3300),
+      ],
+      1000,
+      2000,
+      origins,
+      1000,
+    );
+    expect(rows).toEqual([
+      { request: 'cdn mf-manifest.json', initiator: 'script', start: 0, end: 200, issuedBeforeClick: true, afterReady: false },
+      { request: 'api /rest/cash/cards/?presetId=1', initiator: 'fetch', start: 500, end: 800, issuedBeforeClick: false, afterReady: false },
+      { request: 'api /rest/cash/light-cash/', initiator: 'fetch', start: 900, end: 1300, issuedBeforeClick: false, afterReady: true },
+    ]);
+  });
+
+  it('labels an unknown origin by itself', () => {
+    expect(waterfallOf([{ url: 'http://127.0.0.1:9/x.json', initiator: 'fetch', start: 5, end: 6 }], 0, 10, origins, 0)[0]?.request).toBe(
+      'http://127.0.0.1:9 /x.json',
+    );
+  });
+});
+
+describe('sequentialRoundTrips', () => {
+  const rows = (entries: ResourceEntry[], readyAt = 10_000) => waterfallOf(entries, 0, readyAt, origins, 0);
+
+  it('is 0 without requests (everything was already there)', () => {
+    expect(sequentialRoundTrips([])).toBe(0);
+  });
+
+  it('counts parallel requests once and each request discovered after another ended once more', () => {
+    const timeline = [
+      cdn('mf-manifest.json', 0, 100),
+      cdn('remoteEntry.js', 110, 300),
+      cdn('shared.js', 120, 320),
+      cdn('deposit.js', 400, 500),
+      api('/rest/cash/cards/', 510, 700),
+      api('/rest/cash/light-cash/', 520, 650),
+    ];
+    expect(sequentialRoundTrips(rows(timeline))).toBe(4);
+  });
+
+  it('takes the longest chain, not the first one found', () => {
+    const timeline = [cdn('a.js', 0, 500), cdn('b.js', 0, 100), cdn('c.js', 150, 250), cdn('d.js', 300, 400), api('/e', 600, 700)];
+    expect(sequentialRoundTrips(rows(timeline))).toBe(4);
+  });
+
+  it('leaves out requests that finished after the ready mark', () => {
+    const timeline = [cdn('a.js', 0, 100), api('/b', 200, 300), api('/late', 400, 900)];
+    expect(sequentialRoundTrips(rows(timeline, 500))).toBe(2);
+  });
+});
