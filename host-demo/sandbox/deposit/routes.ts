@@ -17,7 +17,7 @@ import {
   type DepositFollowUp,
 } from '../../../contracts/api/deposit';
 import { submitSurveyAnswers } from '../../../contracts/api/survey';
-import { isApplePayGateway, isDeclinedApplePayToken, merchantSessionFor } from '../deposit/applePay';
+import { isApplePayGateway, isDeclinedApplePayToken, merchantSessionFor } from './applePay';
 import {
   CASH_CARD_LIMIT,
   DEFAULT_PRESET_ID,
@@ -33,7 +33,7 @@ import {
   REGULAR_PRESETS,
   savedCardBehaviour,
   type CardBehaviour,
-} from '../deposit/catalogue';
+} from './catalogue';
 import {
   advanceOnCheck,
   cardLabel,
@@ -48,12 +48,12 @@ import {
   settle,
   type DepositContext,
   type NewPayment,
-} from '../deposit/payments';
-import { nextId, type PaymentRecord } from '../deposit/state';
-import type { PlayerRecord } from '../playerRecord';
+} from './payments';
+import { nextId, type PaymentRecord } from './state';
+import type { PlayerRecord } from '../account/playerRecord';
 import type { SandboxState } from '../state';
 import { toIso } from '../time';
-import { fail, handlerFor, HandlerFailure } from './handler';
+import { fail, handlerFor, HandlerFailure } from '../handler';
 
 const hasPromoOffer = (state: SandboxState, player: PlayerRecord): boolean =>
   PROMO_OFFER_PLAYERS.includes(player.id) && player.finOperationsAvailable && !state.deposit.promoUsed.has(player.id);

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import * as v from 'valibot';
-import { isLoopbackOrigin } from '../cors';
-import type { WidgetOutcome } from '../deposit/provider';
-import type { Sandbox } from '../model';
+import { isLoopbackOrigin } from '../../cors';
+import type { WidgetOutcome } from '../provider';
+import type { Sandbox } from '../../model';
 import { parseExpiry, StepRequest, TokenizeRequest, WIDGET_QUERY } from './messages';
 import { cardWidgetPage, decisionPage, errorPage, resultPage, WIDGET_CSS, type DecisionPageInput } from './pages';
 

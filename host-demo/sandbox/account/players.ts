@@ -1,8 +1,8 @@
-import type { TermsRequirement } from '../../contracts/host/events';
+import type { TermsRequirement } from '../../../contracts/host/events';
 import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
-import { daysAgo, earlierToday } from './time';
+import { daysAgo, earlierToday } from '../time';
 
-/** The named states of DESIGN.md "The sandbox"; ids are what `POST /__sandbox/login` takes. */
+/** The named states the sandbox offers (host-demo/sandbox/README.md, "Players"); ids are what `POST /__sandbox/login` takes. */
 export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
