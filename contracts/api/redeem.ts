@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CurrencyCode, FieldValues, FormField, Id, IdempotencyKey, IsoDateTime, PositiveAmount, Reward } from './common';
+import { Amount, AmountLimits, CurrencyCode, FieldValues, FormField, Id, IsoDateTime, MoneyIntent, PositiveAmount, Reward } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
 import { TransactionResultData } from './history';
 
@@ -23,16 +23,14 @@ export type WithdrawProvider = v.InferOutput<typeof WithdrawProvider>;
 export const WithdrawProvidersData = v.object({
   currency: CurrencyCode,
   redeemable: Amount,
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
   providers: v.array(WithdrawProvider),
 });
 export type WithdrawProvidersData = v.InferOutput<typeof WithdrawProvidersData>;
 
 /** A redemption to a saved destination; one idempotency key per intent. */
 export const WithdrawBody = v.strictObject({
-  idempotencyKey: IdempotencyKey,
-  amount: PositiveAmount,
+  ...MoneyIntent.entries,
   providerId: Id,
 });
 export type WithdrawBody = v.InferOutput<typeof WithdrawBody>;
@@ -49,8 +47,7 @@ export type BankAccountInput = v.InferOutput<typeof BankAccountInput>;
 /** An ACH redemption: to a saved account (`providerId`) or a new one (`bankAccount`), exactly one. */
 export const AchWithdrawBody = v.pipe(
   v.strictObject({
-    idempotencyKey: IdempotencyKey,
-    amount: PositiveAmount,
+    ...MoneyIntent.entries,
     providerId: v.optional(Id),
     bankAccount: v.optional(BankAccountInput),
   }),
@@ -132,8 +129,7 @@ export const OutputMethod = v.object({
   id: Id,
   kind: OutputMethodKind,
   title: v.pipe(v.string(), v.nonEmpty()),
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
   fee: v.nullable(Amount),
   requisiteFields: v.array(FormField),
 });
@@ -153,8 +149,7 @@ export const getOutputMethods = getCall('redeem.getOutputMethods', '/rest/cash/o
 
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
 export const OutputBody = v.strictObject({
-  idempotencyKey: IdempotencyKey,
-  amount: PositiveAmount,
+  ...MoneyIntent.entries,
   methodId: Id,
 });
 export type OutputBody = v.InferOutput<typeof OutputBody>;

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { Amount, CurrencyCode, IdempotencyKey, PlayerBalance, PositiveAmount } from './common';
+import { Amount, AmountLimits, CurrencyCode, MoneyIntent, PlayerBalance, PositiveAmount } from './common';
 
 /** What may be converted: winnings, entries granted per 1 unit of currency, limits and suggested amounts. */
 export const WinningsToEntriesData = v.object({
   currency: CurrencyCode,
   winnings: Amount,
   entriesPerUnit: PositiveAmount,
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
   presets: v.array(PositiveAmount),
 });
 export type WinningsToEntriesData = v.InferOutput<typeof WinningsToEntriesData>;
@@ -18,10 +17,7 @@ export const getWinningsToEntries = getCall('winningsToEntries.getWinningsToEntr
   'Winnings-to-entries conversion: available winnings, entries per unit, min/max amount and preset amounts.');
 
 /** An amount of winnings to convert; one idempotency key per intent. */
-export const WinningsToEntriesBody = v.strictObject({
-  idempotencyKey: IdempotencyKey,
-  amount: PositiveAmount,
-});
+export const WinningsToEntriesBody = v.strictObject({ ...MoneyIntent.entries });
 export type WinningsToEntriesBody = v.InferOutput<typeof WinningsToEntriesBody>;
 
 /** The entries granted and the balance after the conversion. */

@@ -1,7 +1,7 @@
 /** The payment step: deposit methods for a package, their limits, removing a saved method (spec §7). */
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
-import { Amount, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
+import { Amount, AmountLimits, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
 import { CARD_BRANDS, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
 
@@ -70,8 +70,7 @@ export type DepositMethodsQuery = v.InferOutput<typeof DepositMethodsQuery>;
 export const DepositMethodDetails = v.object({
   methodId: Id,
   kind: PaymentMethodKind,
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
 });
 export type DepositMethodDetails = v.InferOutput<typeof DepositMethodDetails>;
 
