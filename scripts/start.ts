@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from '../host-demo/sandbox/model';
-import { startCardWidgetServer } from '../host-demo/sandbox/widget/server';
+import { startCardWidgetServer } from '../host-demo/sandbox/deposit/widget/server';
 import { createSandboxHttpHandler } from '../host-demo/sandbox/server';
 import type { SandboxLogEntry } from '../host-demo/sandbox/types';
 import { isHashedAsset, serveStatic } from './static';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall } from './factories';
 import { Amount, HttpUrl, Id, IsoDateTime, PlayerBalance } from './common';
 
 /**
@@ -58,15 +58,8 @@ export const AppCashData = v.object({
 export type AppCashData = v.InferOutput<typeof AppCashData>;
 
 /** GET /rest/cash/ — the player's cash-area data: balance, fin-operations status, switch strategies, gift-card flags. */
-export const getAppCash = {
-  id: 'cash.getAppCash',
-  method: 'GET',
-  path: '/rest/cash/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(AppCashData),
-  description: 'Cash-area data: balance and winnings, fin-operations status, switch strategies, gift-card flags, daily-limit figures.',
-} as const satisfies CallContract;
+export const getAppCash = getCall('cash.getAppCash', '/rest/cash/', AppCashData,
+  'Cash-area data: balance and winnings, fin-operations status, switch strategies, gift-card flags, daily-limit figures.');
 
 /** One document the player still has to accept; same shape as `TermsRequirement` of contracts/events.ts. */
 export const TermsRequirementItem = v.object({
@@ -92,12 +85,5 @@ export const AppInitData = v.object({
 export type AppInitData = v.InferOutput<typeof AppInitData>;
 
 /** GET /rest/app/init/ — app-init data: the terms requirement list and the signed-in player. */
-export const getAppInit = {
-  id: 'app.getAppInit',
-  method: 'GET',
-  path: '/rest/app/init/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(AppInitData),
-  description: 'App-init data: terms the player must still accept (termsRequirement, empty when none) and the signed-in player.',
-} as const satisfies CallContract;
+export const getAppInit = getCall('app.getAppInit', '/rest/app/init/', AppInitData,
+  'App-init data: terms the player must still accept (termsRequirement, empty when none) and the signed-in player.');

@@ -64,6 +64,20 @@ export const IdempotencyKey = v.pipe(
 );
 export type IdempotencyKey = v.InferOutput<typeof IdempotencyKey>;
 
+/** What one payment or payout may move, in the account currency: at least `minAmount`, at most `maxAmount` (null: no maximum). */
+export const AmountLimits = v.object({
+  minAmount: Amount,
+  maxAmount: v.nullable(Amount),
+});
+export type AmountLimits = v.InferOutput<typeof AmountLimits>;
+
+/** A money-moving request: the amount and the intent's idempotency key (see `IdempotencyKey`). */
+export const MoneyIntent = v.strictObject({
+  idempotencyKey: IdempotencyKey,
+  amount: PositiveAmount,
+});
+export type MoneyIntent = v.InferOutput<typeof MoneyIntent>;
+
 /** The player's money: `balance` (playable), `winnings` (the redeemable part), both in `currency`. */
 export const PlayerBalance = v.object({
   balance: Amount,

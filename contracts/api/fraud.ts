@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, postCall } from './factories';
 import { DeviceGps, Id } from './common';
 
 /** What the player is about to do when the identity-match check runs. */
@@ -29,26 +29,12 @@ export const IdentityMatchData = v.object({
 export type IdentityMatchData = v.InferOutput<typeof IdentityMatchData>;
 
 /** POST /rest/fraud-detectors/identity-match/ — checks the player (and device position) before an action. */
-export const checkIdentityMatch = {
-  id: 'fraud.checkIdentityMatch',
-  method: 'POST',
-  path: '/rest/fraud-detectors/identity-match/',
-  query: undefined,
-  body: IdentityMatchBody,
-  response: successEnvelope(IdentityMatchData),
-  description: 'Identity-match (and geo) check before an action such as cash-open, deposit or redeem; returns allowed, restricted or review.',
-} as const satisfies CallContract;
+export const checkIdentityMatch = postCall('fraud.checkIdentityMatch', '/rest/fraud-detectors/identity-match/', IdentityMatchBody, IdentityMatchData,
+  'Identity-match (and geo) check before an action such as cash-open, deposit or redeem; returns allowed, restricted or review.');
 
 /** GET /rest/fraud-detectors/antifraud-base-match — checks the player against the antifraud base. */
-export const getAntifraudBaseMatch = {
-  id: 'fraud.getAntifraudBaseMatch',
-  method: 'GET',
-  path: '/rest/fraud-detectors/antifraud-base-match',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(IdentityMatchData),
-  description: 'Checks the player against the antifraud base; returns allowed, restricted or review with a reason.',
-} as const satisfies CallContract;
+export const getAntifraudBaseMatch = getCall('fraud.getAntifraudBaseMatch', '/rest/fraud-detectors/antifraud-base-match', IdentityMatchData,
+  'Checks the player against the antifraud base; returns allowed, restricted or review with a reason.');
 
 /** Kount environments. */
 export const KOUNT_ENVIRONMENTS = ['test', 'production'] as const;
@@ -68,12 +54,5 @@ export const KountInitBody = v.strictObject({
 export type KountInitBody = v.InferOutput<typeof KountInitBody>;
 
 /** POST /rest/fraud-detectors/kount/init-payment/ — starts a Kount session for the device-data collector. */
-export const initKountPayment = {
-  id: 'fraud.initKountPayment',
-  method: 'POST',
-  path: '/rest/fraud-detectors/kount/init-payment/',
-  query: undefined,
-  body: KountInitBody,
-  response: successEnvelope(KountInitData),
-  description: 'Starts a Kount session before a payment; returns merchantId, sessionId and environment for the device-data collector.',
-} as const satisfies CallContract;
+export const initKountPayment = postCall('fraud.initKountPayment', '/rest/fraud-detectors/kount/init-payment/', KountInitBody, KountInitData,
+  'Starts a Kount session before a payment; returns merchantId, sessionId and environment for the device-data collector.');

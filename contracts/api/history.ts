@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, postCall, withParams, withQuery } from './factories';
 import { Amount, Count, CurrencyCode, Id, IsoDateTime, PlayerBalance } from './common';
 
 /** Statuses of a transaction: a successful cancel turns `pending` into `canceled`. */
@@ -59,16 +59,8 @@ export const HistoryData = v.object({
 export type HistoryData = v.InferOutput<typeof HistoryData>;
 
 /** GET /rest/cash/history/:mode/ — one page of transactions (mode in|out|all, query page). */
-export const getHistory = {
-  id: 'history.getHistory',
-  method: 'GET',
-  path: '/rest/cash/history/:mode/',
-  params: HistoryParams,
-  query: HistoryQuery,
-  body: undefined,
-  response: successEnvelope(HistoryData),
-  description: 'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.',
-} as const satisfies CallContract;
+export const getHistory = withParams(HistoryParams, withQuery(HistoryQuery, getCall('history.getHistory', '/rest/cash/history/:mode/', HistoryData,
+  'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.')));
 
 /** A transaction after a change (created or canceled) and the player's balance after it. */
 export const TransactionResultData = v.object({
@@ -84,13 +76,5 @@ export const TransactionIdParams = v.object({
 export type TransactionIdParams = v.InferOutput<typeof TransactionIdParams>;
 
 /** POST /rest/cash/history/output/:id/ — cancels a pending redemption; returns it (canceled) and the balance. */
-export const cancelTransaction = {
-  id: 'history.cancelTransaction',
-  method: 'POST',
-  path: '/rest/cash/history/output/:id/',
-  params: TransactionIdParams,
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(TransactionResultData),
-  description: 'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.',
-} as const satisfies CallContract;
+export const cancelTransaction = withParams(TransactionIdParams, postCall('history.cancelTransaction', '/rest/cash/history/output/:id/', undefined, TransactionResultData,
+  'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.'));

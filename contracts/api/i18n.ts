@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, withParams } from './factories';
 
 /** A flat dotted message key, e.g. `deposit.amount.invalid`. */
 export const MessageKey = v.pipe(
@@ -19,25 +19,9 @@ export const LangParams = v.object({
 export type LangParams = v.InferOutput<typeof LangParams>;
 
 /** GET /i18n/messages/cash/:lang/ — the cash area's messages in one language. */
-export const getMessages = {
-  id: 'i18n.getMessages',
-  method: 'GET',
-  path: '/i18n/messages/cash/:lang/',
-  params: LangParams,
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(MessagesData),
-  description: 'Cash-area messages of one language as flat dotted key → text.',
-} as const satisfies CallContract;
+export const getMessages = withParams(LangParams, getCall('i18n.getMessages', '/i18n/messages/cash/:lang/', MessagesData,
+  'Cash-area messages of one language as flat dotted key → text.'));
 
 /** GET /api/rest/translations/cash/:lang — the cash area's translations (overrides of the messages) in one language. */
-export const getTranslations = {
-  id: 'i18n.getTranslations',
-  method: 'GET',
-  path: '/api/rest/translations/cash/:lang',
-  params: LangParams,
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(MessagesData),
-  description: 'Cash-area translations of one language as flat dotted key → text, merged over the messages.',
-} as const satisfies CallContract;
+export const getTranslations = withParams(LangParams, getCall('i18n.getTranslations', '/api/rest/translations/cash/:lang', MessagesData,
+  'Cash-area translations of one language as flat dotted key → text, merged over the messages.'));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, postCall } from './factories';
 import { CurrencyCode, FormField, HttpUrl, Id, PositiveAmount } from './common';
 
 /** The gift-card account name shown to players (spec §9). */
@@ -12,15 +12,8 @@ export const ConfirmAmazonData = v.object({
 export type ConfirmAmazonData = v.InferOutput<typeof ConfirmAmazonData>;
 
 /** POST /rest/payments/paynup/confirm/amazon/ — the player confirms redemptions to the Amazon Cash gift-card account. */
-export const confirmAmazonGiftCard = {
-  id: 'paynup.confirmAmazonGiftCard',
-  method: 'POST',
-  path: '/rest/payments/paynup/confirm/amazon/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(ConfirmAmazonData),
-  description: 'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.',
-} as const satisfies CallContract;
+export const confirmAmazonGiftCard = postCall('paynup.confirmAmazonGiftCard', '/rest/payments/paynup/confirm/amazon/', undefined, ConfirmAmazonData,
+  'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.');
 
 /** One price a gift-card product is sold at. */
 export const PaynupPreset = v.object({
@@ -51,15 +44,8 @@ export const PaynupCatalogueData = v.object({
 export type PaynupCatalogueData = v.InferOutput<typeof PaynupCatalogueData>;
 
 /** GET /payments/paynup/product/ — the gift-card catalogue: carrier id, products with images and presets. */
-export const getPaynupProducts = {
-  id: 'paynup.getPaynupProducts',
-  method: 'GET',
-  path: '/payments/paynup/product/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(PaynupCatalogueData),
-  description: 'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).',
-} as const satisfies CallContract;
+export const getPaynupProducts = getCall('paynup.getPaynupProducts', '/payments/paynup/product/', PaynupCatalogueData,
+  'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).');
 
 /** The one query the cashier sends to `/paynup/`: the inputs a product asks for. */
 export const PAYNUP_PRODUCT_INPUTS_QUERY =
@@ -82,12 +68,5 @@ export const PaynupQueryData = v.object({
 export type PaynupQueryData = v.InferOutput<typeof PaynupQueryData>;
 
 /** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */
-export const queryPaynup = {
-  id: 'paynup.queryPaynup',
-  method: 'POST',
-  path: '/paynup/',
-  query: undefined,
-  body: PaynupQueryBody,
-  response: successEnvelope(PaynupQueryData),
-  description: 'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.',
-} as const satisfies CallContract;
+export const queryPaynup = postCall('paynup.queryPaynup', '/paynup/', PaynupQueryBody, PaynupQueryData,
+  'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.');

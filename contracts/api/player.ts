@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, postCall } from './factories';
 import { ResponsiblePlayFigures } from './app';
 import { CurrencyCode, Id, IsoDate, PositiveAmount } from './common';
 import { VerificationState, VerificationStatus } from './verification';
@@ -56,15 +56,8 @@ export const ProfileData = v.object({
 export type ProfileData = v.InferOutput<typeof ProfileData>;
 
 /** GET /rest/player/getProfile/ — the player's profile. */
-export const getProfile = {
-  id: 'player.getProfile',
-  method: 'GET',
-  path: '/rest/player/getProfile/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(ProfileData),
-  description: "The player's profile: login, email with its confirmation, personal and address fields, verification status, currency.",
-} as const satisfies CallContract;
+export const getProfile = getCall('player.getProfile', '/rest/player/getProfile/', ProfileData,
+  "The player's profile: login, email with its confirmation, personal and address fields, verification status, currency.");
 
 /** Identity details the verification flow asks for (its profile fields), all at once. */
 export const PlayerUpdateBody = v.strictObject({
@@ -77,15 +70,8 @@ export const PlayerUpdateBody = v.strictObject({
 export type PlayerUpdateBody = v.InferOutput<typeof PlayerUpdateBody>;
 
 /** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
-export const updatePlayer = {
-  id: 'player.updatePlayer',
-  method: 'POST',
-  path: '/rest/player/update/',
-  query: undefined,
-  body: PlayerUpdateBody,
-  response: successEnvelope(ProfileData),
-  description: 'Saves the identity details the verification flow asks for (name, birth date, address, phone); returns the updated profile.',
-} as const satisfies CallContract;
+export const updatePlayer = postCall('player.updatePlayer', '/rest/player/update/', PlayerUpdateBody, ProfileData,
+  'Saves the identity details the verification flow asks for (name, birth date, address, phone); returns the updated profile.');
 
 /** Account-screen edits: any non-empty subset of the contact fields (a new email needs confirming again). */
 export const ProfileUpdateBody = v.pipe(
@@ -99,15 +85,8 @@ export const ProfileUpdateBody = v.pipe(
 export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBody>;
 
 /** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
-export const updateProfile = {
-  id: 'player.updateProfile',
-  method: 'POST',
-  path: '/rest/player/profile/',
-  query: undefined,
-  body: ProfileUpdateBody,
-  response: successEnvelope(ProfileData),
-  description: 'Saves account-screen edits (email, phone, address; at least one); returns the updated profile.',
-} as const satisfies CallContract;
+export const updateProfile = postCall('player.updateProfile', '/rest/player/profile/', ProfileUpdateBody, ProfileData,
+  'Saves account-screen edits (email, phone, address; at least one); returns the updated profile.');
 
 /** The player's SSN: the last 4 digits or all 9, digits only. */
 export const SsnBody = v.strictObject({
@@ -116,15 +95,8 @@ export const SsnBody = v.strictObject({
 export type SsnBody = v.InferOutput<typeof SsnBody>;
 
 /** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
-export const updateSsn = {
-  id: 'player.updateSsn',
-  method: 'POST',
-  path: '/rest/player/update/ssn/',
-  query: undefined,
-  body: SsnBody,
-  response: successEnvelope(VerificationState),
-  description: 'Stores the SSN (4 or 9 digits) and runs the identity check; returns the verification state and any IDology questions.',
-} as const satisfies CallContract;
+export const updateSsn = postCall('player.updateSsn', '/rest/player/update/ssn/', SsnBody, VerificationState,
+  'Stores the SSN (4 or 9 digits) and runs the identity check; returns the verification state and any IDology questions.');
 
 /** Kinds of identity document a player can upload. */
 export const DOCUMENT_TYPES = ['passport', 'driver-license', 'id-card', 'proof-of-address', 'selfie'] as const;
@@ -155,15 +127,8 @@ export const DocumentUploadData = v.object({
 export type DocumentUploadData = v.InferOutput<typeof DocumentUploadData>;
 
 /** POST /rest/player/documents/ — uploads one identity document; returns its id and the verification status. */
-export const uploadDocument = {
-  id: 'player.uploadDocument',
-  method: 'POST',
-  path: '/rest/player/documents/',
-  query: undefined,
-  body: DocumentUploadBody,
-  response: successEnvelope(DocumentUploadData),
-  description: 'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB); returns the document id and verification status.',
-} as const satisfies CallContract;
+export const uploadDocument = postCall('player.uploadDocument', '/rest/player/documents/', DocumentUploadBody, DocumentUploadData,
+  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB); returns the document id and verification status.');
 
 /** The daily deposit limit the player chooses, in the account currency; null removes it. */
 export const DailyLimitBody = v.strictObject({
@@ -172,12 +137,5 @@ export const DailyLimitBody = v.strictObject({
 export type DailyLimitBody = v.InferOutput<typeof DailyLimitBody>;
 
 /** POST /rest/player/specify-daily-limit/ — sets or removes the player's daily deposit limit. */
-export const specifyDailyLimit = {
-  id: 'player.specifyDailyLimit',
-  method: 'POST',
-  path: '/rest/player/specify-daily-limit/',
-  query: undefined,
-  body: DailyLimitBody,
-  response: successEnvelope(ResponsiblePlayFigures),
-  description: 'Sets (or, with null, removes) the daily deposit limit; returns the responsible-play figures (limitSum, playerLimit, …).',
-} as const satisfies CallContract;
+export const specifyDailyLimit = postCall('player.specifyDailyLimit', '/rest/player/specify-daily-limit/', DailyLimitBody, ResponsiblePlayFigures,
+  'Sets (or, with null, removes) the daily deposit limit; returns the responsible-play figures (limitSum, playerLimit, …).');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
-import { Amount, CurrencyCode, FieldValues, FormField, Id, IdempotencyKey, IsoDateTime, PositiveAmount, Reward } from './common';
+import { Amount, AmountLimits, CurrencyCode, FieldValues, FormField, Id, IsoDateTime, MoneyIntent, PositiveAmount, Reward } from './common';
+import { getCall, listAndSubmit, postCall } from './factories';
 import { TransactionResultData } from './history';
 
 /** Redemption (withdraw) methods that have their own `/rest/payments/withdraw-<method>/` calls. */
@@ -23,16 +23,14 @@ export type WithdrawProvider = v.InferOutput<typeof WithdrawProvider>;
 export const WithdrawProvidersData = v.object({
   currency: CurrencyCode,
   redeemable: Amount,
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
   providers: v.array(WithdrawProvider),
 });
 export type WithdrawProvidersData = v.InferOutput<typeof WithdrawProvidersData>;
 
 /** A redemption to a saved destination; one idempotency key per intent. */
 export const WithdrawBody = v.strictObject({
-  idempotencyKey: IdempotencyKey,
-  amount: PositiveAmount,
+  ...MoneyIntent.entries,
   providerId: Id,
 });
 export type WithdrawBody = v.InferOutput<typeof WithdrawBody>;
@@ -49,8 +47,7 @@ export type BankAccountInput = v.InferOutput<typeof BankAccountInput>;
 /** An ACH redemption: to a saved account (`providerId`) or a new one (`bankAccount`), exactly one. */
 export const AchWithdrawBody = v.pipe(
   v.strictObject({
-    idempotencyKey: IdempotencyKey,
-    amount: PositiveAmount,
+    ...MoneyIntent.entries,
     providerId: v.optional(Id),
     bankAccount: v.optional(BankAccountInput),
   }),
@@ -58,120 +55,51 @@ export const AchWithdrawBody = v.pipe(
 );
 export type AchWithdrawBody = v.InferOutput<typeof AchWithdrawBody>;
 
-const providersDescription = (name: string): string =>
-  `${name} payout destinations with redeemable winnings and min/max amount.`;
-const withdrawDescription = (name: string): string =>
-  `Redeems winnings by ${name} (amount, destination, idempotencyKey); returns the pending out transaction and the balance.`;
+/**
+ * The list/submit pair of one payout method: `GET /rest/payments/withdraw-<slug>/` lists the destinations and
+ * limits, `POST` the same path redeems to one. `name` goes into the ids (`redeem.get<name>WithdrawProviders`,
+ * `redeem.create<name>Withdrawal`); `label` and `byLabel` into the descriptions.
+ */
+function payoutCalls<const N extends string, const S extends WithdrawMethod, B extends typeof WithdrawBody | typeof AchWithdrawBody>(
+  name: N,
+  slug: S,
+  body: B,
+  label: string,
+  byLabel: string,
+) {
+  const pair = listAndSubmit(
+    `/rest/payments/withdraw-${slug}/` as const,
+    {
+      id: `redeem.get${name}WithdrawProviders` as const,
+      data: WithdrawProvidersData,
+      description: `${label} payout destinations with redeemable winnings and min/max amount.`,
+    },
+    {
+      id: `redeem.create${name}Withdrawal` as const,
+      body,
+      data: TransactionResultData,
+      description: `Redeems winnings by ${byLabel} (amount, destination, idempotencyKey); returns the pending out transaction and the balance.`,
+    },
+  );
+  return { providers: pair.list, withdraw: pair.submit };
+}
 
-/** GET /rest/payments/withdraw-trustly/ — Trustly payout accounts and limits. */
-export const getTrustlyWithdrawProviders = {
-  id: 'redeem.getTrustlyWithdrawProviders',
-  method: 'GET',
-  path: '/rest/payments/withdraw-trustly/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(WithdrawProvidersData),
-  description: providersDescription('Trustly'),
-} as const satisfies CallContract;
-
-/** POST /rest/payments/withdraw-trustly/ — redeems winnings to a Trustly account. */
-export const createTrustlyWithdrawal = {
-  id: 'redeem.createTrustlyWithdrawal',
-  method: 'POST',
-  path: '/rest/payments/withdraw-trustly/',
-  query: undefined,
-  body: WithdrawBody,
-  response: successEnvelope(TransactionResultData),
-  description: withdrawDescription('Trustly'),
-} as const satisfies CallContract;
-
-/** GET /rest/payments/withdraw-card/ — cards that accept payouts, and limits. */
-export const getCardWithdrawProviders = {
-  id: 'redeem.getCardWithdrawProviders',
-  method: 'GET',
-  path: '/rest/payments/withdraw-card/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(WithdrawProvidersData),
-  description: providersDescription('Card'),
-} as const satisfies CallContract;
-
-/** POST /rest/payments/withdraw-card/ — redeems winnings to a card. */
-export const createCardWithdrawal = {
-  id: 'redeem.createCardWithdrawal',
-  method: 'POST',
-  path: '/rest/payments/withdraw-card/',
-  query: undefined,
-  body: WithdrawBody,
-  response: successEnvelope(TransactionResultData),
-  description: withdrawDescription('card'),
-} as const satisfies CallContract;
-
-/** GET /rest/payments/withdraw-apt-pay/ — AptPay payout destinations and limits. */
-export const getAptPayWithdrawProviders = {
-  id: 'redeem.getAptPayWithdrawProviders',
-  method: 'GET',
-  path: '/rest/payments/withdraw-apt-pay/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(WithdrawProvidersData),
-  description: providersDescription('AptPay'),
-} as const satisfies CallContract;
-
-/** POST /rest/payments/withdraw-apt-pay/ — redeems winnings by AptPay. */
-export const createAptPayWithdrawal = {
-  id: 'redeem.createAptPayWithdrawal',
-  method: 'POST',
-  path: '/rest/payments/withdraw-apt-pay/',
-  query: undefined,
-  body: WithdrawBody,
-  response: successEnvelope(TransactionResultData),
-  description: withdrawDescription('AptPay'),
-} as const satisfies CallContract;
-
-/** GET /rest/payments/withdraw-ach-apt-pay/ — bank accounts for ACH payouts through AptPay, and limits. */
-export const getAchAptPayWithdrawProviders = {
-  id: 'redeem.getAchAptPayWithdrawProviders',
-  method: 'GET',
-  path: '/rest/payments/withdraw-ach-apt-pay/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(WithdrawProvidersData),
-  description: providersDescription('ACH (AptPay)'),
-} as const satisfies CallContract;
-
-/** POST /rest/payments/withdraw-ach-apt-pay/ — redeems winnings by ACH through AptPay (saved or new account). */
-export const createAchAptPayWithdrawal = {
-  id: 'redeem.createAchAptPayWithdrawal',
-  method: 'POST',
-  path: '/rest/payments/withdraw-ach-apt-pay/',
-  query: undefined,
-  body: AchWithdrawBody,
-  response: successEnvelope(TransactionResultData),
-  description: withdrawDescription('ACH through AptPay'),
-} as const satisfies CallContract;
-
-/** GET /rest/payments/withdraw-ach/ — bank accounts for ACH payouts, and limits. */
-export const getAchWithdrawProviders = {
-  id: 'redeem.getAchWithdrawProviders',
-  method: 'GET',
-  path: '/rest/payments/withdraw-ach/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(WithdrawProvidersData),
-  description: providersDescription('ACH'),
-} as const satisfies CallContract;
-
-/** POST /rest/payments/withdraw-ach/ — redeems winnings by ACH (saved or new account). */
-export const createAchWithdrawal = {
-  id: 'redeem.createAchWithdrawal',
-  method: 'POST',
-  path: '/rest/payments/withdraw-ach/',
-  query: undefined,
-  body: AchWithdrawBody,
-  response: successEnvelope(TransactionResultData),
-  description: withdrawDescription('ACH'),
-} as const satisfies CallContract;
+/** Trustly payout accounts and limits; redeeming winnings to a Trustly account. */
+export const { providers: getTrustlyWithdrawProviders, withdraw: createTrustlyWithdrawal } = payoutCalls('Trustly', 'trustly', WithdrawBody, 'Trustly', 'Trustly');
+/** Cards that accept payouts, and limits; redeeming winnings to a card. */
+export const { providers: getCardWithdrawProviders, withdraw: createCardWithdrawal } = payoutCalls('Card', 'card', WithdrawBody, 'Card', 'card');
+/** AptPay payout destinations and limits; redeeming winnings by AptPay. */
+export const { providers: getAptPayWithdrawProviders, withdraw: createAptPayWithdrawal } = payoutCalls('AptPay', 'apt-pay', WithdrawBody, 'AptPay', 'AptPay');
+/** Bank accounts for ACH payouts through AptPay, and limits; redeeming by ACH through AptPay (saved or new account). */
+export const { providers: getAchAptPayWithdrawProviders, withdraw: createAchAptPayWithdrawal } = payoutCalls(
+  'AchAptPay',
+  'ach-apt-pay',
+  AchWithdrawBody,
+  'ACH (AptPay)',
+  'ACH through AptPay',
+);
+/** Bank accounts for ACH payouts, and limits; redeeming winnings by ACH (saved or new account). */
+export const { providers: getAchWithdrawProviders, withdraw: createAchWithdrawal } = payoutCalls('Ach', 'ach', AchWithdrawBody, 'ACH', 'ACH');
 
 /** The saved payout destination to forget. */
 export const RemoveIdentityBody = v.strictObject({
@@ -187,15 +115,8 @@ export const RemoveIdentityData = v.object({
 export type RemoveIdentityData = v.InferOutput<typeof RemoveIdentityData>;
 
 /** POST /rest/cash/withdraw/remove-identity/ — removes a saved payout destination. */
-export const removeWithdrawIdentity = {
-  id: 'redeem.removeWithdrawIdentity',
-  method: 'POST',
-  path: '/rest/cash/withdraw/remove-identity/',
-  query: undefined,
-  body: RemoveIdentityBody,
-  response: successEnvelope(RemoveIdentityData),
-  description: 'Removes a saved payout destination (method, providerId); returns the removed providerId.',
-} as const satisfies CallContract;
+export const removeWithdrawIdentity = postCall('redeem.removeWithdrawIdentity', '/rest/cash/withdraw/remove-identity/', RemoveIdentityBody, RemoveIdentityData,
+  'Removes a saved payout destination (method, providerId); returns the removed providerId.');
 
 /** Kinds of redemption method listed by the output methods call. */
 export const OUTPUT_METHOD_KINDS = [...WITHDRAW_METHODS, 'paypal', 'amazon-gift-card'] as const;
@@ -208,8 +129,7 @@ export const OutputMethod = v.object({
   id: Id,
   kind: OutputMethodKind,
   title: v.pipe(v.string(), v.nonEmpty()),
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
   fee: v.nullable(Amount),
   requisiteFields: v.array(FormField),
 });
@@ -224,34 +144,19 @@ export const OutputMethodsData = v.object({
 export type OutputMethodsData = v.InferOutput<typeof OutputMethodsData>;
 
 /** GET /rest/cash/output/methods/ — the redemption methods (limits, fee, requisite fields) and the redeemable sum. */
-export const getOutputMethods = {
-  id: 'redeem.getOutputMethods',
-  method: 'GET',
-  path: '/rest/cash/output/methods/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(OutputMethodsData),
-  description: 'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.',
-} as const satisfies CallContract;
+export const getOutputMethods = getCall('redeem.getOutputMethods', '/rest/cash/output/methods/', OutputMethodsData,
+  'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.');
 
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
 export const OutputBody = v.strictObject({
-  idempotencyKey: IdempotencyKey,
-  amount: PositiveAmount,
+  ...MoneyIntent.entries,
   methodId: Id,
 });
 export type OutputBody = v.InferOutput<typeof OutputBody>;
 
 /** POST /rest/cash/output/ — redeems winnings by a listed method. */
-export const createOutput = {
-  id: 'redeem.createOutput',
-  method: 'POST',
-  path: '/rest/cash/output/',
-  query: undefined,
-  body: OutputBody,
-  response: successEnvelope(TransactionResultData),
-  description: 'Redeems winnings by a method (amount, methodId, idempotencyKey); returns the pending out transaction and the balance.',
-} as const satisfies CallContract;
+export const createOutput = postCall('redeem.createOutput', '/rest/cash/output/', OutputBody, TransactionResultData,
+  'Redeems winnings by a method (amount, methodId, idempotencyKey); returns the pending out transaction and the balance.');
 
 /** A redemption with the requisites the method asks for (its `requisiteFields` by name). */
 export const OutputByRequisiteBody = v.strictObject({
@@ -261,15 +166,8 @@ export const OutputByRequisiteBody = v.strictObject({
 export type OutputByRequisiteBody = v.InferOutput<typeof OutputByRequisiteBody>;
 
 /** POST /rest/cash/output/by-requisite/ — redeems winnings to typed-in requisites (e.g. a gift-card email). */
-export const createOutputByRequisite = {
-  id: 'redeem.createOutputByRequisite',
-  method: 'POST',
-  path: '/rest/cash/output/by-requisite/',
-  query: undefined,
-  body: OutputByRequisiteBody,
-  response: successEnvelope(TransactionResultData),
-  description: 'Redeems winnings with requisites (field name → value) for the method; returns the pending out transaction and balance.',
-} as const satisfies CallContract;
+export const createOutputByRequisite = postCall('redeem.createOutputByRequisite', '/rest/cash/output/by-requisite/', OutputByRequisiteBody, TransactionResultData,
+  'Redeems winnings with requisites (field name → value) for the method; returns the pending out transaction and balance.');
 
 /** A PayPal account saved for payouts through Fiserv; `email` may be masked (`j***@example.com`). */
 export const FiservPaypalOutputMethod = v.object({
@@ -286,15 +184,8 @@ export const FiservPaypalOutputMethodsData = v.object({
 export type FiservPaypalOutputMethodsData = v.InferOutput<typeof FiservPaypalOutputMethodsData>;
 
 /** GET /rest/cash/fiserv/paypal-output-methods/ — PayPal accounts saved for payouts (Fiserv). */
-export const getFiservPaypalOutputMethods = {
-  id: 'redeem.getFiservPaypalOutputMethods',
-  method: 'GET',
-  path: '/rest/cash/fiserv/paypal-output-methods/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(FiservPaypalOutputMethodsData),
-  description: 'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).',
-} as const satisfies CallContract;
+export const getFiservPaypalOutputMethods = getCall('redeem.getFiservPaypalOutputMethods', '/rest/cash/fiserv/paypal-output-methods/', FiservPaypalOutputMethodsData,
+  'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).');
 
 /** An offer shown at redemption: spend `cost` of winnings for a coins/bonus `reward`. */
 export const RedeemOffer = v.object({
@@ -315,12 +206,5 @@ export const RedeemOffersData = v.object({
 export type RedeemOffersData = v.InferOutput<typeof RedeemOffersData>;
 
 /** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */
-export const getAvailableRedeemOffers = {
-  id: 'redeem.getAvailableRedeemOffers',
-  method: 'GET',
-  path: '/rest/redeem-offer/get-available/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(RedeemOffersData),
-  description: 'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.',
-} as const satisfies CallContract;
+export const getAvailableRedeemOffers = getCall('redeem.getAvailableRedeemOffers', '/rest/redeem-offer/get-available/', RedeemOffersData,
+  'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall } from './factories';
 import { Amount, Count, CurrencyCode, Id, IsoDateTime, PlayerBalance, Reward } from './common';
 
 /** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
@@ -12,15 +12,8 @@ export const FreeCoinsData = v.object({
 export type FreeCoinsData = v.InferOutput<typeof FreeCoinsData>;
 
 /** GET /rest/free-coins/receive/ — claims the free coins when available. */
-export const receiveFreeCoins = {
-  id: 'rewards.receiveFreeCoins',
-  method: 'GET',
-  path: '/rest/free-coins/receive/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(FreeCoinsData),
-  description: 'Claims the free coins when available; returns whether received, coins, next availability and the balance.',
-} as const satisfies CallContract;
+export const receiveFreeCoins = getCall('rewards.receiveFreeCoins', '/rest/free-coins/receive/', FreeCoinsData,
+  'Claims the free coins when available; returns whether received, coins, next availability and the balance.');
 
 /** One step of the deposit streak and its reward. */
 export const DepositStreakStep = v.object({
@@ -41,15 +34,8 @@ export const DepositStreakData = v.object({
 export type DepositStreakData = v.InferOutput<typeof DepositStreakData>;
 
 /** GET /rest/deposit-streak/info/ — the player's deposit streak. */
-export const getDepositStreakInfo = {
-  id: 'rewards.getDepositStreakInfo',
-  method: 'GET',
-  path: '/rest/deposit-streak/info/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(DepositStreakData),
-  description: 'Deposit streak: active flag, skin, current step, steps with rewards, end.',
-} as const satisfies CallContract;
+export const getDepositStreakInfo = getCall('rewards.getDepositStreakInfo', '/rest/deposit-streak/info/', DepositStreakData,
+  'Deposit streak: active flag, skin, current step, steps with rewards, end.');
 
 /** States of a scratch card. */
 export const SCRATCH_CARD_STATUSES = ['new', 'scratched', 'expired'] as const;
@@ -70,15 +56,8 @@ export const ScratchCardLotteryData = v.object({
 export type ScratchCardLotteryData = v.InferOutput<typeof ScratchCardLotteryData>;
 
 /** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
-export const getScratchCardLottery = {
-  id: 'rewards.getScratchCardLottery',
-  method: 'GET',
-  path: '/rest/scratch-card-lottery/get/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(ScratchCardLotteryData),
-  description: "The player's scratch cards (id, status, prize, end).",
-} as const satisfies CallContract;
+export const getScratchCardLottery = getCall('rewards.getScratchCardLottery', '/rest/scratch-card-lottery/get/', ScratchCardLotteryData,
+  "The player's scratch cards (id, status, prize, end).");
 
 /** The money box: what it holds, its capacity (null when unlimited), whether it can be collected and when it unlocks. */
 export const MoneyBoxData = v.object({
@@ -92,12 +71,5 @@ export const MoneyBoxData = v.object({
 export type MoneyBoxData = v.InferOutput<typeof MoneyBoxData>;
 
 /** GET /rest/money-box/info/ — the player's money box. */
-export const getMoneyBoxInfo = {
-  id: 'rewards.getMoneyBoxInfo',
-  method: 'GET',
-  path: '/rest/money-box/info/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(MoneyBoxData),
-  description: 'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.',
-} as const satisfies CallContract;
+export const getMoneyBoxInfo = getCall('rewards.getMoneyBoxInfo', '/rest/money-box/info/', MoneyBoxData,
+  'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.');

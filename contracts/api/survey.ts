@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmptyData, successEnvelope, type CallContract } from '../http';
+import { EmptyData } from '../http';
+import { postCall } from './factories';
 import { Id } from './common';
 
 /** Where a survey is answered: the questionnaire screen, or after a failed deposit. */
@@ -20,12 +21,5 @@ export type SurveyAnswersBody = v.InferOutput<typeof SurveyAnswersBody>;
  * POST /rest/cash/survey/ — ADDITION, not in spec §7: stores the questionnaire answers. The spec has a
  * questionnaire route and survey answers in the deposit state but names no call to send them.
  */
-export const submitSurveyAnswers = {
-  id: 'survey.submitSurveyAnswers',
-  method: 'POST',
-  path: '/rest/cash/survey/',
-  query: undefined,
-  body: SurveyAnswersBody,
-  response: successEnvelope(EmptyData),
-  description: 'ADDITION (not in spec §7): stores survey answers (context, one answer per question); no result data.',
-} as const satisfies CallContract;
+export const submitSurveyAnswers = postCall('survey.submitSurveyAnswers', '/rest/cash/survey/', SurveyAnswersBody, EmptyData,
+  'ADDITION (not in spec §7): stores survey answers (context, one answer per question); no result data.');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { postCall } from './factories';
 import { Count } from './common';
 
 /** Switch strategies of a duplicate account (the `flow` of the switch-account calls). */
@@ -25,15 +25,8 @@ export const SendSwitchCodeData = v.object({
 export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
 
 /** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
-export const sendSwitchCode = {
-  id: 'switchAccount.sendSwitchCode',
-  method: 'POST',
-  path: '/rest/switch-account/code/send/',
-  query: undefined,
-  body: SendSwitchCodeBody,
-  response: successEnvelope(SendSwitchCodeData),
-  description: 'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: spec §7 is not certain of it.)',
-} as const satisfies CallContract;
+export const sendSwitchCode = postCall('switchAccount.sendSwitchCode', '/rest/switch-account/code/send/', SendSwitchCodeBody, SendSwitchCodeData,
+  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: spec §7 is not certain of it.)');
 
 /** The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). */
 export const CheckSwitchCodeBody = v.strictObject({
@@ -54,12 +47,5 @@ export const CheckSwitchCodeData = v.object({
 export type CheckSwitchCodeData = v.InferOutput<typeof CheckSwitchCodeData>;
 
 /** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
-export const checkSwitchCode = {
-  id: 'switchAccount.checkSwitchCode',
-  method: 'POST',
-  path: '/rest/switch-account/code/check/',
-  query: undefined,
-  body: CheckSwitchCodeBody,
-  response: successEnvelope(CheckSwitchCodeData),
-  description: 'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: spec §7 is not certain of it.)',
-} as const satisfies CallContract;
+export const checkSwitchCode = postCall('switchAccount.checkSwitchCode', '/rest/switch-account/code/check/', CheckSwitchCodeBody, CheckSwitchCodeData,
+  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: spec §7 is not certain of it.)');

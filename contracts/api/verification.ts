@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../http';
+import { getCall, postCall } from './factories';
 import { HttpUrl, Id, IsoDateTime } from './common';
 
 /** Identity-verification statuses of the player. */
@@ -42,15 +42,8 @@ export const IdologyAnswersBody = v.strictObject({
 export type IdologyAnswersBody = v.InferOutput<typeof IdologyAnswersBody>;
 
 /** POST /rest/idology/check-answers/ — checks the knowledge-based answers; returns the new verification state. */
-export const checkIdologyAnswers = {
-  id: 'verification.checkIdologyAnswers',
-  method: 'POST',
-  path: '/rest/idology/check-answers/',
-  query: undefined,
-  body: IdologyAnswersBody,
-  response: successEnvelope(VerificationState),
-  description: 'Checks the answers to the IDology questions; returns the verification status, reason and any follow-up questions.',
-} as const satisfies CallContract;
+export const checkIdologyAnswers = postCall('verification.checkIdologyAnswers', '/rest/idology/check-answers/', IdologyAnswersBody, VerificationState,
+  'Checks the answers to the IDology questions; returns the verification status, reason and any follow-up questions.');
 
 /** A short-lived token and URL of the third-party document-scan page (`scanDocUrl`). */
 export const VerificationTokenData = v.object({
@@ -61,12 +54,5 @@ export const VerificationTokenData = v.object({
 export type VerificationTokenData = v.InferOutput<typeof VerificationTokenData>;
 
 /** GET /rest/player/verification/token/ — a token and URL for the document-scan page of identity verification. */
-export const getVerificationToken = {
-  id: 'verification.getVerificationToken',
-  method: 'GET',
-  path: '/rest/player/verification/token/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(VerificationTokenData),
-  description: 'A short-lived token and the document-scan URL (scanDocUrl) for identity verification, with its expiry.',
-} as const satisfies CallContract;
+export const getVerificationToken = getCall('verification.getVerificationToken', '/rest/player/verification/token/', VerificationTokenData,
+  'A short-lived token and the document-scan URL (scanDocUrl) for identity verification, with its expiry.');

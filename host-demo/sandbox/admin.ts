@@ -5,7 +5,7 @@ import { createDepositProvider, type DepositProvider } from './deposit/provider'
 import type { PaymentRecord } from './deposit/state';
 import { FaultSpec, type ActiveFault, type FaultStore } from './faults';
 import type { SandboxLog } from './log';
-import { summarizePlayer, type PlayerRecord, type PlayerSummary } from './playerRecord';
+import { summarizePlayer, type PlayerRecord, type PlayerSummary } from './account/playerRecord';
 import type { Session, SessionStore } from './sessions';
 import type { SandboxState } from './state';
 import type { SandboxLogEntry } from './types';

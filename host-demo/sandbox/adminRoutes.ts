@@ -42,6 +42,14 @@ function parseBody<S extends v.GenericSchema>(schema: S, text: string | undefine
 
 type Route = (admin: SandboxAdmin, request: AdminRequest, match: RegExpMatchArray) => SandboxAnswer;
 
+/** A route that only acts: it answers `{ success: true, data: null }`. */
+const answeringNull =
+  (act: (admin: SandboxAdmin) => void): Route =>
+  (admin) => {
+    act(admin);
+    return successAnswer(null);
+  };
+
 const routes: { method: string; path: RegExp; run: Route }[] = [
   { method: 'GET', path: /^players\/?$/, run: (admin) => successAnswer(admin.players()) },
   {
@@ -76,14 +84,7 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
       return successAnswer({ expired: admin.expireSession({ sessionId: request.sessionId }) });
     },
   },
-  {
-    method: 'POST',
-    path: /^reset\/?$/,
-    run: (admin) => {
-      admin.reset();
-      return successAnswer(null);
-    },
-  },
+  { method: 'POST', path: /^reset\/?$/, run: answeringNull((admin) => admin.reset()) },
   {
     method: 'GET',
     path: /^log\/?$/,
@@ -114,14 +115,7 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
     },
   },
   { method: 'GET', path: /^faults\/?$/, run: (admin) => successAnswer(admin.faults()) },
-  {
-    method: 'DELETE',
-    path: /^faults\/?$/,
-    run: (admin) => {
-      admin.clearFaults();
-      return successAnswer(null);
-    },
-  },
+  { method: 'DELETE', path: /^faults\/?$/, run: answeringNull((admin) => admin.clearFaults()) },
   {
     method: 'PUT',
     path: /^faults\/([^/]+)\/?$/,

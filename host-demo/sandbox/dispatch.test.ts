@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '../../contracts/http';
 import { createCallRegistry } from './callRegistry';
 import { createSandbox } from './model';
-import { handlerFor } from './routes/handler';
+import { handlerFor } from './handler';
 import { callSandbox } from './testRequests';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');

@@ -3,7 +3,7 @@ import { breakContract } from './contractFault';
 import type { FaultSpec, FaultStore } from './faults';
 import type { LogInput, SandboxLog } from './log';
 import { errorAnswer, jsonAnswer, malformedAnswer, successAnswer } from './responses';
-import { HandlerFailure, type PlayerContext, type SandboxHandler } from './routes/handler';
+import { HandlerFailure, type PlayerContext, type SandboxHandler } from './handler';
 import type { Session } from './sessions';
 import type { SandboxState } from './state';
 import type { SandboxAnswer, SandboxResponse } from './types';

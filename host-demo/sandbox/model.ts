@@ -7,8 +7,8 @@ import { dispatchCall, type CallRegistry } from './dispatch';
 import { createFaultStore } from './faults';
 import { createSandboxLog } from './log';
 import { errorAnswer } from './responses';
-import type { SandboxHandler } from './routes/handler';
-import { sandboxHandlers } from './routes/index';
+import type { SandboxHandler } from './handler';
+import { sandboxHandlers } from './areas';
 import { createSessionStore, type Session } from './sessions';
 import { createInitialState, type SandboxState } from './state';
 import { isSandboxAnswer, type SandboxAnswer, type SandboxOptions, type SandboxRequest, type SandboxResponse } from './types';
@@ -30,7 +30,7 @@ const lowerCaseKeys = (headers: Record<string, string | undefined>): Record<stri
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
- * A stateful, in-memory platform backend: the players of players.ts, sessions, fault injection and a log.
+ * A stateful, in-memory platform backend: the players of account/players.ts, sessions, fault injection and a log.
  * Pure: no timers, sockets or files (the adapters in server.ts and msw.ts do the I/O), and deterministic
  * given `now`.
  */

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Sandbox } from './model';
 import { isSandboxPath } from './paths';
 import type { SandboxAnswer } from './types';
+import { waitUnless } from './wait';
 
 export interface SandboxMswOptions {
   /** Where the client sends API calls (its `apiBaseUrl`), e.g. `http://localhost`; may carry a path prefix. */
@@ -11,16 +12,9 @@ export interface SandboxMswOptions {
 /** Resolves after `ms`, or at once with false if the request is aborted first (no timer outlives the request). */
 function waitUnlessAborted(signal: AbortSignal, ms: number): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+  return waitUnless(ms, (gone) => {
+    signal.addEventListener('abort', gone, { once: true });
+    return () => signal.removeEventListener('abort', gone);
   });
 }
 

@@ -3,6 +3,7 @@ import type { Sandbox } from './model';
 import { isSandboxPath } from './paths';
 import { errorAnswer } from './responses';
 import type { SandboxAnswer } from './types';
+import { waitUnless } from './wait';
 
 /** Room for the largest document upload of contracts/api/player.ts (10 MiB as base64) plus the JSON around it. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -35,16 +36,9 @@ function flatHeaders(req: IncomingMessage): Record<string, string | undefined> {
 
 /** Resolves after `ms`, or early (with false) when the client goes away; the timer never outlives the request. */
 function waitUnlessGone(res: ServerResponse, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onClose = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      res.off('close', onClose);
-      resolve(true);
-    }, ms);
-    res.once('close', onClose);
+  return waitUnless(ms, (gone) => {
+    res.once('close', gone);
+    return () => res.off('close', gone);
   });
 }
 

@@ -1,6 +1,6 @@
 import { createDepositState, type DepositState } from './deposit/state';
-import type { PlayerRecord } from './playerRecord';
-import { createInitialPlayers } from './players';
+import type { PlayerRecord } from './account/playerRecord';
+import { createInitialPlayers } from './account/players';
 
 /**
  * Everything the sandbox platform knows. Feature handlers read and change it in place; a reset replaces it

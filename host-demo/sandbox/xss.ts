@@ -4,28 +4,12 @@
  * rendered as text. Each payload calls `window.__xssTripwire(id)` if it ever runs; the suite defines the tripwire
  * and fails when it fires.
  *
- * A call's shown strings are named in `SHOWN_TEXT` (selectors over the JSON body); every error envelope's
- * `message` and field `errors` join automatically. A feature whose screen shows a server string adds its call
- * here, or a handler passes the value through `xssText` itself.
+ * A call's shown strings are named by its area (`shownText` of `<area>/index.ts`, selectors over the JSON body,
+ * see area.ts); every error envelope's `message` and field `errors` join automatically. A handler that builds a
+ * shown string itself passes it through `xssText`.
  */
 import type * as v from 'valibot';
-import {
-  checkDeposit,
-  checkPaypal,
-  createDeposit,
-  getCards,
-  getInputMethods,
-  getLightCash,
-  getPromoOfferConstructor,
-  payByCard,
-} from '../../contracts/api/deposit';
-import { getMessages, getTranslations } from '../../contracts/api/i18n';
-// The keys the cashier knows: in XSS mode the server "sends" every one of them, so every label is a payload.
-import { paymentMessages } from '../../src/features/deposit/paymentMessages';
-import { resultMessages } from '../../src/features/deposit/resultMessages';
-import { en } from '../../src/shared/i18n/en';
-import { messages as depositMessages } from '../../src/features/deposit/messages';
-import { features } from '../../src/app/features';
+import { SHOWN_TEXT, XSS_EXPAND } from './areas';
 import { check } from './validation';
 
 /** One payload per technique; the id says which one fired. */
@@ -60,22 +44,7 @@ export function xssText(mode: XssMode, key: string, value: string): string {
   return mode.enabled() ? xssPayloadFor(key) : value;
 }
 
-/**
- * Which parts of a call's JSON body the cashier shows as text. A selector is a dotted path from the body's root;
- * `*` is every key of an object, `[]` every item of an array: `data.*`, `data.items[].name`.
- */
-export const SHOWN_TEXT: Readonly<Record<string, readonly string[]>> = {
-  [getMessages.id]: ['data.*'],
-  [getTranslations.id]: ['data.*'],
-  [getCards.id]: ['data.presets[].label'],
-  [getLightCash.id]: ['data.presets[].label'],
-  [getPromoOfferConstructor.id]: ['data.offer.title', 'data.offer.description', 'data.offer.presets[].label'],
-  [getInputMethods.id]: ['data.methods[].title', 'data.trustlyProviders[].bankName'],
-  [createDeposit.id]: ['data.failedMessageText'],
-  [payByCard.id]: ['data.failedMessageText'],
-  [checkDeposit.id]: ['data.failedMessageText'],
-  [checkPaypal.id]: ['data.failedMessageText'],
-};
+export { SHOWN_TEXT };
 
 /**
  * How many places of `body` a selector names (keys that exist, whatever their value): 0 means the selector is
@@ -153,21 +122,11 @@ const countStrings = (a: unknown, b: unknown): number => {
  * Fills the shown strings of one answer with payloads. A success body must still pass the call's response
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
-/** Every key the cashier bundles: en.ts and the feature chunks' own (registered when their chunk loads). */
-const bundledEnglish = { ...en, ...depositMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
-
-/** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
-const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);
-
-function withEveryKey(body: unknown): unknown {
-  if (!isRecord(body) || !isRecord(body.data)) return body;
-  return { ...body, data: { ...bundledEnglish, ...body.data } };
-}
-
 export function rewriteForXss(callId: string, body: unknown, responseSchema: v.GenericSchema): XssRewrite {
   const isError = isRecord(body) && body.success === false;
   const selectors = isError ? SHOWN_ERROR_TEXT : (SHOWN_TEXT[callId] ?? []);
-  let current = !isError && EVERY_KEY_CALLS.has(callId) ? withEveryKey(body) : body;
+  const expand = isError ? undefined : XSS_EXPAND[callId];
+  let current = expand ? expand(body) : body;
   for (const selector of selectors) {
     const next = mapAt(current, selector.split('.'), callId, toPayload);
     if (isError || check(responseSchema, next).ok) current = next;

@@ -1,4 +1,4 @@
-import { PLAYER_IDS } from '../../host-demo/sandbox/players';
+import { PLAYER_IDS } from '../../host-demo/sandbox/account/players';
 import { DEFAULT_BASENAME } from '../../contracts/host/props';
 import { cashPath, cashRouteTable, isCashLocation } from '../../src/app/routeTable';
 import { loadScenarios } from '../scenarios';

@@ -6,7 +6,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium (never a downloaded build: downloads fail on these machines). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+/** Flags for Chromium on these machines: no sandbox or GPU, and no background traffic into the closed network. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

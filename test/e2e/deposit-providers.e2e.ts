@@ -97,6 +97,16 @@ async function startPaypal(): Promise<{ page: Page; watch: PageWatch }> {
   return opened;
 }
 
+/** Signed in, paid the $50 package with the saved Mastercard (3-D Secure), its bank page open in a new window. */
+async function payBySavedMastercard(): Promise<{ page: Page; watch: PageWatch; popup: Page; popupWatch: PageWatch }> {
+  await login(browser.context, stack, PLAYER);
+  const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+  await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
+  await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+  await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
+  return { page, watch, ...(await openProviderPage(page, 'Confirm the payment (new window)')) };
+}
+
 /** Exactly one deposit, successful, the package credited once, and no page errors anywhere. */
 function assertPaidOnce(...watches: PageWatch[]) {
   assert.equal(deposits().length, 1);
@@ -166,12 +176,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('saved Mastercard with 3-D Secure on the bank page (new window): Pass → success', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
-    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
-    await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
-    await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
-    const { popup, popupWatch } = await openProviderPage(page, 'Confirm the payment (new window)');
+    const { page, watch, popup, popupWatch } = await payBySavedMastercard();
     await popup.getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor();
     await decide(popup, 'Pass');
     await waitForSuccess(page);
@@ -184,12 +189,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('3-D Secure failed → failed/ with the server text → retry opens the same package and method → paying again succeeds', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
-    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
-    await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
-    await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
-    const { popup, popupWatch } = await openProviderPage(page, 'Confirm the payment (new window)');
+    const { page, watch, popup, popupWatch } = await payBySavedMastercard();
     await decide(popup, 'Fail');
 
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });

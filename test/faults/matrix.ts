@@ -4,12 +4,11 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { callContracts } from '../../contracts/api/registry';
 import { startServers } from '../../scripts/start';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
 import type { Stack } from '../e2e/stack';
 import { loadScenarios, type CallScenario } from '../scenarios';
 import { MATRIX_FAULTS, type MatrixFault } from './faultKinds';
 import { runCase, type CaseResult } from './runCase';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Short enough that a hang costs a case seconds, long enough that healthy loopback answers never hit it even on
@@ -17,16 +16,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const MATRIX_REQUEST_TIMEOUT_MS = 2500;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** Re-exported for scripts/faults.ts. */
+export { CHROMIUM_PATH };
 
 const root = path.resolve(__dirname, '../..');
 

@@ -43,6 +43,27 @@ async function payWithApplePay(page: Page) {
   await dialog(page).getByRole('button', { name: /with Apple Pay$/ }).click();
 }
 
+async function openTrustly(page: Page) {
+  await choosePackage(page);
+  await chooseMethod(page, /trustly/i);
+}
+
+async function startPaypal(page: Page) {
+  await choosePackage(page);
+  await chooseMethod(page, /paypal/i);
+  await page.getByRole('button', { name: /with PayPal/ }).click();
+}
+
+/** A call `verified` reaches from the package list (`act`), whose failure the player sees with Try again. */
+const fromPackages = (callId: string, note: string, act: CallScenario['act']): CallScenario => ({
+  callId,
+  player: 'verified',
+  path: '/cash/deposit/',
+  act,
+  onFailure: 'visible-error',
+  note,
+});
+
 export const callScenarios: CallScenario[] = [
   { callId: 'deposit.getCards', player: 'verified', path: '/cash/deposit/', onFailure: 'visible-error', note: 'The package list is the deposit screen: without it the player needs Try again.' },
   {
@@ -67,42 +88,21 @@ export const callScenarios: CallScenario[] = [
     note: "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits).",
   },
   { callId: 'deposit.getPromoOfferConstructor', player: 'verified', path: '/cash/deposit-by-money/offer/', onFailure: 'visible-error', note: 'The offer route shows the offer only; its failure needs Try again.' },
-  {
-    callId: 'deposit.payByCard',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: payWithSavedCard,
-    onFailure: 'visible-error',
-    note: 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.',
-  },
-  {
-    callId: 'fraud.getAntifraudBaseMatch',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: payWithSavedCard,
-    onFailure: 'visible-error',
-    note: 'The antifraud base check runs on every Pay press before anything is paid: its failure sends no payment and offers Try again (same key).',
-  },
-  {
-    callId: 'fraud.initKountPayment',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: payWithSavedCard,
-    onFailure: 'visible-error',
-    note: 'The Kount session is started after an allowed base match and before the payment: its failure sends no payment and offers Try again.',
-  },
-  {
-    callId: 'deposit.createDeposit',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await choosePackage(page);
-      await chooseMethod(page, /trustly/i);
-      await page.getByRole('button', { name: /^Pay / }).click();
-    },
-    onFailure: 'visible-error',
-    note: 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.',
-  },
+  fromPackages('deposit.payByCard', 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.', payWithSavedCard),
+  fromPackages(
+    'fraud.getAntifraudBaseMatch',
+    'The antifraud base check runs on every Pay press before anything is paid: its failure sends no payment and offers Try again (same key).',
+    payWithSavedCard,
+  ),
+  fromPackages(
+    'fraud.initKountPayment',
+    'The Kount session is started after an allowed base match and before the payment: its failure sends no payment and offers Try again.',
+    payWithSavedCard,
+  ),
+  fromPackages('deposit.createDeposit', 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.', async (page) => {
+    await openTrustly(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+  }),
   {
     callId: 'deposit.validateApplePayMerchant',
     player: 'verified',
@@ -111,66 +111,24 @@ export const callScenarios: CallScenario[] = [
     onFailure: 'visible-error',
     note: 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.',
   },
-  {
-    callId: 'deposit.initPaypal',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await choosePackage(page);
-      await chooseMethod(page, /paypal/i);
-      await page.getByRole('button', { name: /with PayPal/ }).click();
-    },
-    onFailure: 'visible-error',
-    note: 'PayPal start failure: translated error, Try again.',
-  },
-  {
-    callId: 'deposit.checkPaypal',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await choosePackage(page);
-      await chooseMethod(page, /paypal/i);
-      await page.getByRole('button', { name: /with PayPal/ }).click();
-      await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
-    },
-    onFailure: 'visible-error',
-    note: 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.',
-  },
-  {
-    callId: 'deposit.removeMethod',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await choosePackage(page);
-      await chooseMethod(page, /trustly/i);
-      await page.getByRole('button', { name: /^Remove / }).first().click();
-    },
-    onFailure: 'visible-error',
-    note: 'Removing a bank account that fails leaves it listed and says why.',
-  },
-  {
-    callId: 'deposit.checkDeposit',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: payWithSavedCard,
-    onFailure: 'visible-error',
-    note: 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.',
-  },
-  {
-    // After the first deposit the server asks the questionnaire; thank-you/ then offers the Trustpilot review.
-    callId: 'deposit.requestTrustpilotInvitation',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await payWithSavedCard(page);
-      await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
-      await page.getByLabel('How was your purchase?').fill('Smooth');
-      await page.getByRole('button', { name: 'Send answers' }).click();
-      await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
-    },
-    onFailure: 'visible-error',
-    note: 'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.',
-  },
+  fromPackages('deposit.initPaypal', 'PayPal start failure: translated error, Try again.', startPaypal),
+  fromPackages('deposit.checkPaypal', 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.', async (page) => {
+    await startPaypal(page);
+    await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
+  }),
+  fromPackages('deposit.removeMethod', 'Removing a bank account that fails leaves it listed and says why.', async (page) => {
+    await openTrustly(page);
+    await page.getByRole('button', { name: /^Remove / }).first().click();
+  }),
+  fromPackages('deposit.checkDeposit', 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.', payWithSavedCard),
+  // After the first deposit the server asks the questionnaire; thank-you/ then offers the Trustpilot review.
+  fromPackages('deposit.requestTrustpilotInvitation', 'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.', async (page) => {
+    await payWithSavedCard(page);
+    await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
+    await page.getByLabel('How was your purchase?').fill('Smooth');
+    await page.getByRole('button', { name: 'Send answers' }).click();
+    await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
+  }),
   {
     callId: 'survey.submitSurveyAnswers',
     player: 'verified',

@@ -19,7 +19,7 @@ export type FailureExpectation =
 export interface CallScenario {
   /** Contract id from contracts/api/registry.ts, e.g. `cash.getAppCash`. */
   callId: string;
-  /** Sandbox player to sign in as (host-demo/sandbox/players.ts). */
+  /** Sandbox player to sign in as (host-demo/sandbox/account/players.ts). */
   player: string;
   /** Path to open on the host-demo, e.g. `/cash/deposit/`. */
   path: string;

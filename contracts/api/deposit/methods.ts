@@ -1,7 +1,7 @@
 /** The payment step: deposit methods for a package, their limits, removing a saved method (spec §7). */
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../../http';
-import { Amount, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
+import { getCall, postCall, withQuery } from '../factories';
+import { Amount, AmountLimits, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
 import { CARD_BRANDS, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
 
@@ -57,15 +57,8 @@ export const InputMethodsData = v.object({
 export type InputMethodsData = v.InferOutput<typeof InputMethodsData>;
 
 /** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
-export const getInputMethods = {
-  id: 'deposit.getInputMethods',
-  method: 'GET',
-  path: '/rest/cash/input/methods/',
-  query: InputMethodsQuery,
-  body: undefined,
-  response: successEnvelope(InputMethodsData),
-  description: 'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
-} as const satisfies CallContract;
+export const getInputMethods = withQuery(InputMethodsQuery, getCall('deposit.getInputMethods', '/rest/cash/input/methods/', InputMethodsData,
+  'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.'));
 
 /** Optional filter of the deposit-method details: one method id (wire name `method_id`; a string). */
 export const DepositMethodsQuery = v.object({
@@ -77,8 +70,7 @@ export type DepositMethodsQuery = v.InferOutput<typeof DepositMethodsQuery>;
 export const DepositMethodDetails = v.object({
   methodId: Id,
   kind: PaymentMethodKind,
-  minAmount: Amount,
-  maxAmount: v.nullable(Amount),
+  ...AmountLimits.entries,
 });
 export type DepositMethodDetails = v.InferOutput<typeof DepositMethodDetails>;
 
@@ -90,15 +82,8 @@ export const DepositMethodsData = v.object({
 export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
 
 /** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
-export const getDepositMethods = {
-  id: 'deposit.getDepositMethods',
-  method: 'GET',
-  path: '/rest/payments/deposit/',
-  query: DepositMethodsQuery,
-  body: undefined,
-  response: successEnvelope(DepositMethodsData),
-  description: 'Deposit-method details (kind, min and max amount), all or only method_id.',
-} as const satisfies CallContract;
+export const getDepositMethods = withQuery(DepositMethodsQuery, getCall('deposit.getDepositMethods', '/rest/payments/deposit/', DepositMethodsData,
+  'Deposit-method details (kind, min and max amount), all or only method_id.'));
 
 
 /** Kinds of saved deposit method a player can remove. */
@@ -118,13 +103,6 @@ export const RemoveMethodData = v.object({
 export type RemoveMethodData = v.InferOutput<typeof RemoveMethodData>;
 
 /** POST /rest/payments/remove-method/ — removes a saved card or Trustly account. */
-export const removeMethod = {
-  id: 'deposit.removeMethod',
-  method: 'POST',
-  path: '/rest/payments/remove-method/',
-  query: undefined,
-  body: RemoveMethodBody,
-  response: successEnvelope(RemoveMethodData),
-  description: 'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.',
-} as const satisfies CallContract;
+export const removeMethod = postCall('deposit.removeMethod', '/rest/payments/remove-method/', RemoveMethodBody, RemoveMethodData,
+  'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.');
 

@@ -1,6 +1,6 @@
 /** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (spec §7). */
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../../http';
+import { getCall, withQuery } from '../factories';
 import { Amount, CurrencyCode, Id, IsoDateTime, PositiveAmount, QueryId } from '../common';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
@@ -48,15 +48,8 @@ export const CardsData = v.object({
 export type CardsData = v.InferOutput<typeof CardsData>;
 
 /** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
-export const getCards = {
-  id: 'deposit.getCards',
-  method: 'GET',
-  path: '/rest/cash/cards/',
-  query: CardsQuery,
-  body: undefined,
-  response: successEnvelope(CardsData),
-  description: 'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
-} as const satisfies CallContract;
+export const getCards = withQuery(CardsQuery, getCall('deposit.getCards', '/rest/cash/cards/', CardsData,
+  'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.'));
 
 /** A promo offer built for the player: its presets, type and end. */
 export const PromoOffer = v.object({
@@ -78,15 +71,8 @@ export const PromoOfferConstructorData = v.object({
 export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
 
 /** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
-export const getPromoOfferConstructor = {
-  id: 'deposit.getPromoOfferConstructor',
-  method: 'GET',
-  path: '/rest/cash/input/promo-offer/constructor/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(PromoOfferConstructorData),
-  description: "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.",
-} as const satisfies CallContract;
+export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructor', '/rest/cash/input/promo-offer/constructor/', PromoOfferConstructorData,
+  "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.");
 
 /** The quick ("light") deposit: whether it is offered, its presets and the method used last. */
 export const LightCashData = v.object({
@@ -98,13 +84,6 @@ export const LightCashData = v.object({
 export type LightCashData = v.InferOutput<typeof LightCashData>;
 
 /** GET /rest/cash/input/light-cash/ — the quick-deposit variant: availability, presets, last used method. */
-export const getLightCash = {
-  id: 'deposit.getLightCash',
-  method: 'GET',
-  path: '/rest/cash/input/light-cash/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(LightCashData),
-  description: 'Quick (light) deposit: whether it is offered, its presets and the last used method id.',
-} as const satisfies CallContract;
+export const getLightCash = getCall('deposit.getLightCash', '/rest/cash/input/light-cash/', LightCashData,
+  'Quick (light) deposit: whether it is offered, its presets and the last used method id.');
 

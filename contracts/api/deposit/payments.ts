@@ -1,6 +1,6 @@
 /** The payment step: starting and completing a deposit by each method (spec §7, and Apple Pay merchant validation). */
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../../http';
+import { postCall } from '../factories';
 import { DeviceGps, HttpUrl, Id, IdempotencyKey } from '../common';
 import { DepositStatus, WidgetResultCode } from './kinds';
 import { OfferType } from './packages';
@@ -44,15 +44,8 @@ export const DepositResultData = v.object({
 export type DepositResultData = v.InferOutput<typeof DepositResultData>;
 
 /** POST /rest/payments/deposit/ — starts a deposit by a non-card method; repeated idempotencyKey returns the first result. */
-export const createDeposit = {
-  id: 'deposit.createDeposit',
-  method: 'POST',
-  path: '/rest/payments/deposit/',
-  query: undefined,
-  body: DepositBody,
-  response: successEnvelope(DepositResultData),
-  description: 'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.',
-} as const satisfies CallContract;
+export const createDeposit = postCall('deposit.createDeposit', '/rest/payments/deposit/', DepositBody, DepositResultData,
+  'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.');
 
 /** A card deposit: a fresh card token from the widget or a saved card (exactly one); one idempotency key per intent. */
 export const CardPayBody = v.pipe(
@@ -67,15 +60,8 @@ export const CardPayBody = v.pipe(
 export type CardPayBody = v.InferOutput<typeof CardPayBody>;
 
 /** POST /rest/payments/deposit/card-pay/ — pays a deposit by card; returns status, result code and any 3-D Secure URL. */
-export const payByCard = {
-  id: 'deposit.payByCard',
-  method: 'POST',
-  path: '/rest/payments/deposit/card-pay/',
-  query: undefined,
-  body: CardPayBody,
-  response: successEnvelope(DepositResultData),
-  description: 'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.',
-} as const satisfies CallContract;
+export const payByCard = postCall('deposit.payByCard', '/rest/payments/deposit/card-pay/', CardPayBody, DepositResultData,
+  'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.');
 
 /** Apple's merchant-validation URL from the sheet's `onvalidatemerchant` event (always https). */
 export const ApplePayMerchantValidationBody = v.strictObject({
@@ -98,15 +84,8 @@ export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSessi
  * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
  * the spec has Apple Pay in the deposit state but names no call for this step.
  */
-export const validateApplePayMerchant = {
-  id: 'deposit.validateApplePayMerchant',
-  method: 'POST',
-  path: '/rest/payments/apple-pay/validate-merchant/',
-  query: undefined,
-  body: ApplePayMerchantValidationBody,
-  response: successEnvelope(ApplePayMerchantSession),
-  description: 'ADDITION (not in spec §7): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.',
-} as const satisfies CallContract;
+export const validateApplePayMerchant = postCall('deposit.validateApplePayMerchant', '/rest/payments/apple-pay/validate-merchant/', ApplePayMerchantValidationBody, ApplePayMerchantSession,
+  'ADDITION (not in spec §7): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.');
 
 
 /** A PayPal deposit to start; one idempotency key per intent. */
@@ -122,15 +101,8 @@ export const PaypalInitData = v.object({
 export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
 
 /** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
-export const initPaypal = {
-  id: 'deposit.initPaypal',
-  method: 'POST',
-  path: '/rest/payments/deposit/paypal-init/',
-  query: undefined,
-  body: PaypalInitBody,
-  response: successEnvelope(PaypalInitData),
-  description: 'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.',
-} as const satisfies CallContract;
+export const initPaypal = postCall('deposit.initPaypal', '/rest/payments/deposit/paypal-init/', PaypalInitBody, PaypalInitData,
+  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.');
 
 /** The approved PayPal order to capture. */
 export const PaypalCheckBody = v.strictObject({
@@ -140,13 +112,6 @@ export const PaypalCheckBody = v.strictObject({
 export type PaypalCheckBody = v.InferOutput<typeof PaypalCheckBody>;
 
 /** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
-export const checkPaypal = {
-  id: 'deposit.checkPaypal',
-  method: 'POST',
-  path: '/rest/payments/deposit/paypal-check/',
-  query: undefined,
-  body: PaypalCheckBody,
-  response: successEnvelope(DepositResultData),
-  description: 'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.',
-} as const satisfies CallContract;
+export const checkPaypal = postCall('deposit.checkPaypal', '/rest/payments/deposit/paypal-check/', PaypalCheckBody, DepositResultData,
+  'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.');
 

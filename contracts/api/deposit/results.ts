@@ -1,6 +1,6 @@
 /** After a payment: its status (polled while pending) and the Trustpilot invitation (spec §7). */
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '../../http';
+import { getCall, postCall, withQuery } from '../factories';
 import { Amount, CurrencyCode, HttpUrl, Id, PlayerBalance, QueryId } from '../common';
 import { DepositStatus } from './kinds';
 
@@ -34,15 +34,8 @@ export const DepositCheckData = v.object({
 export type DepositCheckData = v.InferOutput<typeof DepositCheckData>;
 
 /** GET /rest/cash/deposit/check/ — the status of a deposit by paymentId (polled while pending). */
-export const checkDeposit = {
-  id: 'deposit.checkDeposit',
-  method: 'GET',
-  path: '/rest/cash/deposit/check/',
-  query: DepositCheckQuery,
-  body: undefined,
-  response: successEnvelope(DepositCheckData),
-  description: 'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
-} as const satisfies CallContract;
+export const checkDeposit = withQuery(DepositCheckQuery, getCall('deposit.checkDeposit', '/rest/cash/deposit/check/', DepositCheckData,
+  'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.'));
 
 
 /** The deposit the review invitation is about. */
@@ -59,13 +52,6 @@ export const TrustpilotData = v.object({
 export type TrustpilotData = v.InferOutput<typeof TrustpilotData>;
 
 /** POST /rest/cash/trustpilot/ — asks for a Trustpilot review invitation after a successful deposit. */
-export const requestTrustpilotInvitation = {
-  id: 'deposit.requestTrustpilotInvitation',
-  method: 'POST',
-  path: '/rest/cash/trustpilot/',
-  query: undefined,
-  body: TrustpilotBody,
-  response: successEnvelope(TrustpilotData),
-  description: 'Asks for a Trustpilot review invitation after a successful deposit (paymentId); returns whether sent and the link.',
-} as const satisfies CallContract;
+export const requestTrustpilotInvitation = postCall('deposit.requestTrustpilotInvitation', '/rest/cash/trustpilot/', TrustpilotBody, TrustpilotData,
+  'Asks for a Trustpilot review invitation after a successful deposit (paymentId); returns whether sent and the link.');
 

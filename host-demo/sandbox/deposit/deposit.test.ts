@@ -15,7 +15,7 @@ import {
 import { getAppCash } from '../../../contracts/api/app';
 import { getHistory } from '../../../contracts/api/history';
 import { createSandbox, type Sandbox } from '../model';
-import type { PlayerId } from '../players';
+import type { PlayerId } from '../account/players';
 import { callSandbox, dataOf, type TestAnswer } from '../testRequests';
 import { APPLE_PAY_SANDBOX_VALIDATION_URL } from './applePay';
 import { PENDING_CHECKS } from './catalogue';

@@ -1,8 +1,8 @@
 import type { CardPreset, DepositResultData, PaymentMethodKind } from '../../../contracts/api/deposit';
 import type { LogInput } from '../log';
-import type { PlayerRecord, Transaction } from '../playerRecord';
-import { depositedToday, responsiblePlayFigures, roundMoney } from '../responsiblePlay';
-import { fail, HandlerFailure } from '../routes/handler';
+import type { PlayerRecord, Transaction } from '../account/playerRecord';
+import { depositedToday, responsiblePlayFigures, roundMoney } from '../account/responsiblePlay';
+import { fail, HandlerFailure } from '../handler';
 import type { SandboxState } from '../state';
 import { findMethod, findPreset, isMethodAvailable, PROMO_OFFER, type MethodSpec, type PresetSpec } from './catalogue';
 import { nextId, type PaymentRecord } from './state';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, Muted, PrimaryButton, Row, SecondaryButton } from '../ui/controls';
 import { FAULT_KINDS, type FaultKind, type FaultRequest, type SandboxApi } from './sandboxApi';
+import { runReported } from './runReported';
 import { describeFault, type ActiveFault } from './sandboxViews';
 
 const isFaultKind = (value: string): value is FaultKind => (FAULT_KINDS as readonly string[]).includes(value);
@@ -12,9 +13,30 @@ function faultRequest(kind: FaultKind, status: string, delayMs: string): FaultRe
   return { kind };
 }
 
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  min: number;
+  max?: number;
+  step?: number;
+}
+
+/** A labelled number input of the fault form (the fault's status or delay). */
+function NumberField({ label, value, onChange, disabled, ...limits }: NumberFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" {...limits} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+    </Field>
+  );
+}
+
 /** Inject a fault into one sandbox call (by contract id), or clear them all. */
 export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (message: string) => void }) {
-  const ids = { call: useId(), calls: useId(), kind: useId(), status: useId(), delay: useId(), list: useId() };
+  const ids = { call: useId(), calls: useId(), kind: useId(), list: useId() };
   const [callIds, setCallIds] = useState<string[]>([]);
   const [faults, setFaults] = useState<ActiveFault[]>([]);
   const [callId, setCallId] = useState('');
@@ -38,13 +60,7 @@ export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (mes
   }, [api, reload]);
 
   async function run(action: () => Promise<void>, done: string) {
-    try {
-      await action();
-      onMessage(done);
-    } catch (error) {
-      console.warn('[host-demo] sandbox fault request failed', error);
-      onMessage(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await runReported(action, done, onMessage, 'sandbox fault request');
     await reload();
   }
 
@@ -86,30 +102,8 @@ export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (mes
             ))}
           </select>
         </Field>
-        <Field>
-          <label htmlFor={ids.status}>Status</label>
-          <input
-            id={ids.status}
-            type="number"
-            min={400}
-            max={599}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            disabled={kind !== 'status'}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={ids.delay}>Delay (ms)</label>
-          <input
-            id={ids.delay}
-            type="number"
-            min={0}
-            step={100}
-            value={delayMs}
-            onChange={(event) => setDelayMs(event.target.value)}
-            disabled={kind !== 'delay'}
-          />
-        </Field>
+        <NumberField label="Status" min={400} max={599} value={status} onChange={setStatus} disabled={kind !== 'status'} />
+        <NumberField label="Delay (ms)" min={0} step={100} value={delayMs} onChange={setDelayMs} disabled={kind !== 'delay'} />
       </Row>
       <Row>
         <PrimaryButton type="submit">Inject fault</PrimaryButton>

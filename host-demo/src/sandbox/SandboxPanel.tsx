@@ -3,6 +3,7 @@ import { Muted, Panel, Row, SecondaryButton } from '../ui/controls';
 import { ApplePayForm } from './ApplePayForm';
 import { FaultForm } from './FaultForm';
 import { LoginForm } from './LoginForm';
+import { runReported } from './runReported';
 import type { SandboxApi } from './sandboxApi';
 
 interface Props {
@@ -19,13 +20,7 @@ export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Pro
   const [message, setMessage] = useState('');
 
   async function run(action: () => Promise<void>, done: string) {
-    try {
-      await action();
-      setMessage(done);
-    } catch (error) {
-      console.warn('[host-demo] sandbox request failed', error);
-      setMessage(`Failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    await runReported(action, done, setMessage, 'sandbox request');
     onSessionChanged();
   }
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import * as v from 'valibot';
-import { isLoopbackOrigin } from '../cors';
-import type { WidgetOutcome } from '../deposit/provider';
-import type { Sandbox } from '../model';
+import { isLoopbackOrigin } from '../../cors';
+import type { WidgetOutcome } from '../provider';
+import type { Sandbox } from '../../model';
 import { parseExpiry, StepRequest, TokenizeRequest, WIDGET_QUERY } from './messages';
 import { cardWidgetPage, decisionPage, errorPage, resultPage, WIDGET_CSS, type DecisionPageInput } from './pages';
 
@@ -30,6 +30,12 @@ export interface CardWidgetServer {
 }
 
 const MAX_BODY = 64 * 1024;
+
+/** The widget's own API (`POST /card/api/<step>`). */
+const API_STEPS = ['tokenize', 'challenge', 'refresh'] as const;
+type ApiStep = (typeof API_STEPS)[number];
+/** The provider decision pages (`GET` shows Pass/Fail or Approve/Cancel, `POST` takes the decision): `/<provider>/`. */
+const PROVIDER_PAGES: readonly DecisionPageInput['provider'][] = ['3ds', 'paypal', 'trustly'];
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -126,7 +132,7 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
     }
   };
 
-  async function api(req: IncomingMessage, res: ServerResponse, step: 'tokenize' | 'challenge' | 'refresh'): Promise<void> {
+  async function api(req: IncomingMessage, res: ServerResponse, step: ApiStep): Promise<void> {
     let json: unknown;
     try {
       json = JSON.parse(await readBody(req));
@@ -226,26 +232,14 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
           { 'content-security-policy': pagePolicy(parentOrigin) },
         );
       }
-      case 'POST /card/api/tokenize':
-        return api(req, res, 'tokenize');
-      case 'POST /card/api/challenge':
-        return api(req, res, 'challenge');
-      case 'POST /card/api/refresh':
-        return api(req, res, 'refresh');
-      case 'GET /3ds/':
-        return decisionGet(res, '3ds', url.searchParams);
-      case 'GET /paypal/':
-        return decisionGet(res, 'paypal', url.searchParams);
-      case 'GET /trustly/':
-        return decisionGet(res, 'trustly', url.searchParams);
-      case 'POST /3ds/':
-        return decisionPost(req, res, '3ds');
-      case 'POST /paypal/':
-        return decisionPost(req, res, 'paypal');
-      case 'POST /trustly/':
-        return decisionPost(req, res, 'trustly');
-      default:
+      default: {
+        const step = API_STEPS.find((name) => route === `POST /card/api/${name}`);
+        if (step) return api(req, res, step);
+        const provider = PROVIDER_PAGES.find((name) => url.pathname === `/${name}/`);
+        if (provider && method === 'GET') return decisionGet(res, provider, url.searchParams);
+        if (provider && method === 'POST') return decisionPost(req, res, provider);
         return send(res, 404, 'text/plain; charset=utf-8', 'not found\n');
+      }
     }
   }
 

@@ -1,23 +1,7 @@
-import {
-  checkDeposit,
-  checkPaypal,
-  createDeposit,
-  getCards,
-  getDepositMethods,
-  getInputMethods,
-  getLightCash,
-  getPromoOfferConstructor,
-  initPaypal,
-  payByCard,
-  removeMethod,
-  requestTrustpilotInvitation,
-  validateApplePayMerchant,
-  type DepositBody,
-  type CardPayBody,
-  type DepositFollowUp,
-} from '../../../contracts/api/deposit';
+import * as calls from '../../../contracts/api/deposit';
+import type { CardPayBody, DepositBody, DepositFollowUp } from '../../../contracts/api/deposit';
 import { submitSurveyAnswers } from '../../../contracts/api/survey';
-import { isApplePayGateway, isDeclinedApplePayToken, merchantSessionFor } from '../deposit/applePay';
+import { isApplePayGateway, isDeclinedApplePayToken, merchantSessionFor } from './applePay';
 import {
   CASH_CARD_LIMIT,
   DEFAULT_PRESET_ID,
@@ -33,7 +17,7 @@ import {
   REGULAR_PRESETS,
   savedCardBehaviour,
   type CardBehaviour,
-} from '../deposit/catalogue';
+} from './catalogue';
 import {
   advanceOnCheck,
   cardLabel,
@@ -48,12 +32,12 @@ import {
   settle,
   type DepositContext,
   type NewPayment,
-} from '../deposit/payments';
-import { nextId, type PaymentRecord } from '../deposit/state';
-import type { PlayerRecord } from '../playerRecord';
+} from './payments';
+import { nextId, type PaymentRecord } from './state';
+import type { PlayerRecord } from '../account/playerRecord';
 import type { SandboxState } from '../state';
 import { toIso } from '../time';
-import { fail, handlerFor, HandlerFailure } from './handler';
+import { fail, handlerFor, HandlerFailure } from '../handler';
 
 const hasPromoOffer = (state: SandboxState, player: PlayerRecord): boolean =>
   PROMO_OFFER_PLAYERS.includes(player.id) && player.finOperationsAvailable && !state.deposit.promoUsed.has(player.id);
@@ -99,7 +83,7 @@ function cardPayment(behaviour: CardBehaviour, methodLabel: string): NewPayment 
 function payByCardHandler(ctx: DepositContext, body: CardPayBody): PaymentRecord | HandlerFailure {
   const refused = refuseWithoutFinOperations(ctx.player);
   if (refused) return refused;
-  const replay = replayOf(ctx, payByCard.id, body);
+  const replay = replayOf(ctx, calls.payByCard.id, body);
   if (replay) return replay;
   const purchase = checkPurchase(ctx, body, ['card']);
   if (purchase instanceof HandlerFailure) return purchase;
@@ -109,19 +93,19 @@ function payByCardHandler(ctx: DepositContext, body: CardPayBody): PaymentRecord
     if (!token) return fail(422, 'The card token is unknown or has expired; enter the card again.', { cardToken: 'unknown card token' });
     if (token.usedBy !== null) return fail(422, `The card token was already used for payment ${token.usedBy}; enter the card again.`, { cardToken: 'already used' });
     const card = { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, holderName: token.holderName };
-    const payment = createPayment(ctx, payByCard.id, body, purchase, { ...cardPayment(token.behaviour, cardLabel(token.brand, token.last4)), cardToSave: token.save ? card : null });
+    const payment = createPayment(ctx, calls.payByCard.id, body, purchase, { ...cardPayment(token.behaviour, cardLabel(token.brand, token.last4)), cardToSave: token.save ? card : null });
     token.usedBy = payment.id;
     return payment;
   }
   const saved = ctx.player.cards.find((card) => card.id === body.savedCardId);
   if (!saved) return fail(404, `No saved card "${body.savedCardId ?? ''}".`, { savedCardId: 'unknown saved card' });
-  return createPayment(ctx, payByCard.id, body, purchase, cardPayment(savedCardBehaviour(saved.last4), cardLabel(saved.brand, saved.last4)));
+  return createPayment(ctx, calls.payByCard.id, body, purchase, cardPayment(savedCardBehaviour(saved.last4), cardLabel(saved.brand, saved.last4)));
 }
 
 function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord | HandlerFailure {
   const refused = refuseWithoutFinOperations(ctx.player);
   if (refused) return refused;
-  const replay = replayOf(ctx, createDeposit.id, body);
+  const replay = replayOf(ctx, calls.createDeposit.id, body);
   if (replay) return replay;
   const purchase = checkPurchase(ctx, body, ['trustly', 'applePay', 'neosurf']);
   if (purchase instanceof HandlerFailure) return purchase;
@@ -132,11 +116,11 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
     if (body.paymentToken !== undefined) return fail(422, 'Trustly takes trustlyTokenId, not paymentToken.', { paymentToken: 'not for Trustly' });
     if (body.trustlyTokenId === undefined) {
       // A new bank: the player approves on the Trustly page (redirectUrl), which links the account.
-      return createPayment(ctx, createDeposit.id, body, purchase, { status: 'pending', resultCode: null, failedMessageText: null, wait: 'trustly-approval', checksLeft: 0, outcome: success, methodLabel: 'Trustly · new bank account' });
+      return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'pending', resultCode: null, failedMessageText: null, wait: 'trustly-approval', checksLeft: 0, outcome: success, methodLabel: 'Trustly · new bank account' });
     }
     const account = ctx.player.trustlyAccounts.find((item) => item.tokenId === body.trustlyTokenId);
     if (!account) return fail(404, `No Trustly account "${body.trustlyTokenId}".`, { trustlyTokenId: 'unknown or removed bank account' });
-    return createPayment(ctx, createDeposit.id, body, purchase, {
+    return createPayment(ctx, calls.createDeposit.id, body, purchase, {
       status: 'pending',
       resultCode: null,
       failedMessageText: null,
@@ -153,9 +137,9 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   if (method.kind === 'applePay') {
     if (isDeclinedApplePayToken(body.paymentToken)) {
       const text = 'Apple Pay: the payment was declined by your bank. No money was taken.';
-      return createPayment(ctx, createDeposit.id, body, purchase, { status: 'failed', resultCode: null, failedMessageText: text, wait: 'none', checksLeft: 0, outcome: { status: 'failed', failedMessageText: text }, methodLabel: 'Apple Pay' });
+      return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'failed', resultCode: null, failedMessageText: text, wait: 'none', checksLeft: 0, outcome: { status: 'failed', failedMessageText: text }, methodLabel: 'Apple Pay' });
     }
-    return createPayment(ctx, createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: 'Apple Pay' });
+    return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: 'Apple Pay' });
   }
 
   // Neosurf: the token is the voucher code.
@@ -166,7 +150,7 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   }
   if (!NEOSURF_VOUCHERS.validPattern.test(code)) return fail(422, 'This Neosurf voucher code is not valid.', { paymentToken: 'This voucher code is not valid.' });
   usedVouchers.add(code);
-  return createPayment(ctx, createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}` });
+  return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}` });
 }
 
 function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string {
@@ -190,7 +174,7 @@ function followUpOf(state: SandboxState, payment: PaymentRecord): DepositFollowU
 }
 
 export const depositHandlers = [
-  handlerFor(getCards).player(({ player, state, query }) => {
+  handlerFor(calls.getCards).player(({ player, state, query }) => {
     if (query.promoOfferPresetId !== undefined) {
       if (query.promoOfferPresetId !== PROMO_OFFER.promoOfferPresetId || !hasPromoOffer(state, player)) {
         return fail(404, `No promo offer preset "${query.promoOfferPresetId}" for this player.`, { promoOfferPresetId: 'no such offer' });
@@ -206,7 +190,7 @@ export const depositHandlers = [
     return { currency: player.currency, presets: REGULAR_PRESETS.map(presetOut), selectedPresetId: DEFAULT_PRESET_ID };
   }),
 
-  handlerFor(getPromoOfferConstructor).player(({ player, state }) => ({
+  handlerFor(calls.getPromoOfferConstructor).player(({ player, state }) => ({
     currency: player.currency,
     offer: hasPromoOffer(state, player)
       ? {
@@ -221,7 +205,7 @@ export const depositHandlers = [
       : null,
   })),
 
-  handlerFor(getLightCash).player(({ player, state }) => {
+  handlerFor(calls.getLightCash).player(({ player, state }) => {
     const last = [...state.deposit.payments.values()].filter((payment) => payment.playerId === player.id).at(-1);
     return {
       isAvailable: player.finOperationsAvailable && PROMO_OFFER_PLAYERS.includes(player.id),
@@ -231,7 +215,7 @@ export const depositHandlers = [
     };
   }),
 
-  handlerFor(getInputMethods).player((ctx) => {
+  handlerFor(calls.getInputMethods).player((ctx) => {
     const { player, state, query, now } = ctx;
     const refused = refuseWithoutFinOperations(player);
     if (refused) return refused;
@@ -268,7 +252,7 @@ export const depositHandlers = [
     };
   }),
 
-  handlerFor(getDepositMethods).player(({ player, query }) => {
+  handlerFor(calls.getDepositMethods).player(({ player, query }) => {
     const methods = query.method_id === undefined ? METHODS : METHODS.filter((method) => method.id === query.method_id);
     if (methods.length === 0) return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
     return {
@@ -277,7 +261,7 @@ export const depositHandlers = [
     };
   }),
 
-  handlerFor(removeMethod).player(({ player, body, log }) => {
+  handlerFor(calls.removeMethod).player(({ player, body, log }) => {
     const list = body.methodType === 'card' ? player.cards : player.trustlyAccounts;
     const index = list.findIndex((item) => ('tokenId' in item ? item.tokenId : item.id) === body.tokenId);
     if (index < 0) return fail(404, `No saved ${body.methodType} "${body.tokenId}".`, { tokenId: 'unknown or already removed' });
@@ -286,7 +270,7 @@ export const depositHandlers = [
     return { tokenId: body.tokenId };
   }),
 
-  handlerFor(validateApplePayMerchant).player(({ player, state, body, headers, now, log }) => {
+  handlerFor(calls.validateApplePayMerchant).player(({ player, state, body, headers, now, log }) => {
     const refused = refuseWithoutFinOperations(player);
     if (refused) return refused;
     if (!isApplePayGateway(body.validationURL)) {
@@ -303,11 +287,11 @@ export const depositHandlers = [
     return session;
   }),
 
-  handlerFor(createDeposit).player((ctx) => asResult(ctx.state, depositHandler(ctx, ctx.body))),
+  handlerFor(calls.createDeposit).player((ctx) => asResult(ctx.state, depositHandler(ctx, ctx.body))),
 
-  handlerFor(payByCard).player((ctx) => asResult(ctx.state, payByCardHandler(ctx, ctx.body))),
+  handlerFor(calls.payByCard).player((ctx) => asResult(ctx.state, payByCardHandler(ctx, ctx.body))),
 
-  handlerFor(checkDeposit).player(({ player, state, query, log }) => {
+  handlerFor(calls.checkDeposit).player(({ player, state, query, log }) => {
     const payment = paymentOf(state, player, query.paymentId);
     if (payment instanceof HandlerFailure) return payment;
     advanceOnCheck(state, payment, log);
@@ -324,16 +308,16 @@ export const depositHandlers = [
     };
   }),
 
-  handlerFor(initPaypal).player((ctx) => {
+  handlerFor(calls.initPaypal).player((ctx) => {
     const { body, state } = ctx;
     const refused = refuseWithoutFinOperations(ctx.player);
     if (refused) return refused;
-    let payment = replayOf(ctx, initPaypal.id, body);
+    let payment = replayOf(ctx, calls.initPaypal.id, body);
     if (payment instanceof HandlerFailure) return payment;
     if (!payment) {
       const purchase = checkPurchase(ctx, body, ['paypal']);
       if (purchase instanceof HandlerFailure) return purchase;
-      payment = createPayment(ctx, initPaypal.id, body, purchase, {
+      payment = createPayment(ctx, calls.initPaypal.id, body, purchase, {
         status: 'pending',
         resultCode: null,
         failedMessageText: null,
@@ -347,7 +331,7 @@ export const depositHandlers = [
     return { paymentId: payment.id, orderId: payment.orderId ?? payment.id, approvalUrl: paypalApprovalUrl(state, payment) };
   }),
 
-  handlerFor(checkPaypal).player(({ player, state, body, log }) => {
+  handlerFor(calls.checkPaypal).player(({ player, state, body, log }) => {
     const payment = paymentOf(state, player, body.paymentId);
     if (payment instanceof HandlerFailure) return payment;
     if (payment.kind !== 'paypal' || payment.orderId !== body.orderId) return fail(422, `Order ${body.orderId} is not the PayPal order of payment ${payment.id}.`, { orderId: 'does not match the payment' });
@@ -358,7 +342,7 @@ export const depositHandlers = [
     return resultOf(state, payment);
   }),
 
-  handlerFor(requestTrustpilotInvitation).player(({ player, state, body, log }) => {
+  handlerFor(calls.requestTrustpilotInvitation).player(({ player, state, body, log }) => {
     const payment = paymentOf(state, player, body.paymentId);
     if (payment instanceof HandlerFailure) return payment;
     if (payment.status !== 'success' || state.deposit.trustpilotInvited.has(player.id)) return { invited: false, reviewUrl: null };

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import { payByCard } from '../../../contracts/api/deposit';
-import { createSandbox, type Sandbox } from '../model';
-import { callSandbox } from '../testRequests';
+import { payByCard } from '../../../../contracts/api/deposit';
+import { createSandbox, type Sandbox } from '../../model';
+import { callSandbox } from '../../testRequests';
 import { WidgetCommandMessage, WidgetResultMessage, WidgetStepAnswer } from './messages';
 import { startCardWidgetServer, type CardWidgetServer } from './server';
 

@@ -1,7 +1,7 @@
-import type { AccountStatus } from '../../contracts/api/app';
-import type { Address } from '../../contracts/api/player';
-import type { VerificationStatus } from '../../contracts/api/verification';
-import type { TermsRequirement } from '../../contracts/host/events';
+import type { AccountStatus } from '../../../contracts/api/app';
+import type { Address } from '../../../contracts/api/player';
+import type { VerificationStatus } from '../../../contracts/api/verification';
+import type { TermsRequirement } from '../../../contracts/host/events';
 
 /** A card the player saved with the card provider; only what a cashier may show. */
 export interface SavedCard {
@@ -39,7 +39,7 @@ export interface Transaction {
 
 /**
  * The sandbox's own record of a player. It is richer than any one response and independent of the wire shapes:
- * handlers in routes/ map it to each call's contract, so a contract change touches one handler, not the fixtures.
+ * handlers (each area's routes.ts) map it to each call's contract, so a contract change touches one handler, not the fixtures.
  */
 export interface PlayerRecord {
   id: string;

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from '../../../contracts/api/i18n';
-import { SERVER_MESSAGES, SERVER_TRANSLATIONS } from '../i18nMessages';
-import { fail, handlerFor } from './handler';
+import { SERVER_MESSAGES, SERVER_TRANSLATIONS } from './serverMessages';
+import { fail, handlerFor } from '../handler';
 
 function messagesOf(table: typeof SERVER_MESSAGES, lang: string) {
   const messages = Object.hasOwn(table, lang) ? table[lang] : undefined;

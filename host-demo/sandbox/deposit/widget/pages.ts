@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../deposit/catalogue';
+import { TEST_CARDS } from '../catalogue';
 
 /** Text for HTML: every value from a URL or the model goes through this. */
 export const escapeHtml = (text: string): string =>

@@ -1,5 +1,5 @@
 import { getProfile } from '../../../contracts/api/player';
-import { handlerFor } from './handler';
+import { handlerFor } from '../handler';
 
 export const playerHandlers = [
   handlerFor(getProfile).player(({ player }) => ({

@@ -1,15 +1,15 @@
 import { DEFAULT_HISTORY_PAGE, getHistory } from '../../../contracts/api/history';
 import { toIso } from '../time';
-import { handlerFor } from './handler';
+import { handlerFor } from '../handler';
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 10;
 
 /**
  * GET /rest/cash/history/:mode/ — the player's transactions (deposits made in the sandbox included), newest
- * first. Lives with deposits until the history feature takes it over (move it to routes/history.ts then).
+ * first.
  */
-export const depositHistoryHandlers = [
+export const historyHandlers = [
   handlerFor(getHistory).player(({ player, params, query }) => {
     const page = query.page === undefined ? DEFAULT_HISTORY_PAGE : Number(query.page);
     const all = player.transactions

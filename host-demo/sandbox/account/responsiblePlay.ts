@@ -1,6 +1,6 @@
-import type { ResponsiblePlayFigures } from '../../contracts/api/app';
+import type { ResponsiblePlayFigures } from '../../../contracts/api/app';
 import type { PlayerRecord } from './playerRecord';
-import { startOfUtcDay, toIso } from './time';
+import { startOfUtcDay, toIso } from '../time';
 
 /** Cents, so that sums of decimal amounts do not drift (0.1 + 0.2). */
 export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;

@@ -1,8 +1,8 @@
-import type { TermsRequirement } from '../../contracts/host/events';
+import type { TermsRequirement } from '../../../contracts/host/events';
 import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
-import { daysAgo, earlierToday } from './time';
+import { daysAgo, earlierToday } from '../time';
 
-/** The named states of DESIGN.md "The sandbox"; ids are what `POST /__sandbox/login` takes. */
+/** The named states the sandbox offers (host-demo/sandbox/README.md, "Players"); ids are what `POST /__sandbox/login` takes. */
 export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
@@ -46,11 +46,14 @@ const redemption = (id: string, amount: number, createdAt: number, status: Trans
 });
 
 /** Defaults of a settled, verified player in good standing; each named state overrides what makes it different. */
-function basePlayer(now: number, fields: Pick<PlayerRecord, 'id' | 'displayName' | 'description' | 'login'>): PlayerRecord {
-  const [firstName, lastName] = fields.displayName.split(' ');
+function basePlayer(id: string, displayName: string, login: string, description: string): PlayerRecord {
+  const [firstName, lastName] = displayName.split(' ');
   return {
-    ...fields,
-    email: `${fields.login}@example.com`,
+    id,
+    displayName,
+    description,
+    login,
+    email: `${login}@example.com`,
     emailConfirmed: true,
     firstName: firstName ?? null,
     lastName: lastName ?? null,
@@ -83,15 +86,20 @@ const TERMS_UPDATE: TermsRequirement[] = [
   { id: 'privacy-policy', name: 'Privacy Policy', version: '2025-06', url: 'https://example.com/legal/privacy-policy/2025-06' },
 ];
 
+/** What the two duplicate accounts share: unverified, no personal details, financial operations stopped. */
+const DUPLICATE_ACCOUNT = {
+  verificationStatus: 'unverified',
+  birthDate: null,
+  address: null,
+  accountStatus: 'duplicate',
+  finOperationsAvailable: false,
+} as const satisfies Partial<PlayerRecord>;
+
 /** Fresh records of every sandbox player; `now` anchors their history (a reset rebuilds them). */
 export function createInitialPlayers(now: number): PlayerRecord[] {
   const verified: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'verified',
-      displayName: 'Vera Verified',
-      description: 'Verified, two saved cards, $250 balance ($120.50 redeemable), history with a pending redemption.',
-      login: 'vera.verified',
-    }),
+    ...basePlayer('verified', 'Vera Verified', 'vera.verified',
+      'Verified, two saved cards, $250 balance ($120.50 redeemable), history with a pending redemption.'),
     phone: '+15555550101',
     phoneConfirmed: true,
     ssnLast4: '4321',
@@ -116,12 +124,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const newcomer: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'new',
-      displayName: 'Nico Newman',
-      description: 'New and unverified: empty balance, no saved cards, no personal details or history yet.',
-      login: 'nico.newman',
-    }),
+    ...basePlayer('new', 'Nico Newman', 'nico.newman',
+      'New and unverified: empty balance, no saved cards, no personal details or history yet.'),
     emailConfirmed: false,
     firstName: null,
     lastName: null,
@@ -132,45 +136,25 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const duplicateSwitch: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'duplicate-switch',
-      displayName: 'Dana Duplicate',
-      description: 'Duplicate account that may switch to the real account or keep this one (both strategies offered).',
-      login: 'dana.duplicate',
-    }),
-    verificationStatus: 'unverified',
-    birthDate: null,
-    address: null,
+    ...basePlayer('duplicate-switch', 'Dana Duplicate', 'dana.duplicate',
+      'Duplicate account that may switch to the real account or keep this one (both strategies offered).'),
+    ...DUPLICATE_ACCOUNT,
     balance: 15,
     winnings: 0,
-    accountStatus: 'duplicate',
-    finOperationsAvailable: false,
     switchingAccountEmail: 'dana.real@example.com',
     switchAccountStrategies: { switchToRealAccount: true, keepDuplicateAccount: true },
     transactions: [deposit('tx-dana-1', 15, daysAgo(now, 2), 'closed', 'Visa •••• 1881')],
   };
 
   const duplicateNoSwitch: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'duplicate-no-switch',
-      displayName: 'Dmitri Double',
-      description: 'Duplicate account with no switch strategy: may only change account or contact support.',
-      login: 'dmitri.double',
-    }),
-    verificationStatus: 'unverified',
-    birthDate: null,
-    address: null,
-    accountStatus: 'duplicate',
-    finOperationsAvailable: false,
+    ...basePlayer('duplicate-no-switch', 'Dmitri Double', 'dmitri.double',
+      'Duplicate account with no switch strategy: may only change account or contact support.'),
+    ...DUPLICATE_ACCOUNT,
   };
 
   const blocked: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'blocked',
-      displayName: 'Blake Blocked',
-      description: 'Financial operations blocked (status blocked): the action-required screen with support chat.',
-      login: 'blake.blocked',
-    }),
+    ...basePlayer('blocked', 'Blake Blocked', 'blake.blocked',
+      'Financial operations blocked (status blocked): the action-required screen with support chat.'),
     balance: 80,
     winnings: 40,
     accountStatus: 'blocked',
@@ -181,12 +165,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const nearLimit: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'near-limit',
-      displayName: 'Lena Limit',
-      description: 'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.',
-      login: 'lena.limit',
-    }),
+    ...basePlayer('near-limit', 'Lena Limit', 'lena.limit',
+      'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.'),
     balance: 470,
     winnings: 35,
     dailyLimit: { limitSum: 500, playerLimit: 500, limitTimeStart: daysAgo(now, 10) },
@@ -199,12 +179,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const terms: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'terms',
-      displayName: 'Theo Terms',
-      description: 'Verified, but must accept the updated Terms of Use and Privacy Policy before using the cashier.',
-      login: 'theo.terms',
-    }),
+    ...basePlayer('terms', 'Theo Terms', 'theo.terms',
+      'Verified, but must accept the updated Terms of Use and Privacy Policy before using the cashier.'),
     balance: 60,
     winnings: 10,
     termsRequirement: TERMS_UPDATE.map((item) => ({ ...item })),
@@ -213,12 +189,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const flagged: PlayerRecord = {
-    ...basePlayer(now, {
-      id: 'flagged',
-      displayName: 'Fay Flagged',
-      description: 'Active and verified, but in the antifraud base: every deposit is refused before payment.',
-      login: 'fay.flagged',
-    }),
+    ...basePlayer('flagged', 'Fay Flagged', 'fay.flagged',
+      'Active and verified, but in the antifraud base: every deposit is refused before payment.'),
     balance: 30,
     winnings: 5,
     cards: [card('card-fay-visa', 'visa', '4242', 10, 2030, 'Fay Flagged')],

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { CallContract } from '../../../contracts/http';
-import type { LogInput } from '../log';
-import type { PlayerRecord } from '../playerRecord';
-import type { Session } from '../sessions';
-import type { SandboxState } from '../state';
+import type { CallContract } from '../../contracts/http';
+import type { LogInput } from './log';
+import type { PlayerRecord } from './account/playerRecord';
+import type { Session } from './sessions';
+import type { SandboxState } from './state';
 
 type SchemaOutput<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 

@@ -1,6 +1,6 @@
 import { getAppCash, getAppInit } from '../../../contracts/api/app';
-import { responsiblePlayFigures } from '../responsiblePlay';
-import { handlerFor } from './handler';
+import { responsiblePlayFigures } from '../account/responsiblePlay';
+import { handlerFor } from '../handler';
 
 export const appHandlers = [
   handlerFor(getAppCash).player(({ player, now }) => ({

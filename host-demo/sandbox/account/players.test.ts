@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import { getAppCash, getAppInit } from '../../contracts/api/app';
-import { getProfile } from '../../contracts/api/player';
-import { createSandbox, type Sandbox } from './model';
+import { getAppCash, getAppInit } from '../../../contracts/api/app';
+import { getProfile } from '../../../contracts/api/player';
+import { createSandbox, type Sandbox } from '../model';
 import { PLAYER_IDS, type PlayerId } from './players';
-import { callSandbox, dataOf } from './testRequests';
+import { callSandbox, dataOf } from '../testRequests';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
 

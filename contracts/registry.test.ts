@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { getCall, listAndSubmit, postCall, withParams, withQuery } from './api/factories';
+import { callContracts } from './api/registry';
+
+/**
+ * The registry as it stood before the calls were built by factories (contracts/api/factories.ts), written out:
+ * a factory that renames, drops or re-routes a call fails here. Change this list only with the contract.
+ */
+const REGISTERED_CALLS = [
+  ['app.getAppInit', 'GET', '/rest/app/init/'],
+  ['cash.getAppCash', 'GET', '/rest/cash/'],
+  ['i18n.getMessages', 'GET', '/i18n/messages/cash/:lang/'],
+  ['i18n.getTranslations', 'GET', '/api/rest/translations/cash/:lang'],
+  ['player.getProfile', 'GET', '/rest/player/getProfile/'],
+  ['player.updatePlayer', 'POST', '/rest/player/update/'],
+  ['player.updateProfile', 'POST', '/rest/player/profile/'],
+  ['player.updateSsn', 'POST', '/rest/player/update/ssn/'],
+  ['player.uploadDocument', 'POST', '/rest/player/documents/'],
+  ['player.specifyDailyLimit', 'POST', '/rest/player/specify-daily-limit/'],
+  ['verification.getVerificationToken', 'GET', '/rest/player/verification/token/'],
+  ['verification.checkIdologyAnswers', 'POST', '/rest/idology/check-answers/'],
+  ['fraud.checkIdentityMatch', 'POST', '/rest/fraud-detectors/identity-match/'],
+  ['fraud.getAntifraudBaseMatch', 'GET', '/rest/fraud-detectors/antifraud-base-match'],
+  ['fraud.initKountPayment', 'POST', '/rest/fraud-detectors/kount/init-payment/'],
+  ['deposit.getCards', 'GET', '/rest/cash/cards/'],
+  ['deposit.getPromoOfferConstructor', 'GET', '/rest/cash/input/promo-offer/constructor/'],
+  ['deposit.getLightCash', 'GET', '/rest/cash/input/light-cash/'],
+  ['deposit.getInputMethods', 'GET', '/rest/cash/input/methods/'],
+  ['deposit.getDepositMethods', 'GET', '/rest/payments/deposit/'],
+  ['deposit.createDeposit', 'POST', '/rest/payments/deposit/'],
+  ['deposit.payByCard', 'POST', '/rest/payments/deposit/card-pay/'],
+  ['deposit.checkDeposit', 'GET', '/rest/cash/deposit/check/'],
+  ['deposit.initPaypal', 'POST', '/rest/payments/deposit/paypal-init/'],
+  ['deposit.checkPaypal', 'POST', '/rest/payments/deposit/paypal-check/'],
+  ['deposit.removeMethod', 'POST', '/rest/payments/remove-method/'],
+  ['deposit.requestTrustpilotInvitation', 'POST', '/rest/cash/trustpilot/'],
+  ['redeem.getTrustlyWithdrawProviders', 'GET', '/rest/payments/withdraw-trustly/'],
+  ['redeem.createTrustlyWithdrawal', 'POST', '/rest/payments/withdraw-trustly/'],
+  ['redeem.getCardWithdrawProviders', 'GET', '/rest/payments/withdraw-card/'],
+  ['redeem.createCardWithdrawal', 'POST', '/rest/payments/withdraw-card/'],
+  ['redeem.getAptPayWithdrawProviders', 'GET', '/rest/payments/withdraw-apt-pay/'],
+  ['redeem.createAptPayWithdrawal', 'POST', '/rest/payments/withdraw-apt-pay/'],
+  ['redeem.getAchAptPayWithdrawProviders', 'GET', '/rest/payments/withdraw-ach-apt-pay/'],
+  ['redeem.createAchAptPayWithdrawal', 'POST', '/rest/payments/withdraw-ach-apt-pay/'],
+  ['redeem.getAchWithdrawProviders', 'GET', '/rest/payments/withdraw-ach/'],
+  ['redeem.createAchWithdrawal', 'POST', '/rest/payments/withdraw-ach/'],
+  ['redeem.removeWithdrawIdentity', 'POST', '/rest/cash/withdraw/remove-identity/'],
+  ['redeem.getOutputMethods', 'GET', '/rest/cash/output/methods/'],
+  ['redeem.createOutput', 'POST', '/rest/cash/output/'],
+  ['redeem.createOutputByRequisite', 'POST', '/rest/cash/output/by-requisite/'],
+  ['redeem.getFiservPaypalOutputMethods', 'GET', '/rest/cash/fiserv/paypal-output-methods/'],
+  ['redeem.getAvailableRedeemOffers', 'GET', '/rest/redeem-offer/get-available/'],
+  ['winningsToEntries.getWinningsToEntries', 'GET', '/rest/cash/input/winnings-to-entries/'],
+  ['winningsToEntries.convertWinningsToEntries', 'POST', '/rest/cash/input/winnings-to-entries/'],
+  ['history.getHistory', 'GET', '/rest/cash/history/:mode/'],
+  ['history.cancelTransaction', 'POST', '/rest/cash/history/output/:id/'],
+  ['paynup.confirmAmazonGiftCard', 'POST', '/rest/payments/paynup/confirm/amazon/'],
+  ['paynup.getPaynupProducts', 'GET', '/payments/paynup/product/'],
+  ['paynup.queryPaynup', 'POST', '/paynup/'],
+  ['switchAccount.sendSwitchCode', 'POST', '/rest/switch-account/code/send/'],
+  ['switchAccount.checkSwitchCode', 'POST', '/rest/switch-account/code/check/'],
+  ['rewards.receiveFreeCoins', 'GET', '/rest/free-coins/receive/'],
+  ['rewards.getDepositStreakInfo', 'GET', '/rest/deposit-streak/info/'],
+  ['rewards.getScratchCardLottery', 'GET', '/rest/scratch-card-lottery/get/'],
+  ['rewards.getMoneyBoxInfo', 'GET', '/rest/money-box/info/'],
+  ['survey.submitSurveyAnswers', 'POST', '/rest/cash/survey/'],
+  ['deposit.validateApplePayMerchant', 'POST', '/rest/payments/apple-pay/validate-merchant/'],
+] as const;
+
+describe('the registry', () => {
+  it('lists the same calls (id, method, path) in the same order', () => {
+    expect(callContracts.map((call) => [call.id, call.method, call.path])).toEqual(REGISTERED_CALLS.map((row) => [...row]));
+  });
+});
+
+describe('the call factories', () => {
+  const Data = v.object({ n: v.number() });
+  const Body = v.strictObject({ s: v.string() });
+  const Query = v.object({ q: v.optional(v.string()) });
+  const Params = v.object({ id: v.string() });
+
+  it('getCall builds a GET without query or body whose response is the success envelope of the data', () => {
+    const call = getCall('area.getThing', '/rest/thing/', Data, 'Gets the thing.');
+    expect(call).toMatchObject({ id: 'area.getThing', method: 'GET', path: '/rest/thing/', query: undefined, body: undefined, description: 'Gets the thing.' });
+    expect('params' in call).toBe(false);
+    expect(v.safeParse(call.response, { success: true, data: { n: 1 } }).success).toBe(true);
+    expect(v.safeParse(call.response, { success: false, data: { n: 1 } }).success).toBe(false);
+  });
+
+  it('postCall takes the body (or none), withQuery and withParams add their schemas', () => {
+    expect(postCall('area.doThing', '/rest/thing/', Body, Data, 'Does it.')).toMatchObject({ method: 'POST', query: undefined, body: Body });
+    expect(postCall('area.poke', '/rest/poke/', undefined, Data, 'Pokes it.').body).toBeUndefined();
+    expect(withQuery(Query, getCall('area.find', '/rest/find/', Data, 'Finds it.')).query).toBe(Query);
+    const withId = withParams(Params, getCall('area.one', '/rest/one/:id/', Data, 'One of them.'));
+    expect(withId.params).toBe(Params);
+    expect(withId.path).toBe('/rest/one/:id/');
+  });
+
+  it('listAndSubmit puts a GET and a POST on one path', () => {
+    const { list, submit } = listAndSubmit(
+      '/rest/pair/',
+      { id: 'area.getPair', data: Data, description: 'Lists.' },
+      { id: 'area.createPair', body: Body, data: Data, description: 'Submits.' },
+    );
+    expect([list.method, list.path, list.id, list.body]).toEqual(['GET', '/rest/pair/', 'area.getPair', undefined]);
+    expect([submit.method, submit.path, submit.id, submit.body]).toEqual(['POST', '/rest/pair/', 'area.createPair', Body]);
+  });
+});

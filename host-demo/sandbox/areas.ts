@@ -1,0 +1,23 @@
+import { accountArea } from './account';
+import { appArea } from './app';
+import type { SandboxArea, ShownText } from './area';
+import { depositArea } from './deposit';
+import type { SandboxHandler } from './handler';
+import { fraudArea } from './fraud';
+import { historyArea } from './history';
+import { i18nArea } from './i18n';
+
+/**
+ * Every area of the sandbox. A new area is one folder exporting a `SandboxArea` (index.ts) and one line here;
+ * calls of the registry without a handler answer 501.
+ */
+export const SANDBOX_AREAS: readonly SandboxArea[] = [appArea, accountArea, fraudArea, i18nArea, depositArea, historyArea];
+
+/** Every implemented call. */
+export const sandboxHandlers: readonly SandboxHandler[] = SANDBOX_AREAS.flatMap((area) => area.handlers);
+
+/** Every area's shown strings (XSS mode). */
+export const SHOWN_TEXT: ShownText = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.shownText ?? {}));
+
+/** Every area's XSS expansions. */
+export const XSS_EXPAND: Readonly<Record<string, (body: unknown) => unknown>> = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.xssExpand ?? {}));
