@@ -4,7 +4,7 @@ import { WIDGET_COMMANDS, WidgetResultCode } from './api/deposit';
 /*
  * The postMessage protocol between the cashier (parent) and the card provider's widget (an iframe at `cardUrl`,
  * another origin). Both sides post only to the other's exact origin (never '*'), accept messages only from that
- * origin and that window, and drop anything that does not match these schemas (spec §4: result codes success,
+ * origin and that window, and drop anything that does not match these schemas (docs/product/deposit.md#card-widget-protocol: result codes success,
  * refresh, decline, 3ds; commands SHOW_METHODS, SHOW_WIDGET, REFRESH_TOKEN).
  */
 
@@ -32,7 +32,7 @@ export const WidgetResultMessage = v.pipe(
 );
 export type WidgetResultMessage = v.InferOutput<typeof WidgetResultMessage>;
 
-/** Commands the parent may send (spec §4). */
+/** Commands the parent may send (docs/product/deposit.md#card-widget-protocol). */
 export const WidgetCommand = v.picklist(WIDGET_COMMANDS);
 export type WidgetCommand = v.InferOutput<typeof WidgetCommand>;
 

@@ -14,7 +14,7 @@ import {
 import { exampleRequests, exampleResponseData } from './api/examples';
 import { getAppCash } from './api/app';
 
-/** Spec §7, written out call by call: a call missing from the registry fails the suite. */
+/** docs/product/calls.md, written out call by call: a call missing from the registry fails the suite. */
 const SPEC_CALLS = [
   'GET /rest/cash/',
   'POST /rest/cash/output/',
@@ -96,17 +96,17 @@ describe('the call registry', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('has every call of spec §7', () => {
+  it('has every call of docs/product/calls.md', () => {
     const registered = new Set(callContracts.map(key));
     const missing = SPEC_CALLS.filter((call) => !registered.has(call));
     expect(missing).toEqual([]);
   });
 
-  it('has nothing beyond spec §7 but the declared additions, each saying so', () => {
+  it('has nothing beyond docs/product/calls.md#additions-to-the-spec but the declared additions, each saying so', () => {
     const spec = new Set<string>(SPEC_CALLS);
     const extra = callContracts.filter((call) => !spec.has(key(call))).map((call) => call.id);
     expect(extra.sort()).toEqual([...SPEC_ADDITIONS].sort());
-    for (const id of SPEC_ADDITIONS) expect(callById[id].description).toMatch(/^ADDITION \(not in spec §7\)/);
+    for (const id of SPEC_ADDITIONS) expect(callById[id].description).toMatch(/^ADDITION \(ours: docs\/product\/calls\.md#additions-to-the-spec\)/);
   });
 
   it('indexes every call by id', () => {
@@ -325,7 +325,7 @@ describe('the terms requirement', () => {
 });
 
 describe('account status', () => {
-  it('accepts a status the server adds later (spec §2: any other status shows the action-required screen)', () => {
+  it('accepts a status the server adds later (docs/product/suspended.md#action-required-variant: any other status shows the action-required screen)', () => {
     const data = { ...exampleResponseData['cash.getAppCash'], finOperations: { isAvailable: false, accountStatus: 'frozen', switchingAccountEmail: null } };
     expect(v.safeParse(getAppCash.response, { success: true, data }).success).toBe(true);
   });

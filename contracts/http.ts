@@ -23,7 +23,7 @@ export const EmptyData = v.object({});
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One REST call of spec §7. The registry of these (contracts/api/registry.ts) is what the sandbox,
+ * One REST call of docs/product/calls.md#conventions-for-every-call. The registry of these (contracts/api/registry.ts) is what the sandbox,
  * the contract tests and the fault matrix iterate over.
  */
 export interface CallContract<

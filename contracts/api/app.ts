@@ -5,7 +5,7 @@ import { Amount, HttpUrl, Id, IsoDateTime, PlayerBalance } from './common';
 /**
  * Account statuses of `finOperations.accountStatus` known today. `active` allows financial operations;
  * `duplicate` selects the duplicate-account variant of the suspended screen; every other status, including
- * one the server adds later, shows the action-required variant (spec §2 "any other status"). So the schema
+ * one the server adds later, shows the action-required variant (docs/product/suspended.md#action-required-variant "any other status"). So the schema
  * accepts any non-empty status and the list documents the known ones.
  */
 export const ACCOUNT_STATUSES = ['active', 'duplicate', 'blocked', 'suspended', 'self-excluded', 'closed'] as const;

@@ -1,5 +1,5 @@
 /**
- * The deposit calls of spec §7. One file per step (contracts/api/deposit/) so the cashier's chunks carry only the
+ * The deposit calls of docs/product/calls.md#deposit. One file per step (contracts/api/deposit/) so the cashier's chunks carry only the
  * schemas of the calls they make: the first screen needs packages.ts, the payment step methods.ts and payments.ts,
  * the result screens results.ts. This module re-exports them all: the public contract is unchanged.
  */

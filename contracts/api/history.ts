@@ -20,7 +20,7 @@ export const HISTORY_MODES = ['in', 'out', 'all'] as const;
 export const HistoryMode = v.picklist(HISTORY_MODES);
 export type HistoryMode = v.InferOutput<typeof HistoryMode>;
 
-/** Default history mode and page (spec §9). */
+/** Default history mode and page (docs/product/constants.md#history-defaults). */
 export const DEFAULT_HISTORY_MODE = 'all' satisfies HistoryMode;
 export const DEFAULT_HISTORY_PAGE = 1;
 

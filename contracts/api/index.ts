@@ -1,4 +1,4 @@
-/** The REST call contracts of spec §7: one schema per request and response, and the registry of calls. */
+/** The REST call contracts of docs/product/calls.md: one schema per request and response, and the registry of calls. */
 export * from './common';
 export * from './app';
 export * from './i18n';

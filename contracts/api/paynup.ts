@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getCall, postCall } from './factories';
 import { CurrencyCode, FormField, HttpUrl, Id, PositiveAmount } from './common';
 
-/** The gift-card account name shown to players (spec §9). */
+/** The gift-card account name shown to players (docs/product/constants.md#gift-card-name). */
 export const GIFT_CARD_NAME = 'Amazon Cash';
 
 /** The gift-card confirmation flag after confirming. */

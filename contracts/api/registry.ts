@@ -45,7 +45,7 @@ import { checkSwitchCode, sendSwitchCode } from './switchAccount';
 import { checkIdologyAnswers, getVerificationToken } from './verification';
 import { convertWinningsToEntries, getWinningsToEntries } from './winningsToEntries';
 
-/** Every REST call the cashier makes: the calls of spec §7 plus the additions in `SPEC_ADDITIONS`. */
+/** Every REST call the cashier makes: the calls of docs/product/calls.md plus the additions in `SPEC_ADDITIONS`. */
 export const callContracts = [
   // app and cash data
   getAppInit,
@@ -115,7 +115,7 @@ export const callContracts = [
   getDepositStreakInfo,
   getScratchCardLottery,
   getMoneyBoxInfo,
-  // additions (not in spec §7)
+  // additions (not in docs/product/calls.md#additions-to-the-spec)
   submitSurveyAnswers,
   validateApplePayMerchant,
 ] as const satisfies readonly CallContract[];
@@ -139,7 +139,7 @@ export type CallQuery<I extends CallId> =
 export type CallParams<I extends CallId> =
   CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
 
-/** Calls the cashier needs that spec §7 does not list (each says so in its description). */
+/** Calls the cashier needs that docs/product/calls.md#additions-to-the-spec does not list (each says so in its description). */
 export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers', 'deposit.validateApplePayMerchant'];
 
 /** Every registered call by its id. */

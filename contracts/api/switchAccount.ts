@@ -8,7 +8,7 @@ export const SWITCH_FLOWS = ['switchToRealAccount', 'keepDuplicateAccount'] as c
 export const SwitchFlow = v.picklist(SWITCH_FLOWS);
 export type SwitchFlow = v.InferOutput<typeof SwitchFlow>;
 
-/** Length of the emailed confirmation code (spec §9). */
+/** Length of the emailed confirmation code (docs/product/constants.md#confirmation-code). */
 export const SWITCH_CODE_LENGTH = 4;
 
 /** The chosen strategy; the server emails a code to `finOperations.switchingAccountEmail`. */
@@ -26,7 +26,7 @@ export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
 
 /** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
 export const sendSwitchCode = postCall('switchAccount.sendSwitchCode', '/rest/switch-account/code/send/', SendSwitchCodeBody, SendSwitchCodeData,
-  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: spec §7 is not certain of it.)');
+  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)');
 
 /** The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). */
 export const CheckSwitchCodeBody = v.strictObject({
@@ -48,4 +48,4 @@ export type CheckSwitchCodeData = v.InferOutput<typeof CheckSwitchCodeData>;
 
 /** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
 export const checkSwitchCode = postCall('switchAccount.checkSwitchCode', '/rest/switch-account/code/check/', CheckSwitchCodeBody, CheckSwitchCodeData,
-  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: spec §7 is not certain of it.)');
+  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)');

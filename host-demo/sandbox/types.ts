@@ -5,7 +5,7 @@ export interface SandboxRequest {
   url: string;
   /** Header names in any case; the sandbox lower-cases them. */
   headers: Record<string, string | undefined>;
-  /** Raw request body (JSON text for the calls of spec §7). */
+  /** Raw request body (JSON text for the calls of docs/product/calls.md). */
   body?: string;
 }
 

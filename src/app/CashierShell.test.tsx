@@ -238,7 +238,7 @@ describe('an expired session', () => {
     afterEachCleanups.push(() => logged.mockRestore());
     renderCashier({ path: '/cash/deposit/' });
     await waitFor(() => expect(events.filter((event) => event.type === 'logout')).toHaveLength(1));
-    // Spec §8: the failed app-cash load is logged (and yields null).
+    // docs/product/errors.md#app-cash-load-failed: the failed app-cash load is logged (and yields null).
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[cashier] app cash load failed', expect.objectContaining({ code: 'unauthorized' })));
     expect(events.filter((event) => event.type === 'open-auth-modal')).toEqual([
       { type: 'open-auth-modal', payload: { reason: 'unauthorized' } },

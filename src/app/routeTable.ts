@@ -40,7 +40,7 @@ export function cashPath(basename: string, relative = ''): string {
   return relative ? `${base}/${relative.replace(/^\/+/, '')}` : `${base}/`;
 }
 
-/** Spec §2: the overlay shows whenever the path is inside the cash area (the basename segment). */
+/** docs/product/routes.md#the-cash-area: the overlay shows whenever the path is inside the cash area (the basename segment). */
 export function isCashLocation(pathname: string, basename: string): boolean {
   const base = `/${basename.replace(/^\/+|\/+$/g, '')}`;
   return pathname === base || pathname.startsWith(`${base}/`);

@@ -8,11 +8,11 @@ import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
 import { useAppDispatch } from './hooks';
 
-/** Spec §9: the geo check starts 500 ms after entering the cash area. */
+/** docs/product/constants.md#geo-check-delay: the geo check starts 500 ms after entering the cash area. */
 export const GEO_CHECK_DELAY_MS = 500;
 
 /**
- * The enter and leave effects of the cash area (spec §2). Enter runs when the location moves into the
+ * The enter and leave effects of the cash area (docs/product/routes.md#entering-the-cash-area). Enter runs when the location moves into the
  * cash area (or the cashier mounts on a deep link); leave runs when it moves out or the cashier unmounts
  * while open, so a host that unmounts us mid-flow still gets its scroll and its events back.
  */

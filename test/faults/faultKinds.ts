@@ -5,7 +5,7 @@ export interface MatrixFault {
   /** Column label. */
   label: string;
   spec: FaultSpec;
-  /** 401 in either form: the spec (§8) wants `logout` + `open-auth-modal` whatever the call's scenario says. */
+  /** 401 in either form: docs/product/errors.md#session-expired) wants `logout` + `open-auth-modal` whatever the call's scenario says. */
   unauthorized: boolean;
 }
 

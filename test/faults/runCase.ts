@@ -251,7 +251,7 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
     case 'silent':
     case 'fallback-language': {
       const shown = await alerts.count();
-      if (shown > 0) problems.push(`expected no error on screen (spec §8: logged only), found ${shown} role="alert": ${(await alerts.first().innerText()).slice(0, 120)}`);
+      if (shown > 0) problems.push(`expected no error on screen (docs/product/errors.md#how-errors-reach-the-player: logged only), found ${shown} role="alert": ${(await alerts.first().innerText()).slice(0, 120)}`);
       const close = dialog.first().getByRole('button', { name: /\S/ }).last();
       if ((await close.count()) === 0 || !(await close.isEnabled())) problems.push('the overlay has no usable button');
       if (scenario.onFailure === 'fallback-language') {

@@ -71,7 +71,7 @@ export const callScenarios: CallScenario[] = [
     player: 'verified',
     path: '/cash/deposit/',
     onFailure: 'silent',
-    note: 'Product decision (spec §7 names the call, §8 no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.',
+    note: 'Product decision (docs/product/errors.md#quick-deposit-failed names the call, docs/product/errors.md#quick-deposit-failed no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.',
   },
   {
     callId: 'deposit.getInputMethods',

@@ -6,13 +6,13 @@ import type { CallScenario } from './types';
  * so no player action is needed.
  *
  * - `app.getAppInit`: the terms check on entering the cash area; a failure is logged and the cashier goes on.
- * - `cash.getAppCash`: spec §8 "Failed app-cash load: logged, result null".
- * - `i18n.getMessages`, `i18n.getTranslations`: spec §8 "Failed translation fetch: falls back to default
+ * - `cash.getAppCash`: docs/product/errors.md#app-cash-load-failed "Failed app-cash load: logged, result null".
+ * - `i18n.getMessages`, `i18n.getTranslations`: docs/product/errors.md#translation-fetch-failed "Failed translation fetch: falls back to default
  *   language (logged only)". They are made when the cashier mounts (the I18nProvider sits above the routes).
  *   The fault matrix opens `fallback-language` scenarios with a non-default locale (`es`), so the fallback path
  *   (player's language → server English → bundled English) really runs; with the default locale `en` a
  *   failure leaves the bundled English, which the same check (readable text, no raw keys) covers.
- * - `fraud.checkIdentityMatch`: the background geo check 500 ms after entering (spec §9); logged only.
+ * - `fraud.checkIdentityMatch`: the background geo check 500 ms after entering (docs/product/cash-data.md#geo-check); logged only.
  */
 const CASH_ENTRY = '/cash/deposit/';
 
@@ -29,27 +29,27 @@ export const callScenarios: CallScenario[] = [
     player: 'verified',
     path: CASH_ENTRY,
     onFailure: 'silent',
-    note: 'spec §8: failed app-cash load is logged, result null (loadAppCash)',
+    note: 'docs/product/errors.md#app-cash-load-failed: failed app-cash load is logged, result null (loadAppCash)',
   },
   {
     callId: 'i18n.getMessages',
     player: 'verified',
     path: CASH_ENTRY,
     onFailure: 'fallback-language',
-    note: 'spec §8: failed translation fetch falls back to the default language, logged only (useServerMessages)',
+    note: 'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)',
   },
   {
     callId: 'i18n.getTranslations',
     player: 'verified',
     path: CASH_ENTRY,
     onFailure: 'fallback-language',
-    note: 'spec §8: failed translation fetch falls back to the default language, logged only (useServerMessages)',
+    note: 'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)',
   },
   {
     callId: 'fraud.checkIdentityMatch',
     player: 'verified',
     path: CASH_ENTRY,
     onFailure: 'silent',
-    note: 'spec §9 background geo check 500 ms after entering; a failure is logged only (useCashLifecycle)',
+    note: 'docs/product/cash-data.md#geo-check background geo check 500 ms after entering; a failure is logged only (useCashLifecycle)',
   },
 ];

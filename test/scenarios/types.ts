@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 export type FailureExpectation =
   /** A visible, translated error (role="alert") with a way forward (a retry or back/close button). */
   | 'visible-error'
-  /** Spec §8 names a silent outcome (logged only, e.g. a failed app-cash load yields null): the screen stays usable, no alert. */
+  /** docs/product/errors.md#how-errors-reach-the-player names a silent outcome (logged only, e.g. a failed app-cash load yields null): the screen stays usable, no alert. */
   | 'silent'
-  /** Spec §8: a failed translation fetch falls back to the default language; the UI shows bundled/English text. */
+  /** docs/product/errors.md#translation-fetch-failed: a failed translation fetch falls back to the default language; the UI shows bundled/English text. */
   | 'fallback-language';
 
 export interface CallScenario {

@@ -1,4 +1,4 @@
-/** The payment step: deposit methods for a package, their limits, removing a saved method (spec §7). */
+/** The payment step: deposit methods for a package, their limits, removing a saved method (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
 import { Amount, AmountLimits, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
@@ -50,7 +50,7 @@ export const InputMethodsData = v.object({
   cardUrl: v.nullable(HttpUrl),
   savedCards: v.array(SavedCard),
   trustlyProviders: v.array(TrustlyProvider),
-  /** How many saved cards to show before "more" (spec default 3). */
+  /** How many saved cards to show before "more" (default 3: docs/product/constants.md#saved-cards-shown). */
   cashCardLimit: Count,
   orderSummary: v.nullable(OrderSummary),
 });

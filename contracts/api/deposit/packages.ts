@@ -1,4 +1,4 @@
-/** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (spec §7). */
+/** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, withQuery } from '../factories';
 import { Amount, CurrencyCode, Id, IsoDateTime, PositiveAmount, QueryId } from '../common';

@@ -1,4 +1,4 @@
-/** The payment step: starting and completing a deposit by each method (spec §7, and Apple Pay merchant validation). */
+/** The payment step: starting and completing a deposit by each method (docs/product/calls.md#deposit, and Apple Pay merchant validation). */
 import * as v from 'valibot';
 import { postCall } from '../factories';
 import { DeviceGps, HttpUrl, Id, IdempotencyKey } from '../common';
@@ -80,12 +80,12 @@ export const ApplePayMerchantSession = v.looseObject({
 export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSession>;
 
 /**
- * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION, not in spec §7: Apple Pay JS needs the merchant
+ * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): Apple Pay JS needs the merchant
  * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
- * the spec has Apple Pay in the deposit state but names no call for this step.
+ * the product rules have Apple Pay in the deposit state (docs/product/deposit.md#apple-pay) but names no call for this step.
  */
 export const validateApplePayMerchant = postCall('deposit.validateApplePayMerchant', '/rest/payments/apple-pay/validate-merchant/', ApplePayMerchantValidationBody, ApplePayMerchantSession,
-  'ADDITION (not in spec §7): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.');
+  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.');
 
 
 /** A PayPal deposit to start; one idempotency key per intent. */

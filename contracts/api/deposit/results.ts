@@ -1,4 +1,4 @@
-/** After a payment: its status (polled while pending) and the Trustpilot invitation (spec §7). */
+/** After a payment: its status (polled while pending) and the Trustpilot invitation (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
 import { Amount, CurrencyCode, HttpUrl, Id, PlayerBalance, QueryId } from '../common';

@@ -14,7 +14,7 @@ export function depositedToday(player: PlayerRecord, now: number): number {
   return roundMoney(total);
 }
 
-/** The figures of spec §3 (responsible-play state); limit fields are null when the player has no limit. */
+/** The figures of docs/product/responsible-play.md#responsible-play-figures (responsible-play state); limit fields are null when the player has no limit. */
 export function responsiblePlayFigures(player: PlayerRecord, now: number): ResponsiblePlayFigures {
   const { limitSum, playerLimit, limitTimeStart } = player.dailyLimit;
   const deposited = depositedToday(player, now);

@@ -13,7 +13,7 @@ export const appHandlers = [
     },
     switchAccountStrategies: { ...player.switchAccountStrategies },
     isConfirmedRedemptionToAmazonGiftCard: player.giftCard.confirmed,
-    // The platform asks for the popup only while the account is unconfirmed (spec §4).
+    // The platform asks for the popup only while the account is unconfirmed (docs/product/redeem.md#amazon-cash-gift-card-account).
     displayAmazonGiftCardPopup: player.giftCard.displayPopup && !player.giftCard.confirmed,
     showGiftCardDisclaimer: player.giftCard.showDisclaimer,
     ...responsiblePlayFigures(player, now()),

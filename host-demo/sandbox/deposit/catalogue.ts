@@ -72,7 +72,7 @@ export const findMethod = (methodId: string): MethodSpec | undefined => METHODS.
 export const isMethodAvailable = (method: MethodSpec, price: number): boolean =>
   price >= method.minAmount && (method.maxAmount === null || price <= method.maxAmount);
 
-/** Saved cards shown before "more" (spec §9). */
+/** Saved cards shown before "more" (docs/product/constants.md#saved-cards-shown). */
 export const CASH_CARD_LIMIT = 3;
 
 /** How many `GET /rest/cash/deposit/check/` answers stay `pending` before a pending payment resolves. */

@@ -31,7 +31,7 @@ export default function SuccessScreen() {
     if (data?.status !== 'success' || !data.balance || announced.current === data.paymentId) return;
     announced.current = data.paymentId;
     getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
-    // After a result the deposit data starts over (spec §4 reset).
+    // After a result the deposit data starts over (docs/product/cash-data.md#resetting-cash-data reset).
     dispatch(cashDataReset());
     headingRef.current?.focus();
   }, [data, dispatch]);
@@ -69,7 +69,7 @@ export default function SuccessScreen() {
         ]}
       />
       {data.followUp !== null && (
-        // The server asks something of the player after this deposit (spec: "shown when the server asks").
+        // The server asks something of the player after this deposit (docs/product/deposit.md#success: shown when the server asks).
         <Actions>
           <Button variant="secondary" onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/', { state: payment })}>
             {t(data.followUp === 'questionnaire' ? 'deposit.success.questionnaire' : 'deposit.success.review')}

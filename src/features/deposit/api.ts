@@ -10,7 +10,7 @@ import {
 import { baseApi } from '@/shared/api/baseApi';
 
 /**
- * The calls of the deposit flow's first screen (spec §7): the packages, the promo offer, the quick deposit.
+ * The calls of the deposit flow's first screen (docs/product/calls.md#deposit): the packages, the promo offer, the quick deposit.
  * The payment step's calls (paymentApi.ts) and the result screens' (resultsApi.ts) are injected by the chunks
  * that use them, so this screen does not download their schemas.
  */

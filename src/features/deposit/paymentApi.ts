@@ -27,7 +27,7 @@ import {
 import { baseApi } from '@/shared/api/baseApi';
 
 /**
- * The payment step's calls of spec §7 (and Apple Pay's merchant validation); injected by the payment step's chunk
+ * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation); injected by the payment step's chunk
  * (the antifraud checks before a payment are the payments kit's: shared/payments/fraudApi.ts). Money-moving mutations never retry on their own: the
  * player decides.
  */

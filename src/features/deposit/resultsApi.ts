@@ -2,7 +2,7 @@ import * as results from '@contracts/api/deposit/results';
 import * as survey from '@contracts/api/survey';
 import { baseApi } from '@/shared/api/baseApi';
 
-/** The result screens' calls of spec §7: the payment's status, the review invitation, the questionnaire. */
+/** The result screens' calls of docs/product/calls.md#deposit: the payment's status, the review invitation, the questionnaire. */
 export const resultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDepositCheck: build.query<results.DepositCheckData, string>({

@@ -1,5 +1,5 @@
 /**
- * Hides page scrolling while the cash overlay is open (spec §2). Restores the page's own value on leave,
+ * Hides page scrolling while the cash overlay is open (docs/product/routes.md#page-scroll-lock). Restores the page's own value on leave,
  * unless another modal dialog outside the cashier is still open (it owns the lock then).
  */
 export function lockPageScroll(ownRoot: Element | null): () => void {

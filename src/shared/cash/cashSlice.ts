@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type WrapperMode = 'big' | 'small';
 
 /**
- * Client-only state of the cash shell (spec §3 "Cash state" and "appCash" flags live in the RTK Query
+ * Client-only state of the cash shell (docs/product/cash-data.md#client-state-of-the-cash-shell "Cash state" and "appCash" flags live in the RTK Query
  * cache; what is here is what the player's navigation decides).
  */
 export interface CashState {
@@ -43,7 +43,7 @@ const cashSlice = createSlice({
       state.selectedMethodId = null;
     },
     /**
-     * Spec §4: resetting cash data clears methods, providers, flags and paymentId; the header's step title goes
+     * docs/product/cash-data.md: resetting cash data clears methods, providers, flags and paymentId; the header's step title goes
      * back to the route's own (shared/navigation/stepTitle.ts listens for this action).
      */
     cashDataReset(state) {

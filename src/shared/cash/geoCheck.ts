@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api/baseApi';
 export { readGrantedDeviceGps } from './deviceGps';
 
 /**
- * Spec §9's background geo check. It runs 500 ms after entering the cash area, so the app loads this module
+ * docs/product/cash-data.md#geo-check's background geo check. It runs 500 ms after entering the cash area, so the app loads this module
  * (its endpoint, its schemas, the device position) when the check starts, not with the first screen.
  */
 export const geoApi = baseApi.injectEndpoints({

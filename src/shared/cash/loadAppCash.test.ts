@@ -13,7 +13,7 @@ function store() {
   return makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 1000 }).store;
 }
 
-describe('loadAppCash (spec §8: failed load is logged and yields null; an aborted one is logged as canceled)', () => {
+describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load is logged and yields null; an aborted one is logged as canceled)', () => {
   beforeEach(() => sandbox.admin.loginAs('verified'));
 
   it('yields the app cash data', async () => {

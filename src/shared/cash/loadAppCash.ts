@@ -4,7 +4,7 @@ import { logger } from '@/shared/log';
 import { cashApi } from './api';
 
 /**
- * Spec §8: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
+ * docs/product/cash-data.md#loading-app-cash: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
  * Callers get `null` instead of an exception, so a failed refresh never breaks the screen that asked.
  */
 export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/loadAppCash', async (_, { dispatch, signal }) => {

@@ -2,7 +2,7 @@ import type { Translate } from '@/shared/i18n/translate';
 import { formatNumber } from './number';
 
 /**
- * Spec §9: "{n} attempts left" through the `format.attemptsLeft` key, with `n` formatted like every other
+ * docs/product/constants.md#attempts-text: "{n} attempts left" through the `format.attemptsLeft` key, with `n` formatted like every other
  * number. A count below zero or not whole is shown as the whole number ≥ 0 it stands for.
  */
 export function formatAttemptsLeft(t: Translate, attempts: number): string {

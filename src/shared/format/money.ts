@@ -1,6 +1,6 @@
 import { formatNumber } from '@/shared/format/number';
 
-/** `9.99 USD` with the spec §9 number format (two decimals for money). */
+/** `9.99 USD` with docs/product/constants.md#money-and-coins-format number format (two decimals for money). */
 export const formatMoney = (amount: number, currency: string) =>
   `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 

@@ -3,7 +3,7 @@ import { DECIMAL_SEPARATOR, GROUP_SEPARATOR, formatNumber, splitAmount } from '.
 /** Writes expectations with a visible `_` for the group separator. */
 const g = (text: string) => text.replace(/_/g, GROUP_SEPARATOR);
 
-describe('formatNumber (spec §9)', () => {
+describe('formatNumber (docs/product/constants.md#number-format)', () => {
   it('groups thousands with U+00A0 whatever the engine emits', () => {
     expect(GROUP_SEPARATOR).toBe('\u00a0');
     expect(formatNumber(1234)).toBe(g('1_234'));
@@ -91,7 +91,7 @@ describe('formatNumber (spec §9)', () => {
   });
 });
 
-describe('splitAmount (spec §9: split display always has two decimals)', () => {
+describe('splitAmount (docs/product/constants.md#split-amount: split display always has two decimals)', () => {
   it('splits into a grouped integer and a two-digit fraction', () => {
     expect(splitAmount(1234.5)).toEqual({ integer: g('1_234'), fraction: '50' });
     expect(splitAmount(1234)).toEqual({ integer: g('1_234'), fraction: '00' });

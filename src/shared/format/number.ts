@@ -1,5 +1,5 @@
 /**
- * Number formatting of spec §9: Russian-locale digit grouping, a dot as the decimal separator,
+ * Number formatting of docs/product/constants.md#number-format: Russian-locale digit grouping, a dot as the decimal separator,
  * 0 to 2 decimals by default, and a split display (integer / two-digit fraction) for amounts.
  *
  * Decisions (tested in number.test.ts):
@@ -18,7 +18,7 @@
 
 /** The one group separator the cashier shows: U+00A0 NO-BREAK SPACE. */
 export const GROUP_SEPARATOR = '\u00a0';
-/** Spec §9: a dot, not the comma of the Russian locale. */
+/** docs/product/constants.md#number-format: a dot, not the comma of the Russian locale. */
 export const DECIMAL_SEPARATOR = '.';
 
 const LOCALE = 'ru-RU';

@@ -16,7 +16,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.somethingWentWrong': 'Something went wrong',
   'common.recoverable.text': 'This part of the cashier could not be shown. Try again, or close the cashier and come back later.',
-  /** The bare word shown when the server gives no message (spec §8, wrong confirmation code). */
+  /** The bare word shown when the server gives no message (docs/product/errors.md#wrong-confirmation-code, wrong confirmation code). */
   'common.error.generic': 'Error',
   'common.error.unauthorized': 'Your session has ended. Please sign in again.',
   'common.error.network': 'We could not reach the server. Check your connection and try again.',

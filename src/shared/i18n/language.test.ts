@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, languageFromLocale } from './language';
 
-describe('languageFromLocale (spec §9: first 2 characters of the locale)', () => {
+describe('languageFromLocale (docs/product/constants.md#language-code: first 2 characters of the locale)', () => {
   it.each([
     ['es-MX', 'es'],
     ['en-US', 'en'],

@@ -14,7 +14,7 @@ export interface ServerMessages {
   ready: boolean;
 }
 
-/** Spec §8: a failed fetch is logged only; the player sees the fallback text, never an error. */
+/** docs/product/errors.md#translation-fetch-failed: a failed fetch is logged only; the player sees the fallback text, never an error. */
 function useLogFailure(error: CashierErrorData | { message?: string } | undefined, what: string, fallback: string) {
   useEffect(() => {
     if (error) logger.warn(`i18n: ${what} could not be loaded; using ${fallback}`, error);
@@ -23,7 +23,7 @@ function useLogFailure(error: CashierErrorData | { message?: string } | undefine
 
 /**
  * Loads the server messages and translations of a language. Each source that fails for the player's
- * language is replaced by the same source in English (spec §8); if English fails too the bundled English
+ * language is replaced by the same source in English (docs/product/cash-data.md#translation-fallback); if English fails too the bundled English
  * stays. Layers, later winning: bundled English < English fallback (messages < translations) < the
  * language's own (messages < translations), so an English fallback fills gaps but never overrides a
  * string the player's language did deliver.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the narrow-screen breakpoint. */
+/** docs/product/constants.md#narrow-screen-breakpoint: the narrow-screen breakpoint. */
 export const NARROW_BREAKPOINT_PX = 768;
 const QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 1}px)`;
 

@@ -41,7 +41,7 @@ function setup() {
   return { store, view, show, advance };
 }
 
-describe('NotificationCenter timing (spec §4, §5, §9)', () => {
+describe('NotificationCenter timing (docs/product/cash-data.md#notification-timing)', () => {
   it('removes a notification at the default 5000 ms + 1000 ms, not before', () => {
     const { show, advance } = setup();
     show();

@@ -19,7 +19,7 @@ export interface NotificationItemProps {
 
 /**
  * One notification. Its timers live in this component's effect: it starts fading at `timeout` and is
- * removed at `timeout + 1000` ms after it was shown (spec §4); unmounting clears both timers.
+ * removed at `timeout + 1000` ms after it was shown (docs/product/cash-data.md#notification-timing); unmounting clears both timers.
  */
 export function NotificationItem({ notification, onDismiss }: NotificationItemProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CashierNotification, NotificationListName } from './types';
 
-/** Client state only (spec §3): the two lists, oldest first. */
+/** Client state only (docs/product/cash-data.md#notifications): the two lists, oldest first. */
 export interface NotificationsState {
   notification: CashierNotification[];
   toastr: CashierNotification[];

@@ -1,6 +1,6 @@
 import { parseNotificationTimeout } from './parseTimeout';
 
-describe('parseNotificationTimeout (spec §5)', () => {
+describe('parseNotificationTimeout (docs/product/cash-data.md#notification-timeout-validation)', () => {
   it.each([
     [undefined, 5000],
     [0, 0],

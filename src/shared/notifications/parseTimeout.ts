@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_TIMEOUT_MS } from './types';
 
 /**
- * Spec §5: the timeout must parse as a non-negative integer. Accepts a safe integer ≥ 0 or a string of
+ * docs/product/cash-data.md#notification-timeout-validation: the timeout must parse as a non-negative integer. Accepts a safe integer ≥ 0 or a string of
  * decimal digits only (no sign, spaces, exponent or decimals); `undefined` means the default.
  * Returns `undefined` for a wrong timeout.
  */

@@ -9,7 +9,7 @@ const orNull = (value: string | undefined): string | null => (value === undefine
 
 /**
  * Shows a notification: `dispatch(showNotification({ message, status }))` returns its id, or null when
- * it was not shown because the timeout is wrong (spec §5: logged, not displayed).
+ * it was not shown because the timeout is wrong (docs/product/errors.md#wrong-notification-timeout: logged, not displayed).
  */
 export function showNotification(input: NotificationInput) {
   return (dispatch: Dispatch): string | null => {

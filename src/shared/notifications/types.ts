@@ -1,4 +1,4 @@
-/** The notification entity of spec §3 and its constants (spec §4, §5, §9). */
+/** The notification entity of docs/product/cash-data.md#notifications and its constants (docs/product/cash-data.md#notifications). */
 
 export const NOTIFICATION_STATUSES = ['attention', 'check', 'confirm', 'error', 'plus'] as const;
 /** Each status has its own icon, default colours and a screen-reader label (`notification.status.<status>`). */
@@ -7,9 +7,9 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** `notification`: the list near the top of the screen; `toastr`: the stack in the bottom corner. */
 export type NotificationListName = 'notification' | 'toastr';
 
-/** Spec §9: shown for 5000 ms unless a timeout is given. */
+/** docs/product/constants.md#notification-timing: shown for 5000 ms unless a timeout is given. */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 5000;
-/** Spec §4: removed at timeout + 1000 ms; the extra second is the fade-out. */
+/** docs/product/cash-data.md#notification-timing: removed at timeout + 1000 ms; the extra second is the fade-out. */
 export const NOTIFICATION_FADE_MS = 1000;
 
 /** What a caller passes to `showNotification`. Every text is plain text (rendered as text, never HTML). */
@@ -32,7 +32,7 @@ export interface NotificationInput {
   /**
    * Milliseconds before it fades out: a non-negative integer, as a number or a string of digits
    * (`3000`, `'3000'`). `0` keeps it until closed. Anything else (`-1`, `1.5`, `'abc'`) is logged as a
-   * wrong timeout and the notification is not shown (spec §5). Default 5000.
+   * wrong timeout and the notification is not shown (docs/product/cash-data.md#notification-timeout-validation). Default 5000.
    */
   timeout?: number | string;
   /** Show a close button. Default true; always shown when the timeout is 0, or it could never be closed. */

@@ -1,7 +1,7 @@
 import type { ApplePayPaymentAuthorizedEvent, ApplePayPaymentRequest } from '@contracts/applePay';
 
 /**
- * The merchant's (acquirer's) country. The spec names none; every sandbox account pays in USD. A second market
+ * The merchant's (acquirer's) country. The product rules name none (docs/product/deposit.md#apple-pay); every sandbox account pays in USD. A second market
  * makes this part of the method's data from the server.
  */
 export const APPLE_PAY_COUNTRY = 'US';

@@ -18,7 +18,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const { pay, body, payButton, error, errorNote } = useMethodPayment(props);
   const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
-  // Spec §4: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
+  // docs/product/deposit.md#removing-a-saved-method: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
   const providers = props.data.trustlyProviders;
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
