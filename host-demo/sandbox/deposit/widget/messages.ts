@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WidgetCardToken } from '../../../../contracts/cardWidget';
+import { WidgetCardToken } from '@contracts/cardWidget';
 
 /*
  * The sandbox card widget's own wire shapes. The postMessage protocol it speaks with the cashier lives in
@@ -7,7 +7,7 @@ import { WidgetCardToken } from '../../../../contracts/cardWidget';
  * The sandbox widget also honours what contracts/cardWidget.ts says of each command: SHOW_METHODS additionally
  * lists the sandbox test cards.
  */
-export { WidgetCardToken, WidgetCommand, WidgetCommandMessage, WidgetResultMessage, WIDGET_QUERY } from '../../../../contracts/cardWidget';
+export { WidgetCardToken, WidgetCommand, WidgetCommandMessage, WidgetResultMessage, WIDGET_QUERY } from '@contracts/cardWidget';
 
 /** The widget page's own calls to its server (same origin): request and answer shapes. */
 export const TokenizeRequest = v.strictObject({
