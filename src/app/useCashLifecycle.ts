@@ -5,7 +5,7 @@ import { cashApi } from '@/shared/cash/api';
 import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '@/shared/cash/cashSlice';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { getEventBus } from '@/shared/events/bus';
-import { logger } from '@/shared/log';
+import { logFailure, logger } from '@/shared/log';
 import { useAppDispatch } from './hooks';
 
 /** Spec §9: the geo check starts 500 ms after entering the cash area. */
@@ -22,22 +22,33 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
   // The last path inside the cash area: what open-cash and leave-cash report.
   const pathRef = useRef(path);
   if (isCash) pathRef.current = path;
+  // The open events of the last run, not yet sent (see below).
+  const pendingOpen = useRef<object | null>(null);
 
   useEffect(() => {
     if (!isCash) return;
     const bus = getEventBus();
     let active = true;
 
-    bus.emit('open-cash', { path: pathRef.current });
+    // The host hears open-cash and CASH_IS_OPEN after the current task's synchronous work. React's StrictMode
+    // (development builds) runs cleanup and effect again straight after the first run: that cleanup finds the
+    // open events still pending and cancels them, so the host hears one open, not open, leave, open.
+    const open = {};
+    pendingOpen.current = open;
+    queueMicrotask(() => {
+      if (pendingOpen.current !== open) return;
+      pendingOpen.current = null;
+      bus.emit('open-cash', { path: pathRef.current });
+      bus.emit('CASH_IS_OPEN', { isOpen: true });
+    });
     dispatch(cashOpened());
-    bus.emit('CASH_IS_OPEN', { isOpen: true });
     const restoreScroll = lockPageScroll(ownRoot.current);
 
     const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
     init.then((result) => {
       if (!active) return;
       if (result.error) {
-        logger.warn('terms check skipped: app init failed', result.error);
+        logFailure('warn', 'terms check skipped: app init failed', result.error);
         return;
       }
       const termsRequirement = result.data?.termsRequirement ?? [];
@@ -64,7 +75,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       const result = await request;
       if (!active) return;
       if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
-      else logger.warn('geo check failed', result.error);
+      else logFailure('warn', 'geo check failed', result.error);
     }, GEO_CHECK_DELAY_MS);
 
     return () => {
@@ -76,9 +87,14 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       dispatch(cashDataReset());
       dispatch(paymentMethodCleared());
       dispatch(cashClosed());
+      restoreScroll();
+      // Opened and left before the host heard of it: it hears nothing.
+      if (pendingOpen.current === open) {
+        pendingOpen.current = null;
+        return;
+      }
       bus.emit('leave-cash', { path: pathRef.current });
       bus.emit('CASH_IS_OPEN', { isOpen: false });
-      restoreScroll();
     };
     // Only crossing the cash boundary runs these effects; moving between cash screens does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
