@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppCashData } from '@contracts/api/app';
-import { logger } from '@/shared/log';
+import { logFailure, logger } from '@/shared/log';
 import { cashApi } from './api';
 
 /**
@@ -17,7 +17,7 @@ export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/load
       // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
       const aborted = signal.aborted || ('code' in result.error && result.error.code === 'aborted') || result.error.name === 'AbortError';
       if (aborted) logger.info('app cash load canceled');
-      else logger.error('app cash load failed', result.error);
+      else logFailure('error', 'app cash load failed', result.error);
       return null;
     }
     return result.data ?? null;
