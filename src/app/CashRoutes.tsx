@@ -14,6 +14,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
 import { cashRouteTable, isCashLocation, type CashRouteEntry } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
+import { useReturnPath } from './useReturnPath';
 
 /** Routes whose header shows the deposit step title (spec §2 title keys); others show their own name. */
 const DEPOSIT_STEP_ROUTES = new Set(['deposit', 'depositByMoney', 'depositOffer']);
@@ -42,8 +43,7 @@ export function CashRoutes() {
   if (isCash) lastCashLocation.current = location;
 
   // Where Close goes: the page the player came from (a deep link has none: the site root).
-  const returnTo = useRef('/');
-  if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
+  const close = useReturnPath(isCash, location);
 
   // How many cash screens deep the player is, so Back never leaves the cashier by surprise.
   // Counted during render (guarded by the location key, so a repeated render counts once) so the Back
@@ -66,7 +66,6 @@ export function CashRoutes() {
   const route = findRoute(lastCashLocation.current.pathname, basename);
   const title = !route || DEPOSIT_STEP_ROUTES.has(route.id) ? t(`cash.title.${cashTitle}`) : t(`cash.route.${route.id}`);
 
-  const close = () => navigate(returnTo.current);
   const back = depth.current > 0 ? () => navigate(-1) : undefined;
 
   const routes = useMemo(
