@@ -11,7 +11,7 @@ export type {
   CashierEventHandler,
   CashierAnyEventHandler,
   TermsRequirement,
-} from '@contracts/host/events';
+} from '../../contracts/host/events';
 
 const bus = getEventBus();
 
