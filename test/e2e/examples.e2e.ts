@@ -5,6 +5,7 @@
  * while the remote is down. The development React host runs under <StrictMode> in React's development build.
  */
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
@@ -49,6 +50,24 @@ async function assertStyledOverlay(page: Page): Promise<void> {
   assert.ok(styled.styleConnected, 'the style tag is in the document');
   assert.ok(styled.rules >= 20, `the style tag holds its rules (${styled.rules})`);
 }
+
+describe('types for hosts', () => {
+  it('the manifest advertises the generated types and the remote serves them; no dts helper port is open', async () => {
+    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as { metaData: { types: { zip: string; api: string } } };
+    assert.deepEqual([manifest.metaData.types.zip, manifest.metaData.types.api], ['@mf-types.zip', '@mf-types.d.ts']);
+    const zip = await fetch(`${stack.remoteUrl}/@mf-types.zip`);
+    assert.ok(zip.ok && (await zip.arrayBuffer()).byteLength > 1000, '@mf-types.zip is served');
+    const api = await (await fetch(`${stack.remoteUrl}/@mf-types.d.ts`)).text();
+    for (const expose of ['CashierApp', 'mount', 'events']) assert.ok(api.includes(`/${expose}'`), `@mf-types.d.ts names ${expose}`);
+    // The federation dts plugin's development helper listens on 16322 when its dev features are on.
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(16322, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(false)));
+      socket.once('error', () => resolve(true));
+    });
+    assert.ok(refused, 'nothing listens on the dts helper port 16322');
+  });
+});
 
 for (const mode of ['development', 'production'] as Mode[]) {
   describe(`examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`, () => {
