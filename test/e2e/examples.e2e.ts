@@ -33,6 +33,20 @@ const reactRenderers = (page: Page) => page.evaluate(() => (globalThis as unknow
 /** Browser network lines ("Failed to load resource: … 401") are not console.error calls of any script. */
 const scriptErrors = (errors: string[]) => errors.filter((text) => !text.startsWith('Failed to load resource'));
 
+/** With the remote's server down: the page at `url` keeps working (`check`) and throws nothing. */
+async function withRemoteDown(url: string, check: (page: Page) => Promise<void>): Promise<void> {
+  await stack.stopRemote();
+  try {
+    const page = await browser.context.newPage();
+    const watch = watchPage(page);
+    await page.goto(url);
+    await check(page);
+    assert.deepEqual(watch.pageErrors, []);
+  } finally {
+    await stack.startRemote();
+  }
+}
+
 async function assertStyledOverlay(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Select a package' });
   await dialog.waitFor();
@@ -129,20 +143,13 @@ for (const mode of ['development', 'production'] as Mode[]) {
     });
 
     it('keeps the host page working while the remote is down', async () => {
-      await stack.stopRemote();
-      try {
-        const page = await browser.context.newPage();
-        const watch = watchPage(page);
-        await page.goto(`${host.url}/`);
+      await withRemoteDown(`${host.url}/`, async (page) => {
         await page.getByRole('heading', { name: 'Lobby' }).waitFor();
         await page.getByRole('link', { name: 'Cashier' }).click();
         await page.getByText('The cashier is unavailable right now.').waitFor();
         await page.getByRole('link', { name: 'Lobby' }).click();
         await page.getByRole('heading', { name: 'Lobby' }).waitFor();
-        assert.deepEqual(watch.pageErrors, []);
-      } finally {
-        await stack.startRemote();
-      }
+      });
     });
   });
 
@@ -173,18 +180,11 @@ for (const mode of ['development', 'production'] as Mode[]) {
     });
 
     it('keeps the host page working while the remote is down', async () => {
-      await stack.stopRemote();
-      try {
-        const page = await browser.context.newPage();
-        const watch = watchPage(page);
-        await page.goto(`${host.url}/`);
+      await withRemoteDown(`${host.url}/`, async (page) => {
         await page.getByText('cashier unavailable').waitFor();
         await page.getByRole('button', { name: 'Cashier' }).click();
         await page.getByRole('heading', { name: 'Plain host' }).waitFor();
-        assert.deepEqual(watch.pageErrors, []);
-      } finally {
-        await stack.startRemote();
-      }
+      });
     });
   });
 }
