@@ -5,7 +5,7 @@ import { cashApi } from '@/shared/cash/api';
 import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '@/shared/cash/cashSlice';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { getEventBus } from '@/shared/events/bus';
-import { logFailure, logger } from '@/shared/log';
+import { logger } from '@/shared/log';
 import { useAppDispatch } from './hooks';
 
 /** Spec §9: the geo check starts 500 ms after entering the cash area. */
@@ -48,7 +48,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
     init.then((result) => {
       if (!active) return;
       if (result.error) {
-        logFailure('warn', 'terms check skipped: app init failed', result.error);
+        logger.warn('terms check skipped: app init failed', result.error);
         return;
       }
       const termsRequirement = result.data?.termsRequirement ?? [];
@@ -75,7 +75,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       const result = await request;
       if (!active) return;
       if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
-      else logFailure('warn', 'geo check failed', result.error);
+      else logger.warn('geo check failed', result.error);
     }, GEO_CHECK_DELAY_MS);
 
     return () => {

@@ -1,12 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate, type Location } from 'react-router-dom';
 
-/** React Router's index of the current entry in `window.history` (its BrowserRouter keeps it in the state). */
-function historyIndex(): number | undefined {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return undefined;
-  return typeof state.idx === 'number' ? state.idx : undefined;
-}
+/** React Router's index of the current entry in `window.history` (its BrowserRouter keeps it in the state), or 0. */
+const historyIndex = (): number => Number((window.history.state as { idx?: unknown } | null)?.idx) || 0;
 
 /**
  * What Close does: go back to the page the player came from.
@@ -18,22 +14,17 @@ function historyIndex(): number | undefined {
  */
 export function useReturnPath(isCash: boolean, location: Location): () => void {
   const navigate = useNavigate();
-  const returnTo = useRef<string | null>(null);
-  // History index of the entry that opened the cash area, when the cashier never saw the page before it.
-  const entryIndex = useRef<number | undefined>(undefined);
-  if (!isCash) {
-    returnTo.current = `${location.pathname}${location.search}${location.hash}`;
-    entryIndex.current = undefined;
-  } else if (returnTo.current === null && entryIndex.current === undefined) {
-    entryIndex.current = historyIndex();
-  }
+  const returnTo = useRef('');
+  // History index of the entry that opened the cash area, when the cashier never saw the page before it
+  // (0: unknown, or a deep link).
+  const entryIndex = useRef(0);
+  if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
+  else if (!returnTo.current && !entryIndex.current) entryIndex.current = historyIndex();
 
   // Reads refs only, so a stale copy of this function still goes to the right place.
   return () => {
-    const entry = entryIndex.current;
-    const current = historyIndex();
-    if (returnTo.current !== null) void navigate(returnTo.current);
-    else if (entry !== undefined && entry > 0 && current !== undefined && current >= entry) void navigate(-(current - entry + 1));
-    else void navigate('/');
+    const steps = historyIndex() - entryIndex.current + 1;
+    if (!returnTo.current && entryIndex.current && steps > 0) void navigate(-steps);
+    else void navigate(returnTo.current || '/');
   };
 }

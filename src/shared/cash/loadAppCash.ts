@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppCashData } from '@contracts/api/app';
-import { logFailure, logger } from '@/shared/log';
+import { logger } from '@/shared/log';
 import { cashApi } from './api';
 
 /**
@@ -17,7 +17,9 @@ export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/load
       // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
       const aborted = signal.aborted || ('code' in result.error && result.error.code === 'aborted') || result.error.name === 'AbortError';
       if (aborted) logger.info('app cash load canceled');
-      else logFailure('error', 'app cash load failed', result.error);
+      // A lost session is an expected outcome (the host has been told: logout), not a fault: no console.error.
+      else if ('code' in result.error && result.error.code === 'unauthorized') logger.info('app cash load failed', result.error);
+      else logger.error('app cash load failed', result.error);
       return null;
     }
     return result.data ?? null;
