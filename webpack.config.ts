@@ -68,8 +68,19 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         shared: sharedSingletons,
         manifest: { fileName: 'mf-manifest.json' },
-        // Types are published from contracts/; the dts plugin's dev server would open a port and log errors.
-        dts: false,
+        // Types for hosts: at build, tsc compiles the exposes into @mf-types.zip / @mf-types.d.ts and the manifest
+        // advertises them (metaData.types), so a host's federation plugin downloads them (README, "Types").
+        // Nothing is consumed (this remote has no remotes), and `dev: false` keeps the dts plugin's helper server
+        // (port 16322, a websocket client in the page) off in every mode.
+        dts: {
+          generateTypes: {
+            tsConfigPath: './tsconfig.dts.json',
+            abortOnError: true,
+            extractThirdParty: false,
+          },
+          consumeTypes: false,
+          displayErrorInTerminal: true,
+        },
         dev: false,
       }),
     ],

@@ -21,7 +21,10 @@ export interface CashierEventMap {
   'open-cash': { path: string };
   /** The player left the cash area. */
   'leave-cash': { path: string };
-  /** Emitted on every open and close of the cash overlay. */
+  /**
+   * Emitted on every open and close of the cash overlay. A host that subscribes after the cashier opened (a
+   * deep link renders the cashier before the host's own code has listened) missed it: ask `isOpen()`.
+   */
   CASH_IS_OPEN: { isOpen: boolean };
   /**
    * Player data changed on the server (e.g. account switch, or the player signed in again): whoever holds player
@@ -63,6 +66,12 @@ export interface CashierEventBus {
   onAny(handler: CashierAnyEventHandler): () => void;
   /** Number of handlers, for one type or in all (leak checks). */
   listenerCount(type?: CashierEventType): number;
+  /**
+   * Whether the cash overlay is open now: the payload of the last `CASH_IS_OPEN` (false before the first).
+   * Events are not replayed, so a late subscriber reads the present state here, then listens:
+   * `render(bus.isOpen()); bus.on('CASH_IS_OPEN', ({ isOpen }) => render(isOpen))`.
+   */
+  isOpen(): boolean;
 }
 
 /** The global key under which the one bus of the page lives. */

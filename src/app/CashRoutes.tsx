@@ -15,6 +15,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
 import { cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
+import { useReturnPath } from './useReturnPath';
 
 /** The route a cash location shows, with its path params (the first match in the manifests' order). */
 function findRoute(pathname: string, basename: string): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
@@ -45,8 +46,7 @@ export function CashRoutes() {
   if (isCash) lastCashLocation.current = location;
 
   // Where Close goes: the page the player came from (a deep link has none: the site root).
-  const returnTo = useRef('/');
-  if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
+  const close = useReturnPath(isCash, location);
 
   // How many cash screens deep the player is, so Back never leaves the cashier by surprise.
   // Counted during render (guarded by the location key, so a repeated render counts once) so the Back
@@ -80,7 +80,6 @@ export function CashRoutes() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enteredFeature, dispatch]);
 
-  const close = () => navigate(returnTo.current);
   const back = depth.current > 0 ? () => navigate(-1) : undefined;
 
   const routes = useMemo(

@@ -58,7 +58,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
 
   return (
     <Provider store={instance.store}>
-      <StyleSheetManager target={portalRoot} nonce={resolved.nonce}>
+      <StyleSheetManager target={portalRoot} nonce={resolved.nonce} disableCSSOMInjection>
         <ThemeProvider theme={styledTheme}>
           <CashierContext.Provider value={context}>
             <I18nProvider locale={resolved.locale}>

@@ -22,15 +22,26 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
   // The last path inside the cash area: what open-cash and leave-cash report.
   const pathRef = useRef(path);
   if (isCash) pathRef.current = path;
+  // The open events of the last run, not yet sent (see below).
+  const pendingOpen = useRef<object | null>(null);
 
   useEffect(() => {
     if (!isCash) return;
     const bus = getEventBus();
     let active = true;
 
-    bus.emit('open-cash', { path: pathRef.current });
+    // The host hears open-cash and CASH_IS_OPEN after the current task's synchronous work. React's StrictMode
+    // (development builds) runs cleanup and effect again straight after the first run: that cleanup finds the
+    // open events still pending and cancels them, so the host hears one open, not open, leave, open.
+    const open = {};
+    pendingOpen.current = open;
+    queueMicrotask(() => {
+      if (pendingOpen.current !== open) return;
+      pendingOpen.current = null;
+      bus.emit('open-cash', { path: pathRef.current });
+      bus.emit('CASH_IS_OPEN', { isOpen: true });
+    });
     dispatch(cashOpened());
-    bus.emit('CASH_IS_OPEN', { isOpen: true });
     const restoreScroll = lockPageScroll(ownRoot.current);
 
     const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
@@ -76,9 +87,14 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       dispatch(cashDataReset());
       dispatch(paymentMethodCleared());
       dispatch(cashClosed());
+      restoreScroll();
+      // Opened and left before the host heard of it: it hears nothing.
+      if (pendingOpen.current === open) {
+        pendingOpen.current = null;
+        return;
+      }
       bus.emit('leave-cash', { path: pathRef.current });
       bus.emit('CASH_IS_OPEN', { isOpen: false });
-      restoreScroll();
     };
     // Only crossing the cash boundary runs these effects; moving between cash screens does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,7 +11,7 @@ export type {
   CashierEventHandler,
   CashierAnyEventHandler,
   TermsRequirement,
-} from '@contracts/host/events';
+} from '../../contracts/host/events';
 
 const bus = getEventBus();
 
@@ -21,4 +21,5 @@ export const off = bus.off;
 export const emit = bus.emit;
 export const onAny = bus.onAny;
 export const listenerCount = bus.listenerCount;
+export const isOpen = bus.isOpen;
 export default bus;

@@ -4,13 +4,13 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { NavigateFunction } from 'react-router-dom';
-import type { CashierMount, CashierMountHandle } from '@contracts/host/mount';
-import type { CashierAppProps } from '@contracts/host/props';
+import type { CashierMount, CashierMountHandle } from '../../contracts/host/mount';
+import type { CashierAppProps } from '../../contracts/host/props';
 import { CashierRoot } from '@/app/CashierRoot';
 import { SafetyBoundary } from '@/app/SafetyBoundary';
 
-export type { CashierMount, CashierMountHandle } from '@contracts/host/mount';
-export type { CashierAppProps } from '@contracts/host/props';
+export type { CashierMount, CashierMountHandle } from '../../contracts/host/mount';
+export type { CashierAppProps } from '../../contracts/host/props';
 
 export const mount: CashierMount = (element: HTMLElement, initialProps: CashierAppProps = {}): CashierMountHandle => {
   const root = createRoot(element);

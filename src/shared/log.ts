@@ -1,6 +1,8 @@
+type Level = 'error' | 'warn' | 'info';
+const say =
+  (level: Level) =>
+  (message: string, ...details: unknown[]): void =>
+    console[level](`[cashier] ${message}`, ...details);
+
 /** The cashier's console voice: one prefix, so a host can tell our lines from its own. */
-export const logger = {
-  error: (message: string, ...details: unknown[]) => console.error(`[cashier] ${message}`, ...details),
-  warn: (message: string, ...details: unknown[]) => console.warn(`[cashier] ${message}`, ...details),
-  info: (message: string, ...details: unknown[]) => console.info(`[cashier] ${message}`, ...details),
-};
+export const logger = { error: say('error'), warn: say('warn'), info: say('info') };

@@ -30,6 +30,18 @@ const postItem = {
   description: 'test call',
 } as const satisfies CallContract;
 
+const Words = v.record(v.string(), v.string());
+/** Shaped like the translation call: the platform answers it without a session. */
+const getWords = {
+  id: 'test.getWords',
+  method: 'GET',
+  path: '/api/rest/translations/cash/:lang',
+  query: undefined,
+  body: undefined,
+  response: successEnvelope(Words),
+  description: 'test call',
+} as const satisfies CallContract;
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -38,6 +50,7 @@ afterAll(() => server.close());
 function setup(timeoutMs = 1000) {
   const bus = createIsolatedEventBus();
   const seen: string[] = [];
+  const authorized = { count: 0 };
   bus.onAny((type) => seen.push(type));
   const extra: ApiExtra = {
     getConfig: () => ({ apiBaseUrl: API, requestTimeoutMs: timeoutMs }),
@@ -45,13 +58,16 @@ function setup(timeoutMs = 1000) {
       bus.emit('logout', { reason: 'unauthorized' });
       bus.emit('open-auth-modal', { reason: 'unauthorized' });
     },
-    onAuthorized: () => undefined,
+    onAuthorized: () => {
+      authorized.count += 1;
+    },
   };
   const api = createApi({
     baseQuery: contractBaseQuery,
     endpoints: (build) => ({
       getItem: build.query<v.InferOutput<typeof Item>, string>({ query: (id) => ({ call: getItem, params: { id } }) }),
       postItem: build.mutation<v.InferOutput<typeof Item>, unknown>({ query: (body) => ({ call: postItem, body }) }),
+      getWords: build.query<v.InferOutput<typeof Words>, string>({ query: (lang) => ({ call: getWords, params: { lang } }) }),
     }),
   });
   const store = configureStore({
@@ -60,7 +76,8 @@ function setup(timeoutMs = 1000) {
   });
   const get = async (id = '7') => store.dispatch(api.endpoints.getItem.initiate(id));
   const post = async (body: unknown) => store.dispatch(api.endpoints.postItem.initiate(body));
-  return { get, post, seen };
+  const words = async (lang = 'en') => store.dispatch(api.endpoints.getWords.initiate(lang));
+  return { get, post, words, seen, authorized };
 }
 
 const errorOf = (result: { error?: unknown }) => result.error as CashierErrorData;
@@ -86,6 +103,18 @@ describe('contractBaseQuery', () => {
     const result = await get();
     expect(errorOf(result)).toMatchObject({ name: 'CashierError', code: 'unauthorized', status: 401, callId: 'test.getItem' });
     expect(seen).toEqual(['logout', 'open-auth-modal']);
+  });
+
+  it('a success proves the session again only for a call that needs one (not the translations)', async () => {
+    server.use(
+      http.get(`${API}/api/rest/translations/cash/:lang`, () => HttpResponse.json({ success: true, data: { hello: 'hola' } })),
+      http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: '7', amount: 5 } })),
+    );
+    const { get, words, authorized } = setup();
+    expect((await words('es')).data).toEqual({ hello: 'hola' });
+    expect(authorized.count).toBe(0);
+    await get();
+    expect(authorized.count).toBe(1);
   });
 
   it('treats a 200 body { statusCode: 401, success: false } the same way', async () => {

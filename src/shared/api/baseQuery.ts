@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import * as v from 'valibot';
 import { ErrorBody } from '@contracts/http';
+import { isSessionlessPath } from '@contracts/sessionless';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
 
@@ -115,7 +116,8 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
   if (!parsed.success) {
     return error({ code: 'contract', status, callId: call.id, message: `${call.id}: response breaks the contract: ${describeIssues(parsed.issues)}` });
   }
-  extra.onAuthorized();
+  // Only a call that needs a session proves there is one again (a signed-out page loads the translations too).
+  if (!isSessionlessPath(call.path)) extra.onAuthorized();
   const output = parsed.output as { data?: unknown };
   return { data: output.data, meta: result.meta };
 };

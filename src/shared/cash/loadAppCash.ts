@@ -17,6 +17,8 @@ export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/load
       // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
       const aborted = signal.aborted || ('code' in result.error && result.error.code === 'aborted') || result.error.name === 'AbortError';
       if (aborted) logger.info('app cash load canceled');
+      // A lost session is an expected outcome (the host has been told: logout), not a fault: no console.error.
+      else if ('code' in result.error && result.error.code === 'unauthorized') logger.info('app cash load failed', result.error);
       else logger.error('app cash load failed', result.error);
       return null;
     }

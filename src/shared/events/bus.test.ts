@@ -74,3 +74,18 @@ describe('event bus', () => {
     expect(handler).toHaveBeenCalledWith({ reason: 'switched' });
   });
 });
+
+describe('present state for late subscribers', () => {
+  it('isOpen() answers the last CASH_IS_OPEN, false before the first', () => {
+    const bus = createIsolatedEventBus();
+    expect(bus.isOpen()).toBe(false);
+    bus.emit('CASH_IS_OPEN', { isOpen: true });
+    const seen: boolean[] = [];
+    // A host that arrives now: reads the state, then listens.
+    seen.push(bus.isOpen());
+    bus.on('CASH_IS_OPEN', ({ isOpen }) => seen.push(isOpen));
+    bus.emit('CASH_IS_OPEN', { isOpen: false });
+    expect(seen).toEqual([true, false]);
+    expect(bus.isOpen()).toBe(false);
+  });
+});

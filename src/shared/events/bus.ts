@@ -14,6 +14,8 @@ function createEventBus(): CashierEventBus {
   const anyHandlers = new Set<CashierAnyEventHandler>();
   // `once` wraps the handler; this map lets `off(type, original)` find the wrapper.
   const onceWrappers = new WeakMap<AnyHandler, AnyHandler>();
+  // The present open state, for hosts that subscribe after the cashier opened (contracts/host/events.ts).
+  let open = false;
 
   const setFor = (type: CashierEventType) => {
     let set = handlers.get(type);
@@ -50,6 +52,7 @@ function createEventBus(): CashierEventBus {
       if (set.size === 0) handlers.delete(type);
     },
     emit<K extends CashierEventType>(type: K, payload: CashierEventMap[K]) {
+      if (type === 'CASH_IS_OPEN') open = (payload as CashierEventMap['CASH_IS_OPEN']).isOpen;
       // Copy first: a handler may unsubscribe itself (once) while we iterate.
       for (const handler of [...(handlers.get(type) ?? [])]) {
         try {
@@ -78,6 +81,7 @@ function createEventBus(): CashierEventBus {
       for (const set of handlers.values()) count += set.size;
       return count;
     },
+    isOpen: () => open,
   };
   return bus;
 }

@@ -1,0 +1,190 @@
+/**
+ * The example hosts of examples/ (the README's integration section is copied from them), each in a development
+ * and a production build, against the real remote and sandbox: styled, one root element, events received, the
+ * present state for a late subscriber, Close back to the previous page, one React copy, and a working page
+ * while the remote is down. The development React host runs under <StrictMode> in React's development build.
+ */
+import assert from 'node:assert/strict';
+import { connect } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Browser } from './browser';
+import { watchPage } from './browser';
+import { startPlainHost, startReactHost, type ExampleHost, type Mode } from './exampleHosts';
+import { login } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
+
+let stack: Stack;
+let browser: Browser;
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
+  // Every react-dom copy registers its renderer with React DevTools' hook: a stub counts them.
+  setUp: async () => {
+    await browser.context.addInitScript(`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
+      renderers: new Map(), inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`);
+  },
+});
+
+const API_PATHS = ['/rest/', '/api/rest/', '/i18n/', '/paynup/', '/payments/', '/__sandbox/'];
+
+const eventTypes = (page: Page) => page.getByRole('list', { name: 'Cashier events' }).getByRole('listitem').allTextContents();
+const reactRenderers = (page: Page) => page.evaluate(() => (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+/** Browser network lines ("Failed to load resource: … 401") are not console.error calls of any script. */
+const scriptErrors = (errors: string[]) => errors.filter((text) => !text.startsWith('Failed to load resource'));
+
+/** With the remote's server down: the page at `url` keeps working (`check`) and throws nothing. */
+async function withRemoteDown(url: string, check: (page: Page) => Promise<void>): Promise<void> {
+  await stack.stopRemote();
+  try {
+    const page = await browser.context.newPage();
+    const watch = watchPage(page);
+    await page.goto(url);
+    await check(page);
+    assert.deepEqual(watch.pageErrors, []);
+  } finally {
+    await stack.startRemote();
+  }
+}
+
+async function assertStyledOverlay(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Select a package' });
+  await dialog.waitFor();
+  assert.equal(await page.locator('[data-cashier-root]').count(), 1, 'one cashier root element');
+  const styled = await page.evaluate(() => {
+    const overlay = document.querySelector('[data-cashier-overlay]');
+    const style = document.querySelector('[data-cashier-root] style[data-styled]');
+    return {
+      position: overlay ? getComputedStyle(overlay).position : '',
+      styleConnected: style?.isConnected ?? false,
+      rules: style instanceof HTMLStyleElement ? (style.sheet?.cssRules.length ?? 0) : 0,
+    };
+  });
+  assert.equal(styled.position, 'fixed', 'the overlay is styled (position: fixed)');
+  assert.ok(styled.styleConnected, 'the style tag is in the document');
+  assert.ok(styled.rules >= 20, `the style tag holds its rules (${styled.rules})`);
+}
+
+describe('types for hosts', () => {
+  it('the manifest advertises the generated types and the remote serves them; no dts helper port is open', async () => {
+    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as { metaData: { types: { zip: string; api: string } } };
+    assert.deepEqual([manifest.metaData.types.zip, manifest.metaData.types.api], ['@mf-types.zip', '@mf-types.d.ts']);
+    const zip = await fetch(`${stack.remoteUrl}/@mf-types.zip`);
+    assert.ok(zip.ok && (await zip.arrayBuffer()).byteLength > 1000, '@mf-types.zip is served');
+    const api = await (await fetch(`${stack.remoteUrl}/@mf-types.d.ts`)).text();
+    for (const expose of ['CashierApp', 'mount', 'events']) assert.ok(api.includes(`/${expose}'`), `@mf-types.d.ts names ${expose}`);
+    // The federation dts plugin's development helper listens on 16322 when its dev features are on.
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(16322, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(false)));
+      socket.once('error', () => resolve(true));
+    });
+    assert.ok(refused, 'nothing listens on the dts helper port 16322');
+  });
+});
+
+for (const mode of ['development', 'production'] as Mode[]) {
+  describe(`examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`, () => {
+    let host: ExampleHost;
+    before(async () => {
+      host = await startReactHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl);
+    });
+    after(() => host.close());
+
+    it('opens styled with one root and one React; the host hears the events; Close returns to the page before', async () => {
+      await login(browser.context, stack, 'verified');
+      const page = await browser.context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${host.url}/games/7/?table=2`);
+      await page.getByRole('heading', { name: 'Game' }).waitFor();
+      await page.getByRole('link', { name: 'Cashier' }).click();
+      await assertStyledOverlay(page);
+      await page.getByText('cashier open').waitFor();
+      assert.deepEqual((await eventTypes(page)).slice(0, 2), ['open-cash', 'CASH_IS_OPEN']);
+      assert.equal(await reactRenderers(page), 1, 'one react-dom renderer on the page');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/games/7/?table=2');
+      await page.getByText('cashier closed').waitFor();
+      assert.deepEqual((await eventTypes(page)).filter((type) => type !== 'balance-changed'), ['open-cash', 'CASH_IS_OPEN', 'leave-cash', 'CASH_IS_OPEN']);
+      assert.deepEqual(watch.pageErrors, []);
+      assert.deepEqual(scriptErrors(watch.consoleErrors), []);
+    });
+
+    it('Close returns to the page before also when the cashier was opened before its chunk rendered', async () => {
+      await login(browser.context, stack, 'verified');
+      const page = await browser.context.newPage();
+      // Hold the CashierApp chunk back until the player has pressed the host's Cashier link.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/__federation_expose_CashierApp/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${host.url}/games/7/`);
+      await page.getByRole('link', { name: 'Cashier' }).click();
+      assert.equal(new URL(page.url()).pathname, '/cash/deposit/');
+      release();
+      await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('heading', { name: 'Game' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/games/7/');
+    });
+
+    it('a signed-out deep link: the late host reads the open state, hears logout once, no console.error', async () => {
+      const page = await browser.context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${host.url}/cash/deposit/`);
+      await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+      await page.getByText('cashier open').waitFor();
+      await page.waitForTimeout(1000); // the geo check's call goes out 500 ms after opening
+      assert.equal((await eventTypes(page)).filter((type) => type === 'logout').length, 1);
+      assert.deepEqual(scriptErrors(watch.consoleErrors), []);
+    });
+
+    it('keeps the host page working while the remote is down', async () => {
+      await withRemoteDown(`${host.url}/`, async (page) => {
+        await page.getByRole('heading', { name: 'Lobby' }).waitFor();
+        await page.getByRole('link', { name: 'Cashier' }).click();
+        await page.getByText('The cashier is unavailable right now.').waitFor();
+        await page.getByRole('link', { name: 'Lobby' }).click();
+        await page.getByRole('heading', { name: 'Lobby' }).waitFor();
+      });
+    });
+  });
+
+  describe(`examples/plain-host (${mode} build)`, () => {
+    let host: ExampleHost;
+    before(async () => {
+      host = await startPlainHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl, API_PATHS);
+    });
+    after(() => host.close());
+
+    it('mounts styled with one React; the host hears the events; Close returns to the page before', async () => {
+      await login(browser.context, stack, 'verified');
+      const page = await browser.context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${host.url}/games/7/`);
+      await page.getByRole('heading', { name: 'Plain host' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-cashier-root]') !== null);
+      await page.getByRole('button', { name: 'Cashier' }).click();
+      await assertStyledOverlay(page);
+      await page.getByText('cashier open').waitFor();
+      assert.deepEqual((await eventTypes(page)).slice(0, 2), ['open-cash', 'CASH_IS_OPEN']);
+      assert.equal(await reactRenderers(page), 1, 'one react-dom renderer on the page');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByText('cashier closed').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/games/7/');
+      assert.deepEqual(watch.pageErrors, []);
+      assert.deepEqual(scriptErrors(watch.consoleErrors), []);
+    });
+
+    it('keeps the host page working while the remote is down', async () => {
+      await withRemoteDown(`${host.url}/`, async (page) => {
+        await page.getByText('cashier unavailable').waitFor();
+        await page.getByRole('button', { name: 'Cashier' }).click();
+        await page.getByRole('heading', { name: 'Plain host' }).waitFor();
+      });
+    });
+  });
+}
