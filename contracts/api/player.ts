@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getCall, postCall } from './factories';
 import { ResponsiblePlayFigures } from './app';
 import { CurrencyCode, Id, IsoDate, PositiveAmount } from './common';
-import { VerificationState, VerificationStatus } from './verification';
+import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
 
 /** A person's name part as typed by the player. */
 const NamePart = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
@@ -49,8 +49,7 @@ export const ProfileData = v.object({
   address: v.nullable(Address),
   /** Whether an SSN is on file (the number itself never leaves the server). */
   hasSsn: v.boolean(),
-  verificationStatus: VerificationStatus,
-  verificationReason: v.nullable(v.string()),
+  ...VerificationVerdict.entries,
   currency: CurrencyCode,
 });
 export type ProfileData = v.InferOutput<typeof ProfileData>;
