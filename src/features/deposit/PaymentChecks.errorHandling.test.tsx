@@ -40,6 +40,14 @@ async function openSavedCards() {
   return rendered;
 }
 
+type User = Awaited<ReturnType<typeof openSavedCards>>['user'];
+
+/** Presses "Try again" in the error `alert` and waits for the payment's result screen. */
+async function tryAgainToResult(user: User, alert: HTMLElement): Promise<void> {
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+}
+
 const FAULTS: [string, FaultSpec, string][] = [
   ['HTTP 500', { kind: 'status', status: 500 }, 'The server could not complete the request'],
   ['HTTP 503', { kind: 'status', status: 503 }, 'The server could not complete the request'],
@@ -73,8 +81,7 @@ describe('deposit: an antifraud check that fails', () => {
       expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
 
       sandbox.admin.clearFault(callId);
-      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+      await tryAgainToResult(user, alert);
       expect(calls.map((entry) => entry.call)).toEqual([...before, BASE_MATCH, KOUNT, CARD_PAY]);
       expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     }, 20000);
@@ -94,8 +101,7 @@ describe('deposit: an antifraud check that fails', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CHECKS_FAILED), T);
 
     alert = screen.getByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await tryAgainToResult(user, alert);
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, KOUNT, CARD_PAY, BASE_MATCH, KOUNT, BASE_MATCH, KOUNT, CARD_PAY]);
     const keys = calls.filter((entry) => entry.call === CARD_PAY).map((entry) => entry.body?.idempotencyKey);
     expect(keys[0]).toEqual(expect.any(String));
@@ -122,8 +128,7 @@ describe('deposit: an antifraud check that fails', () => {
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH]);
 
     sandbox.admin.clearFault('fraud.getAntifraudBaseMatch');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await tryAgainToResult(user, alert);
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, BASE_MATCH, KOUNT, CARD_PAY]);
     expect(calls.at(-1)?.body?.cardToken).toBe(outcome.cardToken);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
