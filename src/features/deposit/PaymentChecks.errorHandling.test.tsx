@@ -40,6 +40,14 @@ async function openSavedCards() {
   return rendered;
 }
 
+/** With `fault` set on the call `callId`: records the watched calls and opens the saved cards. */
+async function openSavedCardsWithFault(callId: string, fault: FaultSpec) {
+  sandbox.admin.setFault(callId, fault);
+  const calls = recordCalls();
+  const { user } = await openSavedCards();
+  return { calls, user };
+}
+
 type User = Awaited<ReturnType<typeof openSavedCards>>['user'];
 
 /** Presses "Try again" in the error `alert` and waits for the payment's result screen. */
@@ -65,9 +73,7 @@ const CHECKS = [
 describe('deposit: an antifraud check that fails', () => {
   describe.each(CHECKS)('$callId', ({ callId, before }) => {
     it.each(FAULTS)('%s: no payment, a translated error; Try again re-runs the checks and pays once', async (_name, fault, message) => {
-      sandbox.admin.setFault(callId, fault);
-      const calls = recordCalls();
-      const { user } = await openSavedCards();
+      const { calls, user } = await openSavedCardsWithFault(callId, fault);
       const selected = screen.getByRole('radio', { checked: true });
       await user.click(screen.getByRole('button', { name: /^Pay / }));
 
@@ -88,9 +94,7 @@ describe('deposit: an antifraud check that fails', () => {
   });
 
   it('keeps the payment intent: a card-pay retry after a failed check sends the same idempotency key, one deposit', async () => {
-    const calls = recordCalls();
-    sandbox.admin.setFault('deposit.payByCard', { kind: 'abort', times: 1 });
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('deposit.payByCard', { kind: 'abort', times: 1 });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     let alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
@@ -110,9 +114,7 @@ describe('deposit: an antifraud check that fails', () => {
   }, 20000);
 
   it('new card: the widget token was never sent, so Try again pays with it after the check recovers', async () => {
-    const calls = recordCalls();
-    sandbox.admin.setFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
     await user.click(screen.getByRole('button', { name: 'Use a new card' }));
     const frame = screen.getByTitle('Card details');
     if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
@@ -137,9 +139,7 @@ describe('deposit: an antifraud check that fails', () => {
   it.each(['unauthorized', 'unauthorized-body'] as const)('%s on a check: the host is told the session ended, nothing is paid', async (kind) => {
     const events: CashierEventType[] = [];
     cleanups.push(getEventBus().onAny((type) => events.push(type)));
-    sandbox.admin.setFault('fraud.getAntifraudBaseMatch', { kind });
-    const calls = recordCalls();
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(events).toContain('open-auth-modal'), T);
     expect(events).toContain('logout');
