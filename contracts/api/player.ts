@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { ResponsiblePlayFigures } from './app';
+import { AppPlayer, ResponsiblePlayFigures } from './app';
 import { CurrencyCode, Id, IsoDate, PositiveAmount } from './common';
 import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
 
@@ -38,8 +38,7 @@ export type ProfileEmail = v.InferOutput<typeof ProfileEmail>;
 
 /** The player's profile; personal fields are null until the player gives them. */
 export const ProfileData = v.object({
-  id: Id,
-  login: v.pipe(v.string(), v.nonEmpty()),
+  ...AppPlayer.entries,
   email: ProfileEmail,
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
