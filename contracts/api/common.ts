@@ -78,6 +78,26 @@ export const MoneyIntent = v.strictObject({
 });
 export type MoneyIntent = v.InferOutput<typeof MoneyIntent>;
 
+/** An amount of money next to its currency code: spread (`...Money.entries`) into records that carry one sum. */
+export const Money = v.object({
+  amount: Amount,
+  currency: CurrencyCode,
+});
+export type Money = v.InferOutput<typeof Money>;
+
+/**
+ * A data object given in the account currency: `currency` first, then `entries` (offers, presets, methods…).
+ * `inCurrency({ offers: v.array(RedeemOffer) })` is `v.object({ currency: CurrencyCode, offers: v.array(RedeemOffer) })`.
+ */
+export const inCurrency = <const E extends v.ObjectEntries>(entries: E) => v.object({ currency: CurrencyCode, ...entries });
+
+/** Something listed under a display title: its id and a non-empty `title` (a method, an offer). */
+export const Titled = v.object({
+  id: Id,
+  title: v.pipe(v.string(), v.nonEmpty()),
+});
+export type Titled = v.InferOutput<typeof Titled>;
+
 /** The player's money: `balance` (playable), `winnings` (the redeemable part), both in `currency`. */
 export const PlayerBalance = v.object({
   balance: Amount,

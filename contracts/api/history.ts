@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall, postCall, withParams, withQuery } from './factories';
-import { Amount, Count, CurrencyCode, Id, IsoDateTime, PlayerBalance } from './common';
+import { Count, Id, IsoDateTime, Money, PlayerBalance } from './common';
 
 /** Statuses of a transaction: a successful cancel turns `pending` into `canceled`. */
 export const TRANSACTION_STATUSES = ['pending', 'closed', 'canceled', 'denied'] as const;
@@ -29,8 +29,7 @@ export const Transaction = v.object({
   id: Id,
   status: TransactionStatus,
   direction: TransactionDirection,
-  amount: Amount,
-  currency: CurrencyCode,
+  ...Money.entries,
   method: v.pipe(v.string(), v.nonEmpty()),
   createdAt: IsoDateTime,
   cancelable: v.boolean(),

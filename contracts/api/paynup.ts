@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { CurrencyCode, FormField, HttpUrl, Id, PositiveAmount } from './common';
+import { FormField, HttpUrl, Id, inCurrency, PositiveAmount } from './common';
 
 /** The gift-card account name shown to players (docs/product/constants.md#gift-card-name). */
 export const GIFT_CARD_NAME = 'Amazon Cash';
@@ -36,9 +36,8 @@ export const PaynupProduct = v.object({
 export type PaynupProduct = v.InferOutput<typeof PaynupProduct>;
 
 /** The gift-card provider catalogue: carrier and products. */
-export const PaynupCatalogueData = v.object({
+export const PaynupCatalogueData = inCurrency({
   carrierId: Id,
-  currency: CurrencyCode,
   products: v.array(PaynupProduct),
 });
 export type PaynupCatalogueData = v.InferOutput<typeof PaynupCatalogueData>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { ResponsiblePlayFigures } from './app';
+import { AppPlayer, ResponsiblePlayFigures } from './app';
 import { CurrencyCode, Id, IsoDate, PositiveAmount } from './common';
-import { VerificationState, VerificationStatus } from './verification';
+import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
 
 /** A person's name part as typed by the player. */
 const NamePart = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
@@ -38,8 +38,7 @@ export type ProfileEmail = v.InferOutput<typeof ProfileEmail>;
 
 /** The player's profile; personal fields are null until the player gives them. */
 export const ProfileData = v.object({
-  id: Id,
-  login: v.pipe(v.string(), v.nonEmpty()),
+  ...AppPlayer.entries,
   email: ProfileEmail,
   firstName: v.nullable(v.string()),
   lastName: v.nullable(v.string()),
@@ -49,8 +48,7 @@ export const ProfileData = v.object({
   address: v.nullable(Address),
   /** Whether an SSN is on file (the number itself never leaves the server). */
   hasSsn: v.boolean(),
-  verificationStatus: VerificationStatus,
-  verificationReason: v.nullable(v.string()),
+  ...VerificationVerdict.entries,
   currency: CurrencyCode,
 });
 export type ProfileData = v.InferOutput<typeof ProfileData>;

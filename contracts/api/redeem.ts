@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, AmountLimits, CurrencyCode, FieldValues, FormField, Id, IsoDateTime, MoneyIntent, PositiveAmount, Reward } from './common';
+import { Amount, AmountLimits, FieldValues, FormField, Id, inCurrency, IsoDateTime, MoneyIntent, PositiveAmount, Reward, Titled } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
 import { TransactionResultData } from './history';
 
@@ -20,8 +20,7 @@ export const WithdrawProvider = v.object({
 export type WithdrawProvider = v.InferOutput<typeof WithdrawProvider>;
 
 /** Payout destinations of one method, with what may be redeemed (`redeemable`) and the limits, in `currency`. */
-export const WithdrawProvidersData = v.object({
-  currency: CurrencyCode,
+export const WithdrawProvidersData = inCurrency({
   redeemable: Amount,
   ...AmountLimits.entries,
   providers: v.array(WithdrawProvider),
@@ -126,9 +125,8 @@ export type OutputMethodKind = v.InferOutput<typeof OutputMethodKind>;
 
 /** One redemption method: limits and fee in the account currency, and the requisite fields it asks for (may be none). */
 export const OutputMethod = v.object({
-  id: Id,
+  ...Titled.entries,
   kind: OutputMethodKind,
-  title: v.pipe(v.string(), v.nonEmpty()),
   ...AmountLimits.entries,
   fee: v.nullable(Amount),
   requisiteFields: v.array(FormField),
@@ -136,8 +134,7 @@ export const OutputMethod = v.object({
 export type OutputMethod = v.InferOutput<typeof OutputMethod>;
 
 /** The redemption methods with what may be redeemed. */
-export const OutputMethodsData = v.object({
-  currency: CurrencyCode,
+export const OutputMethodsData = inCurrency({
   redeemable: Amount,
   methods: v.array(OutputMethod),
 });
@@ -189,8 +186,7 @@ export const getFiservPaypalOutputMethods = getCall('redeem.getFiservPaypalOutpu
 
 /** An offer shown at redemption: spend `cost` of winnings for a coins/bonus `reward`. */
 export const RedeemOffer = v.object({
-  id: Id,
-  title: v.pipe(v.string(), v.nonEmpty()),
+  ...Titled.entries,
   description: v.nullable(v.string()),
   cost: PositiveAmount,
   reward: Reward,
@@ -199,10 +195,7 @@ export const RedeemOffer = v.object({
 export type RedeemOffer = v.InferOutput<typeof RedeemOffer>;
 
 /** The offers available to the player at redemption (may be none). */
-export const RedeemOffersData = v.object({
-  currency: CurrencyCode,
-  offers: v.array(RedeemOffer),
-});
+export const RedeemOffersData = inCurrency({ offers: v.array(RedeemOffer) });
 export type RedeemOffersData = v.InferOutput<typeof RedeemOffersData>;
 
 /** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall } from './factories';
-import { Amount, Count, CurrencyCode, Id, IsoDateTime, PlayerBalance, Reward } from './common';
+import { Amount, Count, Id, IsoDateTime, Money, PlayerBalance, Reward } from './common';
 
 /** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
 export const FreeCoinsData = v.object({
@@ -62,8 +62,7 @@ export const getScratchCardLottery = getCall('rewards.getScratchCardLottery', '/
 /** The money box: what it holds, its capacity (null when unlimited), whether it can be collected and when it unlocks. */
 export const MoneyBoxData = v.object({
   isActive: v.boolean(),
-  currency: CurrencyCode,
-  amount: Amount,
+  ...Money.entries,
   capacity: v.nullable(Amount),
   canCollect: v.boolean(),
   unlockAt: v.nullable(IsoDateTime),

@@ -23,10 +23,16 @@ export const IdologyQuestion = v.object({
 });
 export type IdologyQuestion = v.InferOutput<typeof IdologyQuestion>;
 
-/** Where verification stands: status, the server's reason (null when none), questions still to answer (may be empty). */
-export const VerificationState = v.object({
+/** The player's verification status and the server's reason for it (null when none); part of the profile too. */
+export const VerificationVerdict = v.object({
   verificationStatus: VerificationStatus,
   verificationReason: v.nullable(v.string()),
+});
+export type VerificationVerdict = v.InferOutput<typeof VerificationVerdict>;
+
+/** Where verification stands: status, the server's reason (null when none), questions still to answer (may be empty). */
+export const VerificationState = v.object({
+  ...VerificationVerdict.entries,
   questions: v.array(IdologyQuestion),
 });
 export type VerificationState = v.InferOutput<typeof VerificationState>;

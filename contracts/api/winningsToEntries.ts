@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { Amount, AmountLimits, CurrencyCode, MoneyIntent, PlayerBalance, PositiveAmount } from './common';
+import { Amount, AmountLimits, inCurrency, MoneyIntent, PlayerBalance, PositiveAmount } from './common';
 
 /** What may be converted: winnings, entries granted per 1 unit of currency, limits and suggested amounts. */
-export const WinningsToEntriesData = v.object({
-  currency: CurrencyCode,
+export const WinningsToEntriesData = inCurrency({
   winnings: Amount,
   entriesPerUnit: PositiveAmount,
   ...AmountLimits.entries,

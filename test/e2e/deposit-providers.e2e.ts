@@ -89,18 +89,35 @@ async function waitForSuccess(page: Page) {
 
 const decide = (popup: Page, button: string) => decideOnProviderPage(popup, button, stack.hostUrl, SLOW);
 
+/** Signed in as the test player, the host open at `path` (a cashier route). */
+async function openSignedIn(path: string): Promise<{ page: Page; watch: PageWatch }> {
+  await login(browser.context, stack, PLAYER);
+  return openHost(browser.context, stack, path);
+}
+
+/** Nothing paid and the balance as it started. */
+function assertNothingCharged() {
+  assert.equal(deposits().length, 0);
+  assert.equal(balance(), START_BALANCE);
+}
+
+/** One deposit, the package credited, and no page errors. */
+function assertCreditedOnce(watch: PageWatch) {
+  assert.equal(deposits().length, 1);
+  assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
+  assert.deepEqual(watch.pageErrors, []);
+}
+
 /** Signed in, on the PayPal step of the $50 package, the PayPal order started (paypal-init). */
 async function startPaypal(): Promise<{ page: Page; watch: PageWatch }> {
-  await login(browser.context, stack, PLAYER);
-  const opened = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/paypal/');
+  const opened = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/paypal/');
   await opened.page.getByRole('button', { name: 'Pay 50.00 USD with PayPal' }).click();
   return opened;
 }
 
 /** Signed in, paid the $50 package with the saved Mastercard (3-D Secure), its bank page open in a new window. */
 async function payBySavedMastercard(): Promise<{ page: Page; watch: PageWatch; popup: Page; popupWatch: PageWatch }> {
-  await login(browser.context, stack, PLAYER);
-  const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+  const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
   await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
   await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
   await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
@@ -127,8 +144,7 @@ async function balanceChangedEvents(page: Page) {
 
 describe('deposit through the payment providers', () => {
   it('new card through the card widget iframe: the server confirms, one deposit, balance-changed emitted', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
+    const { page, watch } = await openSignedIn('/cash/deposit/');
     await dialog(page, 'Select a package').waitFor();
     await choosePackage(page, /^50 coins/);
     await dialog(page, 'Payment method').waitFor();
@@ -158,8 +174,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('new card with a 3-D Secure challenge inside the widget: Pass → success', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
     await widget.getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor({ timeout: SLOW });
@@ -222,42 +237,33 @@ describe('deposit through the payment providers', () => {
   });
 
   it('3-D Secure failed inside the widget: translated decline, nothing charged, Pass on a second try pays', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
     await widget.getByRole('button', { name: 'Fail', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'The card was declined. Check the details or use another card.' }).waitFor({ timeout: SLOW });
-    assert.equal(deposits().length, 0);
-    assert.equal(balance(), START_BALANCE);
+    assertNothingCharged();
 
     await payInWidget(widget, CARD.challenge);
     await widget.getByRole('button', { name: 'Pass', exact: true }).click();
     await waitForSuccess(page);
-    assert.equal(deposits().length, 1);
-    assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
-    assert.deepEqual(watch.pageErrors, []);
+    assertCreditedOnce(watch);
   });
 
   it('a card the widget declines: a clear translated error, nothing charged, another card pays', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.widgetDecline);
     await page.getByRole('alert').filter({ hasText: 'The card was declined. Check the details or use another card.' }).waitFor({ timeout: SLOW });
-    assert.equal(deposits().length, 0);
-    assert.equal(balance(), START_BALANCE);
+    assertNothingCharged();
 
     await payInWidget(widget, CARD.success);
     await waitForSuccess(page);
-    assert.equal(deposits().length, 1);
-    assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
-    assert.deepEqual(watch.pageErrors, []);
+    assertCreditedOnce(watch);
   });
 
   it('a card the issuer declines at card-pay: failed/ explains, nothing charged, the retry pays', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     await payInWidget(await openNewCard(page), CARD.issuerDecline);
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });
     const failed = page.getByRole('alert').filter({ hasText: 'You were not charged for this attempt.' });
@@ -281,8 +287,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it("the widget's refresh result: the cashier sends REFRESH_TOKEN, gets a fresh token and pays", async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widgetCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -361,8 +366,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('Trustly with a new bank account: approve on the Trustly page (new window) → success, the account is linked', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/trustly/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/trustly/');
     await page.getByRole('button', { name: 'Use another bank account' }).click();
     await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
     await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
@@ -380,8 +384,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('Trustly: Remove hides exactly that account and the sandbox forgets it; a linked account pays (pending → success)', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/trustly/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/trustly/');
     const accounts = page.getByRole('group', { name: 'Your bank accounts' });
     await accounts.getByRole('radio', { name: 'Chase **** 6789' }).waitFor();
     await accounts.getByRole('radio', { name: 'Bank of America **** 1234' }).waitFor();
@@ -403,8 +406,7 @@ describe('deposit through the payment providers', () => {
   });
 
   it('promo offer: /cash/deposit-by-money/offer/ shows the offer and it can be bought once', async () => {
-    await login(browser.context, stack, PLAYER);
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/offer/');
+    const { page, watch } = await openSignedIn('/cash/deposit-by-money/offer/');
     await page.getByRole('heading', { name: 'Welcome bundle' }).waitFor({ timeout: SLOW });
     await page.getByText('Double coins on your first bundle.').waitFor();
     await page.getByRole('list', { name: 'Welcome bundle' }).getByRole('button', { name: /^25 coins/ }).press('Enter');

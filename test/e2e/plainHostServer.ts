@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { bundleBrowserScript } from '../../host-demo/sandbox/browserScript';
 
 const pagesDir = path.resolve(__dirname, '../pages');
 
@@ -11,16 +11,7 @@ const pagesDir = path.resolve(__dirname, '../pages');
  * as a third party that has nothing but a manifest URL would.
  */
 export async function startPlainHost(): Promise<{ url: string; close(): Promise<void> }> {
-  const bundle = await build({
-    entryPoints: [path.join(pagesDir, 'plain-host.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
+  const script = await bundleBrowserScript(path.join(pagesDir, 'plain-host.ts'));
   const html = readFileSync(path.join(pagesDir, 'plain-host.html'), 'utf8');
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

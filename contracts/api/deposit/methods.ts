@@ -1,7 +1,7 @@
 /** The payment step: deposit methods for a package, their limits, removing a saved method (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
-import { Amount, AmountLimits, Count, CurrencyCode, HttpUrl, Id, QueryId } from '../common';
+import { Amount, AmountLimits, Count, HttpUrl, Id, inCurrency, QueryId, Titled } from '../common';
 import { CARD_BRANDS, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
 
@@ -14,9 +14,8 @@ export type InputMethodsQuery = v.InferOutput<typeof InputMethodsQuery>;
 
 /** One deposit method offered for the preset; limits in the account currency, null when none. */
 export const InputMethod = v.object({
-  id: Id,
+  ...Titled.entries,
   kind: PaymentMethodKind,
-  title: v.pipe(v.string(), v.nonEmpty()),
   isAvailable: v.boolean(),
   minAmount: v.nullable(Amount),
   maxAmount: v.nullable(Amount),
@@ -43,8 +42,7 @@ export const TrustlyProvider = v.object({
 export type TrustlyProvider = v.InferOutput<typeof TrustlyProvider>;
 
 /** The deposit methods for a preset: methods, card-widget URL, saved cards, Trustly accounts, how many cards to show. */
-export const InputMethodsData = v.object({
-  currency: CurrencyCode,
+export const InputMethodsData = inCurrency({
   methods: v.array(InputMethod),
   /** URL of the provider's card widget page (its origin is the only one whose messages are trusted); null when cards are off. */
   cardUrl: v.nullable(HttpUrl),
@@ -75,10 +73,7 @@ export const DepositMethodDetails = v.object({
 export type DepositMethodDetails = v.InferOutput<typeof DepositMethodDetails>;
 
 /** Deposit-method details (all, or the one asked for). */
-export const DepositMethodsData = v.object({
-  currency: CurrencyCode,
-  methods: v.array(DepositMethodDetails),
-});
+export const DepositMethodsData = inCurrency({ methods: v.array(DepositMethodDetails) });
 export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
 
 /** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */

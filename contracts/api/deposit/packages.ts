@@ -1,7 +1,7 @@
 /** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, withQuery } from '../factories';
-import { Amount, CurrencyCode, Id, IsoDateTime, PositiveAmount, QueryId } from '../common';
+import { Amount, Id, inCurrency, IsoDateTime, PositiveAmount, QueryId, Reward, Titled } from '../common';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
 export const OfferType = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'));
@@ -11,8 +11,7 @@ export type OfferType = v.InferOutput<typeof OfferType>;
 export const OrderSummary = v.pipe(
   v.object({
     price: Amount,
-    coins: Amount,
-    bonus: Amount,
+    ...Reward.entries,
     total: Amount,
   }),
   v.check((summary) => Math.abs(summary.total - (summary.coins + summary.bonus)) < 1e-6, 'orderSummary.total must equal coins + bonus'),
@@ -23,8 +22,7 @@ export type OrderSummary = v.InferOutput<typeof OrderSummary>;
 export const CardPreset = v.object({
   id: Id,
   price: PositiveAmount,
-  coins: Amount,
-  bonus: Amount,
+  ...Reward.entries,
   /** Badge text such as "Best value"; null when none. */
   label: v.nullable(v.string()),
   offerType: v.nullable(OfferType),
@@ -40,8 +38,7 @@ export const CardsQuery = v.object({
 export type CardsQuery = v.InferOutput<typeof CardsQuery>;
 
 /** The packages on sale and which one is preselected. */
-export const CardsData = v.object({
-  currency: CurrencyCode,
+export const CardsData = inCurrency({
   presets: v.array(CardPreset),
   selectedPresetId: v.nullable(Id),
 });
@@ -53,10 +50,9 @@ export const getCards = withQuery(CardsQuery, getCall('deposit.getCards', '/rest
 
 /** A promo offer built for the player: its presets, type and end. */
 export const PromoOffer = v.object({
-  id: Id,
+  ...Titled.entries,
   promoOfferPresetId: Id,
   promoType: v.pipe(v.string(), v.nonEmpty()),
-  title: v.pipe(v.string(), v.nonEmpty()),
   description: v.nullable(v.string()),
   expiresAt: v.nullable(IsoDateTime),
   presets: v.pipe(v.array(CardPreset), v.minLength(1)),
@@ -64,10 +60,7 @@ export const PromoOffer = v.object({
 export type PromoOffer = v.InferOutput<typeof PromoOffer>;
 
 /** The promo offer of the player, or null when there is none. */
-export const PromoOfferConstructorData = v.object({
-  currency: CurrencyCode,
-  offer: v.nullable(PromoOffer),
-});
+export const PromoOfferConstructorData = inCurrency({ offer: v.nullable(PromoOffer) });
 export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
 
 /** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
@@ -75,9 +68,8 @@ export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructo
   "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.");
 
 /** The quick ("light") deposit: whether it is offered, its presets and the method used last. */
-export const LightCashData = v.object({
+export const LightCashData = inCurrency({
   isAvailable: v.boolean(),
-  currency: CurrencyCode,
   presets: v.array(CardPreset),
   lastMethodId: v.nullable(Id),
 });

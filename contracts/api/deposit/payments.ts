@@ -92,26 +92,21 @@ export const validateApplePayMerchant = postCall('deposit.validateApplePayMercha
 export const PaypalInitBody = v.pipe(v.strictObject(purchaseEntries), v.check((body) => hasOneTarget(body), ONE_TARGET));
 export type PaypalInitBody = v.InferOutput<typeof PaypalInitBody>;
 
-/** The started PayPal deposit: our paymentId, PayPal's order id, and the PayPal page to approve it on. */
-export const PaypalInitData = v.object({
-  paymentId: Id,
-  orderId: Id,
-  approvalUrl: HttpUrl,
-});
-export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
-
-/** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
-export const initPaypal = postCall('deposit.initPaypal', '/rest/payments/deposit/paypal-init/', PaypalInitBody, PaypalInitData,
-  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.');
-
-/** The approved PayPal order to capture. */
+/** The PayPal order to capture once approved: our paymentId and PayPal's orderId, as paypal-init gave them. */
 export const PaypalCheckBody = v.strictObject({
   paymentId: Id,
   orderId: Id,
 });
 export type PaypalCheckBody = v.InferOutput<typeof PaypalCheckBody>;
 
+/** The started PayPal deposit: its order (what paypal-check sends back) and the PayPal page to approve it on. */
+export const PaypalInitData = v.object({ ...PaypalCheckBody.entries, approvalUrl: HttpUrl });
+export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
+
+/** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
+export const initPaypal = postCall('deposit.initPaypal', '/rest/payments/deposit/paypal-init/', PaypalInitBody, PaypalInitData,
+  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.');
+
 /** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
 export const checkPaypal = postCall('deposit.checkPaypal', '/rest/payments/deposit/paypal-check/', PaypalCheckBody, DepositResultData,
   'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.');
-

@@ -1,7 +1,7 @@
 /** After a payment: its status (polled while pending) and the Trustpilot invitation (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
-import { Amount, CurrencyCode, HttpUrl, Id, PlayerBalance, QueryId } from '../common';
+import { HttpUrl, Id, Money, PlayerBalance, QueryId, Reward } from '../common';
 import { DepositStatus } from './kinds';
 
 /** Which payment to check (a string). */
@@ -22,10 +22,8 @@ export type DepositFollowUp = v.InferOutput<typeof DepositFollowUp>;
 export const DepositCheckData = v.object({
   paymentId: Id,
   status: DepositStatus,
-  amount: Amount,
-  currency: CurrencyCode,
-  coins: Amount,
-  bonus: Amount,
+  ...Money.entries,
+  ...Reward.entries,
   balance: v.nullable(PlayerBalance),
   failedMessageText: v.nullable(v.string()),
   /** Only on `success`: what the server asks of the player next (questionnaire, review), or null. */

@@ -40,6 +40,22 @@ async function openSavedCards() {
   return rendered;
 }
 
+/** With `fault` set on the call `callId`: records the watched calls and opens the saved cards. */
+async function openSavedCardsWithFault(callId: string, fault: FaultSpec) {
+  sandbox.admin.setFault(callId, fault);
+  const calls = recordCalls();
+  const { user } = await openSavedCards();
+  return { calls, user };
+}
+
+type User = Awaited<ReturnType<typeof openSavedCards>>['user'];
+
+/** Presses "Try again" in the error `alert` and waits for the payment's result screen. */
+async function tryAgainToResult(user: User, alert: HTMLElement): Promise<void> {
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+}
+
 const FAULTS: [string, FaultSpec, string][] = [
   ['HTTP 500', { kind: 'status', status: 500 }, 'The server could not complete the request'],
   ['HTTP 503', { kind: 'status', status: 503 }, 'The server could not complete the request'],
@@ -57,9 +73,7 @@ const CHECKS = [
 describe('deposit: an antifraud check that fails', () => {
   describe.each(CHECKS)('$callId', ({ callId, before }) => {
     it.each(FAULTS)('%s: no payment, a translated error; Try again re-runs the checks and pays once', async (_name, fault, message) => {
-      sandbox.admin.setFault(callId, fault);
-      const calls = recordCalls();
-      const { user } = await openSavedCards();
+      const { calls, user } = await openSavedCardsWithFault(callId, fault);
       const selected = screen.getByRole('radio', { checked: true });
       await user.click(screen.getByRole('button', { name: /^Pay / }));
 
@@ -73,17 +87,14 @@ describe('deposit: an antifraud check that fails', () => {
       expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
 
       sandbox.admin.clearFault(callId);
-      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+      await tryAgainToResult(user, alert);
       expect(calls.map((entry) => entry.call)).toEqual([...before, BASE_MATCH, KOUNT, CARD_PAY]);
       expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     }, 20000);
   });
 
   it('keeps the payment intent: a card-pay retry after a failed check sends the same idempotency key, one deposit', async () => {
-    const calls = recordCalls();
-    sandbox.admin.setFault('deposit.payByCard', { kind: 'abort', times: 1 });
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('deposit.payByCard', { kind: 'abort', times: 1 });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     let alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
@@ -94,8 +105,7 @@ describe('deposit: an antifraud check that fails', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CHECKS_FAILED), T);
 
     alert = screen.getByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await tryAgainToResult(user, alert);
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, KOUNT, CARD_PAY, BASE_MATCH, KOUNT, BASE_MATCH, KOUNT, CARD_PAY]);
     const keys = calls.filter((entry) => entry.call === CARD_PAY).map((entry) => entry.body?.idempotencyKey);
     expect(keys[0]).toEqual(expect.any(String));
@@ -104,9 +114,7 @@ describe('deposit: an antifraud check that fails', () => {
   }, 20000);
 
   it('new card: the widget token was never sent, so Try again pays with it after the check recovers', async () => {
-    const calls = recordCalls();
-    sandbox.admin.setFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
     await user.click(screen.getByRole('button', { name: 'Use a new card' }));
     const frame = screen.getByTitle('Card details');
     if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
@@ -122,8 +130,7 @@ describe('deposit: an antifraud check that fails', () => {
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH]);
 
     sandbox.admin.clearFault('fraud.getAntifraudBaseMatch');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await tryAgainToResult(user, alert);
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, BASE_MATCH, KOUNT, CARD_PAY]);
     expect(calls.at(-1)?.body?.cardToken).toBe(outcome.cardToken);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
@@ -132,9 +139,7 @@ describe('deposit: an antifraud check that fails', () => {
   it.each(['unauthorized', 'unauthorized-body'] as const)('%s on a check: the host is told the session ended, nothing is paid', async (kind) => {
     const events: CashierEventType[] = [];
     cleanups.push(getEventBus().onAny((type) => events.push(type)));
-    sandbox.admin.setFault('fraud.getAntifraudBaseMatch', { kind });
-    const calls = recordCalls();
-    const { user } = await openSavedCards();
+    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(events).toContain('open-auth-modal'), T);
     expect(events).toContain('logout');

@@ -41,15 +41,20 @@ function setup() {
   return { store, view, show, advance };
 }
 
+/** The notification is still shown after `ms - 1` more milliseconds and gone one millisecond later. */
+function expectShownFor(advance: (ms: number) => void, ms: number): void {
+  advance(ms - 1);
+  expect(screen.getByText('Deposit received')).toBeInTheDocument();
+  advance(1);
+  expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
+}
+
 describe('NotificationCenter timing (docs/product/cash-data.md#notification-timing)', () => {
   it('removes a notification at the default 5000 ms + 1000 ms, not before', () => {
     const { show, advance } = setup();
     show();
     expect(screen.getByText('Deposit received')).toBeInTheDocument();
-    advance(5999);
-    expect(screen.getByText('Deposit received')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
+    expectShownFor(advance, 6000);
   });
 
   it('fades out during the last 1000 ms', () => {
@@ -65,19 +70,13 @@ describe('NotificationCenter timing (docs/product/cash-data.md#notification-timi
   it('uses a custom timeout', () => {
     const { show, advance } = setup();
     show({ timeout: 2000 });
-    advance(2999);
-    expect(screen.getByText('Deposit received')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
+    expectShownFor(advance, 3000);
   });
 
   it("accepts a timeout given as a string of digits ('3000')", () => {
     const { show, advance } = setup();
     expect(show({ timeout: '3000' })).toEqual(expect.any(String));
-    advance(3999);
-    expect(screen.getByText('Deposit received')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
+    expectShownFor(advance, 4000);
   });
 
   it.each([-1, 1.5, 'abc', '-1', '1.5', '', ' 3000', Number.NaN, Number.POSITIVE_INFINITY])(
@@ -122,10 +121,7 @@ describe('NotificationCenter timing (docs/product/cash-data.md#notification-timi
         <NotificationCenter />
       </Provider>,
     );
-    advance(1499);
-    expect(screen.getByText('Deposit received')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Deposit received')).not.toBeInTheDocument();
+    expectShownFor(advance, 1500);
   });
 });
 

@@ -28,6 +28,12 @@ export interface ApplePayHarness extends FakeApplePay {
   deposits: { idempotencyKey: string; paymentToken?: string; methodId: string; presetId?: string; offerType?: string }[];
 }
 
+/** Clicks `button` (Pay, Try again) and waits for the "Payment successful" screen. */
+export async function clickToPaymentSuccessful(user: UserEvent, button: HTMLElement): Promise<void> {
+  await user.click(button);
+  await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+}
+
 /** Installs the pretend Apple Pay for one test; `afterEach` takes it off again. */
 export function setUpApplePay(server: SetupServer, cleanups: (() => void)[], outcome: FakeSheetOutcome = 'pay'): ApplePayHarness {
   const harness = { outcome, calls: [] as string[], deposits: [] as ApplePayHarness['deposits'] };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CashierError } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 
 let errorLog: jest.SpyInstance;
 let consoleError: jest.SpyInstance;
@@ -23,6 +23,13 @@ function Flaky() {
   return <p>Screen content</p>;
 }
 
+/** `<Flaky />` inside a boundary with `props`. */
+const guarded = (props: Omit<ErrorBoundaryProps, 'children'> = {}) => (
+  <ErrorBoundary {...props}>
+    <Flaky />
+  </ErrorBoundary>
+);
+
 beforeEach(() => {
   control.shouldThrow = true;
   control.error = new Error('render failed');
@@ -30,11 +37,7 @@ beforeEach(() => {
 
 describe('ErrorBoundary', () => {
   it('shows the recoverable screen instead of a throwing child, and logs the error', () => {
-    render(
-      <ErrorBoundary name="route:history">
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    render(guarded({ name: 'route:history' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('This part of the cashier could not be shown');
@@ -44,33 +47,21 @@ describe('ErrorBoundary', () => {
 
   it('never shows the raw error message, but the translated one for a CashierError', () => {
     control.error = new CashierError({ code: 'network', message: 'history.get: ECONNRESET' });
-    render(
-      <ErrorBoundary>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    render(guarded());
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server');
     expect(screen.queryByText(/ECONNRESET/)).not.toBeInTheDocument();
   });
 
   it('copes with a thrown value that is not an Error', () => {
     control.error = undefined;
-    render(
-      <ErrorBoundary>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    render(guarded());
     expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
   it('"Try again" keeps the fallback while the child still throws and recovers once it stops', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    render(
-      <ErrorBoundary onRetry={onRetry}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    render(guarded({ onRetry }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -84,52 +75,28 @@ describe('ErrorBoundary', () => {
   it('offers "Close" only when given an onClose action', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const { rerender } = render(
-      <ErrorBoundary>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    const { rerender } = render(guarded());
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    rerender(
-      <ErrorBoundary onClose={onClose}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    rerender(guarded({ onClose }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('resets when a reset key changes, and not when the keys stay the same', () => {
-    const { rerender } = render(
-      <ErrorBoundary resetKeys={['history']}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    const { rerender } = render(guarded({ resetKeys: ['history'] }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
     control.shouldThrow = false;
-    rerender(
-      <ErrorBoundary resetKeys={['history']}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    rerender(guarded({ resetKeys: ['history'] }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
-    rerender(
-      <ErrorBoundary resetKeys={['account']}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    rerender(guarded({ resetKeys: ['account'] }));
     expect(screen.getByText('Screen content')).toBeInTheDocument();
   });
 
   it('calls onError with the error', () => {
     const onError = jest.fn();
-    render(
-      <ErrorBoundary onError={onError}>
-        <Flaky />
-      </ErrorBoundary>,
-    );
+    render(guarded({ onError }));
     expect(onError).toHaveBeenCalledWith(control.error, expect.objectContaining({ componentStack: expect.any(String) as unknown }));
   });
 });

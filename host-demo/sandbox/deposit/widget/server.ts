@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { build } from 'esbuild';
 import * as v from 'valibot';
+import { bundleBrowserScript } from '../../browserScript';
 import { isLoopbackOrigin } from '../../cors';
 import type { WidgetOutcome } from '../provider';
 import type { Sandbox } from '../../model';
@@ -86,22 +86,6 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
   res.writeHead(status, { ...commonHeaders, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...headers }).end(body);
 }
 
-async function bundleWidgetScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, 'card.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    platform: 'browser',
-    minify: true,
-    logLevel: 'silent',
-  });
-  const script = result.outputFiles[0]?.text;
-  if (script === undefined) throw new Error('card widget: esbuild produced no script');
-  return script;
-}
-
 /**
  * The sandbox payment provider's pages, on an origin of their own (as a real provider's would be):
  *  - `GET /card/?parentOrigin=…[&amount=…&currency=…]`: the card widget (an iframe of the cashier), script
@@ -116,7 +100,7 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
   const { sandbox } = options;
   const allowed = options.allowedParentOrigins;
   const isAllowedParent = (origin: string): boolean => (allowed ? allowed.includes(origin) : isLoopbackOrigin(origin));
-  const script = await bundleWidgetScript();
+  const script = await bundleBrowserScript(path.join(__dirname, 'card.ts'), { minify: true });
   const { provider } = sandbox.admin;
 
   /** Who may frame the 3-D Secure and approval pages: the allowed parents (any loopback port by default). */

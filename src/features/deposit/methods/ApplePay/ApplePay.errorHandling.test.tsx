@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
+import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -42,8 +42,7 @@ describe('deposit: Apple Pay errors', () => {
     expect(screen.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
 
     sandbox.admin.clearFault('deposit.validateApplePayMerchant');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
     expect(applePay.sessions.map((session) => session.state)).toEqual(['aborted', 'completed']);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   }, 15000);
@@ -61,8 +60,7 @@ describe('deposit: Apple Pay errors', () => {
     expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
     expect(applePay.sessions).toHaveLength(2);
     expect(applePay.deposits).toHaveLength(2);
     expect(applePay.deposits[1]?.idempotencyKey).toBe(applePay.deposits[0]?.idempotencyKey);
@@ -101,8 +99,7 @@ describe('deposit: Apple Pay errors', () => {
     expect(applePay.calls).toEqual([]);
 
     other.abort();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   }, 15000);
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
+import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -9,9 +9,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
   it('pays: our server validates the merchant, the token is deposited once after the antifraud checks, the sheet completes with success', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
     const { user, location } = renderCashier({ path: METHODS_PATH });
-    await user.click(await openApplePay(user));
-
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, await openApplePay(user));
     expect(location()).toBe('/cash/success/');
     expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
     expect(applePay.sessions).toHaveLength(1);
@@ -40,8 +38,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     });
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleName('Continue in Apple Pay…');
-    await user.click(pay);
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, pay);
     expect(applePay.sessions).toHaveLength(1);
     expect(applePay.calls.filter((call) => call === VALIDATE)).toHaveLength(1);
     expect(applePay.calls.filter((call) => call === DEPOSIT)).toHaveLength(1);
@@ -62,8 +59,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
 
     applePay.outcome = 'pay';
-    await user.click(pay);
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await clickToPaymentSuccessful(user, pay);
     expect(applePay.sessions.map((session) => session.state)).toEqual(['cancelled', 'completed']);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   }, 15000);
