@@ -8,6 +8,8 @@ import type { Session } from './sessions';
 import type { SandboxState } from './state';
 import type { SandboxAnswer, SandboxResponse } from './types';
 import { check } from './validation';
+// Only the text of the cash area is served to anyone; every other call is about one player's account.
+import { isSessionlessPath } from '../../contracts/sessionless';
 
 /** A call of the contract registry matched by method and path, with its raw path parameters. */
 export interface CallMatch {
@@ -44,8 +46,6 @@ export interface ApiRequest {
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 
-/** Only the text of the cash area is served to anyone; every other call is about one player's account. */
-const isPublicPath = (path: string): boolean => path.startsWith('/i18n/') || path.startsWith('/api/rest/translations/');
 
 const unauthorized = (message: string): SandboxAnswer => errorAnswer(401, message);
 
@@ -68,7 +68,7 @@ function parseJsonBody(text: string | undefined): { ok: true; value: unknown } |
 function runCall(deps: DispatchDeps, match: CallMatch, request: ApiRequest): Outcome {
   const { call } = match;
   const handler = deps.handlers.get(call.id);
-  const auth = handler?.auth ?? (isPublicPath(call.path) ? 'public' : 'player');
+  const auth = handler?.auth ?? (isSessionlessPath(call.path) ? 'public' : 'player');
   const { session } = request;
   const state = deps.state();
   const player = session && !session.expired ? state.players.get(session.playerId) : undefined;
