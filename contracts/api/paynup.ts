@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '../http';
-import { CurrencyCode, FormField, HttpUrl, Id, PositiveAmount } from './common';
+import { CurrencyCode, HttpUrl, Id, PositiveAmount } from './common';
+import { FormField } from './forms';
 
 /** The gift-card account name shown to players (spec §9). */
 export const GIFT_CARD_NAME = 'Amazon Cash';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '../http';
-import { Amount, CurrencyCode, FieldValues, FormField, Id, IdempotencyKey, IsoDateTime, PositiveAmount, Reward } from './common';
+import { Amount, CurrencyCode, Id, IdempotencyKey, IsoDateTime, PositiveAmount, Reward } from './common';
+import { FieldValues, FormField } from './forms';
 import { TransactionResultData } from './history';
 
 /** Redemption (withdraw) methods that have their own `/rest/payments/withdraw-<method>/` calls. */

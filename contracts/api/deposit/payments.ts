@@ -1,7 +1,8 @@
 /** The payment step: starting and completing a deposit by each method (spec §7, and Apple Pay merchant validation). */
 import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '../../http';
-import { DeviceGps, HttpUrl, Id, IdempotencyKey } from '../common';
+import { HttpUrl, Id, IdempotencyKey } from '../common';
+import { DeviceGps } from '../deviceGps';
 import { DepositStatus, WidgetResultCode } from './kinds';
 import { OfferType } from './packages';
 
