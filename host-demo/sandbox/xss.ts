@@ -21,6 +21,7 @@ import {
 } from '../../contracts/api/deposit';
 import { getMessages, getTranslations } from '../../contracts/api/i18n';
 // The keys the cashier knows: in XSS mode the server "sends" every one of them, so every label is a payload.
+import { limitMessages } from '../../src/features/deposit/limitMessages';
 import { paymentMessages } from '../../src/features/deposit/paymentMessages';
 import { resultMessages } from '../../src/features/deposit/resultMessages';
 import { en } from '../../src/shared/i18n/en';
@@ -154,7 +155,7 @@ const countStrings = (a: unknown, b: unknown): number => {
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
 /** Every key the cashier bundles: en.ts and the feature chunks' own (registered when their chunk loads). */
-const bundledEnglish = { ...en, ...depositMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
+const bundledEnglish = { ...en, ...depositMessages, ...limitMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
 
 /** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
 const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);
