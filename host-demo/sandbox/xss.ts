@@ -25,6 +25,7 @@ import { limitMessages } from '../../src/features/deposit/limitMessages';
 import { paymentMessages } from '../../src/features/deposit/paymentMessages';
 import { resultMessages } from '../../src/features/deposit/resultMessages';
 import { en } from '../../src/shared/i18n/en';
+import { placeholderMessages } from '../../src/shared/ui/placeholderMessages';
 import { messages as depositMessages } from '../../src/features/deposit/messages';
 import { features } from '../../src/app/features';
 import { check } from './validation';
@@ -155,7 +156,7 @@ const countStrings = (a: unknown, b: unknown): number => {
  * schema afterwards (a field that turns out to be constrained, an enum say, is then left as it was).
  */
 /** Every key the cashier bundles: en.ts and the feature chunks' own (registered when their chunk loads). */
-const bundledEnglish = { ...en, ...depositMessages, ...limitMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
+const bundledEnglish = { ...en, ...placeholderMessages, ...depositMessages, ...limitMessages, ...paymentMessages, ...resultMessages, ...Object.assign({}, ...features.map((feature) => feature.titles)) };
 
 /** Calls whose answer also gains every key the cashier bundles (then replaced like the rest). */
 const EVERY_KEY_CALLS: ReadonlySet<string> = new Set([getMessages.id, getTranslations.id]);
