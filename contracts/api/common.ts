@@ -106,49 +106,9 @@ export const PlayerBalance = v.object({
 });
 export type PlayerBalance = v.InferOutput<typeof PlayerBalance>;
 
-/** A device position: degrees, `speed` m/s and `altitude` m when known, `dateTime` Unix time in whole seconds. */
-export const DeviceGps = v.strictObject({
-  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  speed: v.nullable(v.pipe(v.number(), v.finite())),
-  altitude: v.nullable(v.pipe(v.number(), v.finite())),
-  dateTime: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-export type DeviceGps = v.InferOutput<typeof DeviceGps>;
-
 /** Coins and bonus a purchase grants. */
 export const Reward = v.object({
   coins: Amount,
   bonus: Amount,
 });
 export type Reward = v.InferOutput<typeof Reward>;
-
-/** Input types of a server-described form field. */
-export const FIELD_TYPES = ['text', 'email', 'tel', 'number'] as const;
-/** Value types a field rule checks. */
-export const FIELD_RULE_TYPES = ['string', 'number', 'email', 'phone'] as const;
-
-/** Server-supplied validation rules of a field; null where the rule does not apply. `pattern` is a JS regex source. */
-export const FieldRules = v.object({
-  type: v.picklist(FIELD_RULE_TYPES),
-  maxlength: v.nullable(Count),
-  minlength: v.nullable(Count),
-  min: v.nullable(v.pipe(v.number(), v.finite())),
-  max: v.nullable(v.pipe(v.number(), v.finite())),
-  pattern: v.nullable(v.string()),
-});
-export type FieldRules = v.InferOutput<typeof FieldRules>;
-
-/** A form field the server describes (gift-card product inputs, redemption requisites). */
-export const FormField = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'field name must be an identifier')),
-  type: v.picklist(FIELD_TYPES),
-  required: v.boolean(),
-  label: v.pipe(v.string(), v.nonEmpty()),
-  rules: FieldRules,
-});
-export type FormField = v.InferOutput<typeof FormField>;
-
-/** Values typed into server-described fields: field name → text. */
-export const FieldValues = v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/)), v.pipe(v.string(), v.maxLength(1000)));
-export type FieldValues = v.InferOutput<typeof FieldValues>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { DeviceGps, Id } from './common';
+import { Id } from './common';
+import { DeviceGps } from './deviceGps';
 
 /** What the player is about to do when the identity-match check runs. */
 export const FRAUD_ACTIONS = ['cash-open', 'deposit', 'redeem', 'winnings-to-entries', 'switch-account'] as const;

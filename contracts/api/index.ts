@@ -1,5 +1,7 @@
 /** The REST call contracts of docs/product/calls.md: one schema per request and response, and the registry of calls. */
 export * from './common';
+export * from './deviceGps';
+export * from './forms';
 export * from './app';
 export * from './i18n';
 export * from './player';

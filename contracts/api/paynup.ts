@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { FormField, HttpUrl, Id, inCurrency, PositiveAmount } from './common';
+import { HttpUrl, Id, inCurrency, PositiveAmount } from './common';
+import { FormField } from './forms';
 
 /** The gift-card account name shown to players (docs/product/constants.md#gift-card-name). */
 export const GIFT_CARD_NAME = 'Amazon Cash';

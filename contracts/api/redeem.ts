@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { Amount, AmountLimits, FieldValues, FormField, Id, inCurrency, IsoDateTime, MoneyIntent, PositiveAmount, Reward, Titled } from './common';
+import { Amount, AmountLimits, Id, inCurrency, IsoDateTime, MoneyIntent, PositiveAmount, Reward, Titled } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
+import { FieldValues, FormField } from './forms';
 import { TransactionResultData } from './history';
 
 /** Redemption (withdraw) methods that have their own `/rest/payments/withdraw-<method>/` calls. */

@@ -3,6 +3,7 @@ import { useFocusTrap } from '@/shared/a11y/useFocusTrap';
 import type { Presence } from '@/shared/a11y/usePresence';
 import type { WrapperMode } from '@/shared/cash/cashSlice';
 import { useI18n } from '@/shared/i18n/useI18n';
+import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { IconButton } from '@/shared/ui/IconButton';
 import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
 
@@ -22,12 +23,6 @@ interface CashOverlayProps {
 const BackIcon = () => (
   <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
     <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-const CloseIcon = () => (
-  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-    <path d="m5 5 10 10M15 5 5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
 

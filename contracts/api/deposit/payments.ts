@@ -1,7 +1,8 @@
 /** The payment step: starting and completing a deposit by each method (docs/product/calls.md#deposit, and Apple Pay merchant validation). */
 import * as v from 'valibot';
 import { postCall } from '../factories';
-import { DeviceGps, HttpUrl, Id, IdempotencyKey } from '../common';
+import { HttpUrl, Id, IdempotencyKey } from '../common';
+import { DeviceGps } from '../deviceGps';
 import { DepositStatus, WidgetResultCode } from './kinds';
 import { OfferType } from './packages';
 

@@ -9,7 +9,7 @@ import { useGetPromoOfferQuery } from './api';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { LimitReachedPopup } from './LimitReachedPopup';
+import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -27,6 +27,7 @@ export default function DepositOfferScreen() {
   const [chosen, setChosen] = useState<CardPreset | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  usePreloadLimitPopup(Boolean(offerQuery.data?.offer));
   useStepTitle('cash.title.selectPackage');
 
   if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
@@ -71,7 +72,7 @@ export default function DepositOfferScreen() {
         onLimitReached={setOverLimit}
       />
       {overLimit && available !== null && (
-        <LimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+        <LazyLimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
       )}
     </Screen>
   );

@@ -9,7 +9,7 @@ import { useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
-import { LimitReachedPopup } from './LimitReachedPopup';
+import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
 import { QuickDeposit } from './QuickDeposit';
@@ -48,6 +48,7 @@ function PackageStep() {
   const appCash = useGetAppCashQuery();
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
 
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
@@ -67,7 +68,7 @@ function PackageStep() {
         onLimitReached={setOverLimit}
       />
       {overLimit && available !== null && (
-        <LimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+        <LazyLimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
       )}
     </Screen>
   );

@@ -3,6 +3,10 @@ import { Button } from '@/shared/ui/Button';
 import { Muted } from '@/shared/ui/layout';
 import { formatMoney } from '@/shared/format/money';
 import { Popup } from '@/shared/ui/Popup';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { limitMessages } from './limitMessages';
+
+registerMessages(limitMessages);
 
 export interface LimitReachedPopupProps {
   price: number;

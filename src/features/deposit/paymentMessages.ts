@@ -4,6 +4,14 @@
  * and are in the dictionary before its first render; server strings still win over them. Same rules as en.ts.
  */
 export const paymentMessages = {
+  'deposit.package.notFound': 'This package is no longer on sale.',
+  'deposit.package.change': 'Change package',
+  'deposit.summary.heading': 'Order summary',
+  'deposit.summary.price': 'Price',
+  'deposit.summary.coins': 'Coins',
+  'deposit.summary.bonus': 'Bonus',
+  'deposit.summary.total': 'You receive',
+  'deposit.checks.failed': 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',
   'deposit.method.heading': 'Payment method',
   'deposit.method.loading': 'Loading payment methods…',
   'deposit.method.empty': 'No payment method is available for this package.',

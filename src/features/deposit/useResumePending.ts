@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pendingPaymentId } from '@/shared/payments/paymentIntent';
+import { pendingPaymentId } from '@/shared/payments/intentStorage';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 /** What a payment provider's page (3-D Secure, PayPal, Trustly) adds to the cashier URL it returns the player to. */

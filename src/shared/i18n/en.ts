@@ -33,10 +33,6 @@ export const en = {
   'cash.notFound.text': 'This part of the cashier does not exist. It may have moved.',
   'cash.notFound.toDeposit': 'Go to deposit',
 
-  'cash.placeholder.title': 'Coming soon',
-  'cash.placeholder.pendingIssue': 'This screen is being built ({issue}) and is not available yet.',
-  'cash.placeholder.notPlanned': 'This screen is not available yet.',
-
   'notification.list.notification': 'Notifications',
   'notification.list.notificationErrors': 'Error notifications',
   'notification.list.toastr': 'Messages',

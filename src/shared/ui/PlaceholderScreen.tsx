@@ -1,7 +1,11 @@
 import { useContext, useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { RouteIdContext } from '@/shared/navigation/stepTitle';
+import { placeholderMessages } from './placeholderMessages';
+
+registerMessages(placeholderMessages);
 
 /**
  * PLACEHOLDER: stands in for a screen whose tracker issue is still open, and says so to the player.

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { logger } from '@/shared/log';
+import { ErrorBoundary } from './ErrorBoundary';
+import { preloadedPart } from './preloadedPart';
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** A loader the test settles by hand, counting its calls. */
+function manualLoader() {
+  const calls: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const load = () =>
+    new Promise<typeof Greeting>((resolve, reject) => {
+      calls.push({ resolve: () => resolve(Greeting), reject });
+    });
+  return { load, calls };
+}
+
+function Screen({ ready, show, part }: { ready: boolean; show: boolean; part: ReturnType<typeof preloadedPart<{ name: string }>> }) {
+  part.usePreload(ready);
+  return show ? <part.Part name="Ann" /> : <p>List</p>;
+}
+
+describe('preloadedPart', () => {
+  it('starts the chunk only when told, once, and then renders the part in the same render', async () => {
+    const { load, calls } = manualLoader();
+    const part = preloadedPart(load);
+    const view = render(<Screen ready={false} show={false} part={part} />);
+    expect(calls).toHaveLength(0);
+    view.rerender(<Screen ready show={false} part={part} />);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0].resolve());
+    view.rerender(<Screen ready show part={part} />);
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('renders nothing until a chunk it was not given time to preload arrives, then the part', async () => {
+    const { load, calls } = manualLoader();
+    const part = preloadedPart(load);
+    render(<Screen ready={false} show part={part} />);
+    expect(screen.queryByText('Hello Ann')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0].resolve());
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
+  });
+
+  it('asks again after a failed preload, and a second failure reaches the error boundary', async () => {
+    const errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { load, calls } = manualLoader();
+      const part = preloadedPart(load);
+      const view = render(
+        <ErrorBoundary>
+          <Screen ready show={false} part={part} />
+        </ErrorBoundary>,
+      );
+      await act(async () => calls[0].reject(new Error('chunk failed')));
+      view.rerender(
+        <ErrorBoundary>
+          <Screen ready show part={part} />
+        </ErrorBoundary>,
+      );
+      expect(calls).toHaveLength(2);
+      await act(async () => calls[1].reject(new Error('chunk failed again')));
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+      expect(errorLog).toHaveBeenCalled();
+    } finally {
+      errorLog.mockRestore();
+      consoleError.mockRestore();
+    }
+  });
+});
