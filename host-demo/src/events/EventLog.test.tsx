@@ -44,6 +44,15 @@ describe('EventLog', () => {
     expect(container.querySelectorAll('[data-event-type]')).toHaveLength(0);
   });
 
+  it('shows whether the cashier is open, also when it opened before the log subscribed', () => {
+    const bus = createIsolatedEventBus();
+    bus.emit('CASH_IS_OPEN', { isOpen: true });
+    render(<EventLog bus={bus} />);
+    expect(screen.getByText('The cashier is open.')).toBeInTheDocument();
+    act(() => bus.emit('CASH_IS_OPEN', { isOpen: false }));
+    expect(screen.getByText('The cashier is closed.')).toBeInTheDocument();
+  });
+
   it('unsubscribes when it unmounts', () => {
     const bus = createIsolatedEventBus();
     const { unmount } = render(<EventLog bus={bus} />);

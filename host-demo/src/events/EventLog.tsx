@@ -54,10 +54,15 @@ export function EventLog({ bus }: Props) {
   const titleId = useId();
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(1);
+  // The log starts when the host's code runs; a deep link may have opened the cashier before that, so the
+  // current state comes from isOpen() and then follows CASH_IS_OPEN (the late-subscriber pattern of the README).
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!bus) return undefined;
+    setOpen(bus.isOpen());
     return bus.onAny((type, payload) => {
+      if (type === 'CASH_IS_OPEN') setOpen(bus.isOpen());
       const entry: Entry = { id: nextId.current++, type, payload, time: new Date().toLocaleTimeString() };
       setEntries((previous) => [entry, ...previous].slice(0, EVENT_LOG_LIMIT));
     });
@@ -66,7 +71,7 @@ export function EventLog({ bus }: Props) {
   return (
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>Event log</h2>
-      {bus ? null : <Muted>Waiting for the cashier’s event bus…</Muted>}
+      {bus ? <Muted data-cashier-open={open}>The cashier is {open ? 'open' : 'closed'}.</Muted> : <Muted>Waiting for the cashier’s event bus…</Muted>}
       {entries.length === 0 ? (
         <Muted>No events yet.</Muted>
       ) : (
