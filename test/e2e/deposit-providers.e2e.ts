@@ -448,8 +448,8 @@ describe('deposit through the payment providers', () => {
   it('new-card widget layout at 1280 px (inline) and 375 px (popup): screenshots saved for review', async () => {
     await login(browser.context, stack, PLAYER);
     for (const width of [1280, 375]) {
-      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
-      await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      const viewport = { width, height: width < 768 ? 812 : 900 };
+      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/', 'ready', { viewport });
       await dialog(page, 'Select a card').waitFor();
       // Below 768 px the picker is a popup (a second dialog) on top of the cashier dialog; inline otherwise.
       const dialogs = width < 768 ? 2 : 1;

@@ -65,9 +65,12 @@ export async function openHost(
   stack: Stack,
   path = '/',
   expectState: 'ready' | 'failed' = 'ready',
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<{ page: Page; watch: PageWatch }> {
   const page = await context.newPage();
   const watch = watchPage(page);
+  // A page that loads at its width, as a phone does: resizing after load measured the layout mid-change once.
+  if (options.viewport) await page.setViewportSize(options.viewport);
   await page.goto(`${stack.hostUrl}${path}`);
   await page.waitForFunction((state) => document.documentElement.dataset.cashierState === state, expectState, { timeout: 15_000 });
   return { page, watch };
