@@ -3,7 +3,7 @@
  * visit, a host that subscribes late, and a host that opens the cashier before its chunk has rendered.
  */
 import { StrictMode, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { installSandboxServer } from '@/shared/testing/sandbox';
@@ -148,5 +148,29 @@ describe('Close', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
     expect(location).toBe('/games/slots/?sort=new');
+  }, 15000);
+
+  it('closes a deep link to the site root also after steps inside the cash area', async () => {
+    sandbox.admin.loginAs('verified');
+    window.history.replaceState(null, '', '/cash/deposit/');
+    let location = '';
+    function Host() {
+      const current = useLocation();
+      location = `${current.pathname}${current.search}`;
+      return <CashierApp {...props} />;
+    }
+    render(
+      <BrowserRouter>
+        <Host />
+      </BrowserRouter>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Select a package' }, T);
+    await user.click(within(await screen.findByRole('list', { name: 'Choose a package' }, T)).getByRole('button', { name: /^50 coins/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment method' }, T);
+    // Once went back one step (to the package list) instead of closing: the deep link's entry index 0 read as unknown.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
+    expect(location).toBe('/');
   }, 15000);
 });

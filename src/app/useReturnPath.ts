@@ -15,16 +15,18 @@ const historyIndex = (): number => Number((window.history.state as { idx?: unkno
 export function useReturnPath(isCash: boolean, location: Location): () => void {
   const navigate = useNavigate();
   const returnTo = useRef('');
-  // History index of the entry that opened the cash area, when the cashier never saw the page before it
-  // (0: unknown, or a deep link).
-  const entryIndex = useRef(0);
+  // History index of the entry that opened the cash area, read once when the cashier first renders inside it
+  // without having seen the page before (null: not read yet; 0: a deep link, the first entry of this page).
+  // It must not be read again on later renders: steps inside the cash area move the index on.
+  const entryIndex = useRef<number | null>(null);
   if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
-  else if (!returnTo.current && !entryIndex.current) entryIndex.current = historyIndex();
+  else if (!returnTo.current && entryIndex.current === null) entryIndex.current = historyIndex();
 
   // Reads refs only, so a stale copy of this function still goes to the right place.
   return () => {
-    const steps = historyIndex() - entryIndex.current + 1;
-    if (!returnTo.current && entryIndex.current && steps > 0) void navigate(-steps);
+    const entry = entryIndex.current;
+    const steps = entry ? historyIndex() - entry + 1 : 0;
+    if (!returnTo.current && steps > 0) void navigate(-steps);
     else void navigate(returnTo.current || '/');
   };
 }
