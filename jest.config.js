@@ -5,6 +5,9 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src', '<rootDir>/contracts', '<rootDir>/host-demo', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // A limit for a stuck test, not a speed check (speed lives in `npm run bench`): a flow test that compiles lazy
+  // chunks on first use took 6 s on a 2-core machine under load, past jest's default 5 s.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
