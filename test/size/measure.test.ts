@@ -10,6 +10,7 @@ import {
   gzipSize,
   measureFirstScreens,
   measureRemote,
+  readBudget,
   routeChunkNames,
   type FederationManifest,
   type SizeBudget,
@@ -122,8 +123,32 @@ describe('measureRemote', () => {
     ]);
     const budget = { exposes: ['./CashierApp'], perRoute: initial + gzipOf('route.js') };
     expect(checkFirstScreens(screens, budget).map((failure) => failure.what)).toEqual(['first screen of first (first/)']);
+    // A route's own budget replaces perRoute for that route only.
+    expect(checkFirstScreens(screens, { ...budget, routes: { first: initial + gzipOf('route.js') + gzipOf('unlisted.js') } })).toEqual([]);
+    expect(checkFirstScreens(screens, { ...budget, routes: { second: initial } }).map((failure) => [failure.what, failure.budget])).toEqual([
+      ['first screen of first (first/)', budget.perRoute],
+      ['first screen of second (second/)', initial],
+    ]);
     expect(() => measureFirstScreens(sizes, {}, routes, names, budget)).toThrow('no chunk group "flow"');
     expect(() => measureFirstScreens(sizes, { flow: ['gone.js'] }, routes.slice(0, 1), names, budget)).toThrow('stale');
+  });
+});
+
+describe('readBudget', () => {
+  const write = (firstScreen: unknown) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'size-budget-'));
+    const file = path.join(dir, 'budget.json');
+    writeFileSync(file, JSON.stringify({ exposes: {}, asyncChunk: 1, remoteEntry: 1, firstScreen }));
+    return { file, done: () => rmSync(dir, { recursive: true, force: true }) };
+  };
+
+  it('reads per-route budgets, skipping $comment keys, and refuses a route without a number', () => {
+    const good = write({ exposes: [], perRoute: 10, routes: { $comment: 'why', account: 20 } });
+    expect(readBudget(good.file).firstScreen).toEqual({ exposes: [], perRoute: 10, routes: { account: 20 } });
+    good.done();
+    const bad = write({ exposes: [], perRoute: 10, routes: { account: '20' } });
+    expect(() => readBudget(bad.file)).toThrow('firstScreen.routes maps route ids to bytes');
+    bad.done();
   });
 });
 
