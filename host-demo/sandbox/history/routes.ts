@@ -8,7 +8,8 @@ export const HISTORY_PAGE_SIZE = 10;
 
 const isCancelable = (tx: Transaction) => tx.kind === 'redeem' && tx.status === 'pending';
 
-const toWire = (tx: Transaction) => ({
+/** A sandbox transaction as the history call gives it. */
+export const toWire = (tx: Transaction) => ({
   id: tx.id,
   status: tx.status,
   direction: tx.direction,
