@@ -33,6 +33,7 @@ export default function HistoryScreen() {
   const sending = useRef(false);
 
   const { error, loadMore } = list;
+  const askToCancel = useCallback((row: Transaction) => setCancelling({ row, error: null }), []);
   const onNearEnd = useCallback(() => {
     // After a failed page only the visible Try again asks again: scrolling does not hammer a failing server.
     if (error === null) loadMore();
@@ -77,7 +78,7 @@ export default function HistoryScreen() {
               total={list.totalItems}
               label={t('history.list')}
               onNearEnd={onNearEnd}
-              onCancel={(row) => setCancelling({ row, error: null })}
+              onCancel={askToCancel}
             />
             <Muted role="status">
               {notice || t('history.count', { shown: String(list.rows.length), total: String(list.totalItems) })}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { Transaction, TransactionStatus } from '@contracts/api/history';
 import { formatMoney } from '@/shared/format/money';
@@ -54,6 +55,14 @@ const Badge = styled.span<{ $status: TransactionStatus }>`
   font-weight: 600;
 `;
 
+const Controls = styled.span`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+`;
+
 const Side = styled.span`
   display: flex;
   grid-column: 1 / -1;
@@ -69,8 +78,8 @@ export interface TransactionRowProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** One transaction: direction, method (server text, shown as text), date, signed amount, status badge, Cancel when allowed. */
-export function TransactionRow({ row, onCancel }: TransactionRowProps) {
+/** One transaction (memoised: a scroll re-renders only the rows it brings in): direction, method (server text, shown as text), date, signed amount, status badge, Cancel when allowed. */
+export const TransactionRow = memo(function TransactionRow({ row, onCancel }: TransactionRowProps) {
   const t = useT();
   const amount = formatMoney(row.amount, row.currency);
   const cancelable = row.cancelable && row.status === 'pending' && row.direction === 'out';
@@ -85,15 +94,15 @@ export function TransactionRow({ row, onCancel }: TransactionRowProps) {
       </Amount>
       <Side>
         <Meta>{dateFormat.format(new Date(row.createdAt))} UTC</Meta>
-        <span>
+        <Controls>
           {cancelable && (
             <Button variant="link" aria-label={t('history.cancel.label', { amount })} onClick={() => onCancel(row)}>
               {t('history.cancel')}
             </Button>
-          )}{' '}
+          )}
           <Badge $status={row.status}>{t(`history.status.${row.status}`)}</Badge>
-        </span>
+        </Controls>
       </Side>
     </Item>
   );
-}
+});

@@ -7,7 +7,7 @@ import { token } from '@/shared/ui/theme';
 import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
 
 /** Rows drawn beyond the visible ones on each side (kept small: the DOM holds only what is near the viewport). */
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 /** Start loading the next page when the last drawn row is this close to the end of the loaded rows. */
 const LOAD_AHEAD = 10;
 /** The viewport assumed before layout (and where there is none, as in jsdom): about six rows. */

@@ -20,7 +20,7 @@ export const messages = {
   'history.status.closed': 'Completed',
   'history.status.canceled': 'Canceled',
   'history.status.denied': 'Denied',
-  'history.cancel': 'Cancel redemption',
+  'history.cancel': 'Cancel',
   'history.cancel.label': 'Cancel redemption of {amount}',
   'history.cancel.title': 'Cancel this redemption?',
   'history.cancel.text': 'The redemption of {amount} to {method} stops and the money returns to your balance.',

@@ -1,6 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import type { WinningsToEntriesData, WinningsToEntriesResultData } from '@contracts/api/winningsToEntries';
 import { getEventBus } from '@/shared/events/bus';
 import { formatCoins, formatMoney } from '@/shared/format/money';
@@ -13,6 +14,11 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { amountProblem, entriesFor, parseAmount, upperBound, type AmountProblem } from './amount';
 import { useConvertWinningsToEntriesMutation, useGetWinningsToEntriesQuery } from './api';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`;
 
 interface FormValues {
   amount: string;
@@ -148,7 +154,7 @@ function ConvertForm({ data, onConverted }: ConvertFormProps) {
           [t('winnings.rate'), t('winnings.rateValue', { currency: data.currency, entries: formatCoins(data.entriesPerUnit) })],
         ]}
       />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         {presets.length > 0 && (
           <div role="group" aria-label={t('winnings.presets')}>
             <Actions>
@@ -195,7 +201,7 @@ function ConvertForm({ data, onConverted }: ConvertFormProps) {
             {conversion.isLoading ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}
           </Button>
         </Actions>
-      </form>
+      </Form>
       {failure !== null && <CallError error={failure} note={t('winnings.failed')} onRetry={retry} />}
     </Screen>
   );
