@@ -1,9 +1,10 @@
 import type { TermsRequirement } from '../../../contracts/host/events';
 import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
 import { daysAgo, earlierToday } from '../time';
+import { generateHistory } from '../history/generator';
 
 /** The named states the sandbox offers (host-demo/sandbox/README.md, "Players"); ids are what `POST /__sandbox/login` takes. */
-export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const;
+export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged', 'history-10k'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
 /**
@@ -198,5 +199,13 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     transactions: [deposit('tx-fay-1', 30, daysAgo(now, 5), 'closed', 'Visa •••• 4242')],
   };
 
-  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged];
+  const historyTenK: PlayerRecord = {
+    ...basePlayer('history-10k', 'Hugo History', 'hugo.history',
+      'Verified, with a seeded history of 10,000 transactions (every status and direction): the long-list case.'),
+    balance: 900,
+    winnings: 300,
+    transactions: generateHistory(10_000, now),
+  };
+
+  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged, historyTenK];
 }
