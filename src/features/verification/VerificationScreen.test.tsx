@@ -123,3 +123,35 @@ describe('verification-status/', () => {
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
   }, 15000);
 });
+
+describe('verification/: identity details', () => {
+  it('a player without details gives them all at once; bad ones are refused in place', async () => {
+    const sent = recordRequests(server, cleanups, (call) => call === 'POST /rest/player/update/');
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.type(await screen.findByLabelText('Birth date', {}, T), '03/02/1990');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Enter the date as YYYY-MM-DD, like 1990-02-28.', {}, T)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Birth date'));
+    await user.type(screen.getByLabelText('Birth date'), '1990-02-03');
+    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'us']]) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details are saved.', {}, T)).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([
+      { firstName: 'Nico', lastName: 'Newman', birthDate: '1990-02-03', address: { line1: '5 Elm Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' } },
+    ]);
+  }, 20000);
+
+  it('failed details keep what was typed, with Try again', async () => {
+    server.use(http.post('http://localhost/rest/player/update/', () => HttpResponse.error()));
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Birth date', '1990-02-03'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'US']]) {
+      await user.type(await screen.findByLabelText(label, {}, T), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nico');
+  }, 20000);
+});

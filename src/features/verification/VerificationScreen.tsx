@@ -11,6 +11,7 @@ import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { DocumentScan } from './DocumentScan';
 import { DocumentUpload } from './DocumentUpload';
+import { IdentityDetails, needsDetails } from './IdentityDetails';
 import { IdologyQuestions } from './IdologyQuestions';
 import { messages } from './messages';
 import { VerificationSummary } from './VerificationSummary';
@@ -36,6 +37,10 @@ export default function VerificationScreen() {
   const profile = useGetProfileQuery();
   const [state, setState] = useState<VerificationState | null>(() => handedOver(location.state));
 
+  // Once asked, the details form stays (its saved note shows) after the profile it completed comes back.
+  const [detailsAsked, setDetailsAsked] = useState(false);
+  if (profile.data && needsDetails(profile.data) && !detailsAsked) setDetailsAsked(true);
+
   const status = state?.verificationStatus ?? profile.data?.verificationStatus;
   const reason = state ? state.verificationReason : (profile.data?.verificationReason ?? null);
   const questions = state?.questions ?? [];
@@ -49,6 +54,7 @@ export default function VerificationScreen() {
       {questions.length > 0 && <IdologyQuestions key={questions.map((question) => question.id).join()} questions={questions} onAnswered={setState} />}
       {status && status !== 'verified' && questions.length === 0 && (
         <>
+          {profile.data && detailsAsked && <IdentityDetails profile={profile.data} />}
           {profile.data && !profile.data.hasSsn && (
             <>
               <Muted>{t('verification.ssnHint')}</Muted>

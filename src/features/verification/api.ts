@@ -1,4 +1,11 @@
-import { uploadDocument, type DocumentUploadBody, type DocumentUploadData } from '@contracts/api/player';
+import {
+  updatePlayer,
+  uploadDocument,
+  type DocumentUploadBody,
+  type DocumentUploadData,
+  type PlayerUpdateBody,
+  type ProfileData,
+} from '@contracts/api/player';
 import {
   checkIdologyAnswers,
   getVerificationToken,
@@ -7,10 +14,19 @@ import {
   type VerificationTokenData,
 } from '@contracts/api/verification';
 import { baseApi } from '@/shared/api/baseApi';
+import { profileApi } from '@/shared/cash/profileApi';
 
 /** The verification flow's calls (docs/product/account.md#ssn-and-idology, #documents, #document-scan). */
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    updatePlayer: build.mutation<ProfileData, PlayerUpdateBody>({
+      query: (body) => ({ call: updatePlayer, body }),
+      // The answer is the updated profile: it replaces the cached one without another request.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+      },
+    }),
     checkIdologyAnswers: build.mutation<VerificationState, IdologyAnswersBody>({
       query: (body) => ({ call: checkIdologyAnswers, body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Profile']),
@@ -27,4 +43,4 @@ export const verificationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckIdologyAnswersMutation, useUploadDocumentMutation, useLazyGetVerificationTokenQuery } = verificationApi;
+export const { useUpdatePlayerMutation, useCheckIdologyAnswersMutation, useUploadDocumentMutation, useLazyGetVerificationTokenQuery } = verificationApi;
