@@ -91,6 +91,7 @@ export const playerHandlers = [
 /** Server strings of these answers that the cashier shows (XSS mode). */
 export const accountShownText = {
   'player.updateSsn': ['data.verificationReason', 'data.questions[].prompt', 'data.questions[].answers[].text'],
-  'verification.checkIdologyAnswers': ['data.verificationReason', 'data.questions[].prompt', 'data.questions[].answers[].text'],
+  // The sandbox asks no follow-up questions, so only the reason is shown text of this answer.
+  'verification.checkIdologyAnswers': ['data.verificationReason'],
   'player.getProfile': ['data.firstName', 'data.lastName', 'data.verificationReason', 'data.address.line1', 'data.address.city'],
 };
