@@ -124,13 +124,15 @@ describe('account in the browser', () => {
   });
 
   it('screenshots of each screen at 375 and 1280 px (saved for review)', async () => {
-    await login(browser.context, stack, 'near-limit');
     for (const [name, route] of [['account', 'account/'], ['verification', 'verification/'], ['verification-status', 'verification-status/'], ['play-responsible', 'play-responsible/']] as const) {
       for (const width of [375, 1280]) {
+        // Signed in afresh for each page: a closed page's session may end with it.
+        await login(browser.context, stack, 'near-limit');
         const { page } = await openHost(browser.context, stack, `/cash/${route}`, 'ready', { viewport: { width, height: 900 } });
         await page.getByRole('heading', { level: 2 }).last().waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: false });
+        assert.equal(await page.getByRole('alert').count(), 0, `${name} at ${width} px shows an error`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${name} at ${width} px scrolls sideways by ${overflow} px`);
         await page.close();
