@@ -15,16 +15,18 @@ const historyIndex = (): number => Number((window.history.state as { idx?: unkno
 export function useReturnPath(isCash: boolean, location: Location): () => void {
   const navigate = useNavigate();
   const returnTo = useRef('');
-  // History index of the entry that opened the cash area, when the cashier never saw the page before it
-  // (0: unknown, or a deep link).
-  const entryIndex = useRef(0);
+  // History index of the entry that opened the cash area, when the cashier never saw the page before it (0: a
+  // deep link); null until known. Set once: later cash screens (account/ → verification/) must not move it, or a
+  // deep link followed by a step inside the cashier would "close" back to its first screen.
+  const entryIndex = useRef<number | null>(null);
   if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
-  else if (!returnTo.current && !entryIndex.current) entryIndex.current = historyIndex();
+  else if (!returnTo.current && entryIndex.current === null) entryIndex.current = historyIndex();
 
   // Reads refs only, so a stale copy of this function still goes to the right place.
   return () => {
-    const steps = historyIndex() - entryIndex.current + 1;
-    if (!returnTo.current && entryIndex.current && steps > 0) void navigate(-steps);
+    const entry = entryIndex.current ?? 0;
+    const steps = historyIndex() - entry + 1;
+    if (!returnTo.current && entry > 0 && steps > 0) void navigate(-steps);
     else void navigate(returnTo.current || '/');
   };
 }

@@ -55,6 +55,10 @@ describe('account in the browser', () => {
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You are verified. Nothing else is needed.').waitFor();
     assert.equal(stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'verification.checkIdologyAnswers').length, 1);
+    // A deep link, then a step inside the cashier: Escape closes the cashier (it used to go back to account/).
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/');
     assert.deepEqual(watch.pageErrors, []);
   });
 
@@ -124,10 +128,16 @@ describe('account in the browser', () => {
   });
 
   it('screenshots of each screen at 375 and 1280 px (saved for review)', async () => {
-    for (const [name, route] of [['account', 'account/'], ['verification', 'verification/'], ['verification-status', 'verification-status/'], ['play-responsible', 'play-responsible/']] as const) {
+    const screens = [
+      ['account', 'account/', 'near-limit'],
+      ['verification', 'verification/', 'new'],
+      ['verification-status', 'verification-status/', 'new'],
+      ['play-responsible', 'play-responsible/', 'near-limit'],
+    ] as const;
+    for (const [name, route, player] of screens) {
       for (const width of [375, 1280]) {
         // Signed in afresh for each page: a closed page's session may end with it.
-        await login(browser.context, stack, 'near-limit');
+        await login(browser.context, stack, player);
         const { page } = await openHost(browser.context, stack, `/cash/${route}`, 'ready', { viewport: { width, height: 900 } });
         await page.getByRole('heading', { level: 2 }).last().waitFor();
         await page.waitForLoadState('networkidle');

@@ -14,18 +14,14 @@ import {
   type VerificationTokenData,
 } from '@contracts/api/verification';
 import { baseApi } from '@/shared/api/baseApi';
-import { profileApi } from '@/shared/cash/profileApi';
+import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
 
 /** The verification flow's calls (docs/product/account.md#ssn-and-idology, #documents, #document-scan). */
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updatePlayer: build.mutation<ProfileData, PlayerUpdateBody>({
       query: (body) => ({ call: updatePlayer, body }),
-      // The answer is the updated profile: it replaces the cached one without another request.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
-      },
+      onQueryStarted: replaceProfileWithAnswer,
     }),
     checkIdologyAnswers: build.mutation<VerificationState, IdologyAnswersBody>({
       query: (body) => ({ call: checkIdologyAnswers, body }),
