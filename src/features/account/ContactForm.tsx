@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useUpdateProfileMutation } from './api';
+import { Form } from './Form';
 
 /** The contact fields the account screen edits, flat as the form holds them. */
 export interface ContactValues {
@@ -118,7 +119,7 @@ export function ContactForm({ profile }: ContactFormProps) {
   };
 
   return (
-    <form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('account.edit.heading')}
       </Heading>
@@ -141,6 +142,6 @@ export function ContactForm({ profile }: ContactFormProps) {
         </Button>
       </Actions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useUpdateSsnMutation } from './api';
+import { Form } from './Form';
 
 export interface SsnFormProps {
   hasSsn: boolean;
@@ -47,7 +48,7 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
 
   const error = formState.errors.ssn?.message;
   return (
-    <form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('account.ssn.heading')}
       </Heading>
@@ -86,6 +87,6 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
         </Button>
       </Actions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { useSpecifyDailyLimitMutation } from './api';
 import { messages } from './messages';
+import { Form } from './Form';
 
 registerMessages(messages);
 
@@ -89,7 +90,7 @@ export default function PlayResponsibleScreen() {
         ]}
       />
       {availableSumDeposit === 0 && <Muted role="note">{t('responsiblePlay.reached')}</Muted>}
-      <form onSubmit={(event) => void handleSubmit(({ amount }) => choose(Number(amount.trim())))(event)} noValidate>
+      <Form onSubmit={(event) => void handleSubmit(({ amount }) => choose(Number(amount.trim())))(event)} noValidate>
         <Field htmlFor={`${formId}-amount`}>
           {t('responsiblePlay.amount', { currency })}
           <Input
@@ -116,7 +117,7 @@ export default function PlayResponsibleScreen() {
             </Button>
           )}
         </Actions>
-      </form>
+      </Form>
       {specifying.isError && <CallError error={specifying.error} onRetry={() => void send(specifying.originalArgs?.limit ?? null)} />}
       {confirming && (
         <Popup title={t('responsiblePlay.confirm.title')} onClose={() => setConfirming(null)}>

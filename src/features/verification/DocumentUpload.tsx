@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useUploadDocumentMutation } from './api';
+import { Form } from './Form';
 
 type MimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 const isAcceptedType = (type: string): type is MimeType => (DOCUMENT_MIME_TYPES as readonly string[]).includes(type);
@@ -82,7 +83,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUplo
   }
 
   return (
-    <form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('verification.documents.heading')}
       </Heading>
@@ -136,6 +137,6 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUplo
         </Button>
       </Actions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useUpdatePlayerMutation } from './api';
+import { Form } from './Form';
 
 interface DetailsValues {
   firstName: string;
@@ -111,7 +112,7 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
   };
 
   return (
-    <form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('verification.details.heading')}
       </Heading>
@@ -124,6 +125,6 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
         </Button>
       </Actions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </form>
+    </Form>
   );
 }

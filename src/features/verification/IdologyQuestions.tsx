@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Heading, Muted } from '@/shared/ui/layout';
 import { useCheckIdologyAnswersMutation } from './api';
+import { Form } from './Form';
 
 /** One answer choice: the whole row is the target (44 px, docs/product/accessibility). */
 const Choice = styled.label`
@@ -35,7 +36,7 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
   };
 
   return (
-    <form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('verification.questions.heading')}
       </Heading>
@@ -65,6 +66,6 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
         </Button>
       </Actions>
       {checking.isError && <CallError error={checking.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </form>
+    </Form>
   );
 }
