@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
+import type { ProfileData } from '@contracts/api/player';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { CallError } from '@/shared/ui/CallError';
+import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { useUpdatePlayerMutation } from './api';
+import { Form } from './Form';
+
+interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+/** Whether the profile still lacks what the identity check needs. */
+export const needsDetails = (profile: ProfileData) => !profile.firstName || !profile.lastName || !profile.birthDate || !profile.address;
+
+const text = (max: number, optional = false) => (value: string) =>
+  (optional && value.trim() === '') || (value.trim() === '' ? 'verification.details.required' : value.trim().length <= max || 'verification.details.tooLong');
+
+const RULES: Record<keyof DetailsValues, RegisterOptions<DetailsValues, keyof DetailsValues>['validate']> = {
+  firstName: text(100),
+  lastName: text(100),
+  birthDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))) || 'verification.details.invalidDate',
+  line1: text(200),
+  line2: text(200, true),
+  city: text(100),
+  state: text(100),
+  zip: (value) => /^[A-Za-z0-9 -]{3,10}$/.test(value.trim()) || 'verification.details.invalidZip',
+  country: (value) => /^[A-Za-z]{2}$/.test(value.trim()) || 'verification.details.invalidCountry',
+  phone: (value) => value.trim() === '' || /^\+[1-9]\d{6,14}$/.test(value.trim()) || 'verification.details.invalidPhone',
+};
+
+const AUTOCOMPLETE: Record<keyof DetailsValues, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  birthDate: 'bday',
+  line1: 'address-line1',
+  line2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+  country: 'country',
+  phone: 'tel',
+};
+
+/** The identity details the verification flow asks for, all at once (docs/product/account.md#identity-details). */
+export function IdentityDetails({ profile }: { profile: ProfileData }) {
+  const t = useT();
+  const formId = useId();
+  const [save, saving] = useUpdatePlayerMutation();
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState } = useForm<DetailsValues>({
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      birthDate: profile.birthDate ?? '',
+      line1: profile.address?.line1 ?? '',
+      line2: profile.address?.line2 ?? '',
+      city: profile.address?.city ?? '',
+      state: profile.address?.state ?? '',
+      zip: profile.address?.zip ?? '',
+      country: profile.address?.country ?? '',
+      phone: profile.phone ?? '',
+    },
+  });
+
+  const onSubmit = async (values: DetailsValues) => {
+    const v = (name: keyof DetailsValues) => values[name].trim();
+    const result = await save({
+      firstName: v('firstName'),
+      lastName: v('lastName'),
+      birthDate: v('birthDate'),
+      address: { line1: v('line1'), line2: v('line2') === '' ? null : v('line2'), city: v('city'), state: v('state'), zip: v('zip'), country: v('country').toUpperCase() },
+      ...(v('phone') === '' ? {} : { phone: v('phone') }),
+    });
+    setSaved('data' in result);
+  };
+
+  const field = (name: keyof DetailsValues) => {
+    const error = formState.errors[name]?.message;
+    const errorId = `${formId}-${name}-error`;
+    return (
+      <div key={name}>
+        <Field htmlFor={`${formId}-${name}`}>
+          {t(`verification.details.${name}`)}
+          <Input
+            id={`${formId}-${name}`}
+            autoComplete={AUTOCOMPLETE[name]}
+            placeholder={name === 'birthDate' ? t('verification.details.birthDateHint') : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register(name, { validate: RULES[name] })}
+          />
+        </Field>
+        {error && (
+          <ErrorText id={errorId} role="alert">
+            {t(error)}
+          </ErrorText>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <Heading as="h3" id={`${formId}-heading`}>
+        {t('verification.details.heading')}
+      </Heading>
+      <Muted>{t('verification.details.text')}</Muted>
+      {(Object.keys(RULES) as (keyof DetailsValues)[]).map(field)}
+      {saved && <Muted role="status">{t('verification.details.saved')}</Muted>}
+      <Actions>
+        <Button type="submit" disabled={saving.isLoading}>
+          {t('verification.details.save')}
+        </Button>
+      </Actions>
+      {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
+    </Form>
+  );
+}
