@@ -17,6 +17,8 @@ export interface CodeInputProps {
   describedBy?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** Focus the first box when the boxes appear. */
+  autoFocus?: boolean;
 }
 
 const Boxes = styled.div`
@@ -50,7 +52,7 @@ const DIGIT = /^\d$/;
  * boxes from the focused one. Anything but a digit is refused. There is no submit button: `onFilled` fires when the
  * code is complete and new.
  */
-export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy, invalid, disabled }: CodeInputProps) {
+export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy, invalid, disabled, autoFocus }: CodeInputProps) {
   const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -66,6 +68,12 @@ export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy,
     setDigits(Array.from({ length }, () => ''));
     boxes.current[0]?.focus();
   }, [clearKey, length]);
+
+  useEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+    // On appearing only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const update = (next: string[]) => {
     setDigits(next);

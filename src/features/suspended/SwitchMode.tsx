@@ -46,10 +46,9 @@ type CodeScreenProps = Pick<SwitchModeProps, 'state' | 'email' | 'seconds' | 'se
 /** docs/product/suspended.md#code-confirmation-screen. */
 function CodeScreen({ state, email, seconds, sending, checking, onResend, onCheck }: CodeScreenProps) {
   const t = useT();
-  const heading = useHeadingFocus();
   return (
     <>
-      <Heading id="suspended-switch-heading" ref={heading} tabIndex={-1}>
+      <Heading id="suspended-switch-heading" tabIndex={-1}>
         {t('suspended.code.heading')}
       </Heading>
       <Muted>{email ? t('suspended.code.sentTo', { email }) : t('suspended.code.sentToYourEmail')}</Muted>
@@ -61,6 +60,7 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
         labelledBy="suspended-switch-heading"
         describedBy="suspended-code-error"
         invalid={state.error !== null}
+        autoFocus
       />
       <div id="suspended-code-error" role="alert">
         {state.error !== null && <ErrorText>{state.error}</ErrorText>}
