@@ -18,7 +18,7 @@ export interface CodeInputProps {
   invalid?: boolean;
   disabled?: boolean;
   /** Focus the first box when the boxes appear. */
-  autoFocus?: boolean;
+  focusFirst?: boolean;
 }
 
 const Boxes = styled.div`
@@ -52,7 +52,7 @@ const DIGIT = /^\d$/;
  * boxes from the focused one. Anything but a digit is refused. There is no submit button: `onFilled` fires when the
  * code is complete and new.
  */
-export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy, invalid, disabled, autoFocus }: CodeInputProps) {
+export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy, invalid, disabled, focusFirst }: CodeInputProps) {
   const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -70,7 +70,7 @@ export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy,
   }, [clearKey, length]);
 
   useEffect(() => {
-    if (autoFocus) boxes.current[0]?.focus();
+    if (focusFirst) boxes.current[0]?.focus();
     // On appearing only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -60,7 +60,7 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
         labelledBy="suspended-switch-heading"
         describedBy="suspended-code-error"
         invalid={state.error !== null}
-        autoFocus
+        focusFirst
       />
       <div id="suspended-code-error" role="alert">
         {state.error !== null && <ErrorText>{state.error}</ErrorText>}
