@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { CodeInput } from './CodeInput';
-import { messages } from './messages';
+import { switchMessages } from './switchMessages';
 
-registerMessages(messages);
+registerMessages(switchMessages);
 
 function Harness({ onFilled }: { onFilled: (code: string) => void }) {
   const [clearKey, setClearKey] = useState(0);

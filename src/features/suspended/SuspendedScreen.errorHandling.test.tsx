@@ -4,6 +4,8 @@ import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
+// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
+jest.setTimeout(20_000);
 
 const SEND = 'POST /rest/switch-account/code/send/';
 const CHECK = 'POST /rest/switch-account/code/check/';

@@ -4,6 +4,8 @@ import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
+// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
+jest.setTimeout(20_000);
 
 const SWITCH_CALLS = (call: string) => call.includes('/rest/switch-account/');
 
@@ -127,7 +129,7 @@ describe('switching with the e-mailed code', () => {
     ]);
     const types = events.map((event) => event.type);
     expect(types.indexOf('re-init-data')).toBeLessThan(types.indexOf('websocket-reconnect'));
-  }, 20000);
+  });
 
   it('keep this account: re-init-data, but no websocket-reconnect and no new-login notification', async () => {
     const events = recordEvents(cleanups);
@@ -139,7 +141,7 @@ describe('switching with the e-mailed code', () => {
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'));
     expect(events.map((event) => event.type)).not.toContain('websocket-reconnect');
     expect(screen.queryByText(/You are now signed in as/)).not.toBeInTheDocument();
-  }, 20000);
+  });
 
   it('Back leaves switch mode; choosing again while the timer runs sends nothing and shows the code screen', async () => {
     const requests = recordRequests(server, cleanups, SWITCH_CALLS);
@@ -151,5 +153,5 @@ describe('switching with the e-mailed code', () => {
     await user.click(cashier().getByRole('button', { name: 'Keep this account' }));
     expect(await cashier().findByRole('heading', { name: 'Enter the code from your e-mail' }, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
-  }, 20000);
+  });
 });

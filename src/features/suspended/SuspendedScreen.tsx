@@ -7,7 +7,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { ActionRequired } from './ActionRequired';
 import { DuplicateVariant } from './DuplicateVariant';
 import { messages } from './messages';
-import { SwitchMode } from './SwitchMode';
+import { LazySwitchMode, usePreloadSwitchMode } from './lazySwitch';
 import { useSuspendedFlow } from './useSuspendedFlow';
 
 registerMessages(messages);
@@ -22,6 +22,9 @@ export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScr
   // Subscribed, so the cash data (and with it this screen) stays while it shows.
   const cash = useGetAppCashQuery();
   const flow = useSuspendedFlow({ onClose });
+  const isDuplicate = cash.data?.finOperations.accountStatus === 'duplicate';
+  // A duplicate account's screen may go on to switch mode: its chunk comes while the player reads.
+  usePreloadSwitchMode(isDuplicate);
   if (!cash.data) return <Spinner label={t('common.loading')} />;
   const { finOperations, switchAccountStrategies } = cash.data;
 
@@ -31,7 +34,7 @@ export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScr
   } else if (flow.state.switchMode && flow.state.switchType) {
     const switchType = flow.state.switchType;
     variant = (
-      <SwitchMode
+      <LazySwitchMode
         state={flow.state}
         email={finOperations.switchingAccountEmail}
         seconds={flow.seconds}

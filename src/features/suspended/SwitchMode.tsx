@@ -4,10 +4,14 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { ActionRequiredImage } from './ActionRequiredImage';
 import { CodeInput } from './CodeInput';
 import type { SuspendedState } from './suspendedState';
+import { switchMessages } from './switchMessages';
 import { useHeadingFocus } from './useHeadingFocus';
+
+registerMessages(switchMessages);
 
 export interface SwitchModeProps {
   state: SuspendedState;

@@ -19,5 +19,3 @@ export const switchAccountApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useSendSwitchCodeMutation, useCheckSwitchCodeMutation } = switchAccountApi;

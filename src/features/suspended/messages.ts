@@ -19,21 +19,7 @@ export const messages = {
   'suspended.logout': 'Log out',
   'suspended.changeAccount': 'Change account',
   'suspended.openSupportChat': 'Open support chat',
-  'suspended.switch.back': 'Back',
-  'suspended.code.heading': 'Enter the code from your e-mail',
-  'suspended.code.sentTo': 'We sent a 4-digit code to {email}.',
-  'suspended.code.sentToYourEmail': 'We sent a 4-digit code to your e-mail address.',
-  'suspended.code.label': 'Confirmation code',
-  'suspended.code.digit': 'Digit {n} of {total}',
-  'suspended.code.checking': 'Checking the code…',
-  'suspended.code.countdown': 'You can ask for a new code in {seconds} s.',
-  'suspended.code.resend': 'Send a new code',
-  'suspended.mailbox.heading': 'Do you have access to this mailbox?',
-  'suspended.mailbox.text':
-    'We could not confirm the switch with an e-mailed code. If you cannot open the mailbox, our support team will help you.',
-  'suspended.mailbox.openChat': 'Open chat',
   'suspended.actionRequired.heading': 'Action required',
   'suspended.actionRequired.text':
     'Deposits and redemptions are not available on your account right now. Please contact our support team to sort it out.',
-  'suspended.switched': 'You are now signed in as {name}.',
 } satisfies Record<string, string>;

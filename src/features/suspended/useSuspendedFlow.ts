@@ -1,15 +1,11 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SwitchFlow } from '@contracts/api/switchAccount';
 import { baseApi } from '@/shared/api/baseApi';
-import { cashApi } from '@/shared/cash/api';
-import { loadAppCash } from '@/shared/cash/loadAppCash';
-import { profileApi } from '@/shared/cash/profileApi';
 import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
-import { showNotification } from '@/shared/notifications/showNotification';
-import { useCheckSwitchCodeMutation, useSendSwitchCodeMutation } from './api';
+import { loadSwitchActions } from './lazySwitch';
 import { initialSuspendedState, suspendedReducer } from './suspendedState';
 import { useResendTimer } from './useResendTimer';
 
@@ -25,8 +21,8 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   const dispatch = useThunkDispatch();
   const [state, act] = useReducer(suspendedReducer, initialSuspendedState);
   const timer = useResendTimer();
-  const [sendCode, sending] = useSendSwitchCodeMutation();
-  const [checkCode, checking] = useCheckSwitchCodeMutation();
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   // One call of each kind at a time, whatever the clicks and keystrokes.
   const busy = useRef({ send: false, check: false });
 
@@ -38,33 +34,21 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       return;
     }
     busy.current.send = true;
+    setSending(true);
     try {
-      const data = await sendCode({ flow }).unwrap();
-      if (data.success) {
-        act({ type: 'codeSent', flow, attemptsLeft: data.attemptsCountLeft });
+      const outcome = await loadSwitchActions().then(
+        (actions) => actions.sendCode(dispatch, flow),
+        (failure: unknown) => ({ sent: false as const, failure }),
+      );
+      if (outcome.sent) {
+        act({ type: 'codeSent', flow, attemptsLeft: outcome.attemptsLeft });
         timer.start();
       } else {
-        act({ type: 'sendFailed', flow, failure: null });
+        act({ type: 'sendFailed', flow, failure: outcome.failure });
       }
-    } catch (failure) {
-      act({ type: 'sendFailed', flow, failure });
     } finally {
       busy.current.send = false;
-    }
-  };
-
-  /** docs/product/suspended.md#confirming-the-code: player init, cash data and profile, then the host's events. */
-  const switched = async (flow: SwitchFlow, login: string | null) => {
-    await dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    await Promise.all([
-      dispatch(loadAppCash()),
-      dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false })),
-    ]);
-    const bus = getEventBus();
-    bus.emit('re-init-data', { reason: 'account-switched' });
-    if (flow === 'switchToRealAccount') {
-      bus.emit('websocket-reconnect', { reason: 'account-switched' });
-      dispatch(showNotification({ status: 'check', message: t('suspended.switched', { name: login ?? '' }) }));
+      setSending(false);
     }
   };
 
@@ -72,14 +56,18 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
     const flow = state.switchType;
     if (!flow || busy.current.check) return;
     busy.current.check = true;
+    setChecking(true);
     try {
-      const data = await checkCode({ confirm_code: code, flow }).unwrap();
-      if (data.success) await switched(flow, data.login);
-      else act({ type: 'wrongCode', message: data.message || t('common.error.generic') });
+      const actions = await loadSwitchActions();
+      const outcome = await actions.checkCode(dispatch, flow, code);
+      if (outcome.kind === 'confirmed') await actions.afterSwitch(dispatch, t, flow, outcome.login);
+      else if (outcome.kind === 'wrong') act({ type: 'wrongCode', message: outcome.message || t('common.error.generic') });
+      else act({ type: 'checkFailed', failure: outcome.failure });
     } catch (failure) {
       act({ type: 'checkFailed', failure });
     } finally {
       busy.current.check = false;
+      setChecking(false);
     }
   };
 
@@ -95,8 +83,8 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   return {
     state,
     seconds: timer.seconds,
-    sending: sending.isLoading,
-    checking: checking.isLoading,
+    sending,
+    checking,
     send: (flow: SwitchFlow) => void send(flow),
     check: (code: string) => void check(code),
     back: () => act({ type: 'back' }),
