@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
@@ -42,7 +42,10 @@ describe('the suspended screen when things go wrong', () => {
     sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 500 });
     await chooseStrategy('duplicate-switch');
     expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toBeInTheDocument();
-    expect(cashier().getByRole('alert')).toHaveTextContent(/could not complete the request/);
+    const alert = cashier().getByRole('alert');
+    expect(alert).toHaveTextContent(/could not complete the request/);
+    // The way forward is inside the error.
+    expect(within(alert).getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
   });
 
   it('the 60 s countdown ticks each second; at 0 the resend link sends a new code for the same strategy', async () => {
@@ -102,7 +105,24 @@ describe('the suspended screen when things go wrong', () => {
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 
-  it('the check call fails (HTTP 503): the error is said, nothing switched, and the same code may be sent again', async () => {
+  it('the check call fails (HTTP 503): Try again sends the same code again and the switch completes', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    const code = lastEmailedCode(sandbox);
+    sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(code);
+    const alert = await cashier().findByRole('alert', undefined, T);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests.map((request) => request.body)).toEqual([
+      { confirm_code: code, flow: 'keepDuplicateAccount' },
+      { confirm_code: code, flow: 'keepDuplicateAccount' },
+    ]);
+  });
+
+  it('the check call fails (HTTP 503): the error is said, nothing switched, and the same code may be typed again', async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
     const events = recordEvents(cleanups);
     const { user } = await chooseStrategy('duplicate-switch');
@@ -116,5 +136,6 @@ describe('the suspended screen when things go wrong', () => {
     await user.keyboard(code);
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount' });
   });
 });

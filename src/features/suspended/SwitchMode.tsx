@@ -66,10 +66,13 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
         invalid={state.error !== null}
         focusFirst
       />
-      <div id="suspended-code-error" role="alert">
+      {/* Announced when a wrong code's message arrives; the boxes point at it (aria-describedby). */}
+      <div id="suspended-code-error" aria-live="assertive">
         {state.error !== null && <ErrorText>{state.error}</ErrorText>}
       </div>
-      {state.failure !== null && <CallError error={state.failure} />}
+      {state.failure !== null && (
+        <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
+      )}
       <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
       <Muted>{formatAttemptsLeft(t, state.attemptsLeft)}</Muted>
       {seconds > 0 ? (
@@ -89,16 +92,19 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
 function MailboxQuestion({ failure, onOpenSupportChat }: { failure: unknown; onOpenSupportChat: () => void }) {
   const t = useT();
   const heading = useHeadingFocus();
+  const openChat = <Button onClick={onOpenSupportChat}>{t('suspended.mailbox.openChat')}</Button>;
   return (
     <>
       <Heading id="suspended-switch-heading" ref={heading} tabIndex={-1}>
         {t('suspended.mailbox.heading')}
       </Heading>
-      {failure !== null && <CallError error={failure} />}
       <Muted>{t('suspended.mailbox.text')}</Muted>
-      <Actions>
-        <Button onClick={onOpenSupportChat}>{t('suspended.mailbox.openChat')}</Button>
-      </Actions>
+      {failure !== null ? (
+        // A failed send: the error, with the way forward inside it.
+        <CallError error={failure}>{openChat}</CallError>
+      ) : (
+        <Actions>{openChat}</Actions>
+      )}
     </>
   );
 }

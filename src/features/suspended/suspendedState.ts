@@ -9,6 +9,8 @@ export interface SuspendedState {
   error: string | null;
   /** The last failed call (send or check), shown by CallError. */
   failure: unknown;
+  /** The code whose check call failed (not a wrong code): Try again sends it again. */
+  failedCode: string | null;
   attemptsLeft: number;
   /** Whether code checks remain (false after a failed send or when the attempts ran out). */
   hasAttempts: boolean;
@@ -25,13 +27,14 @@ export type SuspendedAction =
   | { type: 'entered'; flow: SwitchFlow }
   | { type: 'back' }
   | { type: 'wrongCode'; message: string }
-  | { type: 'checkFailed'; failure: unknown };
+  | { type: 'checkFailed'; failure: unknown; code: string };
 
 export const initialSuspendedState: SuspendedState = {
   switchMode: false,
   switchType: null,
   error: null,
   failure: null,
+  failedCode: null,
   attemptsLeft: 0,
   hasAttempts: false,
   clearKey: 0,
@@ -45,20 +48,30 @@ export function suspendedReducer(state: SuspendedState, action: SuspendedAction)
   switch (action.type) {
     case 'codeSent': {
       const attemptsLeft = wholeAttempts(action.attemptsLeft);
-      return { ...state, switchMode: true, switchType: action.flow, error: null, failure: null, attemptsLeft, hasAttempts: attemptsLeft > 0, inputKey: state.inputKey + 1 };
+      return {
+        ...state,
+        switchMode: true,
+        switchType: action.flow,
+        error: null,
+        failure: null,
+        failedCode: null,
+        attemptsLeft,
+        hasAttempts: attemptsLeft > 0,
+        inputKey: state.inputKey + 1,
+      };
     }
     case 'sendFailed':
-      return { ...state, switchMode: true, switchType: action.flow, error: null, failure: action.failure, attemptsLeft: 0, hasAttempts: false };
+      return { ...state, switchMode: true, switchType: action.flow, error: null, failure: action.failure, failedCode: null, attemptsLeft: 0, hasAttempts: false };
     case 'entered':
       return { ...state, switchMode: true, switchType: action.flow };
     case 'back':
-      return { ...state, switchMode: false, error: null, failure: null };
+      return { ...state, switchMode: false, error: null, failure: null, failedCode: null };
     case 'wrongCode': {
       // Ours (docs/product/suspended.md#wrong-code): a wrong code used up one of the checks.
       const attemptsLeft = Math.max(0, state.attemptsLeft - 1);
-      return { ...state, error: action.message, failure: null, attemptsLeft, hasAttempts: attemptsLeft > 0, clearKey: state.clearKey + 1 };
+      return { ...state, error: action.message, failure: null, failedCode: null, attemptsLeft, hasAttempts: attemptsLeft > 0, clearKey: state.clearKey + 1 };
     }
     case 'checkFailed':
-      return { ...state, error: null, failure: action.failure, inputKey: state.inputKey + 1 };
+      return { ...state, error: null, failure: action.failure, failedCode: action.code, inputKey: state.inputKey + 1 };
   }
 }

@@ -62,9 +62,9 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       const outcome = await actions.checkCode(dispatch, flow, code);
       if (outcome.kind === 'confirmed') await actions.afterSwitch(dispatch, t, flow, outcome.login);
       else if (outcome.kind === 'wrong') act({ type: 'wrongCode', message: outcome.message || t('common.error.generic') });
-      else act({ type: 'checkFailed', failure: outcome.failure });
+      else act({ type: 'checkFailed', failure: outcome.failure, code });
     } catch (failure) {
-      act({ type: 'checkFailed', failure });
+      act({ type: 'checkFailed', failure, code });
     } finally {
       busy.current.check = false;
       setChecking(false);
