@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
-import { cashReducer } from '@/shared/cash/cashSlice';
+import { cashReducer, selectCashIsOpen } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { features } from './features';
 
@@ -61,7 +61,7 @@ export function makeStore(options: StoreOptions) {
     },
     /**
      * Starts RTK Query's focus/online refetch listeners and the `re-init-data` listener (drop the cache, mounted
-     * screens refetch); the returned function stops them and clears the
+     * screens refetch) and the `logout` one (drop it once the cashier is closed); the returned function stops them and clears the
      * cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
      */
     start() {
@@ -70,8 +70,23 @@ export function makeStore(options: StoreOptions) {
       const stopReinit = getEventBus().on('re-init-data', () => {
         store.dispatch(baseApi.util.resetApiState());
       });
+      // Signed out (a 401 or the player's choice): first-screen data is kept for minutes (KEEP_FIRST_SCREEN_S), so
+      // it must not greet the next player. Dropped at once when closed; when open, on leaving, so the open
+      // screen keeps showing its error rather than refetching into another 401.
+      let dropOnLeave = false;
+      const stopLogout = getEventBus().on('logout', () => {
+        if (selectCashIsOpen(store.getState())) dropOnLeave = true;
+        else store.dispatch(baseApi.util.resetApiState());
+      });
+      const stopLeave = getEventBus().on('leave-cash', () => {
+        if (!dropOnLeave) return;
+        dropOnLeave = false;
+        store.dispatch(baseApi.util.resetApiState());
+      });
       return () => {
         stopReinit();
+        stopLogout();
+        stopLeave();
         unsubscribeListeners();
         store.dispatch(baseApi.util.resetApiState());
       };

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_FRESH_S } from '@/shared/api/baseApi';
 import { trackPrefetch } from '@/shared/api/prefetched';
 import { cashApi } from '@/shared/cash/api';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
@@ -10,14 +11,17 @@ import { depositApi } from './api';
  * packages and quick deposit, or the offer route's offer. A prefetch that fails before the screen subscribes is
  * adopted by the screen (useAdoptedFailure, docs/architecture.md "Prefetch"): shown, not sent again on its own.
  */
+/** Data kept from an earlier open is shown at once; older than a few seconds, it is refreshed in the background. */
+const refresh = { subscribe: false, forceRefetch: FIRST_SCREEN_FRESH_S } as const;
+
 export function prefetchFirstScreen({ dispatch, routeId, params }: PrefetchContext) {
   dispatch(cashApi.util.prefetch('getAppCash', undefined, {}));
   if (routeId === 'depositOffer') {
-    trackPrefetch(dispatch(depositApi.endpoints.getPromoOffer.initiate(undefined, { subscribe: false })));
+    trackPrefetch(dispatch(depositApi.endpoints.getPromoOffer.initiate(undefined, refresh)));
     return;
   }
   // A deep link that names a package opens at the payment step, not the package list.
   if (params.presetId) return;
-  trackPrefetch(dispatch(depositApi.endpoints.getCards.initiate({}, { subscribe: false })));
-  trackPrefetch(dispatch(depositApi.endpoints.getLightCash.initiate(undefined, { subscribe: false })));
+  trackPrefetch(dispatch(depositApi.endpoints.getCards.initiate({}, refresh)));
+  trackPrefetch(dispatch(depositApi.endpoints.getLightCash.initiate(undefined, refresh)));
 }
