@@ -66,29 +66,34 @@ export function makeStore(options: StoreOptions) {
      */
     start() {
       const unsubscribeListeners = setupListeners(store.dispatch);
+      const bus = getEventBus();
+      const reset = () => store.dispatch(baseApi.util.resetApiState());
       // Player data changed (a new sign-in, an account switch): cached server data is someone else's or stale.
-      const stopReinit = getEventBus().on('re-init-data', () => {
-        store.dispatch(baseApi.util.resetApiState());
-      });
+      const stopReinit = bus.on('re-init-data', reset);
       // Signed out (a 401 or the player's choice): first-screen data is kept for minutes (KEEP_FIRST_SCREEN_S), so
       // it must not greet the next player. Dropped at once when closed; when open, on leaving, so the open
       // screen keeps showing its error rather than refetching into another 401.
-      let dropOnLeave = false;
-      const stopLogout = getEventBus().on('logout', () => {
-        if (selectCashIsOpen(store.getState())) dropOnLeave = true;
-        else store.dispatch(baseApi.util.resetApiState());
+      let signedOut = false;
+      const dropIfSignedOut = () => {
+        if (signedOut && !selectCashIsOpen(store.getState())) {
+          signedOut = false;
+          reset();
+        }
+      };
+      const stopLogout = bus.on('logout', () => {
+        signedOut = true;
+        dropIfSignedOut();
       });
-      const stopLeave = getEventBus().on('leave-cash', () => {
-        if (!dropOnLeave) return;
-        dropOnLeave = false;
-        store.dispatch(baseApi.util.resetApiState());
-      });
+      const stopLeave = bus.on('leave-cash', dropIfSignedOut);
+      // A payment changed the balance: the packages, the quick deposit's last method and the daily limit are stale.
+      const stopPaid = bus.on('balance-changed', () => store.dispatch(baseApi.util.invalidateTags(['AppCash', 'Payments'])));
       return () => {
+        stopPaid();
         stopReinit();
         stopLogout();
         stopLeave();
         unsubscribeListeners();
-        store.dispatch(baseApi.util.resetApiState());
+        reset();
       };
     },
   };

@@ -9,7 +9,6 @@ import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { depositApi } from './api';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './usePendingState';
@@ -34,8 +33,6 @@ export default function SuccessScreen() {
     getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
     // After a result the deposit data starts over (docs/product/cash-data.md#resetting-cash-data reset).
     dispatch(cashDataReset());
-    // The packages, the quick deposit's last method and the daily limit have changed: kept data is stale.
-    dispatch(depositApi.util.invalidateTags(['DepositPackages', 'AppCash']));
     headingRef.current?.focus();
   }, [data, dispatch]);
 

@@ -20,10 +20,7 @@ interface PrefetchRequest {
 /** Sends a prefetch (`dispatch(endpoint.initiate(arg, { subscribe: false }))`) and records when it fails. */
 export function trackPrefetch(request: PrefetchRequest): void {
   request.then((result) => {
-    if (result.isError) {
-      prefetchFailedAt.set(request.requestId, Date.now());
-      // Forgotten once no screen can adopt it any more.
-      setTimeout(() => prefetchFailedAt.delete(request.requestId), ADOPT_FAILURE_MS);
-    }
+    // One small entry per failed prefetch; past ADOPT_FAILURE_MS it is never adopted.
+    if (result.isError) prefetchFailedAt.set(request.requestId, Date.now());
   });
 }
