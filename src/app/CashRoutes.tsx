@@ -15,13 +15,9 @@ import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
-import { onIdle, preloadScreen } from './routes';
 import { cashGates, cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 import { useReturnPath } from './useReturnPath';
-
-/** A chunk that fails to preload is the screen's to report (its route boundary offers Try again). */
-const ignoreChunkFailure = () => undefined;
 
 /** The route a cash location shows, with its path params (the first match in the manifests' order). */
 function findRoute(pathname: string, basename: string): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
@@ -81,14 +77,6 @@ export function CashRoutes() {
   const appCash = useAppSelector(selectAppCash).data;
   const gate = appCash ? cashGates.find((candidate) => candidate.applies(appCash)) : undefined;
   const title = gate ? t(gate.title) : routeTitle;
-
-  // Entering a route starts its screen's chunk with the overlay (RouteScreen renders it once it is in).
-  const enteredRoute = isCash ? found?.route : undefined;
-  useEffect(() => {
-    if (enteredRoute) preloadScreen(enteredRoute).catch(ignoreChunkFailure);
-  }, [enteredRoute]);
-  // Once the app has run, the home route's chunk on idle: a host that preloads the remote gets the first screen too.
-  useEffect(() => onIdle(() => void preloadScreen(homeRoute).catch(ignoreChunkFailure)), []);
 
   // Entering an area lets it start its first screen's requests while the screen's chunk downloads.
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
-import { cashReducer, selectCashIsOpen } from '@/shared/cash/cashSlice';
+import { cashReducer } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { features } from './features';
 
@@ -61,39 +61,19 @@ export function makeStore(options: StoreOptions) {
     },
     /**
      * Starts RTK Query's focus/online refetch listeners and the `re-init-data` listener (drop the cache, mounted
-     * screens refetch) and the `logout` one (drop it once the cashier is closed); the returned function stops them and clears the
+     * screens refetch); the returned function stops them and clears the
      * cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
      */
     start() {
       const unsubscribeListeners = setupListeners(store.dispatch);
-      const bus = getEventBus();
-      const reset = () => store.dispatch(baseApi.util.resetApiState());
       // Player data changed (a new sign-in, an account switch): cached server data is someone else's or stale.
-      const stopReinit = bus.on('re-init-data', reset);
-      // Signed out (a 401 or the player's choice): first-screen data is kept for minutes (KEEP_FIRST_SCREEN_S), so
-      // it must not greet the next player. Dropped at once when closed; when open, on leaving, so the open
-      // screen keeps showing its error rather than refetching into another 401.
-      let signedOut = false;
-      const dropIfSignedOut = () => {
-        if (signedOut && !selectCashIsOpen(store.getState())) {
-          signedOut = false;
-          reset();
-        }
-      };
-      const stopLogout = bus.on('logout', () => {
-        signedOut = true;
-        dropIfSignedOut();
+      const stopReinit = getEventBus().on('re-init-data', () => {
+        store.dispatch(baseApi.util.resetApiState());
       });
-      const stopLeave = bus.on('leave-cash', dropIfSignedOut);
-      // A payment changed the balance: the packages, the quick deposit's last method and the daily limit are stale.
-      const stopPaid = bus.on('balance-changed', () => store.dispatch(baseApi.util.invalidateTags(['AppCash', 'Payments'])));
       return () => {
-        stopPaid();
         stopReinit();
-        stopLogout();
-        stopLeave();
         unsubscribeListeners();
-        reset();
+        store.dispatch(baseApi.util.resetApiState());
       };
     },
   };

@@ -5,8 +5,7 @@ import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Button } from '@/shared/ui/Button';
-import { adopt, useAdoptedFailure } from '@/shared/api/useAdoptedFailure';
-import { depositApi, useGetPromoOfferQuery } from './api';
+import { useGetPromoOfferQuery } from './api';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
@@ -23,9 +22,7 @@ export default function DepositOfferScreen() {
   const params = useParams();
   const navigate = useCashNavigate();
   const resuming = useResumePending();
-  // Prefetched on entering (prefetch.ts); a failure met before this screen subscribed is shown, not re-sent.
-  const offerAdoption = useAdoptedFailure(depositApi.endpoints.getPromoOffer.select());
-  const offerQuery = adopt(offerAdoption, useGetPromoOfferQuery(undefined, { skip: offerAdoption.skip }));
+  const offerQuery = useGetPromoOfferQuery();
   const appCash = useGetAppCashQuery();
   const [chosen, setChosen] = useState<CardPreset | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
@@ -34,7 +31,7 @@ export default function DepositOfferScreen() {
   useStepTitle('cash.title.selectPackage');
 
   if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
-  if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={offerQuery.refetch} />;
+  if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);
   if (!offer || !matches) {

@@ -5,8 +5,7 @@ import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
-import { adopt, useAdoptedFailure } from '@/shared/api/useAdoptedFailure';
-import { depositApi, useGetCardsQuery, useGetLightCashQuery } from './api';
+import { useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
@@ -43,12 +42,9 @@ function PackageStep() {
   const t = useT();
   const navigate = useCashNavigate();
   useStepTitle('cash.title.selectPackage');
-  // Both prefetched on entering (prefetch.ts); a failure met before this screen subscribed is shown, not re-sent.
-  const cardsAdoption = useAdoptedFailure(depositApi.endpoints.getCards.select({}));
-  const cards = adopt(cardsAdoption, useGetCardsQuery({}, { skip: cardsAdoption.skip }));
+  const cards = useGetCardsQuery({});
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
-  const lightCashAdoption = useAdoptedFailure(depositApi.endpoints.getLightCash.select());
-  const lightCash = adopt(lightCashAdoption, useGetLightCashQuery(undefined, { skip: lightCashAdoption.skip }));
+  const lightCash = useGetLightCashQuery();
   const appCash = useGetAppCashQuery();
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
@@ -56,7 +52,7 @@ function PackageStep() {
   const available = appCash.data?.availableSumDeposit ?? null;
 
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
-  if (!cards.data) return <CallError error={cards.error} onRetry={cards.refetch} />;
+  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">

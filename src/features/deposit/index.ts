@@ -60,8 +60,7 @@ export const deposit: FeatureManifest = {
   messages: (routeId) => (FIRST_SCREENS.has(routeId) ? import(/* webpackChunkName: "deposit" */ './messages').then((module) => module.messages) : null),
   prefetch: (context) => {
     if (!FIRST_SCREENS.has(context.routeId)) return;
-    // Bundled with the app ("eager": no chunk of its own), so the first screen's calls start on entering, in
-    // parallel with the screen's chunk; lazy all the same for the Node scripts that read this manifest.
-    import(/* webpackMode: "eager" */ './prefetch').then((module) => module.prefetchFirstScreen(context), () => undefined);
+    // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
+    import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context), () => undefined);
   },
 };

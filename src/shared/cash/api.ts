@@ -1,6 +1,6 @@
 import { getAppCash, getAppInit } from '@contracts/api/app';
 import type { AppCashData, AppInitData } from '@contracts/api/app';
-import { baseApi, KEEP_FIRST_SCREEN_S } from '@/shared/api/baseApi';
+import { baseApi } from '@/shared/api/baseApi';
 
 /**
  * The calls every cash screen leans on: app cash data and app init (terms). The profile (profileApi.ts) and the
@@ -11,7 +11,6 @@ export const cashApi = baseApi.injectEndpoints({
     getAppCash: build.query<AppCashData, void>({
       query: () => ({ call: getAppCash }),
       providesTags: ['AppCash'],
-      keepUnusedDataFor: KEEP_FIRST_SCREEN_S,
     }),
     getAppInit: build.query<AppInitData, void>({
       query: () => ({ call: getAppInit }),

@@ -10,15 +10,13 @@ export interface RenderCashierOptions {
   props?: CashierAppProps;
   /** Pass `jest.advanceTimersByTime` when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
-  /** More host links (name → path) beside "Open cashier" and "Lobby". */
-  links?: Readonly<Record<string, string>>;
 }
 
 /**
  * Mounts the real cashier (store, router, theme, i18n) inside a host router with a link that opens it, the
  * way a React host renders CashierApp. The network is whatever MSW serves (the sandbox in most tests).
  */
-export function renderCashier({ path = '/', props = {}, advanceTimers, links = {} }: RenderCashierOptions = {}) {
+export function renderCashier({ path = '/', props = {}, advanceTimers }: RenderCashierOptions = {}) {
   const location = { current: path };
   function LocationProbe() {
     const current = useLocation();
@@ -31,11 +29,6 @@ export function renderCashier({ path = '/', props = {}, advanceTimers, links = {
       <nav aria-label="Host">
         <Link to="/cash/deposit/">Open cashier</Link>
         <Link to="/lobby/">Lobby</Link>
-        {Object.entries(links).map(([name, to]) => (
-          <Link key={name} to={to}>
-            {name}
-          </Link>
-        ))}
       </nav>
       <LocationProbe />
       <CashierRoot props={{ apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000, ...props }} />
