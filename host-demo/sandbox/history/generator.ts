@@ -1,20 +1,9 @@
 import type { Transaction, TransactionStatus } from '../account/playerRecord';
+import { mulberry32 } from '../random';
 
 const STATUSES: readonly TransactionStatus[] = ['pending', 'closed', 'canceled', 'denied'];
 const METHODS = ['Visa •••• 4242', 'Mastercard •••• 4444', 'PayPal', 'Trustly Chase **** 6789', 'Amazon Cash'];
 const MINUTE_MS = 60 * 1000;
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same history on every machine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` transactions (newest first, one every few minutes back from `now`) covering every status and direction:
