@@ -1,19 +1,13 @@
-import { updateProfile, updateSsn, type ProfileData, type ProfileUpdateBody, type SsnBody } from '@contracts/api/player';
-import type { VerificationState } from '@contracts/api/verification';
+import { updateProfile, updateSsn } from '@contracts/api/player';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractMutation } from '@/shared/api/contractEndpoint';
 import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
 
 /** The account screen's edits (docs/product/account.md): contact fields and the SSN. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<ProfileData, ProfileUpdateBody>({
-      query: (body) => ({ call: updateProfile, body }),
-      onQueryStarted: replaceProfileWithAnswer,
-    }),
-    updateSsn: build.mutation<VerificationState, SsnBody>({
-      query: (body) => ({ call: updateSsn, body }),
-      invalidatesTags: ['Profile'],
-    }),
+    updateProfile: contractMutation(build, updateProfile, { onQueryStarted: replaceProfileWithAnswer }),
+    updateSsn: contractMutation(build, updateSsn, { invalidatesTags: ['Profile'] }),
   }),
 });
 
