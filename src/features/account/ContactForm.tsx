@@ -5,7 +5,8 @@ import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
 import { Form } from './Form';
 
@@ -101,21 +102,9 @@ export function ContactForm({ profile }: ContactFormProps) {
 
   const field = (name: FieldPath<ContactValues>, label: string, options: RegisterOptions<ContactValues, typeof name>, extra: { autoComplete: string; type?: string; inputMode?: 'tel' | 'email' }) => {
     const error = formState.errors[name]?.message;
-    const errorId = `${formId}-${name}-error`;
-    return (
-      <div key={name}>
-        <Field htmlFor={`${formId}-${name}`}>
-          {label}
-          <Input id={`${formId}-${name}`} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...extra} {...register(name, options)} />
-        </Field>
-        {/* A server message is shown as it came (as text); ours are keys. */}
-        {error && (
-          <ErrorText id={errorId} role="alert">
-            {formState.errors[name]?.type === 'server' ? error : t(error)}
-          </ErrorText>
-        )}
-      </div>
-    );
+    // A server message is shown as it came (as text); ours are keys.
+    const shown = error && (formState.errors[name]?.type === 'server' ? error : t(error));
+    return <TextField key={name} id={`${formId}-${name}`} label={label} error={shown} {...extra} {...register(name, options)} />;
   };
 
   return (

@@ -4,7 +4,8 @@ import type { ProfileData } from '@contracts/api/player';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { TextField } from '@/shared/ui/TextField';
 import { useUpdatePlayerMutation } from './api';
 import { Form } from './Form';
 
@@ -88,26 +89,16 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
 
   const field = (name: keyof DetailsValues) => {
     const error = formState.errors[name]?.message;
-    const errorId = `${formId}-${name}-error`;
     return (
-      <div key={name}>
-        <Field htmlFor={`${formId}-${name}`}>
-          {t(`verification.details.${name}`)}
-          <Input
-            id={`${formId}-${name}`}
-            autoComplete={AUTOCOMPLETE[name]}
-            placeholder={name === 'birthDate' ? t('verification.details.birthDateHint') : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...register(name, { validate: RULES[name] })}
-          />
-        </Field>
-        {error && (
-          <ErrorText id={errorId} role="alert">
-            {t(error)}
-          </ErrorText>
-        )}
-      </div>
+      <TextField
+        key={name}
+        id={`${formId}-${name}`}
+        label={t(`verification.details.${name}`)}
+        error={error && t(error)}
+        autoComplete={AUTOCOMPLETE[name]}
+        placeholder={name === 'birthDate' ? t('verification.details.birthDateHint') : undefined}
+        {...register(name, { validate: RULES[name] })}
+      />
     );
   };
 
