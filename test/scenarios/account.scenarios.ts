@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { call, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -47,14 +48,8 @@ async function lowerLimit(page: Page) {
   await page.getByRole('button', { name: 'Set limit' }).click();
 }
 
-const visible = (callId: string, player: string, path: string, note: string, act?: CallScenario['act']): CallScenario => ({
-  callId,
-  player,
-  path,
-  act,
-  onFailure: 'visible-error',
-  note,
-});
+const visible = (callId: string, player: string, path: string, note: string, act?: CallScenario['act']): CallScenario =>
+  call(callId, player, path, 'visible-error', note, act);
 
 export const callScenarios: CallScenario[] = [
   visible('player.getProfile', 'verified', '/cash/account/', 'The account screen is the profile: without it the player needs Try again.'),
@@ -70,68 +65,38 @@ export const callScenarios: CallScenario[] = [
 ];
 
 export const stateScenarios: StateScenario[] = [
-  { id: 'account.profile', player: 'verified', path: '/cash/account/', description: 'Profile, contact form and SSN form of a verified player.' },
-  { id: 'account.profile-empty', player: 'new', path: '/cash/account/', description: 'Profile with personal fields not given; verify button.' },
-  {
-    id: 'account.invalid',
-    player: 'verified',
-    path: '/cash/account/',
-    act: async (page) => {
-      await page.getByLabel('Phone').fill('555');
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByLabel('SSN (last 4 digits or all 9)').fill('12');
-      await page.getByRole('button', { name: 'Check my identity' }).click();
-    },
-    description: 'Field errors next to the phone and the SSN.',
-  },
-  { id: 'account.ssn-rejected', player: 'new', path: '/cash/account/', act: (page) => sendSsn(page, '0000'), description: 'SSN check rejected, with the reason.' },
-  { id: 'verification.unverified', player: 'new', path: '/cash/verification/', description: 'Identity details, document upload and document scan.' },
-  { id: 'verification.questions', player: 'new', path: '/cash/account/', act: (page) => sendSsn(page), description: 'IDology questions after the SSN check.' },
-  { id: 'verification.verified', player: 'new', path: '/cash/account/', act: answerQuestions, description: 'Verified after the right answers.' },
-  { id: 'verification.pending', player: 'new', path: '/cash/verification/', act: uploadDocument, description: 'A document uploaded: being checked.' },
-  {
-    id: 'verification.too-big',
-    player: 'new',
-    path: '/cash/verification/',
-    act: async (page) => {
-      await page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
-      await page.getByRole('button', { name: 'Upload' }).click();
-    },
-    description: 'A file over 10 MB refused before upload.',
-  },
-  {
-    id: 'verification.scan',
-    player: 'new',
-    path: '/cash/verification/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Start document scan' }).click();
-      await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
-    },
-    description: 'Document-scan link with its expiry.',
-  },
-  { id: 'verification.status-verified', player: 'verified', path: '/cash/verification-status/', description: 'Status: verified.' },
-  {
-    id: 'verification.status-rejected',
-    player: 'new',
-    path: '/cash/account/',
-    act: async (page) => {
-      await sendSsn(page, '0000');
-      await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
-      await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
-    },
-    description: 'Status: rejected with the reason and the way on.',
-  },
-  { id: 'play-responsible.limit', player: 'near-limit', path: '/cash/play-responsible/', description: 'Limit, deposited and left today.' },
-  { id: 'play-responsible.no-limit', player: 'verified', path: '/cash/play-responsible/', description: 'No limit yet.' },
-  {
-    id: 'play-responsible.confirm',
-    player: 'near-limit',
-    path: '/cash/play-responsible/',
-    act: async (page) => {
-      await page.getByLabel('New daily limit (USD)').fill('900');
-      await page.getByRole('button', { name: 'Set limit' }).click();
-    },
-    description: 'Responsible-play popup before a raise.',
-  },
-  { id: 'play-responsible.thanks', player: 'near-limit', path: '/cash/play-responsible/', act: lowerLimit, description: 'Thank-you popup after lowering.' },
+  state('account.profile', 'verified', '/cash/account/', 'Profile, contact form and SSN form of a verified player.'),
+  state('account.profile-empty', 'new', '/cash/account/', 'Profile with personal fields not given; verify button.'),
+  state('account.invalid', 'verified', '/cash/account/', 'Field errors next to the phone and the SSN.', async (page) => {
+    await page.getByLabel('Phone').fill('555');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByLabel('SSN (last 4 digits or all 9)').fill('12');
+    await page.getByRole('button', { name: 'Check my identity' }).click();
+  }),
+  state('account.ssn-rejected', 'new', '/cash/account/', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
+  state('verification.unverified', 'new', '/cash/verification/', 'Identity details, document upload and document scan.'),
+  state('verification.questions', 'new', '/cash/account/', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
+  state('verification.verified', 'new', '/cash/account/', 'Verified after the right answers.', answerQuestions),
+  state('verification.pending', 'new', '/cash/verification/', 'A document uploaded: being checked.', uploadDocument),
+  state('verification.too-big', 'new', '/cash/verification/', 'A file over 10 MB refused before upload.', async (page) => {
+    await page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+  }),
+  state('verification.scan', 'new', '/cash/verification/', 'Document-scan link with its expiry.', async (page) => {
+    await page.getByRole('button', { name: 'Start document scan' }).click();
+    await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
+  }),
+  state('verification.status-verified', 'verified', '/cash/verification-status/', 'Status: verified.'),
+  state('verification.status-rejected', 'new', '/cash/account/', 'Status: rejected with the reason and the way on.', async (page) => {
+    await sendSsn(page, '0000');
+    await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
+    await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
+  }),
+  state('play-responsible.limit', 'near-limit', '/cash/play-responsible/', 'Limit, deposited and left today.'),
+  state('play-responsible.no-limit', 'verified', '/cash/play-responsible/', 'No limit yet.'),
+  state('play-responsible.confirm', 'near-limit', '/cash/play-responsible/', 'Responsible-play popup before a raise.', async (page) => {
+    await page.getByLabel('New daily limit (USD)').fill('900');
+    await page.getByRole('button', { name: 'Set limit' }).click();
+  }),
+  state('play-responsible.thanks', 'near-limit', '/cash/play-responsible/', 'Thank-you popup after lowering.', lowerLimit),
 ];

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { call, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -28,81 +29,31 @@ async function convertTen(page: Page) {
 }
 
 export const callScenarios: CallScenario[] = [
-  {
-    callId: 'history.getHistory',
-    player: 'verified',
-    path: HISTORY,
-    onFailure: 'visible-error',
-    note: 'docs/product/history.md, "Failures": a failed load is shown with Try again; rows already shown stay.',
-  },
-  {
-    callId: 'history.cancelTransaction',
-    player: 'verified',
-    path: HISTORY,
-    act: confirmCancel,
-    onFailure: 'visible-error',
-    note: 'docs/product/history.md, "Cancelling a pending redemption": failure shows the call error with Try again; the row stays pending.',
-  },
-  {
-    callId: 'winningsToEntries.getWinningsToEntries',
-    player: 'verified',
-    path: WINNINGS,
-    onFailure: 'visible-error',
-    note: 'Without the rate and limits there is nothing to convert: the screen is the error with Try again.',
-  },
-  {
-    callId: 'winningsToEntries.convertWinningsToEntries',
-    player: 'verified',
-    path: WINNINGS,
-    act: convertTen,
-    onFailure: 'visible-error',
-    note: 'docs/product/winnings-to-entries.md, "Converting": the call error with Try again (same key); nothing changes on screen.',
-  },
+  call('history.getHistory', 'verified', HISTORY, 'visible-error', 'docs/product/history.md, "Failures": a failed load is shown with Try again; rows already shown stay.'),
+  call('history.cancelTransaction', 'verified', HISTORY, 'visible-error', 'docs/product/history.md, "Cancelling a pending redemption": failure shows the call error with Try again; the row stays pending.', confirmCancel),
+  call('winningsToEntries.getWinningsToEntries', 'verified', WINNINGS, 'visible-error', 'Without the rate and limits there is nothing to convert: the screen is the error with Try again.'),
+  call('winningsToEntries.convertWinningsToEntries', 'verified', WINNINGS, 'visible-error', 'docs/product/winnings-to-entries.md, "Converting": the call error with Try again (same key); nothing changes on screen.', convertTen),
 ];
 
 export const stateScenarios: StateScenario[] = [
-  { id: 'history.list', player: 'verified', path: HISTORY, description: 'All transactions, every status badge, Cancel on the pending redemption.' },
-  {
-    id: 'history.tab-out',
-    player: 'verified',
-    path: HISTORY,
-    act: (page) => overlay(page).getByRole('tab', { name: 'Redemptions' }).click(),
-    description: 'The Redemptions tab selected.',
-  },
-  { id: 'history.empty', player: 'new', path: HISTORY, description: 'No transactions yet.' },
-  { id: 'history.long', player: 'history-10k', path: HISTORY, description: 'The 10,000-row history: virtual list with Load more.' },
-  { id: 'history.cancel-confirm', player: 'verified', path: HISTORY, act: askToCancel, description: 'The cancel confirmation popup.' },
-  {
-    id: 'history.canceled',
-    player: 'verified',
-    path: HISTORY,
-    act: async (page) => {
-      await confirmCancel(page);
-      await overlay(page).getByText(/was canceled\.$/).waitFor();
-    },
-    description: 'The row after a successful cancel, with its announcement.',
-  },
-  { id: 'winnings.form', player: 'verified', path: WINNINGS, description: 'Winnings, rate, presets and the amount field.' },
-  {
-    id: 'winnings.invalid',
-    player: 'verified',
-    path: WINNINGS,
-    act: async (page) => {
-      await overlay(page).getByRole('textbox', { name: /^Amount to convert/ }).fill('9999');
-      await overlay(page).getByRole('button', { name: 'Convert' }).click();
-      await overlay(page).getByRole('alert').first().waitFor();
-    },
-    description: 'An amount above the winnings, with its message.',
-  },
-  {
-    id: 'winnings.converted',
-    player: 'verified',
-    path: WINNINGS,
-    act: async (page) => {
-      await convertTen(page);
-      await overlay(page).getByRole('heading', { name: 'Winnings converted' }).waitFor();
-    },
-    description: 'The entries granted and the new balances.',
-  },
-  { id: 'winnings.none', player: 'new', path: WINNINGS, description: 'No winnings to convert.' },
+  state('history.list', 'verified', HISTORY, 'All transactions, every status badge, Cancel on the pending redemption.'),
+  state('history.tab-out', 'verified', HISTORY, 'The Redemptions tab selected.', (page) => overlay(page).getByRole('tab', { name: 'Redemptions' }).click()),
+  state('history.empty', 'new', HISTORY, 'No transactions yet.'),
+  state('history.long', 'history-10k', HISTORY, 'The 10,000-row history: virtual list with Load more.'),
+  state('history.cancel-confirm', 'verified', HISTORY, 'The cancel confirmation popup.', askToCancel),
+  state('history.canceled', 'verified', HISTORY, 'The row after a successful cancel, with its announcement.', async (page) => {
+    await confirmCancel(page);
+    await overlay(page).getByText(/was canceled\.$/).waitFor();
+  }),
+  state('winnings.form', 'verified', WINNINGS, 'Winnings, rate, presets and the amount field.'),
+  state('winnings.invalid', 'verified', WINNINGS, 'An amount above the winnings, with its message.', async (page) => {
+    await overlay(page).getByRole('textbox', { name: /^Amount to convert/ }).fill('9999');
+    await overlay(page).getByRole('button', { name: 'Convert' }).click();
+    await overlay(page).getByRole('alert').first().waitFor();
+  }),
+  state('winnings.converted', 'verified', WINNINGS, 'The entries granted and the new balances.', async (page) => {
+    await convertTen(page);
+    await overlay(page).getByRole('heading', { name: 'Winnings converted' }).waitFor();
+  }),
+  state('winnings.none', 'new', WINNINGS, 'No winnings to convert.'),
 ];

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { call, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -28,47 +29,21 @@ async function typeCode(page: Page) {
 }
 
 export const callScenarios: CallScenario[] = [
-  {
-    callId: 'switchAccount.sendSwitchCode',
-    player: 'duplicate-switch',
-    path: PATH,
-    act: (page) => choose(page),
-    onFailure: 'visible-error',
-    note: 'docs/product/suspended.md#sending-the-code: a failed send enters switch mode with no attempts; ours: the error is said (alert) above the mailbox question, with Back and Open chat.',
-  },
-  {
-    callId: 'switchAccount.checkSwitchCode',
-    player: 'duplicate-switch',
-    path: PATH,
-    act: typeCode,
-    onFailure: 'visible-error',
-    note: 'A failed check is said inline (alert); the code screen stays, the same code may be sent again, Back leaves switch mode.',
-  },
+  call('switchAccount.sendSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'docs/product/suspended.md#sending-the-code: a failed send enters switch mode with no attempts; ours: the error is said (alert) above the mailbox question, with Back and Open chat.', (page) => choose(page)),
+  call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'A failed check is said inline (alert); the code screen stays, the same code may be sent again, Back leaves switch mode.', typeCode),
 ];
 
 export const stateScenarios: StateScenario[] = [
-  { id: 'suspended.duplicate-both', player: 'duplicate-switch', path: PATH, description: 'Duplicate account: keep, switch to real, log out.' },
-  { id: 'suspended.duplicate-no-switch', player: 'duplicate-no-switch', path: PATH, description: 'Duplicate account without switching: change account, support chat.' },
-  { id: 'suspended.action-required', player: 'blocked', path: PATH, description: 'Any other status: action required with the support chat.' },
-  { id: 'suspended.code', player: 'duplicate-switch', path: PATH, act: openCodeScreen, description: 'Switch mode: the 4-digit code, attempts left, countdown.' },
-  {
-    id: 'suspended.wrong-code',
-    player: 'duplicate-switch',
-    path: PATH,
-    act: async (page) => {
-      await typeCode(page);
-      await dialog(page).getByText('The code is not correct.').waitFor();
-    },
-    description: "Switch mode after a wrong code: the server's message, the boxes marked invalid.",
-  },
-  {
-    id: 'suspended.mailbox',
-    player: 'duplicate-send-fails',
-    path: PATH,
-    act: async (page) => {
-      await choose(page);
-      await dialog(page).getByRole('heading', { name: 'Do you have access to this mailbox?' }).waitFor();
-    },
-    description: 'Switch mode with no attempts: the mailbox question and Open chat.',
-  },
+  state('suspended.duplicate-both', 'duplicate-switch', PATH, 'Duplicate account: keep, switch to real, log out.'),
+  state('suspended.duplicate-no-switch', 'duplicate-no-switch', PATH, 'Duplicate account without switching: change account, support chat.'),
+  state('suspended.action-required', 'blocked', PATH, 'Any other status: action required with the support chat.'),
+  state('suspended.code', 'duplicate-switch', PATH, 'Switch mode: the 4-digit code, attempts left, countdown.', openCodeScreen),
+  state('suspended.wrong-code', 'duplicate-switch', PATH, "Switch mode after a wrong code: the server's message, the boxes marked invalid.", async (page) => {
+    await typeCode(page);
+    await dialog(page).getByText('The code is not correct.').waitFor();
+  }),
+  state('suspended.mailbox', 'duplicate-send-fails', PATH, 'Switch mode with no attempts: the mailbox question and Open chat.', async (page) => {
+    await choose(page);
+    await dialog(page).getByRole('heading', { name: 'Do you have access to this mailbox?' }).waitFor();
+  }),
 ];
