@@ -105,7 +105,8 @@ describe('the suspended screen when things go wrong', () => {
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 
-  it('the check call fails (HTTP 503): Try again sends the same code again and the switch completes', async () => {
+  /** The keep-this-account code step with the check call failing once (HTTP 503), and the e-mailed code typed. */
+  async function typeCodeWhileCheckFails() {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
     const events = recordEvents(cleanups);
     const { user } = await chooseStrategy('duplicate-switch');
@@ -113,6 +114,11 @@ describe('the suspended screen when things go wrong', () => {
     const code = lastEmailedCode(sandbox);
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'status', status: 503, times: 1 });
     await user.keyboard(code);
+    return { requests, events, user, code };
+  }
+
+  it('the check call fails (HTTP 503): Try again sends the same code again and the switch completes', async () => {
+    const { requests, events, user, code } = await typeCodeWhileCheckFails();
     const alert = await cashier().findByRole('alert', undefined, T);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
@@ -123,13 +129,7 @@ describe('the suspended screen when things go wrong', () => {
   });
 
   it('the check call fails (HTTP 503): the error is said, nothing switched, and the same code may be typed again', async () => {
-    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
-    const { user } = await chooseStrategy('duplicate-switch');
-    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
-    const code = lastEmailedCode(sandbox);
-    sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'status', status: 503, times: 1 });
-    await user.keyboard(code);
+    const { requests, events, user, code } = await typeCodeWhileCheckFails();
     expect(await cashier().findByText(/could not complete the request/, undefined, T)).toBeInTheDocument();
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
     expect(events.map((event) => event.type)).not.toContain('re-init-data');
