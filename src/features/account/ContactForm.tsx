@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import type { AddressInput, ProfileData, ProfileUpdateBody } from '@contracts/api/player';
+import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
@@ -11,15 +12,9 @@ import { useUpdateProfileMutation } from './api';
 import { Form } from './Form';
 
 /** The contact fields the account screen edits, flat as the form holds them. */
-export interface ContactValues {
+export interface ContactValues extends AddressFields {
   email: string;
   phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
 }
 
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
@@ -27,12 +22,7 @@ const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as 
 const valuesOf = (profile: ProfileData): ContactValues => ({
   email: profile.email.email,
   phone: profile.phone ?? '',
-  line1: profile.address?.line1 ?? '',
-  line2: profile.address?.line2 ?? '',
-  city: profile.address?.city ?? '',
-  state: profile.address?.state ?? '',
-  zip: profile.address?.zip ?? '',
-  country: profile.address?.country ?? '',
+  ...addressFieldsOf(profile.address),
 });
 
 /** The request: only what the player changed (an address goes whole); null when nothing changed. */
@@ -40,17 +30,7 @@ export function changesOf(values: ContactValues, initial: ContactValues): Profil
   const body: { email?: string; phone?: string; address?: AddressInput } = {};
   if (values.email.trim() !== initial.email) body.email = values.email.trim();
   if (values.phone.trim() !== initial.phone) body.phone = values.phone.trim();
-  if (ADDRESS_FIELDS.some((name) => values[name].trim() !== initial[name])) {
-    const line2 = values.line2.trim();
-    body.address = {
-      line1: values.line1.trim(),
-      line2: line2 === '' ? null : line2,
-      city: values.city.trim(),
-      state: values.state.trim(),
-      zip: values.zip.trim(),
-      country: values.country.trim().toUpperCase(),
-    };
-  }
+  if (ADDRESS_FIELDS.some((name) => values[name].trim() !== initial[name])) body.address = addressInputOf(values);
   return Object.keys(body).length > 0 ? body : null;
 }
 

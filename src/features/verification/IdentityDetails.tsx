@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { ProfileData } from '@contracts/api/player';
+import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
@@ -9,16 +10,10 @@ import { TextField } from '@/shared/ui/TextField';
 import { useUpdatePlayerMutation } from './api';
 import { Form } from './Form';
 
-interface DetailsValues {
+interface DetailsValues extends AddressFields {
   firstName: string;
   lastName: string;
   birthDate: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   phone: string;
 }
 
@@ -65,12 +60,7 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
       birthDate: profile.birthDate ?? '',
-      line1: profile.address?.line1 ?? '',
-      line2: profile.address?.line2 ?? '',
-      city: profile.address?.city ?? '',
-      state: profile.address?.state ?? '',
-      zip: profile.address?.zip ?? '',
-      country: profile.address?.country ?? '',
+      ...addressFieldsOf(profile.address),
       phone: profile.phone ?? '',
     },
   });
@@ -81,7 +71,7 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
       firstName: v('firstName'),
       lastName: v('lastName'),
       birthDate: v('birthDate'),
-      address: { line1: v('line1'), line2: v('line2') === '' ? null : v('line2'), city: v('city'), state: v('state'), zip: v('zip'), country: v('country').toUpperCase() },
+      address: addressInputOf(values),
       ...(v('phone') === '' ? {} : { phone: v('phone') }),
     });
     setSaved('data' in result);
