@@ -49,6 +49,12 @@ const redemption = (id: string, amount: number, createdAt: number, status: Trans
   methodLabel,
 });
 
+/** A player's one saved Visa card (`card-<key>-visa`) and one closed deposit (`tx-<key>-1`) paid with it. */
+const visaAndOneDeposit = (key: string, holderName: string, last4: string, expMonth: number, expYear: number, amount: number, createdAt: number) => ({
+  cards: [card(`card-${key}-visa`, 'visa', last4, expMonth, expYear, holderName)],
+  transactions: [deposit(`tx-${key}-1`, amount, createdAt, 'closed', `Visa •••• ${last4}`)],
+});
+
 /** Defaults of a settled, verified player in good standing; each named state overrides what makes it different. */
 function basePlayer(id: string, displayName: string, login: string, description: string): PlayerRecord {
   const [firstName, lastName] = displayName.split(' ');
@@ -164,8 +170,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     accountStatus: 'blocked',
     finOperationsAvailable: false,
     verificationReason: 'Account under review by the risk team.',
-    cards: [card('card-blake-visa', 'visa', '1111', 3, 2028, 'Blake Blocked')],
-    transactions: [deposit('tx-blake-1', 80, daysAgo(now, 20), 'closed', 'Visa •••• 1111')],
+    ...visaAndOneDeposit('blake', 'Blake Blocked', '1111', 3, 2028, 80, daysAgo(now, 20)),
   };
 
   const nearLimit: PlayerRecord = {
@@ -188,8 +193,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     balance: 60,
     winnings: 10,
     termsRequirement: TERMS_UPDATE.map((item) => ({ ...item })),
-    cards: [card('card-theo-visa', 'visa', '9995', 11, 2029, 'Theo Terms')],
-    transactions: [deposit('tx-theo-1', 60, daysAgo(now, 30), 'closed', 'Visa •••• 9995')],
+    ...visaAndOneDeposit('theo', 'Theo Terms', '9995', 11, 2029, 60, daysAgo(now, 30)),
   };
 
   const flagged: PlayerRecord = {
@@ -197,9 +201,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
       'Active and verified, but in the antifraud base: every deposit is refused before payment.'),
     balance: 30,
     winnings: 5,
-    cards: [card('card-fay-visa', 'visa', '4242', 10, 2030, 'Fay Flagged')],
+    ...visaAndOneDeposit('fay', 'Fay Flagged', '4242', 10, 2030, 30, daysAgo(now, 5)),
     trustlyAccounts: [{ tokenId: 'trustly-fay-chase', bankName: 'Chase', accountMask: '**** 2468' }],
-    transactions: [deposit('tx-fay-1', 30, daysAgo(now, 5), 'closed', 'Visa •••• 4242')],
   };
 
   const historyTenK: PlayerRecord = {
