@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getEventBus } from '@/shared/events/bus';
-import { logger } from '@/shared/log';
-import { T, setUpCashierTest } from '@/shared/testing/cashierTest';
+import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { server, cleanups } = setUpCashierTest();
@@ -12,19 +10,12 @@ const PATH = '/cash/history/';
 
 const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
-function spyErrors() {
-  const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-  cleanups.push(() => spy.mockRestore());
-  return spy;
-}
-
 describe('history/ when calls fail', () => {
   it('a failed cancel is logged and shown with Try again; the row stays pending and no balance event is sent; Try again then cancels', async () => {
-    const errors = spyErrors();
+    const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
     server.use(http.post(CANCEL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Payout already sent' }, { status: 409 }) : undefined)));
-    const balances: unknown[] = [];
-    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
@@ -39,11 +30,10 @@ describe('history/ when calls fail', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/));
     expect(balances).toHaveLength(1);
-    stop();
   }, 15000);
 
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {
-    const errors = spyErrors();
+    const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
     server.use(http.get(HISTORY, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
     const { user } = renderCashier({ path: PATH });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getEventBus } from '@/shared/events/bus';
-import { T, setUpCashierTest } from '@/shared/testing/cashierTest';
+import { T, recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = setUpCashierTest();
+const { sandbox, server, cleanups } = setUpCashierTest();
 const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
 const PATH = '/cash/history/';
 
@@ -43,8 +42,7 @@ describe('history/', () => {
   }, 15000);
 
   it('cancels a pending redemption by keyboard after confirming: the row turns canceled, the balance event carries the money back', async () => {
-    const balances: unknown[] = [];
-    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
     const cancel = await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T);
     expect(screen.getAllByRole('button', { name: /^Cancel redemption/ })).toHaveLength(1);
@@ -59,7 +57,6 @@ describe('history/', () => {
     expect(screen.queryByRole('button', { name: /^Cancel redemption/ })).not.toBeInTheDocument();
     expect(screen.getByText('The redemption of 40.00 USD was canceled.')).toBeInTheDocument();
     expect(balances).toEqual([{ balance: 290, currency: 'USD' }]);
-    stop();
   }, 15000);
 
   it('asks first: Keep it sends nothing and leaves the row pending', async () => {

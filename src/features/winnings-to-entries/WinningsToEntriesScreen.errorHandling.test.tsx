@@ -1,28 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getEventBus } from '@/shared/events/bus';
-import { logger } from '@/shared/log';
-import { T, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
+import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';
 const URL = 'http://localhost/rest/cash/input/winnings-to-entries/';
 
-function spyErrors() {
-  const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-  cleanups.push(() => spy.mockRestore());
-  return spy;
-}
-
 describe('winnings-to-entries/ when calls fail', () => {
   it('a failed conversion is logged, says nothing was converted, keeps the amount; Try again sends the same key once', async () => {
-    const errors = spyErrors();
+    const errors = spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
     let failures = 1;
     server.use(http.post(URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
-    const balances: unknown[] = [];
-    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
     await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
     await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
@@ -37,11 +28,10 @@ describe('winnings-to-entries/ when calls fail', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual(posts[0]?.body);
     expect(balances).toHaveLength(1);
-    stop();
   }, 20000);
 
   it('a failed load shows the translated error with Try again, which loads the screen', async () => {
-    spyErrors();
+    spyOnLoggedErrors(cleanups);
     let failures = 1;
     server.use(http.get(URL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }) : undefined)));
     const { user } = renderCashier({ path: PATH });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getEventBus } from '@/shared/events/bus';
-import { T, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
+import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
@@ -10,8 +9,7 @@ const isConvert = (call: string) => call === 'POST /rest/cash/input/winnings-to-
 describe('winnings-to-entries/', () => {
   it('shows the winnings and rate, converts a preset once, shows the entries and new balances and tells the host', async () => {
     const posts = recordRequests(server, cleanups, isConvert);
-    const balances: unknown[] = [];
-    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
     expect(await screen.findByRole('heading', { name: 'Convert winnings to entries' }, T)).toBeInTheDocument();
     expect(screen.getByText('120.50 USD')).toBeInTheDocument();
@@ -32,7 +30,6 @@ describe('winnings-to-entries/', () => {
 
     await user.click(screen.getByRole('button', { name: 'Convert more' }));
     expect(await screen.findByText('95.50 USD', {}, T)).toBeInTheDocument();
-    stop();
   }, 20000);
 
   it('checks the typed amount with a clear message and keeps what was typed; a valid amount clears it', async () => {
