@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
+
+/** Types `value` over the contact field labelled `label` and presses Save changes. */
+async function saveContactField(user: UserEvent, label: string, value: string) {
+  const input = await screen.findByLabelText(label, {}, T);
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+}
 
 describe('account/', () => {
   it('shows the profile and saves only the changed contact field', async () => {
@@ -26,10 +36,7 @@ describe('account/', () => {
 
   it('a new e-mail needs confirming again', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
-    const email = await screen.findByLabelText('E-mail', {}, T);
-    await user.clear(email);
-    await user.type(email, 'vera.new@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveContactField(user, 'E-mail', 'vera.new@example.com');
     expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent a confirmation link to your new e-mail.');
     expect(screen.getByText('vera.new@example.com (not confirmed)')).toBeInTheDocument();
   }, 15000);
@@ -53,10 +60,7 @@ describe('account/', () => {
 describe('account/: errors', () => {
   it('shows the server field error next to its field and keeps the input', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
-    const email = await screen.findByLabelText('E-mail', {}, T);
-    await user.clear(email);
-    await user.type(email, 'taken@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveContactField(user, 'E-mail', 'taken@example.com');
     expect(await screen.findByText('This e-mail belongs to another account.', {}, T)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -65,27 +69,17 @@ describe('account/: errors', () => {
   it('a bad phone is refused before sending', async () => {
     const sent = recordRequests(server, cleanups, isAccountCall);
     const { user } = renderCashier({ path: '/cash/account/' });
-    const phone = await screen.findByLabelText('Phone', {}, T);
-    await user.clear(phone);
-    await user.type(phone, '5551234');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveContactField(user, 'Phone', '5551234');
     expect(await screen.findByText('Enter the phone with its country code, like +15551234567.', {}, T)).toBeInTheDocument();
     expect(sent).toEqual([]);
   }, 15000);
 
-  it('a failed profile load offers Try again', async () => {
-    server.use(http.get('http://localhost/rest/player/getProfile/', () => HttpResponse.error()));
-    renderCashier({ path: '/cash/account/' });
-    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/account/'), 15000);
 
   it('a failed save keeps the edit and the profile as it was', async () => {
     server.use(http.post('http://localhost/rest/player/profile/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
     const { user } = renderCashier({ path: '/cash/account/' });
-    const phone = await screen.findByLabelText('Phone', {}, T);
-    await user.clear(phone);
-    await user.type(phone, '+15555550199');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveContactField(user, 'Phone', '+15555550199');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+15555550199');
     expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'near-limit' });
@@ -81,9 +82,5 @@ describe('play-responsible/: errors', () => {
     expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
   }, 15000);
 
-  it('a failed figures load offers Try again', async () => {
-    server.use(http.get('http://localhost/rest/cash/', () => HttpResponse.error()));
-    renderCashier({ path: '/cash/play-responsible/' });
-    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  it('a failed figures load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/'), 15000);
 });

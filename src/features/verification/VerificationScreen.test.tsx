@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { server, cleanups } = setUpCashierTest({ player: 'new' });
@@ -117,11 +118,7 @@ describe('verification-status/', () => {
     expect(location()).toBe('/cash/verification/');
   }, 15000);
 
-  it('a failed profile load offers Try again', async () => {
-    server.use(http.get('http://localhost/rest/player/getProfile/', () => HttpResponse.error()));
-    renderCashier({ path: '/cash/verification-status/' });
-    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/verification-status/'), 15000);
 });
 
 describe('verification/: identity details', () => {
