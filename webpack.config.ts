@@ -18,6 +18,38 @@ export const sharedSingletons = {
   'styled-components': { singleton: true, requiredVersion: `^${deps['styled-components']}` },
 };
 
+/**
+ * How every remote build (this one and test/bench's baselines) resolves and compiles its sources from `root`:
+ * the path aliases of tsconfig.json (docs/architecture.md, "Imports"), TypeScript through ts-loader.
+ */
+export const remoteSource = (root: string): Pick<Configuration, 'resolve' | 'module'> => ({
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.resolve(root, 'src'), '@contracts': path.resolve(root, 'contracts') },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+      },
+    ],
+  },
+});
+
+/** The container every remote build is (this one and test/bench's baselines): its name, entry file, global, shared singletons and manifest. */
+export const remoteContainer = {
+  name: 'cashier',
+  filename: 'remoteEntry.js',
+  // Not the bare remote name: a host page with an element id="cashier" shadows window.cashier (named
+  // access) and the runtime would take that element for the container. Hosts using the manifest read
+  // this name from its metaData.globalName; hosts using remoteEntry.js directly pass entryGlobalName.
+  library: { type: 'global', name: REMOTE_GLOBAL_NAME },
+  shared: sharedSingletons,
+  manifest: { fileName: 'mf-manifest.json' },
+};
+
 /** The remote `cashier`: exposes exactly CashierApp, mount and events; everything else is a hashed chunk. */
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
@@ -39,35 +71,15 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // The path aliases of tsconfig.json (docs/architecture.md, "Imports").
-      alias: { '@': path.resolve(__dirname, 'src'), '@contracts': path.resolve(__dirname, 'contracts') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
-        },
-      ],
-    },
+    ...remoteSource(__dirname),
     plugins: [
       new ModuleFederationPlugin({
-        name: 'cashier',
-        filename: 'remoteEntry.js',
-        // Not the bare remote name: a host page with an element id="cashier" shadows window.cashier (named
-        // access) and the runtime would take that element for the container. Hosts using the manifest read
-        // this name from its metaData.globalName; hosts using remoteEntry.js directly pass entryGlobalName.
-        library: { type: 'global', name: REMOTE_GLOBAL_NAME },
+        ...remoteContainer,
         exposes: {
           './CashierApp': './src/exposes/CashierApp.tsx',
           './mount': './src/exposes/mount.tsx',
           './events': './src/exposes/events.ts',
         },
-        shared: sharedSingletons,
-        manifest: { fileName: 'mf-manifest.json' },
         // Types for hosts: at build, tsc compiles the exposes into @mf-types.zip / @mf-types.d.ts and the manifest
         // advertises them (metaData.types), so a host's federation plugin downloads them (README, "Types").
         // Nothing is consumed (this remote has no remotes), and `dev: false` keeps the dts plugin's helper server

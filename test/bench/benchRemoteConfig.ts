@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import { REMOTE_GLOBAL_NAME, sharedSingletons } from '../../webpack.config';
+import { remoteContainer, remoteSource } from '../../webpack.config';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -29,27 +29,14 @@ export const benchRemoteConfig =
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') } },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
-        },
-      ],
-    },
+    ...remoteSource(root),
     plugins: [
       new ModuleFederationPlugin({
-        name: 'cashier',
-        filename: 'remoteEntry.js',
-        library: { type: 'global', name: REMOTE_GLOBAL_NAME },
+        ...remoteContainer,
         exposes: {
           './CashierApp': `./test/bench/${name}/src/CashierApp.tsx`,
           './events': './src/exposes/events.ts',
         },
-        shared: sharedSingletons,
-        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
       }),
