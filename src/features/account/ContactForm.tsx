@@ -4,9 +4,9 @@ import type { AddressInput, ProfileData, ProfileUpdateBody } from '@contracts/ap
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Heading, Muted } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
 import { Form } from './Form';
@@ -105,11 +105,7 @@ export function ContactForm({ profile }: ContactFormProps) {
         validate: (value) => !addressGiven() || (required(value) === true && /^[A-Za-z]{2}$/.test(value.trim())) || 'account.edit.invalid.country',
       }, { autoComplete: 'country' })}
       {saved && <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>}
-      <Actions>
-        <Button type="submit" disabled={changes === null || saving.isLoading}>
-          {t('account.edit.save')}
-        </Button>
-      </Actions>
+      <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
     </Form>
   );

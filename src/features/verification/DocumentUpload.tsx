@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type DocumentUploadData } from '@contracts/api/player';
 import { formatNumber } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useUploadDocumentMutation } from './api';
 import { Form } from './Form';
 
@@ -131,11 +131,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUplo
         </Field>
       )}
       {done && <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done.verificationStatus}`) })}</Muted>}
-      <Actions>
-        <Button type="submit" disabled={stage !== null}>
-          {t('verification.documents.submit')}
-        </Button>
-      </Actions>
+      <SubmitActions busy={stage !== null}>{t('verification.documents.submit')}</SubmitActions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
     </Form>
   );

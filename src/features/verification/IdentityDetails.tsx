@@ -3,9 +3,9 @@ import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { ProfileData } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Heading, Muted } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdatePlayerMutation } from './api';
 import { Form } from './Form';
@@ -100,11 +100,7 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
       <Muted>{t('verification.details.text')}</Muted>
       {(Object.keys(RULES) as (keyof DetailsValues)[]).map(field)}
       {saved && <Muted role="status">{t('verification.details.saved')}</Muted>}
-      <Actions>
-        <Button type="submit" disabled={saving.isLoading}>
-          {t('verification.details.save')}
-        </Button>
-      </Actions>
+      <SubmitActions busy={saving.isLoading}>{t('verification.details.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
     </Form>
   );

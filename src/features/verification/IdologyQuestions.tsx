@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { IdologyQuestion, VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Heading, Muted } from '@/shared/ui/layout';
+import { ErrorText, Heading, Muted } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useCheckIdologyAnswersMutation } from './api';
 import { Form } from './Form';
 
@@ -60,11 +60,7 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
           </fieldset>
         );
       })}
-      <Actions>
-        <Button type="submit" disabled={checking.isLoading}>
-          {t('verification.questions.submit')}
-        </Button>
-      </Actions>
+      <SubmitActions busy={checking.isLoading}>{t('verification.questions.submit')}</SubmitActions>
       {checking.isError && <CallError error={checking.error} onRetry={() => void handleSubmit(onSubmit)()} />}
     </Form>
   );

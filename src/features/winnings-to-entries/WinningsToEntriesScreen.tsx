@@ -10,6 +10,7 @@ import { logger } from '@/shared/log';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { amountProblem, entriesFor, parseAmount, upperBound, type AmountProblem } from './amount';
@@ -196,11 +197,7 @@ function ConvertForm({ data, onConverted }: ConvertFormProps) {
           </ErrorText>
         )}
         {valid && value !== null && <Muted role="status">{t('winnings.preview', { entries: formatCoins(entriesFor(value, data)) })}</Muted>}
-        <Actions>
-          <Button type="submit" disabled={conversion.isLoading}>
-            {conversion.isLoading ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}
-          </Button>
-        </Actions>
+        <SubmitActions busy={conversion.isLoading}>{conversion.isLoading ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}</SubmitActions>
       </Form>
       {failure !== null && <CallError error={failure} note={t('winnings.failed')} onRetry={retry} />}
     </Screen>
