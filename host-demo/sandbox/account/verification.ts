@@ -8,25 +8,16 @@ import type { PlayerRecord } from './playerRecord';
  */
 export const REJECTING_SSN_LAST4 = '0000';
 
+/** One question: its right answer first, a wrong one, and "None of the above" (also wrong). */
+const question = (id: string, prompt: string, right: [string, string], wrong: [string, string]): IdologyQuestion => ({
+  id,
+  prompt,
+  answers: [right, wrong, ['a-none', 'None of the above']].map(([answerId, text]) => ({ id: answerId, text })),
+});
+
 export const IDOLOGY_QUESTIONS: readonly IdologyQuestion[] = [
-  {
-    id: 'q-street',
-    prompt: 'Which of these streets have you lived on?',
-    answers: [
-      { id: 'a-sandbox-lane', text: 'Sandbox Lane' },
-      { id: 'a-elm-street', text: 'Elm Street' },
-      { id: 'a-none', text: 'None of the above' },
-    ],
-  },
-  {
-    id: 'q-car',
-    prompt: 'Which of these cars have you owned?',
-    answers: [
-      { id: 'a-ford', text: 'Ford Focus' },
-      { id: 'a-tesla', text: 'Tesla Model 3' },
-      { id: 'a-none', text: 'None of the above' },
-    ],
-  },
+  question('q-street', 'Which of these streets have you lived on?', ['a-sandbox-lane', 'Sandbox Lane'], ['a-elm-street', 'Elm Street']),
+  question('q-car', 'Which of these cars have you owned?', ['a-ford', 'Ford Focus'], ['a-tesla', 'Tesla Model 3']),
 ];
 
 /** Questions each player still has to answer; a reset makes new player records, so this empties with it. */
