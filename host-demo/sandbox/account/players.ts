@@ -49,10 +49,13 @@ const redemption = (id: string, amount: number, createdAt: number, status: Trans
   methodLabel,
 });
 
-/** A player's one saved Visa card (`card-<key>-visa`) and one closed deposit (`tx-<key>-1`) paid with it. */
-const visaAndOneDeposit = (key: string, holderName: string, last4: string, expMonth: number, expYear: number, amount: number, createdAt: number) => ({
+/**
+ * A player's one saved Visa card (`card-<key>-visa`) and the closed deposits paid with it, newest first
+ * (`[amount, createdAt]` each; ids `tx-<key>-<n>`, the oldest being 1).
+ */
+const visaAndDeposits = (key: string, holderName: string, last4: string, expMonth: number, expYear: number, ...deposits: [number, number][]) => ({
   cards: [card(`card-${key}-visa`, 'visa', last4, expMonth, expYear, holderName)],
-  transactions: [deposit(`tx-${key}-1`, amount, createdAt, 'closed', `Visa •••• ${last4}`)],
+  transactions: deposits.map(([amount, createdAt], index) => deposit(`tx-${key}-${deposits.length - index}`, amount, createdAt, 'closed', `Visa •••• ${last4}`)),
 });
 
 /** Defaults of a settled, verified player in good standing; each named state overrides what makes it different. */
@@ -170,7 +173,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     accountStatus: 'blocked',
     finOperationsAvailable: false,
     verificationReason: 'Account under review by the risk team.',
-    ...visaAndOneDeposit('blake', 'Blake Blocked', '1111', 3, 2028, 80, daysAgo(now, 20)),
+    ...visaAndDeposits('blake', 'Blake Blocked', '1111', 3, 2028, [80, daysAgo(now, 20)]),
   };
 
   const nearLimit: PlayerRecord = {
@@ -179,12 +182,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     balance: 470,
     winnings: 35,
     dailyLimit: { limitSum: 500, playerLimit: 500, limitTimeStart: daysAgo(now, 10) },
-    cards: [card('card-lena-visa', 'visa', '0005', 5, 2031, 'Lena Limit')],
-    transactions: [
-      deposit('tx-lena-3', 250, earlierToday(now, 0.6), 'closed', 'Visa •••• 0005'),
-      deposit('tx-lena-2', 200, earlierToday(now, 0.3), 'closed', 'Visa •••• 0005'),
-      deposit('tx-lena-1', 300, daysAgo(now, 1), 'closed', 'Visa •••• 0005'),
-    ],
+    ...visaAndDeposits('lena', 'Lena Limit', '0005', 5, 2031, [250, earlierToday(now, 0.6)], [200, earlierToday(now, 0.3)], [300, daysAgo(now, 1)]),
   };
 
   const terms: PlayerRecord = {
@@ -193,7 +191,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     balance: 60,
     winnings: 10,
     termsRequirement: TERMS_UPDATE.map((item) => ({ ...item })),
-    ...visaAndOneDeposit('theo', 'Theo Terms', '9995', 11, 2029, 60, daysAgo(now, 30)),
+    ...visaAndDeposits('theo', 'Theo Terms', '9995', 11, 2029, [60, daysAgo(now, 30)]),
   };
 
   const flagged: PlayerRecord = {
@@ -201,7 +199,7 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
       'Active and verified, but in the antifraud base: every deposit is refused before payment.'),
     balance: 30,
     winnings: 5,
-    ...visaAndOneDeposit('fay', 'Fay Flagged', '4242', 10, 2030, 30, daysAgo(now, 5)),
+    ...visaAndDeposits('fay', 'Fay Flagged', '4242', 10, 2030, [30, daysAgo(now, 5)]),
     trustlyAccounts: [{ tokenId: 'trustly-fay-chase', bankName: 'Chase', accountMask: '**** 2468' }],
   };
 
