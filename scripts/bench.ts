@@ -10,7 +10,8 @@
  * framework copies. Prints tables and writes bench-results.json. Method and definitions: test/bench/README.md.
  *
  * Environment: BENCH_SKIP_BUILD=1, BENCH_RUNS (default 5), BENCH_CYCLES (default 100), BENCH_WARMUP_CYCLES
- * (default 60), BENCH_CONNECT_RTTS (round trips a new connection costs, default 2: TCP + TLS 1.3; 0 = none).
+ * (default 60), BENCH_CONNECT_RTTS (round trips a new connection costs, default 2: TCP + TLS 1.3; 0 = none),
+ * BENCH_ONLY=history (only the 10,000-row history scroll, test/bench/historyScroll.ts).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { cashRouteTable } from '../src/app/routeTable';
 import { launchBrowser } from '../test/e2e/browser';
 import { login } from '../test/e2e/host';
 import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
+import { HISTORY_FRAME_TARGET_MS, measureHistoryScroll, type HistoryScrollResult } from '../test/bench/historyScroll';
 import { startOriginProxy, type OriginProxy } from '../test/bench/netModel';
 import {
   PROBE_SCRIPT,
@@ -775,7 +777,47 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
   );
 }
 
+/** The 10,000-row history scrolled under 4× CPU throttling (issue [8]; test/bench/README.md). */
+async function measureHistory(context: BrowserContext, target: Target): Promise<HistoryScrollResult> {
+  console.log('measuring the 10,000-row history scroll…');
+  const result = await measureHistoryScroll(
+    context,
+    async () => {
+      await login(context, target.stack, 'history-10k');
+      const page = await context.newPage();
+      await page.goto(`${target.stack.hostUrl}/cash/history/`, { waitUntil: 'load' });
+      return page;
+    },
+    THROTTLING.cpuSlowdown,
+  );
+  console.log(
+    formatTable(
+      ['history (10,000 rows)', 'frames', 'max DOM rows', 'work p50', 'work p95', 'rAF interval p95', `target ≤ ${HISTORY_FRAME_TARGET_MS} ms, ≤ 300 rows`],
+      [[`${result.cpuSlowdown}× CPU`, String(result.frames), String(result.maxDomRows), `${result.workP50Ms.toFixed(1)} ms`, `${result.workP95Ms.toFixed(1)} ms`, `${result.frameIntervalP95Ms.toFixed(1)} ms`, result.withinTarget ? 'met' : 'MISSED']],
+    ),
+  );
+  return result;
+}
+
+/** BENCH_ONLY=history: the remote and host as built (BENCH_SKIP_BUILD=1) or built now, and the history scroll only. */
+async function mainHistoryOnly(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
+  const snapshot = mkdtempSync(path.join(tmpdir(), 'cashier-bench-'));
+  for (const dir of ['host', 'remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
+  const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
+  const browser = await launchBrowser({ viewport: { width: 412, height: 823 } });
+  try {
+    const history = await measureHistory(browser.context, cashier);
+    writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify({ date: new Date().toISOString(), history }, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await stopTarget(cashier);
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'history') return mainHistoryOnly();
   const started = Date.now();
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   // A private copy of the builds: other work in this checkout may rebuild dist/ while the bench runs.
@@ -788,6 +830,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser({ viewport: { width: 412, height: 823 } });
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);
+
     console.log('measuring transfers per route…');
     const transfers = await measureTransfers(browser.context, cashier, trivial);
 
@@ -805,6 +848,7 @@ async function main(): Promise<void> {
     const cycles = [await measureCycles(browser.context, cashier), await measureCycles(browser.context, trivial)];
     const copies = [await measureFrameworkCopies(browser.context, cashier), await measureFrameworkCopies(browser.context, trivial)];
 
+    const history = await measureHistory(browser.context, cashier);
     printReport(transfers, opens, cycles, copies);
     printWaterfalls(samples);
     const waterfalls = targets.flatMap((target) =>
@@ -826,6 +870,7 @@ async function main(): Promise<void> {
       openSamples: samples,
       cycleResults: cycles,
       frameworkCopies: copies,
+      history,
     };
     writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\nwrote bench-results.json (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);

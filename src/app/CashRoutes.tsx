@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
+import { cashApi } from '@/shared/cash/api';
 import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
 import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
@@ -10,10 +11,11 @@ import { Z_LAYER } from '@/shared/ui/theme';
 import { useCashierContext } from './CashierContext';
 import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
+import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
-import { cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
+import { cashGates, cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 import { useReturnPath } from './useReturnPath';
 
@@ -26,12 +28,14 @@ function findRoute(pathname: string, basename: string): { route: CashRoute; para
   return undefined;
 }
 
+const selectAppCash = cashApi.endpoints.getAppCash.select();
+
 /**
  * The cash area inside whichever router it is given: opens the overlay whenever the location is under the
  * basename, runs the enter/leave effects, and renders the matching child route.
  */
 export function CashRoutes() {
-  const { basename, portalRoot, zIndexBase } = useCashierContext();
+  const { basename, portalRoot, zIndexBase, viewOption } = useCashierContext();
   const t = useT();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -68,7 +72,11 @@ export function CashRoutes() {
   const found = findRoute(lastCashLocation.current.pathname, basename);
   // A cash URL that matches no route shows the home route's header above Not found.
   const shown = found?.route ?? homeRoute;
-  const title = t(useAppSelector((state) => selectHeaderTitle(state, shown.id, shown.title)));
+  const routeTitle = t(useAppSelector((state) => selectHeaderTitle(state, shown.id, shown.title)));
+  // A gate (docs/architecture.md, "Gates") takes every cash screen over while the cash data says so.
+  const appCash = useAppSelector(selectAppCash).data;
+  const gate = appCash ? cashGates.find((candidate) => candidate.applies(appCash)) : undefined;
+  const title = gate ? t(gate.title) : routeTitle;
 
   // Entering an area lets it start its first screen's requests while the screen's chunk downloads.
   const dispatch = useAppDispatch();
@@ -113,7 +121,7 @@ export function CashRoutes() {
         onBack={back}
         notifications={notifications}
       >
-        {routes}
+        {gate ? <GateScreen gate={gate} viewOption={viewOption} onBack={back ?? close} onClose={close} /> : routes}
       </CashOverlay>
     ),
     portalRoot,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '@/shared/testing/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
+import { T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server } = installSandboxServer();
@@ -83,8 +84,8 @@ describe('entering and leaving the cash area', () => {
   it('opens straight at a deep link, with that screen named in the header', async () => {
     renderCashier({ path: '/cash/history/' });
     expect(await screen.findByRole('dialog', { name: 'Transaction history' })).toBeInTheDocument();
-    // The history screen's own issue is not filed yet: its placeholder says so.
-    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    // The screen itself, not the home route's: history's direction tabs.
+    expect(await screen.findByRole('tablist', { name: 'Show transactions' }, T)).toBeInTheDocument();
   });
 
   it('shows a way back to deposit for a cash path that matches no route; Back appears only after a step inside', async () => {

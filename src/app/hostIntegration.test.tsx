@@ -2,7 +2,7 @@
  * What a host sees, through the exposed modules: React's StrictMode in a development build, a signed-out
  * visit, a host that subscribes late, and a host that opens the cashier before its chunk has rendered.
  */
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +21,24 @@ afterEach(() => {
   document.body.style.overflow = '';
   window.history.replaceState(null, '', '/');
 });
+
+/** Opens the browser at `url` and renders the host page `Page` in its BrowserRouter; `location()` is the router's path and query, as last rendered. */
+function renderHostAt(url: string, Page: () => ReactNode) {
+  window.history.replaceState(null, '', url);
+  let location = '';
+  function LocationTracker() {
+    const current = useLocation();
+    location = `${current.pathname}${current.search}`;
+    return null;
+  }
+  render(
+    <BrowserRouter>
+      <LocationTracker />
+      <Page />
+    </BrowserRouter>,
+  );
+  return { location: () => location };
+}
 
 function recordEvents() {
   const events: { type: CashierEventType; payload: unknown }[] = [];
@@ -116,12 +134,8 @@ describe('a host that subscribes late', () => {
 describe('Close', () => {
   it('returns to the page the player came from when the cashier was opened before it first rendered', async () => {
     sandbox.admin.loginAs('verified');
-    window.history.replaceState(null, '', '/games/slots/?sort=new');
-    let location = '';
     function Host() {
       const navigate = useNavigate();
-      const current = useLocation();
-      location = `${current.pathname}${current.search}`;
       // The lazy CashierApp: its chunk arrives after the player pressed the host's button.
       const [loaded, setLoaded] = useState(false);
       return (
@@ -136,34 +150,19 @@ describe('Close', () => {
         </>
       );
     }
-    render(
-      <BrowserRouter>
-        <Host />
-      </BrowserRouter>,
-    );
+    const { location } = renderHostAt('/games/slots/?sort=new', Host);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cashier' }));
     await user.click(screen.getByRole('button', { name: 'chunk arrives' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' }, T);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
-    expect(location).toBe('/games/slots/?sort=new');
+    expect(location()).toBe('/games/slots/?sort=new');
   }, 15000);
 
   it('closes a deep link to the site root also after steps inside the cash area', async () => {
     sandbox.admin.loginAs('verified');
-    window.history.replaceState(null, '', '/cash/deposit/');
-    let location = '';
-    function Host() {
-      const current = useLocation();
-      location = `${current.pathname}${current.search}`;
-      return <CashierApp {...props} />;
-    }
-    render(
-      <BrowserRouter>
-        <Host />
-      </BrowserRouter>,
-    );
+    const { location } = renderHostAt('/cash/deposit/', () => <CashierApp {...props} />);
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Select a package' }, T);
     await user.click(within(await screen.findByRole('list', { name: 'Choose a package' }, T)).getByRole('button', { name: /^50 coins/ }));
@@ -171,6 +170,6 @@ describe('Close', () => {
     // Once went back one step (to the package list) instead of closing: the deep link's entry index 0 read as unknown.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
-    expect(location).toBe('/');
+    expect(location()).toBe('/');
   }, 15000);
 });

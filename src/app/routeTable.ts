@@ -1,4 +1,4 @@
-import type { FeatureManifest, FeatureRoute } from '@/shared/navigation/manifest';
+import type { FeatureGate, FeatureManifest, FeatureRoute } from '@/shared/navigation/manifest';
 import { features } from './features';
 
 /**
@@ -30,6 +30,9 @@ export const cashRoutes: readonly CashRoute[] = features.flatMap((feature) =>
 );
 
 export const cashRouteTable: readonly CashRouteEntry[] = cashRoutes.map(({ id, path, example, flow }) => ({ id, path, example, flow }));
+
+/** Every area's gate, in the manifests' order: the first one whose condition holds takes the cash area over. */
+export const cashGates: readonly FeatureGate[] = features.flatMap((feature) => (feature.gate ? [feature.gate] : []));
 
 /** Where the bare basename leads: the route a manifest marks `home` (routeTable.test.ts: exactly one, so never the fallback). */
 export const homeRoute = (cashRoutes.find((route) => route.home) ?? cashRoutes[0]) as CashRoute;

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
-import { cashRoutes, type CashRoute } from './routeTable';
+import { features } from './features';
+import type { CashRoute } from './routeTable';
 
-// The header titles of every area, bundled with the app so a header never shows a raw key while a chunk loads.
-for (const route of cashRoutes) registerMessages(route.feature.titles);
+// The header titles of every area (gates' too), bundled with the app so a header never shows a raw key while a chunk loads.
+for (const feature of features) registerMessages(feature.titles);
 
 /** The route's screen with its area's English for it (registered before the screen first renders). */
 const loadScreen = (route: CashRoute) => () =>

@@ -47,6 +47,14 @@ async function withRemoteDown(url: string, check: (page: Page) => Promise<void>)
   }
 }
 
+/** The cashier opened as the host asked: its styled overlay, the host told (open-cash, CASH_IS_OPEN), one React renderer on the page. */
+async function assertOpenedOnce(page: Page): Promise<void> {
+  await assertStyledOverlay(page);
+  await page.getByText('cashier open').waitFor();
+  assert.deepEqual((await eventTypes(page)).slice(0, 2), ['open-cash', 'CASH_IS_OPEN']);
+  assert.equal(await reactRenderers(page), 1, 'one react-dom renderer on the page');
+}
+
 async function assertStyledOverlay(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Select a package' });
   await dialog.waitFor();
@@ -98,10 +106,7 @@ for (const mode of ['development', 'production'] as Mode[]) {
       await page.goto(`${host.url}/games/7/?table=2`);
       await page.getByRole('heading', { name: 'Game' }).waitFor();
       await page.getByRole('link', { name: 'Cashier' }).click();
-      await assertStyledOverlay(page);
-      await page.getByText('cashier open').waitFor();
-      assert.deepEqual((await eventTypes(page)).slice(0, 2), ['open-cash', 'CASH_IS_OPEN']);
-      assert.equal(await reactRenderers(page), 1, 'one react-dom renderer on the page');
+      await assertOpenedOnce(page);
       await page.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ state: 'detached' });
       assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/games/7/?table=2');
@@ -168,10 +173,7 @@ for (const mode of ['development', 'production'] as Mode[]) {
       await page.getByRole('heading', { name: 'Plain host' }).waitFor();
       await page.waitForFunction(() => document.querySelector('[data-cashier-root]') !== null);
       await page.getByRole('button', { name: 'Cashier' }).click();
-      await assertStyledOverlay(page);
-      await page.getByText('cashier open').waitFor();
-      assert.deepEqual((await eventTypes(page)).slice(0, 2), ['open-cash', 'CASH_IS_OPEN']);
-      assert.equal(await reactRenderers(page), 1, 'one react-dom renderer on the page');
+      await assertOpenedOnce(page);
       await page.getByRole('button', { name: 'Close' }).click();
       await page.getByText('cashier closed').waitFor();
       assert.equal(new URL(page.url()).pathname, '/games/7/');

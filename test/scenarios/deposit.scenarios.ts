@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
+import { call, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -55,39 +56,15 @@ async function startPaypal(page: Page) {
 }
 
 /** A call `verified` reaches from the package list (`act`), whose failure the player sees with Try again. */
-const fromPackages = (callId: string, note: string, act: CallScenario['act']): CallScenario => ({
-  callId,
-  player: 'verified',
-  path: '/cash/deposit/',
-  act,
-  onFailure: 'visible-error',
-  note,
-});
+const fromPackages = (callId: string, note: string, act: CallScenario['act']): CallScenario =>
+  call(callId, 'verified', '/cash/deposit/', 'visible-error', note, act);
 
 export const callScenarios: CallScenario[] = [
-  { callId: 'deposit.getCards', player: 'verified', path: '/cash/deposit/', onFailure: 'visible-error', note: 'The package list is the deposit screen: without it the player needs Try again.' },
-  {
-    callId: 'deposit.getLightCash',
-    player: 'verified',
-    path: '/cash/deposit/',
-    onFailure: 'silent',
-    note: 'Product decision (docs/product/errors.md#quick-deposit-failed names the call, docs/product/errors.md#quick-deposit-failed no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.',
-  },
-  {
-    callId: 'deposit.getInputMethods',
-    player: 'verified',
-    path: '/cash/deposit-by-money/pkg-50/regular/',
-    onFailure: 'visible-error',
-    note: 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.',
-  },
-  {
-    callId: 'deposit.getDepositMethods',
-    player: 'verified',
-    path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
-    onFailure: 'silent',
-    note: "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits).",
-  },
-  { callId: 'deposit.getPromoOfferConstructor', player: 'verified', path: '/cash/deposit-by-money/offer/', onFailure: 'visible-error', note: 'The offer route shows the offer only; its failure needs Try again.' },
+  call('deposit.getCards', 'verified', '/cash/deposit/', 'visible-error', 'The package list is the deposit screen: without it the player needs Try again.'),
+  call('deposit.getLightCash', 'verified', '/cash/deposit/', 'silent', 'Product decision (docs/product/errors.md#quick-deposit-failed names the call, docs/product/errors.md#quick-deposit-failed no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.'),
+  call('deposit.getInputMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/', 'visible-error', 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.'),
+  call('deposit.getDepositMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'silent', "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits)."),
+  call('deposit.getPromoOfferConstructor', 'verified', '/cash/deposit-by-money/offer/', 'visible-error', 'The offer route shows the offer only; its failure needs Try again.'),
   fromPackages('deposit.payByCard', 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.', payWithSavedCard),
   fromPackages(
     'fraud.getAntifraudBaseMatch',
@@ -103,14 +80,7 @@ export const callScenarios: CallScenario[] = [
     await openTrustly(page);
     await page.getByRole('button', { name: /^Pay / }).click();
   }),
-  {
-    callId: 'deposit.validateApplePayMerchant',
-    player: 'verified',
-    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
-    act: payWithApplePay,
-    onFailure: 'visible-error',
-    note: 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.',
-  },
+  call('deposit.validateApplePayMerchant', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'visible-error', 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.', payWithApplePay),
   fromPackages('deposit.initPaypal', 'PayPal start failure: translated error, Try again.', startPaypal),
   fromPackages('deposit.checkPaypal', 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.', async (page) => {
     await startPaypal(page);
@@ -129,68 +99,31 @@ export const callScenarios: CallScenario[] = [
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
   }),
-  {
-    callId: 'survey.submitSurveyAnswers',
-    player: 'verified',
-    path: '/cash/questionnaire/',
-    act: async (page) => {
-      await page.getByLabel('How was your purchase?').fill('Smooth');
-      await page.getByRole('button', { name: 'Send answers' }).click();
-    },
-    onFailure: 'visible-error',
-    note: 'Questionnaire answers that fail to post show an error; the answers stay in the form.',
-  },
+  call('survey.submitSurveyAnswers', 'verified', '/cash/questionnaire/', 'visible-error', 'Questionnaire answers that fail to post show an error; the answers stay in the form.', async (page) => {
+    await page.getByLabel('How was your purchase?').fill('Smooth');
+    await page.getByRole('button', { name: 'Send answers' }).click();
+  }),
 ];
 
 export const stateScenarios: StateScenario[] = [
-  { id: 'deposit.packages', player: 'verified', path: '/cash/deposit/', description: 'Package list with prices, coins, bonus and order summaries.' },
-  {
-    id: 'deposit.limit-reached-popup',
-    player: 'near-limit',
-    path: '/cash/deposit/',
-    act: (page) => choosePackage(page, /100 coins/),
-    description: 'Limit-reached popup over the package list.',
-  },
-  { id: 'deposit.methods', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/', description: 'Order summary and payment methods.' },
-  { id: 'deposit.card-picker', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/card/', description: 'Card picker (inline when wide, popup when narrow).' },
-  {
-    id: 'deposit.card-widget',
-    player: 'verified',
-    path: '/cash/deposit-by-money/pkg-50/regular/card/',
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Use a new card' }).click();
-    },
-    description: 'New card: the provider widget iframe.',
-  },
-  { id: 'deposit.trustly', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/trustly/', description: 'Trustly bank accounts with remove buttons.' },
-  { id: 'deposit.neosurf', player: 'verified', path: '/cash/deposit-by-money/pkg-50/regular/neosurf/', description: 'Neosurf voucher form.' },
-  {
-    id: 'deposit.apple-pay',
-    player: 'verified',
-    path: '/cash/deposit-by-money/pkg-50/regular/applePay/',
-    act: pretendApplePaySupport,
-    description: 'Apple Pay with its Pay button (host-demo pretend Apple Pay support).',
-  },
-  { id: 'deposit.offer', player: 'verified', path: '/cash/deposit-by-money/offer/', description: 'The promo offer and its packages.' },
-  {
-    id: 'deposit.restricted',
-    player: 'flagged',
-    path: '/cash/deposit/',
-    act: payWithSavedCard,
-    description: 'The antifraud base refused the payment: the message and the way back to the payment methods.',
-  },
-  {
-    id: 'deposit.success-follow-up',
-    player: 'verified',
-    path: '/cash/deposit/',
-    act: async (page) => {
-      await payWithSavedCard(page);
-      await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
-    },
-    description: 'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).',
-  },
-  { id: 'deposit.pending-none', player: 'verified', path: '/cash/pending/', description: 'pending/ without a payment in progress.' },
-  { id: 'deposit.failed', player: 'verified', path: '/cash/failed/pkg-50/regular/card/', description: 'failed/ with a retry to the same package and method.' },
-  { id: 'deposit.thank-you', player: 'verified', path: '/cash/thank-you/', description: 'Thank-you screen.' },
-  { id: 'deposit.questionnaire', player: 'verified', path: '/cash/questionnaire/', description: 'Questionnaire form.' },
+  state('deposit.packages', 'verified', '/cash/deposit/', 'Package list with prices, coins, bonus and order summaries.'),
+  state('deposit.limit-reached-popup', 'near-limit', '/cash/deposit/', 'Limit-reached popup over the package list.', (page) => choosePackage(page, /100 coins/)),
+  state('deposit.methods', 'verified', '/cash/deposit-by-money/pkg-50/regular/', 'Order summary and payment methods.'),
+  state('deposit.card-picker', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'Card picker (inline when wide, popup when narrow).'),
+  state('deposit.card-widget', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'New card: the provider widget iframe.', async (page) => {
+    await page.getByRole('button', { name: 'Use a new card' }).click();
+  }),
+  state('deposit.trustly', 'verified', '/cash/deposit-by-money/pkg-50/regular/trustly/', 'Trustly bank accounts with remove buttons.'),
+  state('deposit.neosurf', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'Neosurf voucher form.'),
+  state('deposit.apple-pay', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'Apple Pay with its Pay button (host-demo pretend Apple Pay support).', pretendApplePaySupport),
+  state('deposit.offer', 'verified', '/cash/deposit-by-money/offer/', 'The promo offer and its packages.'),
+  state('deposit.restricted', 'flagged', '/cash/deposit/', 'The antifraud base refused the payment: the message and the way back to the payment methods.', payWithSavedCard),
+  state('deposit.success-follow-up', 'verified', '/cash/deposit/', 'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).', async (page) => {
+    await payWithSavedCard(page);
+    await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
+  }),
+  state('deposit.pending-none', 'verified', '/cash/pending/', 'pending/ without a payment in progress.'),
+  state('deposit.failed', 'verified', '/cash/failed/pkg-50/regular/card/', 'failed/ with a retry to the same package and method.'),
+  state('deposit.thank-you', 'verified', '/cash/thank-you/', 'Thank-you screen.'),
+  state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'Questionnaire form.'),
 ];

@@ -1,5 +1,8 @@
 import type { SandboxArea } from '../area';
-import { playerHandlers } from './routes';
+import { accountShownText, playerHandlers } from './routes';
 
-/** The player: the record every area reads (playerRecord.ts), the named players (players.ts) and the profile call. */
-export const accountArea: SandboxArea = { name: 'account', handlers: playerHandlers };
+/**
+ * The player: the record every area reads (playerRecord.ts), the named players (players.ts), the profile and its
+ * edits, identity verification (verification.ts) and the daily deposit limit (responsiblePlay.ts).
+ */
+export const accountArea: SandboxArea = { name: 'account', handlers: playerHandlers, shownText: accountShownText };

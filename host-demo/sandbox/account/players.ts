@@ -1,9 +1,13 @@
 import type { TermsRequirement } from '../../../contracts/host/events';
 import type { PlayerRecord, SavedCard, Transaction } from './playerRecord';
 import { daysAgo, earlierToday } from '../time';
+import { generateHistory } from '../history/generator';
+
+/** The suspended-account players (issue [9]): defined at the end of this file, with createSuspendedPlayers. */
+const SUSPENDED_PLAYER_IDS = ['duplicate-keep-only', 'duplicate-real-only', 'duplicate-two-attempts', 'duplicate-send-fails', 'suspended'] as const;
 
 /** The named states the sandbox offers (host-demo/sandbox/README.md, "Players"); ids are what `POST /__sandbox/login` takes. */
-export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged'] as const;
+export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged', 'history-10k', ...SUSPENDED_PLAYER_IDS] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
 /**
@@ -199,5 +203,41 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
     trustlyAccounts: [{ tokenId: 'trustly-fay-chase', bankName: 'Chase', accountMask: '**** 2468' }],
   };
 
-  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged];
+  const historyTenK: PlayerRecord = {
+    ...basePlayer('history-10k', 'Hugo History', 'hugo.history',
+      'Verified, with a seeded history of 10,000 transactions (every status and direction): the long-list case.'),
+    balance: 900,
+    winnings: 300,
+    transactions: generateHistory(10_000, now),
+  };
+
+  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged, historyTenK, ...createSuspendedPlayers()];
+}
+
+/*
+ * Suspended-account players (issue [9]; their switch behaviour is in suspended/switching.ts): one duplicate per
+ * strategy combination beyond duplicate-switch and duplicate-no-switch, attempts that run out, a send that fails,
+ * and a blocked non-duplicate with a status the cashier does not know.
+ */
+function createSuspendedPlayers(): PlayerRecord[] {
+  const duplicate = (id: string, displayName: string, login: string, description: string, strategies: PlayerRecord['switchAccountStrategies']): PlayerRecord => ({
+    ...basePlayer(id, displayName, login, description),
+    ...DUPLICATE_ACCOUNT,
+    switchingAccountEmail: `${login.split('.')[0] ?? login}.real@example.com`,
+    switchAccountStrategies: strategies,
+  });
+  const both = { switchToRealAccount: true, keepDuplicateAccount: true };
+  return [
+    duplicate('duplicate-keep-only', 'Kim Keeper', 'kim.keeper', 'Duplicate account that may only keep this account (code by e-mail).',
+      { switchToRealAccount: false, keepDuplicateAccount: true }),
+    duplicate('duplicate-real-only', 'Rory Real', 'rory.second', 'Duplicate account that may only switch to the real account (code by e-mail).',
+      { switchToRealAccount: true, keepDuplicateAccount: false }),
+    duplicate('duplicate-two-attempts', 'Tess Tries', 'tess.tries', 'Duplicate account with two code checks: two wrong codes use them up (wrong codes come without a message).', both),
+    duplicate('duplicate-send-fails', 'Sam Sendfail', 'sam.sendfail', 'Duplicate account whose switch code can never be e-mailed (every send fails).', both),
+    {
+      ...basePlayer('suspended', 'Sid Suspended', 'sid.suspended', 'Financial operations blocked with a status the cashier does not know (on-review): the action-required screen.'),
+      accountStatus: 'on-review',
+      finOperationsAvailable: false,
+    },
+  ];
 }

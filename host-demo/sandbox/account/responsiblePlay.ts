@@ -16,6 +16,7 @@ export function depositedToday(player: PlayerRecord, now: number): number {
 
 /** The figures of docs/product/responsible-play.md#responsible-play-figures (responsible-play state); limit fields are null when the player has no limit. */
 export function responsiblePlayFigures(player: PlayerRecord, now: number): ResponsiblePlayFigures {
+  applyDueLimit(player, now);
   const { limitSum, playerLimit, limitTimeStart } = player.dailyLimit;
   const deposited = depositedToday(player, now);
   return {
@@ -25,4 +26,26 @@ export function responsiblePlayFigures(player: PlayerRecord, now: number): Respo
     playerSumDepositPerDay: deposited,
     availableSumDeposit: limitSum === null ? null : roundMoney(Math.max(0, limitSum - deposited)),
   };
+}
+
+/** How long a raised (or removed) limit waits before it applies: a day, the usual responsible-play cooling-off. */
+export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** A raised limit whose time has come is the one in force. */
+function applyDueLimit(player: PlayerRecord, now: number): void {
+  const { playerLimit, limitTimeStart, limitSum } = player.dailyLimit;
+  if (limitTimeStart !== null && limitTimeStart <= now && playerLimit !== limitSum) player.dailyLimit.limitSum = playerLimit;
+}
+
+/**
+ * The player chooses a daily limit (null removes it). Lowering (or a first limit) applies at once; raising or
+ * removing waits RAISE_DELAY_MS, during which the old limit stays in force (docs/product/responsible-play.md).
+ */
+export function setDailyLimit(player: PlayerRecord, limit: number | null, now: number): void {
+  applyDueLimit(player, now);
+  const current = player.dailyLimit.limitSum;
+  const lowers = limit !== null && (current === null || limit <= current);
+  player.dailyLimit = lowers
+    ? { limitSum: limit, playerLimit: limit, limitTimeStart: now }
+    : { limitSum: current, playerLimit: limit, limitTimeStart: now + RAISE_DELAY_MS };
 }

@@ -1,15 +1,12 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
-import { placeholderScreen } from '@/shared/navigation/placeholder';
 import { titleMessages } from './titleMessages';
 
 /**
- * The account area (docs/architecture.md, "The manifest"). PLACEHOLDER: its screens are not built yet; each route
- * shows the shared placeholder screen, which says so, until the area's issue replaces the loaders below.
+ * The account area (docs/architecture.md, "The manifest"; docs/product/account.md): the profile, its contact
+ * fields and the SSN. The screen registers its own English (messages.ts) in its chunk.
  */
 export const account: FeatureManifest = {
   id: 'account',
-  routes: [
-    { id: 'account', path: 'account/', flow: 'account', screen: placeholderScreen() },
-  ],
+  routes: [{ id: 'account', path: 'account/', flow: 'account', screen: () => import(/* webpackChunkName: "account" */ './AccountScreen') }],
   titles: titleMessages,
 };

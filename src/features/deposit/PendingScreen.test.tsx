@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
 import { callSandbox, dataOf } from '@/shared/testing/sandbox';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
-import { getEventBus } from '@/shared/events/bus';
+import { recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = setUpCashierTest();
+const { sandbox, server, cleanups } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';
 const success = exampleResponseData['deposit.checkDeposit'];
 
@@ -46,8 +45,7 @@ describe('pending/', () => {
         return HttpResponse.json({ success: true, data: { ...success, status, balance: status === 'success' ? success.balance : null } });
       }),
     );
-    const balances: unknown[] = [];
-    const stop = getEventBus().on('balance-changed', (payload) => balances.push(payload));
+    const balances = recordBalanceEvents(cleanups);
     const { location } = renderCashier({ path: '/cash/deposit/' });
     expect(await screen.findByRole('heading', { name: 'Payment in progress' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
@@ -55,7 +53,6 @@ describe('pending/', () => {
     expect(checks.slice(0, 2)).toEqual(['pay-2', 'pay-2']);
     await waitFor(() => expect(balances).toEqual([{ balance: 135.49, currency: 'USD' }]));
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
-    stop();
   }, 15000);
 
   it('goes to failed/ with the server text (as text) and retries with the same package and method', async () => {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { useCreateSurveyAnswersMutation } from './resultsApi';
-import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
@@ -54,11 +54,7 @@ export default function QuestionnaireScreen() {
           </Field>
         ))}
         {missing && <ErrorText role="alert">{t('deposit.questionnaire.missing')}</ErrorText>}
-        <Actions>
-          <Button type="submit" disabled={submission.isLoading}>
-            {t('deposit.questionnaire.submit')}
-          </Button>
-        </Actions>
+        <SubmitActions busy={submission.isLoading}>{t('deposit.questionnaire.submit')}</SubmitActions>
       </form>
       {submission.isError && <CallError error={submission.error} onRetry={() => void onSubmit()} />}
     </Screen>

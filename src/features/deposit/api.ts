@@ -1,13 +1,6 @@
-import {
-  getCards,
-  getLightCash,
-  getPromoOfferConstructor,
-  type CardsData,
-  type CardsQuery,
-  type LightCashData,
-  type PromoOfferConstructorData,
-} from '@contracts/api/deposit/packages';
+import { getCards, getLightCash, getPromoOfferConstructor } from '@contracts/api/deposit/packages';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The calls of the deposit flow's first screen (docs/product/calls.md#deposit): the packages, the promo offer, the quick deposit.
@@ -16,15 +9,9 @@ import { baseApi } from '@/shared/api/baseApi';
  */
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCards: build.query<CardsData, CardsQuery>({
-      query: (query) => ({ call: getCards, query }),
-    }),
-    getPromoOffer: build.query<PromoOfferConstructorData, void>({
-      query: () => ({ call: getPromoOfferConstructor }),
-    }),
-    getLightCash: build.query<LightCashData, void>({
-      query: () => ({ call: getLightCash }),
-    }),
+    getCards: contractQuery(build, getCards),
+    getPromoOffer: contractQuery(build, getPromoOfferConstructor),
+    getLightCash: contractQuery(build, getLightCash),
   }),
 });
 

@@ -1,30 +1,7 @@
-import {
-  getDepositMethods,
-  getInputMethods,
-  removeMethod,
-  type DepositMethodsData,
-  type DepositMethodsQuery,
-  type InputMethodsData,
-  type InputMethodsQuery,
-  type RemoveMethodBody,
-  type RemoveMethodData,
-} from '@contracts/api/deposit/methods';
-import {
-  checkPaypal,
-  createDeposit,
-  initPaypal,
-  payByCard,
-  validateApplePayMerchant,
-  type ApplePayMerchantSession,
-  type ApplePayMerchantValidationBody,
-  type CardPayBody,
-  type DepositBody,
-  type DepositResultData,
-  type PaypalCheckBody,
-  type PaypalInitBody,
-  type PaypalInitData,
-} from '@contracts/api/deposit/payments';
+import { getDepositMethods, getInputMethods, removeMethod, type RemoveMethodBody, type RemoveMethodData } from '@contracts/api/deposit/methods';
+import { checkPaypal, createDeposit, initPaypal, payByCard, validateApplePayMerchant } from '@contracts/api/deposit/payments';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation); injected by the payment step's chunk
@@ -33,28 +10,13 @@ import { baseApi } from '@/shared/api/baseApi';
  */
 export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] }).injectEndpoints({
   endpoints: (build) => ({
-    getInputMethods: build.query<InputMethodsData, InputMethodsQuery>({
-      query: (query) => ({ call: getInputMethods, query }),
-      providesTags: ['Methods'],
-    }),
-    getDepositMethods: build.query<DepositMethodsData, DepositMethodsQuery>({
-      query: (query) => ({ call: getDepositMethods, query }),
-    }),
-    createDeposit: build.mutation<DepositResultData, DepositBody>({
-      query: (body) => ({ call: createDeposit, body }),
-    }),
-    createApplePayMerchantSession: build.mutation<ApplePayMerchantSession, ApplePayMerchantValidationBody>({
-      query: (body) => ({ call: validateApplePayMerchant, body }),
-    }),
-    createCardPayment: build.mutation<DepositResultData, CardPayBody>({
-      query: (body) => ({ call: payByCard, body }),
-    }),
-    createPaypalPayment: build.mutation<PaypalInitData, PaypalInitBody>({
-      query: (body) => ({ call: initPaypal, body }),
-    }),
-    createPaypalCapture: build.mutation<DepositResultData, PaypalCheckBody>({
-      query: (body) => ({ call: checkPaypal, body }),
-    }),
+    getInputMethods: contractQuery(build, getInputMethods, { providesTags: ['Methods'] }),
+    getDepositMethods: contractQuery(build, getDepositMethods),
+    createDeposit: contractMutation(build, createDeposit),
+    createApplePayMerchantSession: contractMutation(build, validateApplePayMerchant),
+    createCardPayment: contractMutation(build, payByCard),
+    createPaypalPayment: contractMutation(build, initPaypal),
+    createPaypalCapture: contractMutation(build, checkPaypal),
     removePaymentMethod: build.mutation<RemoveMethodData, RemoveMethodBody>({
       query: (body) => ({ call: removeMethod, body }),
       // Once the server confirms, every cached method list forgets that card or account, so going back to a

@@ -1,16 +1,21 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
-import { placeholderScreen } from '@/shared/navigation/placeholder';
 import { titleMessages } from './titleMessages';
 
 /**
- * The verification area (docs/architecture.md, "The manifest"). PLACEHOLDER: its screens are not built yet; each route
- * shows the shared placeholder screen, which says so, until the area's issue replaces the loaders below.
+ * The verification area (docs/architecture.md, "The manifest"; docs/product/account.md): the verification flow
+ * (IDology questions, documents, document scan) and where verification stands. Each screen registers its English
+ * (messages.ts) in its chunk.
  */
 export const verification: FeatureManifest = {
   id: 'verification',
   routes: [
-    { id: 'verification', path: 'verification/', flow: 'verification', screen: placeholderScreen() },
-    { id: 'verificationStatus', path: 'verification-status/', flow: 'verification', screen: placeholderScreen() },
+    { id: 'verification', path: 'verification/', flow: 'verification', screen: () => import(/* webpackChunkName: "verification" */ './VerificationScreen') },
+    {
+      id: 'verificationStatus',
+      path: 'verification-status/',
+      flow: 'verification',
+      screen: () => import(/* webpackChunkName: "verification-status" */ './VerificationStatusScreen'),
+    },
   ],
   titles: titleMessages,
 };

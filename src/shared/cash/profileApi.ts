@@ -12,3 +12,15 @@ export const profileApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProfileQuery } = profileApi;
+
+/**
+ * `onQueryStarted` of a call that answers the updated profile (account edits, identity details): the answer
+ * replaces the cached profile without another request; a failed call leaves it as it was.
+ */
+export async function replaceProfileWithAnswer(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ProfileData }> },
+): Promise<void> {
+  const answer = await queryFulfilled.catch(() => null);
+  if (answer) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, answer.data));
+}

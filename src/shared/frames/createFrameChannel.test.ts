@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mulberry32 } from '@host-demo/sandbox/random';
 import { createFrameChannel, type FrameRejection } from './createFrameChannel';
 
 /** A card-widget-like protocol: what the fuzz must let through, and only this. */
@@ -16,17 +17,8 @@ type WidgetMessage = v.InferOutput<typeof WidgetMessage>;
 const FRAME_SRC = 'https://widget.example.test:8443/card/?session=abc';
 const FRAME_ORIGIN = 'https://widget.example.test:8443';
 
-/** Deterministic, so a failure replays: mulberry32. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic, so a failure replays. */
+const random = mulberry32;
 
 function addFrame(src: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe');

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { AppCashData } from '@contracts/api/app';
+import type { CashierViewOption } from '@contracts/host/props';
 import type { Messages } from '@/shared/i18n/en';
 
 /*
@@ -38,6 +40,29 @@ export interface PrefetchContext {
   search: string;
 }
 
+/** What the app hands a gate's screen: the view option and the two ways out of the cash area. */
+export interface GateScreenProps {
+  viewOption: CashierViewOption;
+  /** The previous screen (the game view's Back link); leaves the cash area when there is none. */
+  onBack: () => void;
+  /** Closes the cash area (Close, logout). */
+  onClose: () => void;
+}
+
+/**
+ * A screen that takes the cash area over while the player's cash data says so (docs/architecture.md, "Gates"):
+ * the app evaluates `applies` on every app-cash answer and shows `screen` instead of whichever route is open.
+ */
+export interface FeatureGate {
+  /** Stable id (the size report and tests name the gate by it). */
+  id: string;
+  applies: (cash: AppCashData) => boolean;
+  /** i18n key of the header title while the gate shows (its English in the manifest's `titles`). */
+  title: string;
+  /** The gate's screen module; its chunk registers its own English. */
+  screen: () => Promise<{ default: ComponentType<GateScreenProps> }>;
+}
+
 export interface FeatureManifest {
   /** The folder name under src/features. */
   id: string;
@@ -56,4 +81,6 @@ export interface FeatureManifest {
   prefetch?: (context: PrefetchContext) => void;
   /** Client state the area keeps in the store, by key (server data stays in the RTK Query cache). */
   reducers?: Readonly<Record<string, Reducer>>;
+  /** Screens that replace the cash screens while their condition holds (the first applying gate of all areas wins). */
+  gate?: FeatureGate;
 }

@@ -1,4 +1,6 @@
 import type { SetupServer } from 'msw/node';
+import { getEventBus } from '@/shared/events/bus';
+import { logger } from '@/shared/log';
 import { installSandboxServer, type SandboxServerOptions } from './sandbox';
 
 /**
@@ -52,4 +54,18 @@ export function recordRequests(server: SetupServer, cleanups: (() => void)[], wa
   server.events.on('request:start', listener);
   cleanups.push(() => server.events.removeListener('request:start', listener));
   return recorded;
+}
+
+/** Silences the errors the cashier logs and records them (a jest spy on `logger.error`) until the test's cleanups run. */
+export function spyOnLoggedErrors(cleanups: (() => void)[]) {
+  const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  cleanups.push(() => spy.mockRestore());
+  return spy;
+}
+
+/** Records the `balance-changed` events the cashier tells the host, in order, until the test's cleanups run. */
+export function recordBalanceEvents(cleanups: (() => void)[]): unknown[] {
+  const balances: unknown[] = [];
+  cleanups.push(getEventBus().on('balance-changed', (payload) => balances.push(payload)));
+  return balances;
 }

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { createSandbox } from '../model';
+import { callSandbox, dataOf } from '../testRequests';
+
+const SEND = '/rest/switch-account/code/send/';
+const CHECK = '/rest/switch-account/code/check/';
+const CASH = '/rest/cash/';
+
+function signedIn(playerId: string) {
+  const sandbox = createSandbox({ now: () => Date.parse('2025-03-10T15:00:00.000Z') });
+  const { sessionId } = sandbox.admin.login(playerId);
+  const post = async (url: string, body: unknown) => dataOf(await callSandbox(sandbox, 'POST', url, { sessionId, body }));
+  const get = async (url: string) => dataOf(await callSandbox(sandbox, 'GET', url, { sessionId }));
+  const lastCode = () => {
+    const codes = sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
+    return codes.at(-1) ?? '';
+  };
+  return { sandbox, post, get, lastCode };
+}
+
+describe('sandbox: switch-account calls', () => {
+  it('sends a code (logged), and the right code switches to the real account: active, new login', async () => {
+    const h = signedIn('duplicate-switch');
+    expect(await h.post(SEND, { flow: 'switchToRealAccount' })).toEqual({ success: true, attemptsCountLeft: 3 });
+    expect(h.lastCode()).toMatch(/^\d{4}$/);
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toEqual({ success: true, login: 'dana.real', message: null });
+    expect(await h.get(CASH)).toMatchObject({ finOperations: { isAvailable: true, accountStatus: 'active' } });
+  });
+
+  it('keep the duplicate: active, same login', async () => {
+    const h = signedIn('duplicate-keep-only');
+    await h.post(SEND, { flow: 'keepDuplicateAccount' });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toEqual({ success: true, login: 'kim.keeper', message: null });
+  });
+
+  it('wrong codes use the checks up; a resend does not refill them and then fails', async () => {
+    const h = signedIn('duplicate-two-attempts');
+    await h.post(SEND, { flow: 'keepDuplicateAccount' });
+    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
+    expect(await h.post(CHECK, { confirm_code: wrong, flow: 'keepDuplicateAccount' })).toEqual({ success: false, login: null, message: null });
+    expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: true, attemptsCountLeft: 1 });
+    const wrongAgain = h.lastCode() === '0000' ? '1111' : '0000';
+    await h.post(CHECK, { confirm_code: wrongAgain, flow: 'keepDuplicateAccount' });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toMatchObject({ success: false });
+    expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
+  });
+
+  it('a code confirms only the strategy it was sent for', async () => {
+    const h = signedIn('duplicate-switch');
+    await h.post(SEND, { flow: 'keepDuplicateAccount' });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({ success: false, message: 'The code is not correct.' });
+  });
+
+  it('duplicate-send-fails never gets a code; a non-duplicate may not switch', async () => {
+    expect(await signedIn('duplicate-send-fails').post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
+    const blocked = signedIn('blocked');
+    const answer = await callSandbox(blocked.sandbox, 'POST', SEND, { sessionId: blocked.sandbox.admin.login('blocked').sessionId, body: { flow: 'keepDuplicateAccount' } });
+    expect(answer.status).toBe(409);
+  });
+});

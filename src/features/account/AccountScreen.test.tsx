@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest();
+const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
+
+/** Types `value` over the contact field labelled `label` and presses Save changes. */
+async function saveContactField(user: UserEvent, label: string, value: string) {
+  const input = await screen.findByLabelText(label, {}, T);
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+}
+
+describe('account/', () => {
+  it('shows the profile and saves only the changed contact field', async () => {
+    const sent = recordRequests(server, cleanups, isAccountCall);
+    const { user } = renderCashier({ path: '/cash/account/' });
+    expect(await screen.findByText('vera.verified', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+15555550199');
+    await user.click(save);
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('Your changes are saved.');
+    expect(screen.getByText('+15555550199 (not confirmed)')).toBeInTheDocument();
+    expect(sent).toEqual([{ call: 'POST /rest/player/profile/', search: '', body: { phone: '+15555550199' } }]);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  }, 15000);
+
+  it('a new e-mail needs confirming again', async () => {
+    const { user } = renderCashier({ path: '/cash/account/' });
+    await saveContactField(user, 'E-mail', 'vera.new@example.com');
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent a confirmation link to your new e-mail.');
+    expect(screen.getByText('vera.new@example.com (not confirmed)')).toBeInTheDocument();
+  }, 15000);
+
+  it('a player without personal details sees them as not given, and a partial address is refused in place', async () => {
+    sandbox.admin.loginAs('new');
+    const sent = recordRequests(server, cleanups, isAccountCall);
+    const { user } = renderCashier({ path: '/cash/account/' });
+    expect(await screen.findByText('nico.newman', {}, T)).toBeInTheDocument();
+    expect(screen.getAllByText('Not given')).toHaveLength(4);
+    await user.type(screen.getByLabelText('Address line 1'), '5 Elm Street');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText('Fill this in.')).toHaveLength(2);
+    expect(screen.getByText('Enter 3–10 letters, digits, spaces or dashes.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the two-letter country code, like US.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('5 Elm Street');
+    expect(sent).toEqual([]);
+  }, 15000);
+});
+
+describe('account/: errors', () => {
+  it('shows the server field error next to its field and keeps the input', async () => {
+    const { user } = renderCashier({ path: '/cash/account/' });
+    await saveContactField(user, 'E-mail', 'taken@example.com');
+    expect(await screen.findByText('This e-mail belongs to another account.', {}, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  }, 15000);
+
+  it('a bad phone is refused before sending', async () => {
+    const sent = recordRequests(server, cleanups, isAccountCall);
+    const { user } = renderCashier({ path: '/cash/account/' });
+    await saveContactField(user, 'Phone', '5551234');
+    expect(await screen.findByText('Enter the phone with its country code, like +15551234567.', {}, T)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  }, 15000);
+
+  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/account/'), 15000);
+
+  it('a failed save keeps the edit and the profile as it was', async () => {
+    server.use(http.post('http://localhost/rest/player/profile/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    const { user } = renderCashier({ path: '/cash/account/' });
+    await saveContactField(user, 'Phone', '+15555550199');
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveValue('+15555550199');
+    expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();
+  }, 15000);
+});
+
+describe('account/: SSN', () => {
+  it('is masked, refused when malformed, and kept nowhere after it is sent', async () => {
+    sandbox.admin.loginAs('new');
+    const log = jest.spyOn(console, 'log');
+    const { user, location } = renderCashier({ path: '/cash/account/' });
+    const ssn = await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T);
+    expect(ssn).toHaveAttribute('type', 'password');
+    expect(ssn).toHaveAttribute('autocomplete', 'off');
+    await user.type(ssn, '12345');
+    await user.click(screen.getByRole('button', { name: 'Check my identity' }));
+    expect(await screen.findByText('Enter the last 4 digits or all 9 digits, digits only.', {}, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show SSN' }));
+    expect(ssn).toHaveAttribute('type', 'text');
+    await user.clear(ssn);
+    await user.type(ssn, '123456789');
+    await user.click(screen.getByRole('button', { name: 'Check my identity' }));
+    await waitFor(() => expect(location()).toBe('/cash/verification/'), T);
+    const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie;
+    expect(stored).not.toContain('6789');
+    expect(log.mock.calls.flat().join(' ')).not.toContain('123456789');
+  }, 15000);
+
+  it('a rejected check says so with the reason; a failed call offers Try again', async () => {
+    sandbox.admin.loginAs('new');
+    const { user } = renderCashier({ path: '/cash/account/' });
+    await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '0000');
+    await user.click(screen.getByRole('button', { name: 'Check my identity' }));
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('Identity check: Not accepted. The SSN does not match');
+    server.use(http.post('http://localhost/rest/player/update/ssn/', () => HttpResponse.error()));
+    await user.type(screen.getByLabelText('SSN (last 4 digits or all 9)'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Check my identity' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+  }, 15000);
+});

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { server, cleanups } = setUpCashierTest();
+const HISTORY = 'http://localhost/rest/cash/history/:mode/';
+const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
+const PATH = '/cash/history/';
+
+const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+
+describe('history/ when calls fail', () => {
+  it('a failed cancel is logged and shown with Try again; the row stays pending and no balance event is sent; Try again then cancels', async () => {
+    const errors = spyOnLoggedErrors(cleanups);
+    let failures = 1;
+    server.use(http.post(CANCEL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Payout already sent' }, { status: 409 }) : undefined)));
+    const balances = recordBalanceEvents(cleanups);
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
+    expect(await within(dialog).findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('cancel of tx-vera-5 failed'), expect.anything());
+    expect(balances).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(rowsShown()[0]).toHaveTextContent(/Pending/);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel redemption of 40.00 USD' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/));
+    expect(balances).toHaveLength(1);
+  }, 15000);
+
+  it('a failed first page shows the translated error with Try again, which loads the list', async () => {
+    const errors = spyOnLoggedErrors(cleanups);
+    let failures = 1;
+    server.use(http.get(HISTORY, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, T));
+    expect(await screen.findByRole('list', { name: 'Transactions' }, T)).toBeInTheDocument();
+    expect(rowsShown()).toHaveLength(5);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('page 1 of all not loaded'), expect.anything());
+  }, 15000);
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { T, recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest();
+const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
+const PATH = '/cash/history/';
+
+const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+
+describe('history/', () => {
+  it('lists the transactions newest first with each status labelled, and filters by direction with the tabs (arrows too)', async () => {
+    const { user } = renderCashier({ path: PATH });
+    await screen.findByRole('list', { name: 'Transactions' }, T);
+    const rows = rowsShown();
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent(/Redemption · Visa •••• 4242.*−40\.00 USD.*Pending/);
+    expect(rows.map((row) => within(row).getByText(/^(Pending|Completed|Canceled|Denied)$/).textContent)).toEqual([
+      'Pending',
+      'Completed',
+      'Denied',
+      'Canceled',
+      'Completed',
+    ]);
+    const all = screen.getByRole('tab', { name: 'All' });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('All');
+
+    await user.click(screen.getByRole('tab', { name: 'Deposits' }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(3));
+    expect(rowsShown().every((row) => row.textContent?.startsWith('Deposit'))).toBe(true);
+
+    screen.getByRole('tab', { name: 'Deposits' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Redemptions' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(rowsShown()).toHaveLength(2));
+    await user.keyboard('{Home}');
+    expect(all).toHaveFocus();
+    await waitFor(() => expect(rowsShown()).toHaveLength(5));
+  }, 15000);
+
+  it('cancels a pending redemption by keyboard after confirming: the row turns canceled, the balance event carries the money back', async () => {
+    const balances = recordBalanceEvents(cleanups);
+    const { user } = renderCashier({ path: PATH });
+    const cancel = await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T);
+    expect(screen.getAllByRole('button', { name: /^Cancel redemption/ })).toHaveLength(1);
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
+    expect(sandbox.admin.players().find((player) => player.id === 'verified')?.balance).toBe(250);
+    within(dialog).getByRole('button', { name: 'Yes, cancel it' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument());
+    expect(rowsShown()[0]).toHaveTextContent(/Canceled/);
+    expect(screen.queryByRole('button', { name: /^Cancel redemption/ })).not.toBeInTheDocument();
+    expect(screen.getByText('The redemption of 40.00 USD was canceled.')).toBeInTheDocument();
+    expect(balances).toEqual([{ balance: 290, currency: 'USD' }]);
+  }, 15000);
+
+  it('asks first: Keep it sends nothing and leaves the row pending', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(CANCEL, () => {
+        calls.push('cancel');
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(rowsShown()[0]).toHaveTextContent(/Pending/);
+  }, 15000);
+});

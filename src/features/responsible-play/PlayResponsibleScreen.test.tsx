@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest({ player: 'near-limit' });
+const isLimitCall = (call: string) => call === 'POST /rest/player/specify-daily-limit/';
+
+const row = (label: string) => screen.getByText(label).closest('div');
+
+describe('play-responsible/', () => {
+  it('shows the figures; lowering applies at once and thanks the player', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    expect(await screen.findByText('Limit in force', {}, T)).toBeInTheDocument();
+    expect(row('Limit in force')).toHaveTextContent('500.00 USD');
+    expect(row('Deposited today')).toHaveTextContent('450.00 USD');
+    expect(row('Left today')).toHaveTextContent('50.00 USD');
+    await user.type(screen.getByLabelText('New daily limit (USD)'), '450');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' }, T);
+    expect(thanks).toHaveTextContent('Your daily limit is now 450.00 USD.');
+    await user.click(within(thanks).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('You reached today’s limit. You can deposit again tomorrow.', {}, T)).toBeInTheDocument();
+    expect(row('Left today')).toHaveTextContent('0.00 USD');
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 450 }]);
+  }, 15000);
+
+  it('raising asks first, and the answer says when it applies', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change your limit?' }, T);
+    expect(confirm).toHaveTextContent('raising your daily limit to 800.00 USD');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep my limit' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/);
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
+    expect(row('Limit in force')).toHaveTextContent('500.00 USD');
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }]);
+  }, 15000);
+
+  it('a player without a limit sets a first one at once', async () => {
+    sandbox.admin.loginAs('verified');
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    expect(await screen.findByText('No limit', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('New daily limit (USD)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 100.00 USD.');
+  }, 15000);
+});
+
+describe('play-responsible/: errors', () => {
+  it('a bad amount is refused in place and nothing is sent', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    const amount = await screen.findByLabelText('New daily limit (USD)', {}, T);
+    for (const bad of ['0', '-5', '12.345', 'abc']) {
+      await user.clear(amount);
+      await user.type(amount, bad);
+      await user.click(screen.getByRole('button', { name: 'Set limit' }));
+      expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Enter an amount above 0, like 100 or 49.99.');
+    }
+    expect(amount).toHaveValue('abc');
+    expect(sent).toEqual([]);
+  }, 15000);
+
+  it('a failed change keeps the figures and the input, with Try again', async () => {
+    server.use(http.post('http://localhost/rest/player/specify-daily-limit/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('New daily limit (USD)')).toHaveValue('300');
+    expect(row('Limit in force')).toHaveTextContent('500.00 USD');
+    expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
+  }, 15000);
+
+  it('a failed figures load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/'), 15000);
+});

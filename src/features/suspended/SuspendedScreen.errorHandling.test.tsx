@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
+
+const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
+// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
+jest.setTimeout(20_000);
+
+const SEND = 'POST /rest/switch-account/code/send/';
+const CHECK = 'POST /rest/switch-account/code/check/';
+const CODE_HEADING = 'Enter the code from your e-mail';
+const MAILBOX_HEADING = 'Do you have access to this mailbox?';
+
+async function chooseStrategy(player: string, strategy: 'Keep this account' | 'Switch to my real account' = 'Keep this account') {
+  sandbox.admin.loginAs(player);
+  const rendered = renderCashier({ path: '/cash/deposit/', advanceTimers: jest.advanceTimersByTime });
+  await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
+  return rendered;
+}
+
+/** A wrong code: one that is not the e-mailed one. */
+const wrongCode = () => (lastEmailedCode(sandbox) === '0000' ? '1111' : '0000');
+
+describe('the suspended screen when things go wrong', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('the code cannot be e-mailed (success false): the mailbox question with the chat, no code boxes, no resend', async () => {
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-send-fails');
+    expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toHaveFocus();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(cashier().queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await user.click(cashier().getByRole('button', { name: 'Open chat' }));
+    expect(events).toContainEqual({ type: 'open-support-chat', payload: { source: 'suspended' } });
+    await user.click(cashier().getByRole('button', { name: 'Back' }));
+    expect(cashier().getByRole('heading', { name: 'This looks like a second account' })).toBeInTheDocument();
+  });
+
+  it('the send call fails (HTTP 500): the error is said, the mailbox question shows', async () => {
+    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 500 });
+    await chooseStrategy('duplicate-switch');
+    expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toBeInTheDocument();
+    const alert = cashier().getByRole('alert');
+    expect(alert).toHaveTextContent(/could not complete the request/);
+    // The way forward is inside the error.
+    expect(within(alert).getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  });
+
+  it('the 60 s countdown ticks each second; at 0 the resend link sends a new code for the same strategy', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    expect(cashier().getByText('You can ask for a new code in 60 s.')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(cashier().getByText('You can ask for a new code in 59 s.')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(58_000);
+    });
+    expect(cashier().getByText('You can ask for a new code in 1 s.')).toBeInTheDocument();
+    expect(cashier().queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
+    await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
+    expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(requests.map((request) => request.body)).toEqual([{ flow: 'switchToRealAccount' }, { flow: 'switchToRealAccount' }]));
+  });
+
+  it("a wrong code: the server's message, the boxes emptied, one attempt fewer; the same code is not sent again", async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const { user } = await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    const wrong = wrongCode();
+    await user.keyboard(wrong);
+    expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
+    expect(codeBoxes().map((box) => box.value).join('')).toBe('');
+    expect(codeBoxes()[0]).toHaveFocus();
+    expect(codeBoxes()[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
+    await user.keyboard(wrong);
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(requests).toHaveLength(1);
+    // A different code goes out.
+    await user.keyboard('{Backspace}');
+    await user.keyboard(lastEmailedCode(sandbox).slice(3) === wrong.slice(3) ? '9' : lastEmailedCode(sandbox).slice(3));
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('wrong codes until the attempts run out: "Error" when the server sends no message, then the mailbox question', async () => {
+    const { user } = await chooseStrategy('duplicate-two-attempts');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
+    await user.keyboard(wrongCode());
+    expect(await cashier().findByText('Error', undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('1 attempts left')).toBeInTheDocument();
+    await user.keyboard(wrongCode() === '0000' ? '2222' : '3333');
+    expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+  });
+
+  /** The keep-this-account code step with the check call failing once (HTTP 503), and the e-mailed code typed. */
+  async function typeCodeWhileCheckFails() {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    const code = lastEmailedCode(sandbox);
+    sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(code);
+    return { requests, events, user, code };
+  }
+
+  it('the check call fails (HTTP 503): Try again sends the same code again and the switch completes', async () => {
+    const { requests, events, user, code } = await typeCodeWhileCheckFails();
+    const alert = await cashier().findByRole('alert', undefined, T);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests.map((request) => request.body)).toEqual([
+      { confirm_code: code, flow: 'keepDuplicateAccount' },
+      { confirm_code: code, flow: 'keepDuplicateAccount' },
+    ]);
+  });
+
+  it('the check call fails (HTTP 503): the error is said, nothing switched, and the same code may be typed again', async () => {
+    const { requests, events, user, code } = await typeCodeWhileCheckFails();
+    expect(await cashier().findByText(/could not complete the request/, undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    expect(events.map((event) => event.type)).not.toContain('re-init-data');
+    await user.keyboard(code);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount' });
+  });
+});

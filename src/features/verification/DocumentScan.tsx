@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { CallError } from '@/shared/ui/CallError';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { useLazyGetVerificationTokenQuery } from './api';
+
+const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
+
+/**
+ * The third-party document scan (docs/product/account.md#document-scan): each start asks a fresh token, so an
+ * expired one is never used; the page opens in a new tab from a link (a window opened after a request is blocked).
+ */
+export function DocumentScan() {
+  const t = useT();
+  const headingId = useId();
+  const [fetchToken, token] = useLazyGetVerificationTokenQuery();
+  const live = token.data && Date.parse(token.data.expiresAt) > Date.now() ? token.data : null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as="h3" id={headingId}>
+        {t('verification.scan.heading')}
+      </Heading>
+      <Muted>{t('verification.scan.text')}</Muted>
+      {live && !token.isFetching ? (
+        <Muted>
+          <a href={live.scanDocUrl} target="_blank" rel="noopener noreferrer">
+            {t('verification.scan.open')}
+          </a>{' '}
+          {t('verification.scan.expires', { time: formatTime(live.expiresAt) })}
+        </Muted>
+      ) : (
+        <Actions>
+          <Button variant="secondary" disabled={token.isFetching} onClick={() => void fetchToken()}>
+            {t('verification.scan.start')}
+          </Button>
+        </Actions>
+      )}
+      {token.isError && !token.isFetching && <CallError error={token.error} onRetry={() => void fetchToken()} />}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { IdologyQuestion, VerificationState } from '@contracts/api/verification';
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+import { ErrorText, Heading, Muted } from '@/shared/ui/layout';
+import { SubmitActions } from '@/shared/ui/SubmitActions';
+import { useCheckIdologyAnswersMutation } from './api';
+import { Form } from './Form';
+
+/** One answer choice: the whole row is the target (44 px, docs/product/accessibility). */
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+`;
+
+export interface IdologyQuestionsProps {
+  questions: readonly IdologyQuestion[];
+  onAnswered: (state: VerificationState) => void;
+}
+
+/** The knowledge-based questions (docs/product/account.md#ssn-and-idology): one answer each, server text as text. */
+export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProps) {
+  const t = useT();
+  const formId = useId();
+  const [check, checking] = useCheckIdologyAnswersMutation();
+  const { register, handleSubmit, formState } = useForm<Record<string, string>>();
+
+  const onSubmit = async (values: Record<string, string>) => {
+    const answers = questions.map((question) => ({ questionId: question.id, answerId: values[`q${question.id}`] ?? '' }));
+    const result = await check({ answers });
+    if ('data' in result && result.data) onAnswered(result.data);
+  };
+
+  return (
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <Heading as="h3" id={`${formId}-heading`}>
+        {t('verification.questions.heading')}
+      </Heading>
+      <Muted>{t('verification.questions.text')}</Muted>
+      {questions.map((question, index) => {
+        const name = `q${question.id}`;
+        const missing = formState.errors[name] !== undefined;
+        return (
+          <fieldset key={question.id} aria-describedby={missing ? `${formId}-${index}-error` : undefined}>
+            <legend>{question.prompt}</legend>
+            {question.answers.map((answer) => (
+              <Choice key={answer.id}>
+                <input type="radio" value={answer.id} {...register(name, { required: true })} /> {answer.text}
+              </Choice>
+            ))}
+            {missing && (
+              <ErrorText id={`${formId}-${index}-error`} role="alert">
+                {t('verification.questions.missing')}
+              </ErrorText>
+            )}
+          </fieldset>
+        );
+      })}
+      <SubmitActions busy={checking.isLoading}>{t('verification.questions.submit')}</SubmitActions>
+      {checking.isError && <CallError error={checking.error} onRetry={() => void handleSubmit(onSubmit)()} />}
+    </Form>
+  );
+}

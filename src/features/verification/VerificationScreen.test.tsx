@@ -1,0 +1,154 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { server, cleanups } = setUpCashierTest({ player: 'new' });
+const isUpload = (call: string) => call === 'POST /rest/player/documents/';
+
+const pngFile = (bytes = 16, name = 'passport.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+/** A file reporting `size` bytes without allocating them (the check reads `size` only). */
+function hugeFile(size: number): File {
+  const file = pngFile(1, 'huge.png');
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function toSsnQuestions(user: ReturnType<typeof renderCashier>['user']) {
+  await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
+  await user.click(screen.getByRole('button', { name: 'Check my identity' }));
+  return screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T);
+}
+
+describe('verification/', () => {
+  it('the SSN check asks the IDology questions; right answers verify', async () => {
+    const { user } = renderCashier({ path: '/cash/account/' });
+    const street = await toSsnQuestions(user);
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findAllByText('Choose an answer.')).toHaveLength(2);
+    await user.click(within(street).getByRole('radio', { name: 'Sandbox Lane' }));
+    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByText('You are verified. Nothing else is needed.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  }, 20000);
+
+  it('wrong answers are rejected with the server reason, and the document ways show', async () => {
+    const { user } = renderCashier({ path: '/cash/account/' });
+    const street = await toSsnQuestions(user);
+    await user.click(within(street).getByRole('radio', { name: 'Elm Street' }));
+    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByText('The answers did not match our records. Upload an identity document instead.', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('Not accepted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+  }, 20000);
+
+  it('uploads a document and shows the new status', async () => {
+    const sent = recordRequests(server, cleanups, isUpload);
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    expect(await screen.findByText('Not verified', {}, T)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Document'), 'driver-license');
+    await user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([{ documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' }]);
+  }, 15000);
+
+  it('starts the document scan with a fresh token', async () => {
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
+    const link = await screen.findByRole('link', { name: 'Open the document scan page' }, T);
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/scan\.example\.com\/start\?token=scan-new-/);
+    expect(link).toHaveAttribute('target', '_blank');
+  }, 15000);
+});
+
+describe('verification/: errors', () => {
+  it('refuses a file too big or of another type before anything is sent', async () => {
+    const sent = recordRequests(server, cleanups, isUpload);
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    const input = await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Choose a file.');
+    fireEvent.change(input, { target: { files: [hugeFile(12 * 1024 * 1024)] } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('This file is 12 MB; the largest we accept is 10 MB. Choose a smaller file.', {}, T)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('This file is not a JPEG, PNG or PDF. Choose one of those.', {}, T)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  }, 15000);
+
+  it('a failed upload says so with Try again and leaves the status as it was', async () => {
+    server.use(http.post('http://localhost/rest/player/documents/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+  }, 15000);
+
+  it('failed answers keep the choices, with Try again', async () => {
+    const { user } = renderCashier({ path: '/cash/account/' });
+    const street = await toSsnQuestions(user);
+    server.use(http.post('http://localhost/rest/idology/check-answers/', () => HttpResponse.error()));
+    await user.click(within(street).getByRole('radio', { name: 'Sandbox Lane' }));
+    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(within(street).getByRole('radio', { name: 'Sandbox Lane' })).toBeChecked();
+  }, 20000);
+
+  it('a failed scan token offers Try again', async () => {
+    server.use(http.get('http://localhost/rest/player/verification/token/', () => HttpResponse.error()));
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+  }, 15000);
+});
+
+describe('verification-status/', () => {
+  it('shows where the player stands and leads on', async () => {
+    const { user, location } = renderCashier({ path: '/cash/verification-status/' });
+    expect(await screen.findByText('Next: give your SSN on your account page, or upload an identity document.', {}, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue verification' }));
+    expect(location()).toBe('/cash/verification/');
+  }, 15000);
+
+  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/verification-status/'), 15000);
+});
+
+describe('verification/: identity details', () => {
+  it('a player without details gives them all at once; bad ones are refused in place', async () => {
+    const sent = recordRequests(server, cleanups, (call) => call === 'POST /rest/player/update/');
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.type(await screen.findByLabelText('Birth date', {}, T), '03/02/1990');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Enter the date as YYYY-MM-DD, like 1990-02-28.', {}, T)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Birth date'));
+    await user.type(screen.getByLabelText('Birth date'), '1990-02-03');
+    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'us']]) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details are saved.', {}, T)).toBeInTheDocument();
+    expect(sent.map((request) => request.body)).toEqual([
+      { firstName: 'Nico', lastName: 'Newman', birthDate: '1990-02-03', address: { line1: '5 Elm Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' } },
+    ]);
+  }, 20000);
+
+  it('failed details keep what was typed, with Try again', async () => {
+    server.use(http.post('http://localhost/rest/player/update/', () => HttpResponse.error()));
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Birth date', '1990-02-03'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'US']]) {
+      await user.type(await screen.findByLabelText(label, {}, T), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nico');
+  }, 20000);
+});

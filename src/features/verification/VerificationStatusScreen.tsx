@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { useT } from '@/shared/i18n/useT';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { Button } from '@/shared/ui/Button';
+import { CallError } from '@/shared/ui/CallError';
+import { Actions, Heading, Screen } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { messages } from './messages';
+import { VerificationSummary } from './VerificationSummary';
+
+registerMessages(messages);
+
+/** `verification-status/`: where verification stands and what is next (docs/product/account.md#verification-status). */
+export default function VerificationStatusScreen() {
+  const t = useT();
+  const headingId = useId();
+  const navigate = useCashNavigate();
+  const profile = useGetProfileQuery();
+  const status = profile.data?.verificationStatus;
+
+  return (
+    <Screen aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('verification.statusHeading')}</Heading>
+      {profile.isLoading && <Spinner label={t('verification.loading')} />}
+      {profile.isError && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data && <VerificationSummary status={profile.data.verificationStatus} reason={profile.data.verificationReason} />}
+      {(status === 'unverified' || status === 'rejected') && (
+        <Actions>
+          <Button onClick={() => navigate('verification/')}>{t('verification.toFlow')}</Button>
+        </Actions>
+      )}
+    </Screen>
+  );
+}

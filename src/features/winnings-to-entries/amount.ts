@@ -1,0 +1,26 @@
+import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
+
+/** What the player typed: a positive amount with at most two decimals (`10`, `10.5`, `10.50`), or null. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The most one conversion may take: the winnings, or the maximum when it is lower. */
+export const upperBound = (data: WinningsToEntriesData) => (data.maxAmount === null ? data.winnings : Math.min(data.maxAmount, data.winnings));
+
+export type AmountProblem = 'amount' | 'min' | 'max' | 'winnings';
+
+/** Why `value` cannot be converted (docs/product/winnings-to-entries.md, "Choosing an amount"), or null when it can. */
+export function amountProblem(value: number | null, data: WinningsToEntriesData): AmountProblem | null {
+  if (value === null || value <= 0) return 'amount';
+  if (value < data.minAmount) return 'min';
+  if (data.maxAmount !== null && value > data.maxAmount) return 'max';
+  if (value > data.winnings) return 'winnings';
+  return null;
+}
+
+/** Entries an amount buys, whole (docs/product/winnings-to-entries.md). */
+export const entriesFor = (amount: number, data: WinningsToEntriesData) => Math.floor(Math.round(amount * data.entriesPerUnit * 100) / 100);

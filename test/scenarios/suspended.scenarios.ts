@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { call, state } from './scenario';
+import type { CallScenario, StateScenario } from './types';
+
+/*
+ * How a player reaches every switch-account call and every state of the suspended screen (issue [9],
+ * docs/product/suspended.md). Sandbox players (host-demo/sandbox/account/players.ts): duplicate-switch offers both
+ * strategies, duplicate-no-switch none, duplicate-send-fails can never get a code, blocked and suspended are not
+ * duplicates (action required). The cash data gate shows the suspended screen on any cash path.
+ */
+
+const PATH = '/cash/deposit/';
+const dialog = (page: Page) => page.getByRole('dialog').first();
+
+async function choose(page: Page, strategy = 'Keep this account') {
+  await dialog(page).getByRole('button', { name: strategy }).click();
+}
+
+/** The code screen, after the code went out. */
+async function openCodeScreen(page: Page) {
+  await choose(page);
+  await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
+}
+
+/** Any four digits: the check call is made whatever they are. */
+async function typeCode(page: Page) {
+  await openCodeScreen(page);
+  await page.keyboard.type('0000');
+}
+
+export const callScenarios: CallScenario[] = [
+  call('switchAccount.sendSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'docs/product/suspended.md#sending-the-code: a failed send enters switch mode with no attempts; ours: the error is said (alert) above the mailbox question, with Back and Open chat.', (page) => choose(page)),
+  call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'A failed check is said inline (alert); the code screen stays, the same code may be sent again, Back leaves switch mode.', typeCode),
+];
+
+export const stateScenarios: StateScenario[] = [
+  state('suspended.duplicate-both', 'duplicate-switch', PATH, 'Duplicate account: keep, switch to real, log out.'),
+  state('suspended.duplicate-no-switch', 'duplicate-no-switch', PATH, 'Duplicate account without switching: change account, support chat.'),
+  state('suspended.action-required', 'blocked', PATH, 'Any other status: action required with the support chat.'),
+  state('suspended.code', 'duplicate-switch', PATH, 'Switch mode: the 4-digit code, attempts left, countdown.', openCodeScreen),
+  state('suspended.wrong-code', 'duplicate-switch', PATH, "Switch mode after a wrong code: the server's message, the boxes marked invalid.", async (page) => {
+    await typeCode(page);
+    await dialog(page).getByText('The code is not correct.').waitFor();
+  }),
+  state('suspended.mailbox', 'duplicate-send-fails', PATH, 'Switch mode with no attempts: the mailbox question and Open chat.', async (page) => {
+    await choose(page);
+    await dialog(page).getByRole('heading', { name: 'Do you have access to this mailbox?' }).waitFor();
+  }),
+];
