@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { logger } from '@/shared/log';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
@@ -11,6 +12,9 @@ import { MethodPanel } from './MethodPanel';
 function RedeemOffers() {
   const t = useT();
   const offers = useGetRedeemOffersQuery();
+  useEffect(() => {
+    if (offers.isError) logger.warn('redeem offers could not be loaded; redeeming without them', offers.error);
+  }, [offers.isError, offers.error]);
   // Offers are extra: without them (none, or the call failed) the redemption goes on as usual.
   if (!offers.data || offers.data.offers.length === 0) return null;
   const { currency } = offers.data;
