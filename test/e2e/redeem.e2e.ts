@@ -88,9 +88,29 @@ describe('redeem in the browser', () => {
     await page.getByText('Bank account •••• 6789').waitFor();
     const other = await openRedeem('near-limit');
     await methodButton(other.page, /^Amazon Cash/).click();
+    await other.page.getByRole('button', { name: 'Not now' }).click();
     await redeemAmount(other.page, '5');
     await redeemed(other.page);
     assert.equal(stack.sandbox.admin.player('near-limit').winnings, 30);
+  });
+
+  it('Amazon Cash: the confirmation popup shows while unconfirmed; confirming hides it for good', async () => {
+    const { page, watch } = await openRedeem('near-limit');
+    await methodButton(page, /^Amazon Cash/).click();
+    const popup = page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' });
+    await popup.waitFor();
+    await page.getByText(/is a gift-card account/).waitFor();
+    assert.deepEqual(await runAxe(page), []);
+    await popup.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByText('Your Amazon Cash account is confirmed.').waitFor();
+    assert.equal(stack.sandbox.admin.player('near-limit').giftCard.confirmed, true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
+    await methodButton(page, /^Amazon Cash/).click();
+    await page.getByLabel(/^Amount to redeem/).waitFor();
+    assert.equal(await page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' }).count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
   });
 
   it('refuses an amount under the minimum and over the winnings with a clear message, sending nothing', async () => {

@@ -74,13 +74,33 @@ export const callScenarios: CallScenario[] = [
     'A failed redemption by the plain output call keeps the amount: Try again (same key).',
     async (page) => {
       await chooseMethod(page, /^Amazon Cash/);
+      await page.getByRole('button', { name: 'Not now' }).click();
       await redeem(page, '10');
     },
     'near-limit',
   ),
 ];
 
+callScenarios.push({
+  callId: 'paynup.confirmAmazonGiftCard',
+  player: 'near-limit',
+  path: '/cash/redeem/',
+  act: async (page) => {
+    await chooseMethod(page, /^Amazon Cash/);
+    await page.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
+  },
+  onFailure: 'visible-error',
+  note: 'A failed confirmation leaves the account unconfirmed: the popup stays with the error and Try again.',
+});
+
 export const stateScenarios: StateScenario[] = [
+  {
+    id: 'redeem.amazon-cash-popup',
+    player: 'near-limit',
+    path: '/cash/redeem/',
+    act: (page) => chooseMethod(page, /^Amazon Cash/),
+    description: 'The Amazon Cash confirmation popup over the method, with the gift-card disclaimer.',
+  },
   { id: 'redeem.methods', player: 'verified', path: '/cash/redeem/', description: 'Redeemable winnings, redeem offer and the payout methods.' },
   { id: 'redeem.nothing', player: 'new', path: '/cash/redeem/', description: 'No winnings: the methods are shown but cannot be chosen.' },
   {

@@ -74,6 +74,7 @@ describe('redeem/: happy paths', () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
     const { user } = renderCashier({ path: '/cash/redeem/' });
     await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }, T));
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();

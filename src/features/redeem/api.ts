@@ -27,6 +27,7 @@ import {
   type WithdrawMethod,
   type WithdrawProvidersData,
 } from '@contracts/api/redeem';
+import { confirmAmazonGiftCard, type ConfirmAmazonData } from '@contracts/api/paynup';
 import { baseApi } from '@/shared/api/baseApi';
 
 /** Each payout method's pair of calls (`/rest/payments/withdraw-<method>/`). */
@@ -81,6 +82,11 @@ export const redeemApi = baseApi.enhanceEndpoints({ addTagTypes: ['Redeemable', 
       query: (body) => ({ call: removeWithdrawIdentity, body }),
       invalidatesTags: (result) => (result ? ['PayoutDestinations'] : []),
     }),
+    confirmAmazonGiftCard: build.mutation<ConfirmAmazonData, void>({
+      query: () => ({ call: confirmAmazonGiftCard }),
+      // The cash data carries the confirmation flag the popup reads.
+      invalidatesTags: (result) => (result ? ['AppCash'] : []),
+    }),
   }),
 });
 
@@ -93,4 +99,5 @@ export const {
   useCreateOutputMutation,
   useCreateOutputByRequisiteMutation,
   useRemoveWithdrawIdentityMutation,
+  useConfirmAmazonGiftCardMutation,
 } = redeemApi;

@@ -5,7 +5,7 @@ import { messages } from './messages';
 
 const t = (key: string, vars?: Readonly<Record<string, string | number>>) => interpolate((messages as Record<string, string>)[key] ?? key, vars);
 
-const field = (overrides: Partial<FormField> & { rules?: Partial<FormField['rules']> }): FormField => ({
+const field = (overrides: Partial<Omit<FormField, 'rules'>> & { rules?: Partial<FormField['rules']> }): FormField => ({
   name: 'value',
   type: 'text',
   required: false,

@@ -1,6 +1,7 @@
 import type { OutputMethodKind } from '@contracts/api/redeem';
 import { createMethodRegistry } from '@/shared/payments/methodRegistry';
 import type { RedeemMethodProps } from './methodProps';
+import { GiftCardMethod } from './GiftCardMethod';
 import { PaypalMethod } from './PaypalMethod';
 import { ProviderMethod } from './ProviderMethod';
 
@@ -15,3 +16,4 @@ payoutMethods.register('trustly', ProviderMethod);
 payoutMethods.register('apt-pay', ProviderMethod);
 payoutMethods.register('ach-apt-pay', ProviderMethod);
 payoutMethods.register('paypal', PaypalMethod);
+payoutMethods.register('amazon-gift-card', GiftCardMethod);
