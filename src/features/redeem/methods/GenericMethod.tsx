@@ -1,10 +1,9 @@
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions } from '@/shared/ui/layout';
-import { PayButton } from '@/shared/payments/PayButton';
+
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/api';
-import { AmountField } from '@/features/redeem/AmountField';
 import { ServerFields } from '@/features/redeem/ServerFields';
+import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedemption } from './useRedemption';
@@ -45,10 +44,7 @@ export function GenericMethod(props: RedeemMethodProps) {
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <ServerFields fields={method.requisiteFields} register={register} errors={formState.errors} />
-        <AmountField currency={props.currency} registration={amountField} error={formState.errors.amount} />
-        <Actions>
-          <PayButton type="submit" {...submitButton()} />
-        </Actions>
+        <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
       </form>
       {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
     </MethodFrame>

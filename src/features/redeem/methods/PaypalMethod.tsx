@@ -1,12 +1,11 @@
 import { useEffect, useId } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Muted } from '@/shared/ui/layout';
-import { PayButton } from '@/shared/payments/PayButton';
+import { Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from '@/features/redeem/api';
-import { AmountField } from '@/features/redeem/AmountField';
 import { Choice, ChoiceList } from './ChoiceList';
+import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedemption } from './useRedemption';
@@ -66,10 +65,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
               ))}
             </ChoiceList>
           </fieldset>
-          <AmountField currency={props.currency} registration={amountField} error={formState.errors.amount} />
-          <Actions>
-            <PayButton type="submit" {...submitButton()} />
-          </Actions>
+          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
       {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}

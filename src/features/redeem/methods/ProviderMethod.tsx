@@ -4,11 +4,10 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
-import { PayButton } from '@/shared/payments/PayButton';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from '@/features/redeem/api';
-import { AmountField } from '@/features/redeem/AmountField';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
+import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { Choice, ChoiceList } from './ChoiceList';
@@ -124,10 +123,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
             </ChoiceList>
           </fieldset>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
-          <AmountField currency={props.currency} registration={amountField} error={formState.errors.amount} />
-          <Actions>
-            <PayButton type="submit" {...submitButton()} />
-          </Actions>
+          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
       {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
