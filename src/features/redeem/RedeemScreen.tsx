@@ -6,7 +6,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetOutputMethodsQuery, useGetRedeemOffersQuery } from './api';
-import { MethodPanel } from './MethodPanel';
+import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
 
 /** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
 function RedeemOffers() {
@@ -43,6 +43,8 @@ export default function RedeemScreen() {
   const methods = useGetOutputMethodsQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // The forms' chunk starts once the methods are there to choose from.
+  usePreloadMethodPanel(methods.data !== undefined && methods.data.methods.length > 0);
 
   if (methods.isLoading) return <Spinner label={t('redeem.loading')} />;
   if (!methods.data) return <CallError error={methods.error} onRetry={() => void methods.refetch()} />;
@@ -60,7 +62,7 @@ export default function RedeemScreen() {
       <Muted role="status">{redeemable > 0 ? t('redeem.redeemable', { amount: formatMoney(redeemable, currency) }) : t('redeem.nothing')}</Muted>
       <RedeemOffers />
       {chosen ? (
-        <MethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />
+        <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />
       ) : methods.data.methods.length === 0 ? (
         <Muted>{t('redeem.methods.none')}</Muted>
       ) : (

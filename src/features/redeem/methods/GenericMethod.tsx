@@ -1,7 +1,7 @@
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 
-import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/api';
+import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
 import { ServerFields } from '@/features/redeem/ServerFields';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';

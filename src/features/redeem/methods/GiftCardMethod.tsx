@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
-import { useConfirmAmazonGiftCardMutation } from '@/features/redeem/api';
+import { useConfirmAmazonGiftCardMutation } from './payoutApi';
 import { GenericMethod } from './GenericMethod';
 import type { RedeemMethodProps } from './methodProps';
 

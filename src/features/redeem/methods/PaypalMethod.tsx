@@ -3,7 +3,7 @@ import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from '@/features/redeem/api';
+import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from './payoutApi';
 import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';

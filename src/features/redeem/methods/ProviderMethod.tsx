@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from '@/features/redeem/api';
+import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from './payoutApi';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
