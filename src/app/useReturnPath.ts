@@ -16,15 +16,17 @@ export function useReturnPath(isCash: boolean, location: Location): () => void {
   const navigate = useNavigate();
   const returnTo = useRef('');
   // History index of the entry that opened the cash area, when the cashier never saw the page before it
-  // (0: unknown, or a deep link).
-  const entryIndex = useRef(0);
+  // (0: unknown, or a deep link). Taken once (null: not yet): a deep link's 0 must not become the index of a
+  // later cash page, or Close would only step back to the deep-linked cash page.
+  const entryIndex = useRef<number | null>(null);
   if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
-  else if (!returnTo.current && !entryIndex.current) entryIndex.current = historyIndex();
+  else if (!returnTo.current && entryIndex.current === null) entryIndex.current = historyIndex();
 
   // Reads refs only, so a stale copy of this function still goes to the right place.
   return () => {
-    const steps = historyIndex() - entryIndex.current + 1;
-    if (!returnTo.current && entryIndex.current && steps > 0) void navigate(-steps);
+    const entry = entryIndex.current ?? 0;
+    const steps = historyIndex() - entry + 1;
+    if (!returnTo.current && entry && steps > 0) void navigate(-steps);
     else void navigate(returnTo.current || '/');
   };
 }
