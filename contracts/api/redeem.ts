@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { Amount, AmountLimits, Id, inCurrency, IsoDateTime, MoneyIntent, PositiveAmount, Reward, Titled } from './common';
+import { Amount, AmountLimits, Id, inCurrency, MoneyIntent } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
-import { FieldValues, FormField } from './forms';
+import { FieldValues } from './forms';
 import { TransactionResultData } from './history';
+import { WITHDRAW_METHODS } from './redeemMethods';
 
-/** Redemption (withdraw) methods that have their own `/rest/payments/withdraw-<method>/` calls. */
-export const WITHDRAW_METHODS = ['trustly', 'card', 'apt-pay', 'ach-apt-pay', 'ach'] as const;
+export * from './redeemMethods';
+
 /** A redemption method with its own withdraw calls. */
 export const WithdrawMethod = v.picklist(WITHDRAW_METHODS);
 export type WithdrawMethod = v.InferOutput<typeof WithdrawMethod>;
@@ -118,33 +119,6 @@ export type RemoveIdentityData = v.InferOutput<typeof RemoveIdentityData>;
 export const removeWithdrawIdentity = postCall('redeem.removeWithdrawIdentity', '/rest/cash/withdraw/remove-identity/', RemoveIdentityBody, RemoveIdentityData,
   'Removes a saved payout destination (method, providerId); returns the removed providerId.');
 
-/** Kinds of redemption method listed by the output methods call. */
-export const OUTPUT_METHOD_KINDS = [...WITHDRAW_METHODS, 'paypal', 'amazon-gift-card'] as const;
-/** Kind of a redemption method. */
-export const OutputMethodKind = v.picklist(OUTPUT_METHOD_KINDS);
-export type OutputMethodKind = v.InferOutput<typeof OutputMethodKind>;
-
-/** One redemption method: limits and fee in the account currency, and the requisite fields it asks for (may be none). */
-export const OutputMethod = v.object({
-  ...Titled.entries,
-  kind: OutputMethodKind,
-  ...AmountLimits.entries,
-  fee: v.nullable(Amount),
-  requisiteFields: v.array(FormField),
-});
-export type OutputMethod = v.InferOutput<typeof OutputMethod>;
-
-/** The redemption methods with what may be redeemed. */
-export const OutputMethodsData = inCurrency({
-  redeemable: Amount,
-  methods: v.array(OutputMethod),
-});
-export type OutputMethodsData = v.InferOutput<typeof OutputMethodsData>;
-
-/** GET /rest/cash/output/methods/ — the redemption methods (limits, fee, requisite fields) and the redeemable sum. */
-export const getOutputMethods = getCall('redeem.getOutputMethods', '/rest/cash/output/methods/', OutputMethodsData,
-  'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.');
-
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
 export const OutputBody = v.strictObject({
   ...MoneyIntent.entries,
@@ -185,20 +159,3 @@ export type FiservPaypalOutputMethodsData = v.InferOutput<typeof FiservPaypalOut
 export const getFiservPaypalOutputMethods = getCall('redeem.getFiservPaypalOutputMethods', '/rest/cash/fiserv/paypal-output-methods/', FiservPaypalOutputMethodsData,
   'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).');
 
-/** An offer shown at redemption: spend `cost` of winnings for a coins/bonus `reward`. */
-export const RedeemOffer = v.object({
-  ...Titled.entries,
-  description: v.nullable(v.string()),
-  cost: PositiveAmount,
-  reward: Reward,
-  expiresAt: v.nullable(IsoDateTime),
-});
-export type RedeemOffer = v.InferOutput<typeof RedeemOffer>;
-
-/** The offers available to the player at redemption (may be none). */
-export const RedeemOffersData = inCurrency({ offers: v.array(RedeemOffer) });
-export type RedeemOffersData = v.InferOutput<typeof RedeemOffersData>;
-
-/** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */
-export const getAvailableRedeemOffers = getCall('redeem.getAvailableRedeemOffers', '/rest/redeem-offer/get-available/', RedeemOffersData,
-  'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.');

@@ -1,6 +1,7 @@
 import { createDepositState, type DepositState } from './deposit/state';
 import type { PlayerRecord } from './account/playerRecord';
 import { createInitialPlayers } from './account/players';
+import { createRedeemState, type RedeemState } from './redeem/state';
 
 /**
  * Everything the sandbox platform knows. Feature handlers read and change it in place; a reset replaces it
@@ -10,8 +11,10 @@ export interface SandboxState {
   players: Map<string, PlayerRecord>;
   /** Payments, idempotency keys, card tokens, vouchers (deposit/state.ts). */
   deposit: DepositState;
+  /** Payout destinations and redemptions by idempotency key (redeem/state.ts). */
+  redeem: RedeemState;
 }
 
 export function createInitialState(now: number): SandboxState {
-  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])), deposit: createDepositState(now) };
+  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])), deposit: createDepositState(now), redeem: createRedeemState() };
 }

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
-import { busEvents, login, openHost } from './host';
+import { busEvents, login, openHost, tabTo } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -157,15 +157,6 @@ describe('deposit in the browser', () => {
     assert.deepEqual(canceled.watch.pageErrors, []);
   });
 
-  /** Presses Tab (no pointer, no programmatic focus) until the element has focus; fails if the overlay never reaches it. */
-  async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-    await target.waitFor();
-    for (let presses = 0; presses < limit; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab did not reach the element in ${limit} presses`);
-  }
 
   it('keyboard only: Tab to a package, the card method and Pay, Enter on each; the purchase completes', async () => {
     await login(browser.context, stack, 'verified');

@@ -1,5 +1,5 @@
 import { AssertionError } from 'node:assert';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CashierEventType } from '../../contracts/host/events';
 import { watchPage, type PageWatch } from './browser';
 import type { Stack } from './stack';
@@ -160,4 +160,14 @@ export async function assertNoSecrets(page: Page, watch: PageWatch, options: { k
   if (problems.length > 0) {
     throw new AssertionError({ message: `secrets left where script or logs can read them:\n${problems.join('\n')}` });
   }
+}
+
+/** Presses Tab (no pointer, no programmatic focus) until the element has focus; fails if the overlay never reaches it. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach the element in ${limit} presses`);
 }

@@ -181,6 +181,8 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
       'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.'),
     balance: 470,
     winnings: 35,
+    // Redeem: an Amazon Cash account the platform asks to confirm (the gift-card popup).
+    giftCard: { confirmed: false, displayPopup: true, showDisclaimer: true },
     dailyLimit: { limitSum: 500, playerLimit: 500, limitTimeStart: daysAgo(now, 10) },
     ...visaAndDeposits('lena', 'Lena Limit', '0005', 5, 2031, [250, earlierToday(now, 0.6)], [200, earlierToday(now, 0.3)], [300, daysAgo(now, 1)]),
   };

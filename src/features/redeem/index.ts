@@ -1,16 +1,24 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
-import { placeholderScreen } from '@/shared/navigation/placeholder';
 import { titleMessages } from './titleMessages';
 
 /**
- * The redeem area (docs/architecture.md, "The manifest"). PLACEHOLDER: its screens are not built yet; each route
- * shows the shared placeholder screen, which says so, until the area's issue replaces the loaders below.
+ * The redeem area (docs/architecture.md, "The manifest"; docs/product/redeem.md): the payout methods and their
+ * forms, and the result. Each loader names its chunk; the English rides with the screens.
  */
 export const redeem: FeatureManifest = {
   id: 'redeem',
   routes: [
-    { id: 'redeem', path: 'redeem/', flow: 'redeem', screen: placeholderScreen() },
-    { id: 'redeemSuccess', path: 'redeem-success/', flow: 'results', screen: placeholderScreen() },
+    { id: 'redeem', path: 'redeem/', flow: 'redeem', screen: () => import(/* webpackChunkName: "redeem" */ './RedeemScreen') },
+    { id: 'redeemSuccess', path: 'redeem-success/', flow: 'results', screen: () => import(/* webpackChunkName: "redeem-success" */ './RedeemSuccessScreen') },
   ],
   titles: titleMessages,
+  messages: (routeId) =>
+    routeId === 'redeem'
+      ? import(/* webpackChunkName: "redeem" */ './messages').then((module) => module.messages)
+      : import(/* webpackChunkName: "redeem-success" */ './messages').then((module) => module.messages),
+  prefetch: (context) => {
+    if (context.routeId !== 'redeem') return;
+    // A chunk that fails to load is the screen's to report, not the prefetch's.
+    import(/* webpackChunkName: "redeem" */ './prefetch').then((module) => module.prefetchRedeem(context), () => undefined);
+  },
 };

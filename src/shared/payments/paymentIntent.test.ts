@@ -35,3 +35,18 @@ describe('paymentIntent', () => {
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
   });
 });
+
+describe('paymentIntent scopes', () => {
+  it('keeps a redemption intent apart from a pending deposit, under its own key', () => {
+    const deposit = intentFor(target);
+    intentPaymentStarted('pay-1');
+    const payout = { methodId: 'card', amount: '25', providerId: 'wp-1' };
+    const redeem = intentFor(payout, 'redeem');
+    expect(redeem.idempotencyKey).not.toBe(deposit.idempotencyKey);
+    expect(intentFor(payout, 'redeem').idempotencyKey).toBe(redeem.idempotencyKey);
+    expect(intentFor({ ...payout, amount: '30' }, 'redeem').idempotencyKey).not.toBe(redeem.idempotencyKey);
+    intentResolved('redeem');
+    expect(readIntent('redeem')).toBeNull();
+    expect(pendingPaymentId()).toBe('pay-1');
+  });
+});

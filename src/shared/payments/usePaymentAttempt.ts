@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositResultData } from '@contracts/api/deposit';
 import { useDispatch } from 'react-redux';
 import { paymentStarted } from '@/shared/cash/cashSlice';
-import { intentFor, intentPaymentStarted, type IntentTarget, type PaymentIntent } from '@/shared/payments/paymentIntent';
+import { intentFor, intentPaymentStarted, type IntentFields, type IntentScope, type PaymentIntent, type StoredIntent } from '@/shared/payments/paymentIntent';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentChecks } from '@/shared/payments/usePaymentChecks';
 
 /** What a pay action gets: the intent (with its idempotency key) to put in the request body. */
-export type PayCall = (intent: PaymentIntent) => Promise<{ data: DepositResultData } | { error: unknown }>;
+export type PayCall<I = PaymentIntent> = (intent: I) => Promise<{ data: DepositResultData } | { error: unknown }>;
 
 export interface PendingState {
   paymentId: string;
@@ -23,9 +23,11 @@ export interface PaymentAttemptOptions {
   next: string;
   /** The antifraud base refused the player: nothing was sent to the payment provider. */
   onRestricted?: () => void;
+  /** Whose intent this is (default the deposit's): a payout keeps its own key apart from a pending deposit. */
+  scope?: IntentScope;
 }
 
-type Call<T> = (intent: PaymentIntent) => Promise<{ data: T } | { error: unknown }>;
+type Call<T, I> = (intent: I) => Promise<{ data: T } | { error: unknown }>;
 
 /**
  * Runs one payment attempt for an intent: at most one attempt in flight (a ref guards against rapid clicks
@@ -33,7 +35,7 @@ type Call<T> = (intent: PaymentIntent) => Promise<{ data: T } | { error: unknown
  * idempotency key on every retry, the paymentId saved for a reload, then the pending screen, which asks the
  * server for the result. See docs/architecture.md, "Payments kit".
  */
-export function usePaymentAttempt(target: IntentTarget, { next, onRestricted }: PaymentAttemptOptions) {
+export function usePaymentAttempt<Target extends IntentFields>(target: Target, { next, onRestricted, scope = 'deposit' }: PaymentAttemptOptions) {
   const dispatch = useDispatch();
   const navigate = useCashNavigate();
   const runChecks = usePaymentChecks();
@@ -51,13 +53,13 @@ export function usePaymentAttempt(target: IntentTarget, { next, onRestricted }: 
 
   /** One request of this intent unless an attempt is already in flight; null when it failed or was refused. */
   const run = useCallback(
-    async <T,>(call: Call<T>, checked: boolean): Promise<T | null> => {
+    async <T,>(call: Call<T, StoredIntent<Target>>, checked: boolean): Promise<T | null> => {
       if (inFlight.current) return null;
       inFlight.current = true;
       setSubmitting(true);
       setError(null);
       try {
-        const intent = intentFor(target);
+        const intent = intentFor(target, scope);
         if (checked) {
           const checks = await runChecks(intent);
           if (checks.verdict === 'restricted') {
@@ -84,17 +86,17 @@ export function usePaymentAttempt(target: IntentTarget, { next, onRestricted }: 
     },
     // The target's fields decide the intent; the object itself is rebuilt each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [target.presetId, target.promoOfferPresetId, target.offerType, target.methodId, runChecks, onRestricted],
+    [JSON.stringify(target), scope, runChecks, onRestricted],
   );
 
   /** Starts a payment: the antifraud checks first, then the request (PayPal's start uses it directly). */
-  const attempt = useCallback(<T,>(call: Call<T>) => run(call, true), [run]);
+  const attempt = useCallback(<T,>(call: Call<T, StoredIntent<Target>>) => run(call, true), [run]);
 
   /** Continues a payment the server already started (PayPal capture): its checks ran before it started. */
-  const resume = useCallback(<T,>(call: Call<T>) => run(call, false), [run]);
+  const resume = useCallback(<T,>(call: Call<T, StoredIntent<Target>>) => run(call, false), [run]);
 
   const pay = useCallback(
-    async (call: PayCall) => {
+    async (call: PayCall<StoredIntent<Target>>) => {
       const data = await attempt(call);
       if (data) started(data.paymentId, data.redirectUrl);
     },
@@ -105,12 +107,12 @@ export function usePaymentAttempt(target: IntentTarget, { next, onRestricted }: 
   /** A payment the server started (also used by PayPal after its approval step). */
   const started = useCallback(
     (paymentId: string, redirectUrl: string | null) => {
-      intentPaymentStarted(paymentId);
+      intentPaymentStarted(paymentId, scope);
       dispatch(paymentStarted(paymentId));
       const state: PendingState = { paymentId, redirectUrl };
       navigate(next, { state });
     },
-    [dispatch, navigate, next],
+    [dispatch, navigate, next, scope],
   );
 
   return { pay, attempt, resume, started, submitting, error, clearError: () => setError(null) };

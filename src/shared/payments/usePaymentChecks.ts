@@ -26,7 +26,7 @@ export function usePaymentChecks() {
   const [createKountSession] = useCreateKountSessionMutation();
 
   return useCallback(
-    async (intent: PaymentIntent): Promise<PaymentChecksOutcome> => {
+    async (intent: Pick<PaymentIntent, 'paymentId'>): Promise<PaymentChecksOutcome> => {
       let match;
       try {
         match = await getBaseMatch().unwrap();

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest();
+
+async function openCard() {
+  const rendered = renderCashier({ path: '/cash/redeem/' });
+  await rendered.user.click(await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T));
+  await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T);
+  return rendered;
+}
+
+describe('redeem/: error paths', () => {
+  it('refuses an amount under the minimum, over the maximum and over the winnings with clear messages, sending nothing', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/payments/'));
+    const { user } = await openCard();
+    const amount = screen.getByLabelText('Amount to redeem (USD)');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the amount to redeem.');
+    await user.type(amount, '5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum for this method is 10.00 USD.');
+    await user.clear(amount);
+    await user.type(amount, '101');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The maximum for this method is 100.00 USD.');
+    await user.clear(amount);
+    await user.type(amount, '12abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in USD, for example 25 or 25.50.');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  }, 20000);
+
+  it('refuses more than the redeemable winnings', async () => {
+    const { user } = renderCashier({ path: '/cash/redeem/' });
+    await user.click(await screen.findByRole('button', { name: /^Bank transfer \(ACH\)/ }, T));
+    await screen.findByRole('radio', { name: 'First Bank checking •••• 6789' }, T);
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '130');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can redeem at most 120.50 USD, your winnings.');
+  }, 20000);
+
+  it('keeps the form when the redemption fails, and a retry of the same intent sends the same idempotency key once', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
+    let failures = 1;
+    server.use(
+      http.post('http://localhost/rest/payments/withdraw-card/', () => {
+        if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    const { user } = await openCard();
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent(/server/i);
+    expect(screen.getByLabelText('Amount to redeem (USD)')).toHaveValue('20');
+    expect(sandbox.admin.player('verified').winnings).toBe(120.5);
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    const keys = requests.map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sandbox.admin.player('verified').winnings).toBe(100.5);
+  }, 20000);
+
+  it('a failed list of methods shows the error with Try again', async () => {
+    server.use(http.get('http://localhost/rest/cash/output/methods/', () => HttpResponse.error()));
+    renderCashier({ path: '/cash/redeem/' });
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+  }, 15000);
+
+  it('a failed removal keeps the destination and shows the error', async () => {
+    server.use(http.post('http://localhost/rest/cash/withdraw/remove-identity/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    const { user } = await openCard();
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Mastercard •••• 5454' })).toBeInTheDocument();
+  }, 15000);
+
+  it('a player without winnings cannot choose a method', async () => {
+    sandbox.admin.loginAs('new');
+    renderCashier({ path: '/cash/redeem/' });
+    expect(await screen.findByText('You have no winnings to redeem yet.', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Visa or Mastercard/ })).toBeDisabled();
+  }, 15000);
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getEventBus } from '@/shared/events/bus';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest();
+
+async function openMethod(name: string) {
+  const rendered = renderCashier({ path: '/cash/redeem/' });
+  expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+  await rendered.user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+  return rendered;
+}
+
+describe('redeem/: happy paths', () => {
+  it('redeems to the default saved card, tells the host the new balance and shows the pending redemption', async () => {
+    const balances: unknown[] = [];
+    cleanups.push(getEventBus().on('balance-changed', (payload) => balances.push(payload)));
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/payments/withdraw-card/'));
+    const { user, location } = await openMethod('Visa or Mastercard');
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T)).toBeChecked();
+    expect(screen.getByText('From 10.00 USD to 100.00 USD per redemption.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Redeem 25.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(location()).toBe('/cash/redeem-success/');
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(screen.getByText('95.50 USD')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/), amount: 25, providerId: 'wd-card-4242' });
+    expect(balances).toEqual([{ balance: expect.any(Number), currency: 'USD' }]);
+    expect(sandbox.admin.player('verified').winnings).toBe(95.5);
+  }, 20000);
+
+  it('redeems by ACH to a new bank account typed in', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/payments/withdraw-ach/'));
+    const { user } = await openMethod('Bank transfer \\(ACH\\)');
+    expect(await screen.findByText('Fee: 1.50 USD.', {}, T)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'A new bank account' }, T));
+    await user.type(screen.getByLabelText('Account holder name'), 'Vera Verified');
+    await user.type(screen.getByLabelText('Routing number (9 digits)'), '12345');
+    await user.type(screen.getByLabelText('Account number (4 to 17 digits)'), '000123456789');
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '40');
+    await user.click(screen.getByRole('button', { name: 'Redeem 40.00 USD' }));
+    expect(await screen.findByText('The routing number is 9 digits.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await user.type(screen.getByLabelText('Routing number (9 digits)'), '6789');
+    await user.click(screen.getByRole('button', { name: 'Redeem 40.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({
+      amount: 40,
+      bankAccount: { holderName: 'Vera Verified', routingNumber: '123456789', accountNumber: '000123456789', accountType: 'checking' },
+    });
+  }, 20000);
+
+  it('redeems by the generic output call with the requisites the method describes', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output/'));
+    const { user } = await openMethod('Amazon Cash');
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Redeem 10.00 USD' }));
+    expect(await screen.findByText('Enter Amazon account e-mail.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example');
+    expect(await screen.findByText('Enter a valid e-mail address for Amazon account e-mail.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amazon account e-mail'), '.com');
+    await user.click(screen.getByRole('button', { name: 'Redeem 10.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/by-requisite/']);
+    expect(requests[0]?.body).toMatchObject({ methodId: 'out-amazon', amount: 10, requisites: { email: 'vera@example.com' } });
+  }, 20000);
+
+  it('redeems without requisites by POST /rest/cash/output/ (a player whose Amazon Cash method asks none)', async () => {
+    sandbox.admin.loginAs('near-limit');
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
+    const { user } = renderCashier({ path: '/cash/redeem/' });
+    await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }, T));
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/']);
+  }, 20000);
+
+  it('redeems to a saved PayPal account, Trustly, AptPay and ACH through AptPay destinations', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST'));
+    const { user } = await openMethod('PayPal');
+    expect(await screen.findByRole('radio', { name: 'v***@example.com' }, T)).toBeChecked();
+    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests.find((request) => request.call === 'POST /rest/cash/output/by-requisite/')?.body).toMatchObject({ requisites: { paypalAccountId: 'pp-out-1' } });
+    for (const [title, path] of [
+      ['Trustly bank payout', 'withdraw-trustly'],
+      ['AptPay', 'withdraw-apt-pay'],
+      ['ACH through AptPay', 'withdraw-ach-apt-pay'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }, T));
+      await screen.findByRole('radio', { checked: true }, T);
+      await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
+      await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+      expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+      expect(requests.some((request) => request.call === `POST /rest/payments/${path}/`)).toBe(true);
+    }
+  }, 30000);
+
+  it('removes a saved destination only after the player confirms', async () => {
+    const { user } = await openMethod('Visa or Mastercard');
+    await user.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 5454' }, T));
+    const confirm = screen.getByRole('group', { name: 'Remove Mastercard •••• 5454 from your payout accounts?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('radio', { name: 'Mastercard •••• 5454' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
+    await user.click(within(screen.getByRole('group', { name: /Remove Mastercard/ })).getByRole('button', { name: 'Remove' }));
+    await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Mastercard •••• 5454' })).not.toBeInTheDocument());
+  }, 20000);
+
+  it('shows the redeem offers when there are any', async () => {
+    renderCashier({ path: '/cash/redeem/' });
+    expect(await screen.findByRole('heading', { name: 'Offers instead of a payout' }, T)).toBeInTheDocument();
+    expect(screen.getByText('Swap 50 of winnings for coins')).toBeInTheDocument();
+  }, 15000);
+});

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { logger } from '@/shared/log';
+import { formatCoins, formatMoney } from '@/shared/format/money';
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useGetOutputMethodsQuery, useGetRedeemOffersQuery } from './api';
+import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
+
+/** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
+function RedeemOffers() {
+  const t = useT();
+  const offers = useGetRedeemOffersQuery();
+  useEffect(() => {
+    if (offers.isError) logger.warn('redeem offers could not be loaded; redeeming without them', offers.error);
+  }, [offers.isError, offers.error]);
+  // Offers are extra: without them (none, or the call failed) the redemption goes on as usual.
+  if (!offers.data || offers.data.offers.length === 0) return null;
+  const { currency } = offers.data;
+  return (
+    <section aria-labelledby="redeem-offers-heading">
+      <Heading id="redeem-offers-heading">{t('redeem.offers.heading')}</Heading>
+      <List>
+        {offers.data.offers.map((offer) => (
+          <li key={offer.id}>
+            <Strong>{offer.title}</Strong>
+            {offer.description !== null && <Muted>{offer.description}</Muted>}
+            <Muted>{t('redeem.offers.item', { cost: formatMoney(offer.cost, currency), coins: formatCoins(offer.reward.coins), bonus: formatCoins(offer.reward.bonus) })}</Muted>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+/**
+ * `redeem/`: the redeemable winnings, the payout methods (each with its limits and fee), and the chosen method's
+ * form (docs/product/redeem.md).
+ */
+export default function RedeemScreen() {
+  const t = useT();
+  const methods = useGetOutputMethodsQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The forms' chunk starts once the methods are there to choose from.
+  usePreloadMethodPanel(methods.data !== undefined && methods.data.methods.length > 0);
+
+  if (methods.isLoading) return <Spinner label={t('redeem.loading')} />;
+  if (!methods.data) return <CallError error={methods.error} onRetry={() => void methods.refetch()} />;
+  const { currency, redeemable } = methods.data;
+  const chosen = methods.data.methods.find((method) => method.id === chosenId);
+  const close = () => {
+    setChosenId(null);
+    // Back in the list, focus goes to the method the player came from.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-method="${CSS.escape(chosenId ?? '')}"]`)?.focus());
+  };
+
+  return (
+    <Screen aria-labelledby="redeem-heading">
+      <Heading id="redeem-heading">{t('redeem.heading')}</Heading>
+      <Muted role="status">{redeemable > 0 ? t('redeem.redeemable', { amount: formatMoney(redeemable, currency) }) : t('redeem.nothing')}</Muted>
+      <RedeemOffers />
+      {chosen ? (
+        <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />
+      ) : methods.data.methods.length === 0 ? (
+        <Muted>{t('redeem.methods.none')}</Muted>
+      ) : (
+        <section aria-labelledby="redeem-methods-heading">
+          <Heading id="redeem-methods-heading">{t('redeem.methods.heading')}</Heading>
+          <List ref={listRef}>
+            {methods.data.methods.map((method) => (
+              <li key={method.id}>
+                <Tile type="button" data-method={method.id} disabled={redeemable <= 0} onClick={() => setChosenId(method.id)}>
+                  <Row>
+                    <Strong>{method.title}</Strong>
+                    {method.fee !== null && <span>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</span>}
+                  </Row>
+                </Tile>
+              </li>
+            ))}
+          </List>
+        </section>
+      )}
+    </Screen>
+  );
+}

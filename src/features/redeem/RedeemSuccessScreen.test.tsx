@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+setUpCashierTest();
+
+describe('redeem-success/', () => {
+  it('without a redemption (a reload, a typed URL) says so and leads back to redeem', async () => {
+    const { user, location } = renderCashier({ path: '/cash/redeem-success/' });
+    expect(await screen.findByText('There is no redemption to show.', {}, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
+    expect(location()).toBe('/cash/redeem/');
+  }, 15000);
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { formatMoney } from '@/shared/format/money';
+import { useT } from '@/shared/i18n/useT';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { Button } from '@/shared/ui/Button';
+import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { SummaryList } from '@/shared/ui/SummaryList';
+import { REDEEM_PATH } from './redeemPaths';
+import { isRedeemSuccessState } from './successState';
+
+/** `redeem-success/`: what was requested (amount, destination, reference) and that it is pending until paid out. */
+export default function RedeemSuccessScreen() {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const { state } = useLocation() as { state: unknown };
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const known = isRedeemSuccessState(state);
+  useEffect(() => {
+    if (known) headingRef.current?.focus();
+  }, [known]);
+
+  const again = (
+    <Actions>
+      <Button onClick={() => navigate(REDEEM_PATH)}>{t('redeem.success.again')}</Button>
+    </Actions>
+  );
+  if (!isRedeemSuccessState(state)) {
+    return (
+      <Screen>
+        <Muted role="status">{t('redeem.success.none')}</Muted>
+        {again}
+      </Screen>
+    );
+  }
+  const { transaction, balance } = state.result;
+  return (
+    <Screen aria-labelledby="redeem-success-heading">
+      <Heading id="redeem-success-heading" ref={headingRef} tabIndex={-1}>
+        {t('redeem.success.heading')}
+      </Heading>
+      {transaction.status === 'pending' && <Muted>{t('redeem.success.pending')}</Muted>}
+      <SummaryList
+        items={[
+          [t('redeem.success.amount'), formatMoney(transaction.amount, transaction.currency)],
+          [t('redeem.success.method'), transaction.method],
+          [t('redeem.success.status'), t(`redeem.success.status.${transaction.status}`)],
+          [t('redeem.success.reference'), transaction.id],
+          [t('redeem.success.winnings'), formatMoney(balance.winnings, balance.currency)],
+        ]}
+      />
+      {again}
+    </Screen>
+  );
+}

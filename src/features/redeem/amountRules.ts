@@ -1,0 +1,35 @@
+import type { Translate } from '@/shared/i18n/translate';
+import { formatMoney } from '@/shared/format/money';
+
+/** What one redemption may be: the method's (and provider's) bounds and the redeemable winnings. */
+export interface AmountLimits {
+  min: number;
+  max: number | null;
+  available: number;
+  currency: string;
+}
+
+/** An amount as typed: digits with at most two decimals (a dot or a comma). */
+const AMOUNT_PATTERN = /^\d+(?:[.,]\d{1,2})?$/;
+
+/** The typed amount as a number, or null when it is not an amount. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT_PATTERN.test(trimmed)) return null;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/** The tighter of two upper bounds (null = none). */
+export const lowerMax = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** Why the typed amount cannot be redeemed (a translated sentence), or true when it can. */
+export function checkAmount(text: string, limits: AmountLimits, t: Translate): true | string {
+  const { currency } = limits;
+  if (text.trim() === '') return t('redeem.amount.required');
+  const amount = parseAmount(text);
+  if (amount === null || amount <= 0) return t('redeem.amount.invalid', { currency });
+  if (amount < limits.min) return t('redeem.amount.belowMin', { min: formatMoney(limits.min, currency) });
+  if (amount > limits.available) return t('redeem.amount.overBalance', { available: formatMoney(limits.available, currency) });
+  if (limits.max !== null && amount > limits.max) return t('redeem.amount.aboveMax', { max: formatMoney(limits.max, currency) });
+  return true;
+}

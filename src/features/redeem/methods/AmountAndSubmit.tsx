@@ -1,0 +1,23 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { PayButton, type PayButtonProps } from '@/shared/payments/PayButton';
+import { Actions } from '@/shared/ui/layout';
+import { AmountField } from '@/features/redeem/AmountField';
+
+export interface AmountAndSubmitProps {
+  currency: string;
+  amountField: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  button: Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'>;
+}
+
+/** The end of every payout form: the amount and the Redeem button. */
+export function AmountAndSubmit({ currency, amountField, error, button }: AmountAndSubmitProps) {
+  return (
+    <>
+      <AmountField currency={currency} registration={amountField} error={error} />
+      <Actions>
+        <PayButton type="submit" {...button} />
+      </Actions>
+    </>
+  );
+}

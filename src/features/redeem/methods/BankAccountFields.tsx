@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { useT } from '@/shared/i18n/useT';
+import { ErrorText, Field, Input } from '@/shared/ui/layout';
+
+/** The destination value of "a new bank account" (never a saved destination's id, which are server ids). */
+export const NEW_ACCOUNT = '__new-bank-account__';
+
+export interface BankAccountValues {
+  holderName: string;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+}
+
+type TextField = 'holderName' | 'routingNumber' | 'accountNumber';
+
+/** The rules of contracts/api/redeem.ts (BankAccountInput), checked before anything is sent. */
+const RULES: Record<TextField, RegExp> = {
+  holderName: /^(?=.*\S).{1,100}$/s,
+  routingNumber: /^\d{9}$/,
+  accountNumber: /^\d{4,17}$/,
+};
+
+const AUTOCOMPLETE: Record<TextField, string> = { holderName: 'name', routingNumber: 'off', accountNumber: 'off' };
+
+function BankField<V extends BankAccountValues>({ name, register, errors }: { name: TextField; register: UseFormRegister<V>; errors: FieldErrors<V> }) {
+  const t = useT();
+  const id = useId();
+  const errorId = useId();
+  const message = (errors as FieldErrors<BankAccountValues>)[name]?.message;
+  return (
+    <>
+      <Field htmlFor={id}>
+        {t(`redeem.bank.${name}`)}
+        <Input
+          id={id}
+          inputMode={name === 'holderName' ? undefined : 'numeric'}
+          autoComplete={AUTOCOMPLETE[name]}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          {...register(name as Path<V>, { validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`) })}
+        />
+      </Field>
+      {message && (
+        <ErrorText id={errorId} role="alert">
+          {message}
+        </ErrorText>
+      )}
+    </>
+  );
+}
+
+/** A US bank account typed in for an ACH payout: holder, routing and account number, account type. */
+export function BankAccountFields<V extends BankAccountValues>({ register, errors }: { register: UseFormRegister<V>; errors: FieldErrors<V> }) {
+  const t = useT();
+  const typeId = useId();
+  return (
+    <>
+      <BankField name="holderName" register={register} errors={errors} />
+      <BankField name="routingNumber" register={register} errors={errors} />
+      <BankField name="accountNumber" register={register} errors={errors} />
+      <Field htmlFor={typeId}>
+        {t('redeem.bank.accountType')}
+        <select id={typeId} {...register('accountType' as Path<V>)}>
+          <option value="checking">{t('redeem.bank.checking')}</option>
+          <option value="savings">{t('redeem.bank.savings')}</option>
+        </select>
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+
+import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
+import { ServerFields } from '@/features/redeem/ServerFields';
+import { AmountAndSubmit } from './AmountAndSubmit';
+import { MethodFrame } from './MethodFrame';
+import type { RedeemMethodProps } from './methodProps';
+import { useRedemption } from './useRedemption';
+
+interface GenericValues {
+  amount: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A payout method without calls of its own: the requisite fields the method describes (if any), generated and
+ * validated from the server's rules, then `POST /rest/cash/output/by-requisite/` (with requisites) or
+ * `POST /rest/cash/output/` (without).
+ */
+export function GenericMethod(props: RedeemMethodProps) {
+  const t = useT();
+  const { method } = props;
+  const [createOutput] = useCreateOutputMutation();
+  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<GenericValues>({
+    ...props,
+    defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [field.name, ''])) },
+    destination: () => null,
+  });
+  const { register, handleSubmit, formState, getValues } = form;
+
+  const submit = handleSubmit(() =>
+    redeem((intent, amount) => {
+      const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
+      if (method.requisiteFields.length === 0) return createOutput(base);
+      const values = getValues('fields');
+      const requisites = Object.fromEntries(method.requisiteFields.map((field) => [field.name, (values[field.name] ?? '').trim()]).filter(([, value]) => value !== ''));
+      return createByRequisite({ ...base, requisites });
+    }),
+  );
+
+  return (
+    <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
+        <ServerFields fields={method.requisiteFields} register={register} errors={formState.errors} />
+        <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+      </form>
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+    </MethodFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server } = setUpCashierTest({ player: 'near-limit' });
+
+async function openAmazonCash() {
+  const rendered = renderCashier({ path: '/cash/redeem/' });
+  await rendered.user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
+  return rendered;
+}
+
+describe('Amazon Cash gift-card account', () => {
+  it('asks to confirm while unconfirmed, shows the disclaimer; confirming (200) hides the popup for good', async () => {
+    const { user } = await openAmazonCash();
+    const popup = await screen.findByRole('dialog', { name: 'Confirm your Amazon Cash account' }, T);
+    expect(screen.getByText(/Amazon Cash is a gift-card account/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Amazon Cash' }));
+    expect(await screen.findByText('Your Amazon Cash account is confirmed.', {}, T)).toBeInTheDocument();
+    expect(popup).not.toBeInTheDocument();
+    expect(sandbox.admin.player('near-limit').giftCard.confirmed).toBe(true);
+  }, 15000);
+
+  it('a failed confirmation keeps the popup with the error, and the account unconfirmed', async () => {
+    server.use(http.post('http://localhost/rest/payments/paynup/confirm/amazon/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    const { user } = await openAmazonCash();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Amazon Cash' }, T));
+    expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm your Amazon Cash account' })).toBeInTheDocument();
+    expect(sandbox.admin.player('near-limit').giftCard.confirmed).toBe(false);
+  }, 15000);
+
+  it('Not now closes the popup; a confirmed player sees none', async () => {
+    const first = await openAmazonCash();
+    await first.user.click(await screen.findByRole('button', { name: 'Not now' }, T));
+    expect(screen.queryByRole('dialog', { name: 'Confirm your Amazon Cash account' })).not.toBeInTheDocument();
+    expect(sandbox.admin.player('near-limit').giftCard.confirmed).toBe(false);
+    first.unmount();
+    sandbox.admin.loginAs('verified');
+    await openAmazonCash();
+    await screen.findByLabelText('Amount to redeem (USD)', {}, T);
+    expect(screen.queryByRole('dialog', { name: 'Confirm your Amazon Cash account' })).not.toBeInTheDocument();
+  }, 15000);
+});

@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import type { OutputMethod } from '@contracts/api/redeem';
+import { formatMoney } from '@/shared/format/money';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Heading, Muted } from '@/shared/ui/layout';
+
+export interface MethodFrameProps {
+  method: OutputMethod;
+  currency: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The frame of a payout method's form: its title, limits and fee (before the player confirms), content, a way back. */
+export function MethodFrame({ method, currency, onClose, children }: MethodFrameProps) {
+  const t = useT();
+  const headingId = useId();
+  const min = formatMoney(method.minAmount, currency);
+  const limits = method.maxAmount === null ? t('redeem.method.limits.min', { min }) : t('redeem.method.limits.range', { min, max: formatMoney(method.maxAmount, currency) });
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{method.title}</Heading>
+      <Muted>{limits}</Muted>
+      {method.fee !== null && <Muted>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</Muted>}
+      {children}
+      <Button variant="link" onClick={onClose}>
+        {t('redeem.method.back')}
+      </Button>
+    </section>
+  );
+}

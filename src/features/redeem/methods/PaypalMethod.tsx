@@ -1,0 +1,74 @@
+import { useEffect, useId } from 'react';
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+import { Muted } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from './payoutApi';
+import { Choice, ChoiceList } from './ChoiceList';
+import { AmountAndSubmit } from './AmountAndSubmit';
+import { MethodFrame } from './MethodFrame';
+import type { RedeemMethodProps } from './methodProps';
+import { useRedemption } from './useRedemption';
+
+interface PaypalValues {
+  amount: string;
+  account: string;
+}
+
+/**
+ * PayPal payouts through Fiserv: the PayPal accounts saved for payouts (the default preselected), the amount, and the
+ * redemption with the chosen account as its requisite (`paypalAccountId`).
+ */
+export function PaypalMethod(props: RedeemMethodProps) {
+  const t = useT();
+  const legendId = useId();
+  const accounts = useGetPaypalOutputMethodsQuery();
+  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const list = accounts.data?.methods ?? [];
+  const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
+  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<PaypalValues>({
+    ...props,
+    defaults: { account: preselected },
+    destination: (values) => values.account || null,
+  });
+  const { register, handleSubmit, formState, getValues, setValue, watch } = form;
+  // The accounts arrive after the form was made: preselect the default once they are there.
+  const unchosen = preselected !== '' && watch('account') === '';
+  useEffect(() => {
+    if (unchosen) setValue('account', preselected);
+  }, [unchosen, preselected, setValue]);
+
+  if (accounts.isLoading) return <Spinner label={t('redeem.paypal.loading')} />;
+  if (!accounts.data) return <CallError error={accounts.error} onRetry={() => void accounts.refetch()} />;
+
+  const submit = handleSubmit(() =>
+    redeem((intent, amount) =>
+      createByRequisite({ idempotencyKey: intent.idempotencyKey, amount, methodId: props.method.id, requisites: { paypalAccountId: getValues('account') } }),
+    ),
+  );
+
+  return (
+    <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
+      {list.length === 0 ? (
+        <Muted role="status">{t('redeem.paypal.none')}</Muted>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset aria-labelledby={legendId}>
+            <legend id={legendId}>{t('redeem.paypal.legend')}</legend>
+            <ChoiceList>
+              {list.map((account) => (
+                <Choice key={account.id}>
+                  <label>
+                    <input type="radio" value={account.id} {...register('account')} /> {account.email}
+                  </label>
+                </Choice>
+              ))}
+            </ChoiceList>
+          </fieldset>
+          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+        </form>
+      )}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+    </MethodFrame>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from 'react';
+import type { BankAccountInput, WithdrawMethod, WithdrawProvider } from '@contracts/api/redeem';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { CallError } from '@/shared/ui/CallError';
+import { Actions, Muted } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from './payoutApi';
+import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
+import { AmountAndSubmit } from './AmountAndSubmit';
+import { MethodFrame } from './MethodFrame';
+import type { RedeemMethodProps } from './methodProps';
+import { Choice, ChoiceList } from './ChoiceList';
+import { useRedemption } from './useRedemption';
+
+/** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
+const TAKES_NEW_ACCOUNT: readonly WithdrawMethod[] = ['ach', 'ach-apt-pay'];
+
+interface ProviderValues extends BankAccountValues {
+  amount: string;
+  destination: string;
+}
+
+const nameOf = (provider: WithdrawProvider) => (provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label);
+
+function RemoveDestination({ method, provider }: { method: WithdrawMethod; provider: WithdrawProvider }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, removal] = useRemoveWithdrawIdentityMutation();
+  const name = nameOf(provider);
+  if (!confirming) {
+    return (
+      <Button variant="link" onClick={() => setConfirming(true)}>
+        {t('redeem.providers.remove', { name })}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('redeem.providers.removeConfirm', { name })}>
+      <Muted>{t('redeem.providers.removeConfirm', { name })}</Muted>
+      <Actions>
+        <Button variant="secondary" disabled={removal.isLoading} onClick={() => void remove({ method, providerId: provider.id })}>
+          {t('redeem.providers.removeYes')}
+        </Button>
+        <Button variant="link" onClick={() => setConfirming(false)}>
+          {t('redeem.providers.removeNo')}
+        </Button>
+      </Actions>
+      {removal.isError && <CallError error={removal.error} onRetry={() => void remove({ method, providerId: provider.id })} />}
+    </div>
+  );
+}
+
+/**
+ * A payout method with its own provider calls (card, AptPay, ACH through AptPay, ACH, Trustly): the saved
+ * destinations (the default preselected, each removable after a confirmation), a new bank account for ACH, the amount
+ * within the method's and provider's bounds, and the redemption POST.
+ */
+export function ProviderMethod(props: RedeemMethodProps) {
+  const kind = props.method.kind as WithdrawMethod;
+  const t = useT();
+  const legendId = useId();
+  const providers = useGetWithdrawProvidersQuery(kind);
+  const [withdraw] = useCreateWithdrawalMutation();
+  const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
+  const list = providers.data?.providers ?? [];
+  const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
+  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<ProviderValues>({
+    ...props,
+    defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
+    providerLimits: providers.data,
+    destination: (values) => values.destination || null,
+  });
+  const { register, handleSubmit, formState, watch, setValue, getValues } = form;
+  const chosen = watch('destination');
+  // The list arrives after the form was made (preselect the default then), and a removed destination may have been
+  // chosen: keep the choice valid.
+  const stale = providers.data !== undefined && chosen !== preselected && (chosen === '' || (chosen !== NEW_ACCOUNT && !list.some((item) => item.id === chosen)));
+  useEffect(() => {
+    if (stale) setValue('destination', preselected);
+  }, [stale, preselected, setValue]);
+
+  if (providers.isLoading) return <Spinner label={t('redeem.providers.loading')} />;
+  if (!providers.data) return <CallError error={providers.error} onRetry={() => void providers.refetch()} />;
+
+  const submit = handleSubmit(() =>
+    redeem((intent, amount) => {
+      const values = getValues();
+      const bankAccount: BankAccountInput | undefined =
+        values.destination === NEW_ACCOUNT
+          ? { holderName: values.holderName.trim(), routingNumber: values.routingNumber.trim(), accountNumber: values.accountNumber.trim(), accountType: values.accountType }
+          : undefined;
+      const target = bankAccount ? { bankAccount } : { providerId: values.destination };
+      return withdraw({ method: kind, body: { idempotencyKey: intent.idempotencyKey, amount, ...target } });
+    }),
+  );
+  const nothingToChoose = list.length === 0 && !takesNew;
+
+  return (
+    <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
+      {nothingToChoose ? (
+        <Muted role="status">{t('redeem.providers.none')}</Muted>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <fieldset aria-labelledby={legendId}>
+            <legend id={legendId}>{t('redeem.providers.legend')}</legend>
+            <ChoiceList>
+              {list.map((provider) => (
+                <Choice key={provider.id}>
+                  <label>
+                    <input type="radio" value={provider.id} {...register('destination', { required: t('redeem.providers.choose') })} /> {nameOf(provider)}
+                  </label>
+                  <RemoveDestination method={kind} provider={provider} />
+                </Choice>
+              ))}
+              {takesNew && (
+                <Choice>
+                  <label>
+                    <input type="radio" value={NEW_ACCOUNT} {...register('destination', { required: t('redeem.providers.choose') })} /> {t('redeem.providers.newAccount')}
+                  </label>
+                </Choice>
+              )}
+            </ChoiceList>
+          </fieldset>
+          {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
+          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+        </form>
+      )}
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+    </MethodFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import type { OutputMethod } from '@contracts/api/redeem';
+
+/** What the redeem panel hands every payout method's form (the forms are looked up in registry.ts). */
+export interface RedeemMethodProps {
+  method: OutputMethod;
+  currency: string;
+  /** The winnings that may be redeemed now. */
+  redeemable: number;
+  onClose: () => void;
+  /** The antifraud base refused the redemption (the panel shows why). */
+  onRestricted: () => void;
+}

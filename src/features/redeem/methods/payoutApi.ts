@@ -1,0 +1,90 @@
+import type { TransactionResultData } from '@contracts/api/history';
+import {
+  createAchAptPayWithdrawal,
+  createAchWithdrawal,
+  createAptPayWithdrawal,
+  createCardWithdrawal,
+  createOutput,
+  createOutputByRequisite,
+  createTrustlyWithdrawal,
+  getAchAptPayWithdrawProviders,
+  getAchWithdrawProviders,
+  getAptPayWithdrawProviders,
+  getCardWithdrawProviders,
+  getFiservPaypalOutputMethods,
+  getTrustlyWithdrawProviders,
+  removeWithdrawIdentity,
+  type AchWithdrawBody,
+  type FiservPaypalOutputMethodsData,
+  type OutputBody,
+  type OutputByRequisiteBody,
+  type RemoveIdentityBody,
+  type RemoveIdentityData,
+  type WithdrawMethod,
+  type WithdrawProvidersData,
+} from '@contracts/api/redeem';
+import { confirmAmazonGiftCard, type ConfirmAmazonData } from '@contracts/api/paynup';
+import { redeemApi } from '@/features/redeem/api';
+
+/** Each payout method's pair of calls (`/rest/payments/withdraw-<method>/`). */
+const WITHDRAW_CALLS = {
+  card: { list: getCardWithdrawProviders, submit: createCardWithdrawal },
+  ach: { list: getAchWithdrawProviders, submit: createAchWithdrawal },
+  trustly: { list: getTrustlyWithdrawProviders, submit: createTrustlyWithdrawal },
+  'apt-pay': { list: getAptPayWithdrawProviders, submit: createAptPayWithdrawal },
+  'ach-apt-pay': { list: getAchAptPayWithdrawProviders, submit: createAchAptPayWithdrawal },
+} as const satisfies Record<WithdrawMethod, unknown>;
+
+/** A redemption to a provider: the method, and the body (saved destination, or a new bank account for ACH). */
+export interface WithdrawalArgs {
+  method: WithdrawMethod;
+  body: AchWithdrawBody;
+}
+
+/**
+ * The redeem area's payout calls, injected with the forms' chunk (docs/product/redeem.md). Money-moving mutations never retry on their own: the player
+ * decides, and a retry of the same intent sends the same idempotency key. A redemption changes the winnings, so
+ * it refreshes the cash data and every list with a redeemable sum.
+ */
+export const payoutApi = redeemApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWithdrawProviders: build.query<WithdrawProvidersData, WithdrawMethod>({
+      query: (method) => ({ call: WITHDRAW_CALLS[method].list }),
+      providesTags: ['Redeemable', 'PayoutDestinations'],
+    }),
+    getPaypalOutputMethods: build.query<FiservPaypalOutputMethodsData, void>({
+      query: () => ({ call: getFiservPaypalOutputMethods }),
+    }),
+    createWithdrawal: build.mutation<TransactionResultData, WithdrawalArgs>({
+      query: ({ method, body }) => ({ call: WITHDRAW_CALLS[method].submit, body }),
+      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
+    }),
+    createOutput: build.mutation<TransactionResultData, OutputBody>({
+      query: (body) => ({ call: createOutput, body }),
+      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
+    }),
+    createOutputByRequisite: build.mutation<TransactionResultData, OutputByRequisiteBody>({
+      query: (body) => ({ call: createOutputByRequisite, body }),
+      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
+    }),
+    removeWithdrawIdentity: build.mutation<RemoveIdentityData, RemoveIdentityBody>({
+      query: (body) => ({ call: removeWithdrawIdentity, body }),
+      invalidatesTags: (result) => (result ? ['PayoutDestinations'] : []),
+    }),
+    confirmAmazonGiftCard: build.mutation<ConfirmAmazonData, void>({
+      query: () => ({ call: confirmAmazonGiftCard }),
+      // The cash data carries the confirmation flag the popup reads.
+      invalidatesTags: (result) => (result ? ['AppCash'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetWithdrawProvidersQuery,
+  useGetPaypalOutputMethodsQuery,
+  useCreateWithdrawalMutation,
+  useCreateOutputMutation,
+  useCreateOutputByRequisiteMutation,
+  useRemoveWithdrawIdentityMutation,
+  useConfirmAmazonGiftCardMutation,
+} = payoutApi;

@@ -1,0 +1,3 @@
+/** The redeem area's routes, relative to the basename (useCashNavigate). */
+export const REDEEM_PATH = 'redeem/';
+export const REDEEM_SUCCESS_PATH = 'redeem-success/';

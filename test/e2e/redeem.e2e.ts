@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { runAxe } from './axe';
+import type { Browser } from './browser';
+import { busEvents, login, openHost, tabTo } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
+
+/*
+ * Redeem (issue [8]) in real Chromium against the sandbox: a redemption by each method, the amount rules (under the
+ * minimum, over the winnings), one redemption per intent, keyboard only, and screenshots at 375 and 1280 px.
+ */
+
+let stack: Stack;
+let browser: Browser;
+const shots = path.resolve(__dirname, '../../test-results/redeem');
+
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { setUp: () => void mkdirSync(shots, { recursive: true }) });
+
+const methodButton = (page: Page, name: RegExp) => page.getByRole('list').getByRole('button', { name });
+const redeemed = (page: Page) => page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
+const winnings = () => stack.sandbox.admin.player('verified').winnings;
+
+async function redeemAmount(page: Page, amount: string) {
+  await page.getByLabel(/^Amount to redeem/).fill(amount);
+  await page.getByRole('button', { name: /^Redeem/ }).click();
+}
+
+async function openRedeem(player = 'verified') {
+  await login(browser.context, stack, player);
+  const opened = await openHost(browser.context, stack, '/cash/redeem/');
+  await opened.page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
+  return opened;
+}
+
+describe('redeem in the browser', () => {
+  it('redeems to a saved card: pending on redeem-success/, winnings down once, balance-changed emitted, axe clean', async () => {
+    const { page, watch } = await openRedeem();
+    assert.deepEqual(await runAxe(page), []);
+    await methodButton(page, /^Visa or Mastercard/).click();
+    await page.getByRole('radio', { name: 'Visa •••• 4242' }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Visa •••• 4242' }).isChecked(), true);
+    assert.deepEqual(await runAxe(page), []);
+    await redeemAmount(page, '25');
+    await redeemed(page);
+    assert.equal(new URL(page.url()).pathname, '/cash/redeem-success/');
+    await page.getByText('Pending', { exact: true }).waitFor();
+    assert.equal(winnings(), 95.5);
+    assert.ok((await busEvents(page)).some((event) => event.type === 'balance-changed'));
+    assert.deepEqual(await runAxe(page), []);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  for (const [title, amount, prepare] of [
+    [/^Bank transfer \(ACH\)/, '30', undefined],
+    [/^Trustly bank payout/, '15', undefined],
+    [/^AptPay/, '15', undefined],
+    [/^ACH through AptPay/, '25', undefined],
+    [/^PayPal/, '10', undefined],
+    [/^Amazon Cash/, '10', async (page: Page) => page.getByLabel('Amazon account e-mail').fill('vera@example.com')],
+  ] as const) {
+    it(`redeems by ${title.source}`, async () => {
+      const { page, watch } = await openRedeem();
+      await methodButton(page, title).click();
+      await page.getByLabel(/^Amount to redeem/).waitFor();
+      if (prepare) await prepare(page);
+      const before = winnings();
+      await redeemAmount(page, amount);
+      await redeemed(page);
+      assert.equal(winnings(), Math.round((before - Number(amount)) * 100) / 100);
+      assert.deepEqual(watch.pageErrors, []);
+    });
+  }
+
+  it('redeems by ACH to a new bank account and by the plain output call', async () => {
+    const { page } = await openRedeem();
+    await methodButton(page, /^Bank transfer \(ACH\)/).click();
+    await page.getByRole('radio', { name: 'A new bank account' }).check();
+    await page.getByLabel('Account holder name').fill('Vera Verified');
+    await page.getByLabel('Routing number (9 digits)').fill('123456789');
+    await page.getByLabel('Account number (4 to 17 digits)').fill('000123456789');
+    await page.getByLabel('Account type').selectOption('savings');
+    await redeemAmount(page, '20');
+    await redeemed(page);
+    await page.getByText('Bank account •••• 6789').waitFor();
+    const other = await openRedeem('near-limit');
+    await methodButton(other.page, /^Amazon Cash/).click();
+    await other.page.getByRole('button', { name: 'Not now' }).click();
+    await redeemAmount(other.page, '5');
+    await redeemed(other.page);
+    assert.equal(stack.sandbox.admin.player('near-limit').winnings, 30);
+  });
+
+  it('Amazon Cash: the confirmation popup shows while unconfirmed; confirming hides it for good', async () => {
+    const { page, watch } = await openRedeem('near-limit');
+    await methodButton(page, /^Amazon Cash/).click();
+    const popup = page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' });
+    await popup.waitFor();
+    await page.getByText(/is a gift-card account/).waitFor();
+    assert.deepEqual(await runAxe(page), []);
+    await popup.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByText('Your Amazon Cash account is confirmed.').waitFor();
+    assert.equal(stack.sandbox.admin.player('near-limit').giftCard.confirmed, true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
+    await methodButton(page, /^Amazon Cash/).click();
+    await page.getByLabel(/^Amount to redeem/).waitFor();
+    assert.equal(await page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' }).count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('refuses an amount under the minimum and over the winnings with a clear message, sending nothing', async () => {
+    const { page } = await openRedeem();
+    await methodButton(page, /^Bank transfer \(ACH\)/).click();
+    await redeemAmount(page, '10');
+    await page.getByRole('alert').filter({ hasText: 'The minimum for this method is 20.00 USD.' }).waitFor();
+    await redeemAmount(page, '200');
+    await page.getByRole('alert').filter({ hasText: 'You can redeem at most 120.50 USD, your winnings.' }).waitFor();
+    assert.equal(await page.getByLabel(/^Amount to redeem/).getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(await runAxe(page), []);
+    assert.equal(winnings(), 120.5);
+  });
+
+  it('10 rapid clicks on Redeem make exactly one redemption', async () => {
+    const { page } = await openRedeem();
+    await methodButton(page, /^Visa or Mastercard/).click();
+    await page.getByLabel(/^Amount to redeem/).fill('20');
+    const button = page.getByRole('button', { name: /^Redeem/ });
+    await Promise.all(Array.from({ length: 10 }, () => button.click({ force: true, noWaitAfter: true }).catch(() => undefined)));
+    await redeemed(page);
+    assert.equal(winnings(), 100.5);
+  });
+
+
+  it('keyboard only: Tab to the card method, the amount and Redeem; the redemption completes', async () => {
+    const { page } = await openRedeem();
+    await tabTo(page, methodButton(page, /^Visa or Mastercard/));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel(/^Amount to redeem/));
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await redeemed(page);
+    assert.equal(winnings(), 90.5);
+  });
+
+  it('screenshots at 375 and 1280 px (saved for review)', async () => {
+    for (const width of [375, 1280]) {
+      await login(browser.context, stack, 'verified');
+      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });
+      await page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
+      await page.screenshot({ path: path.join(shots, `methods-${width}.png`) });
+      await methodButton(page, /^Bank transfer \(ACH\)/).click();
+      await page.getByRole('radio', { name: 'A new bank account' }).check();
+      await redeemAmount(page, '5');
+      await page.getByRole('alert').first().waitFor();
+      await page.screenshot({ path: path.join(shots, `ach-${width}.png`), fullPage: true });
+      await page.getByLabel('Account holder name').fill('Vera Verified');
+      await page.getByLabel('Routing number (9 digits)').fill('123456789');
+      await page.getByLabel('Account number (4 to 17 digits)').fill('000123456789');
+      await redeemAmount(page, '20');
+      await redeemed(page);
+      await page.screenshot({ path: path.join(shots, `success-${width}.png`) });
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import type { CallScenario, StateScenario } from './types';
+
+/*
+ * How a player reaches every redeem call and screen state (issue [8]). Sandbox players: `verified` has $120.50 of
+ * winnings, saved payout destinations for every provider method, a saved PayPal payout account, a redeem offer and an
+ * Amazon Cash method that asks an e-mail; `near-limit` has $35 of winnings and an Amazon Cash method without
+ * requisites (the plain output call).
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+
+async function chooseMethod(page: Page, name: RegExp) {
+  await dialog(page).getByRole('button', { name }).click();
+}
+
+async function redeem(page: Page, amount: string) {
+  await page.getByLabel(/^Amount to redeem/).fill(amount);
+  await page.getByRole('button', { name: /^Redeem/ }).click();
+}
+
+/** Opens a provider method and waits for its saved destinations. */
+async function openProvider(page: Page, name: RegExp) {
+  await chooseMethod(page, name);
+  await page.getByRole('radio').first().waitFor();
+}
+
+const PROVIDER_METHODS = [
+  ['Card', /^Visa or Mastercard/],
+  ['Ach', /^Bank transfer \(ACH\)/],
+  ['Trustly', /^Trustly bank payout/],
+  ['AptPay', /^AptPay/],
+  ['AchAptPay', /^ACH through AptPay/],
+] as const;
+
+const fromRedeem = (callId: string, note: string, act?: CallScenario['act'], player = 'verified'): CallScenario => ({
+  callId,
+  player,
+  path: '/cash/redeem/',
+  act,
+  onFailure: 'visible-error',
+  note,
+});
+
+export const callScenarios: CallScenario[] = [
+  fromRedeem('redeem.getOutputMethods', 'Without the methods and the redeemable sum there is nothing to redeem with: the error with Try again.'),
+  {
+    callId: 'redeem.getAvailableRedeemOffers',
+    player: 'verified',
+    path: '/cash/redeem/',
+    onFailure: 'silent',
+    note: 'Product decision (docs/product/redeem.md#redeem-offers): offers are extra; their failure is logged and the section left out, the redemption works.',
+  },
+  ...PROVIDER_METHODS.flatMap(([name, title]) => [
+    fromRedeem(`redeem.get${name}WithdrawProviders`, 'No destinations, no payout: the method shows the error with Try again; the method list stays.', (page) => chooseMethod(page, title)),
+    fromRedeem(`redeem.create${name}Withdrawal`, 'A failed redemption keeps the form and the intent: Try again sends the same idempotency key.', async (page) => {
+      await openProvider(page, title);
+      await redeem(page, '20');
+    }),
+  ]),
+  fromRedeem('redeem.removeWithdrawIdentity', 'A failed removal leaves the destination listed and says why.', async (page) => {
+    await openProvider(page, /^Visa or Mastercard/);
+    await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  }),
+  fromRedeem('redeem.getFiservPaypalOutputMethods', 'Without the PayPal accounts there is nothing to pay out to: the error with Try again.', (page) => chooseMethod(page, /^PayPal/)),
+  fromRedeem('redeem.createOutputByRequisite', 'A failed redemption with requisites keeps what was typed: Try again (same key).', async (page) => {
+    await chooseMethod(page, /^Amazon Cash/);
+    await page.getByLabel('Amazon account e-mail').fill('vera@example.com');
+    await redeem(page, '10');
+  }),
+  fromRedeem(
+    'redeem.createOutput',
+    'A failed redemption by the plain output call keeps the amount: Try again (same key).',
+    async (page) => {
+      await chooseMethod(page, /^Amazon Cash/);
+      await page.getByRole('button', { name: 'Not now' }).click();
+      await redeem(page, '10');
+    },
+    'near-limit',
+  ),
+];
+
+callScenarios.push({
+  callId: 'paynup.confirmAmazonGiftCard',
+  player: 'near-limit',
+  path: '/cash/redeem/',
+  act: async (page) => {
+    await chooseMethod(page, /^Amazon Cash/);
+    await page.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
+  },
+  onFailure: 'visible-error',
+  note: 'A failed confirmation leaves the account unconfirmed: the popup stays with the error and Try again.',
+});
+
+export const stateScenarios: StateScenario[] = [
+  {
+    id: 'redeem.amazon-cash-popup',
+    player: 'near-limit',
+    path: '/cash/redeem/',
+    act: (page) => chooseMethod(page, /^Amazon Cash/),
+    description: 'The Amazon Cash confirmation popup over the method, with the gift-card disclaimer.',
+  },
+  { id: 'redeem.methods', player: 'verified', path: '/cash/redeem/', description: 'Redeemable winnings, redeem offer and the payout methods.' },
+  { id: 'redeem.nothing', player: 'new', path: '/cash/redeem/', description: 'No winnings: the methods are shown but cannot be chosen.' },
+  {
+    id: 'redeem.card-destinations',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: (page) => openProvider(page, /^Visa or Mastercard/),
+    description: 'Saved cards (default preselected), remove links, amount field.',
+  },
+  {
+    id: 'redeem.amount-refused',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await openProvider(page, /^Visa or Mastercard/);
+      await redeem(page, '5');
+      await page.getByRole('alert').waitFor();
+    },
+    description: 'An amount under the minimum refused with its message next to the field.',
+  },
+  {
+    id: 'redeem.remove-confirm',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await openProvider(page, /^Visa or Mastercard/);
+      await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
+    },
+    description: 'The confirmation before a payout destination is removed.',
+  },
+  {
+    id: 'redeem.ach-new-account',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await openProvider(page, /^Bank transfer \(ACH\)/);
+      await page.getByRole('radio', { name: 'A new bank account' }).check();
+      await redeem(page, '30');
+      await page.getByRole('alert').first().waitFor();
+    },
+    description: 'ACH to a new bank account: the account fields with their errors.',
+  },
+  {
+    id: 'redeem.paypal',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await chooseMethod(page, /^PayPal/);
+      await page.getByRole('radio').first().waitFor();
+    },
+    description: 'The saved PayPal payout account.',
+  },
+  {
+    id: 'redeem.requisites',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await chooseMethod(page, /^Amazon Cash/);
+      await redeem(page, '10');
+      await page.getByRole('alert').first().waitFor();
+    },
+    description: 'A server-described requisite (e-mail) refused with its message.',
+  },
+  {
+    id: 'redeem.success',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await openProvider(page, /^Visa or Mastercard/);
+      await redeem(page, '25');
+      await page.getByRole('heading', { name: 'Redemption requested' }).waitFor();
+    },
+    description: 'redeem-success/: amount, destination, pending status and reference.',
+  },
+  { id: 'redeem.success-none', player: 'verified', path: '/cash/redeem-success/', description: 'redeem-success/ without a redemption.' },
+];
