@@ -61,13 +61,19 @@ export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy,
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
   // A wrong code: empty boxes, the first focused; the value just sent stays "last", so it is not sent again as is.
-  const shownClearKey = useRef(clearKey);
-  useEffect(() => {
-    if (shownClearKey.current === clearKey) return;
-    shownClearKey.current = clearKey;
+  // The boxes empty in the same render that shows the error (state adjusted while rendering, not in an effect:
+  // an effect left one frame with the error shown beside the wrong code); the focus moves once the DOM is there.
+  const [shownClearKey, setShownClearKey] = useState(clearKey);
+  if (shownClearKey !== clearKey) {
+    setShownClearKey(clearKey);
     setDigits(Array.from({ length }, () => ''));
+  }
+  const focusedClearKey = useRef(clearKey);
+  useEffect(() => {
+    if (focusedClearKey.current === clearKey) return;
+    focusedClearKey.current = clearKey;
     boxes.current[0]?.focus();
-  }, [clearKey, length]);
+  }, [clearKey]);
 
   useEffect(() => {
     if (focusFirst) boxes.current[0]?.focus();
