@@ -68,6 +68,9 @@ function setup(timeoutMs = 1000) {
       getItem: build.query<v.InferOutput<typeof Item>, string>({ query: (id) => ({ call: getItem, params: { id } }) }),
       postItem: build.mutation<v.InferOutput<typeof Item>, unknown>({ query: (body) => ({ call: postItem, body }) }),
       getWords: build.query<v.InferOutput<typeof Words>, string>({ query: (lang) => ({ call: getWords, params: { lang } }) }),
+      findItem: build.query<v.InferOutput<typeof Item>, { page: number; sort?: string }>({
+        query: (query) => ({ call: getItem, params: { id: 'found' }, query }),
+      }),
     }),
   });
   const store = configureStore({
@@ -77,7 +80,8 @@ function setup(timeoutMs = 1000) {
   const get = async (id = '7') => store.dispatch(api.endpoints.getItem.initiate(id));
   const post = async (body: unknown) => store.dispatch(api.endpoints.postItem.initiate(body));
   const words = async (lang = 'en') => store.dispatch(api.endpoints.getWords.initiate(lang));
-  return { get, post, words, seen, authorized };
+  const find = async (query: { page: number; sort?: string }) => store.dispatch(api.endpoints.findItem.initiate(query));
+  return { get, post, words, find, seen, authorized };
 }
 
 const errorOf = (result: { error?: unknown }) => result.error as CashierErrorData;
@@ -95,6 +99,26 @@ describe('contractBaseQuery', () => {
     const result = await get('42');
     expect(result.data).toEqual({ id: '42', amount: 5 });
     expect(credentials).toBe('include');
+  });
+
+  it('sends the query without its undefined values, and a body as JSON with its content type', async () => {
+    const seenUrls: string[] = [];
+    const seenBodies: { type: string | null; body: unknown }[] = [];
+    server.use(
+      http.get(`${API}/rest/items/:id/`, ({ request }) => {
+        seenUrls.push(request.url);
+        return HttpResponse.json({ success: true, data: { id: 'found', amount: 1 } });
+      }),
+      http.post(`${API}/rest/items/`, async ({ request }) => {
+        seenBodies.push({ type: request.headers.get('content-type'), body: await request.json() });
+        return HttpResponse.json({ success: true, data: { id: 'new', amount: 3 } });
+      }),
+    );
+    const { find, post } = setup();
+    expect((await find({ page: 2, sort: undefined })).data).toEqual({ id: 'found', amount: 1 });
+    expect(seenUrls).toEqual([`${API}/rest/items/found/?page=2`]);
+    expect((await post({ amount: 3 })).data).toEqual({ id: 'new', amount: 3 });
+    expect(seenBodies).toEqual([{ type: 'application/json', body: { amount: 3 } }]);
   });
 
   it('turns HTTP 401 into an unauthorized error and tells the host: logout + open-auth-modal', async () => {
