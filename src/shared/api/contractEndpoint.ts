@@ -28,6 +28,9 @@ type MutationOptions<C extends CallContract, T extends string> = Partial<
 const contractArgs =
   <C extends CallContract>(call: C) =>
   (arg: ContractArg<C>): ContractArgs => {
+    // Cast: TypeScript cannot narrow ContractArg<C> from the runtime check above. When the call has a query schema
+    // the argument is that schema's output, a flat object of string and number values (contracts/contracts.test.ts
+    // checks it for every call with a query), which is what ContractArgs['query'] is.
     if (call.query) return { call, query: arg as ContractArgs['query'] };
     if (call.body) return { call, body: arg };
     return { call };
