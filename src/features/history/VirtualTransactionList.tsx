@@ -13,8 +13,9 @@ const LOAD_AHEAD = 10;
 /** The viewport assumed before layout (and where there is none, as in jsdom): about six rows. */
 const FALLBACK_RECT = { width: 360, height: ROW_HEIGHT * 6 };
 
+// At most six rows high (60% of a short screen); fewer rows take only their own height, with no empty band below.
 const Scroller = styled.div`
-  height: min(60vh, ${ROW_HEIGHT * 6}px);
+  max-height: min(60vh, ${ROW_HEIGHT * 6}px);
   overflow-y: auto;
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
