@@ -28,12 +28,10 @@ const defaultBudgetFile = path.join(root, '.size-budget.json');
 /** Named chunk groups of the last build, kept beside (not in) dist/remote so they are never deployed. */
 const chunkGroupsFile = path.join(root, 'dist/size/chunk-groups.json');
 const featuresDir = path.join(root, 'src/features');
-/** Defines the loader helper placeholder routes call (its import names the chunk). */
-const placeholderFile = path.join(root, 'src/shared/navigation/placeholder.ts');
 
 /**
  * Each route's screen loader as `<route id>: <loader>` lines, read from the areas' manifests
- * (src/features/<area>/index.ts), followed by the placeholder helper: the shape routeChunkNames reads.
+ * (src/features/<area>/index.ts): the shape routeChunkNames reads.
  */
 function screenLoaderSource(): string {
   const lines: string[] = [];
@@ -45,7 +43,7 @@ function screenLoaderSource(): string {
       lines.push(`${match[1]}: ${match[2]}`);
     }
   }
-  return [...lines, readFileSync(placeholderFile, 'utf8')].join('\n');
+  return lines.join('\n');
 }
 
 /** The named chunk groups of a build (a route's `webpackChunkName` and the split-off chunks it loads with it). */
