@@ -10,9 +10,10 @@ import { installSandboxServer } from '@/shared/testing/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { CashierApp } from '@/exposes/CashierApp';
 import { getEventBus } from '@/shared/events/bus';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox, server } = installSandboxServer();
-const T = { timeout: 5000 };
+
 const props = { apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000 };
 
 const cleanups: (() => void)[] = [];
@@ -83,7 +84,7 @@ describe('under <StrictMode> (React development build: mount, unmount, mount aga
       { type: 'CASH_IS_OPEN', payload: { isOpen: true } },
       { type: 'CASH_IS_OPEN', payload: { isOpen: false } },
     ]);
-  }, 15000);
+  });
 });
 
 describe('a signed-out visit', () => {
@@ -112,7 +113,7 @@ describe('a signed-out visit', () => {
     expect(events.filter((event) => event.type === 'logout')).toEqual([{ type: 'logout', payload: { reason: 'unauthorized' } }]);
     expect(events.filter((event) => event.type === 'open-auth-modal')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
-  }, 15000);
+  });
 });
 
 describe('a host that subscribes late', () => {
@@ -128,7 +129,7 @@ describe('a host that subscribes late', () => {
     expect(getEventBus().isOpen()).toBe(true);
     view.unmount();
     await waitFor(() => expect(getEventBus().isOpen()).toBe(false));
-  }, 15000);
+  });
 });
 
 describe('Close', () => {
@@ -158,7 +159,7 @@ describe('Close', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
     expect(location()).toBe('/games/slots/?sort=new');
-  }, 15000);
+  });
 
   it('closes a deep link to the site root also after steps inside the cash area', async () => {
     sandbox.admin.loginAs('verified');
@@ -171,5 +172,5 @@ describe('Close', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), T);
     expect(location()).toBe('/');
-  }, 15000);
+  });
 });

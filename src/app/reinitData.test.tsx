@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { installSandboxServer } from '@/shared/testing/sandbox';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox } = installSandboxServer();
 beforeEach(() => sandbox.admin.loginAs('verified'));
 
-const T = { timeout: 5000 };
+
 
 async function hundredCoins() {
   const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
@@ -22,7 +23,7 @@ describe('re-init-data', () => {
     sandbox.admin.loginAs('near-limit');
     act(() => getEventBus().emit('re-init-data', { reason: 'signed-in' }));
     await waitFor(async () => expect(await hundredCoins()).toHaveAttribute('aria-disabled', 'true'), T);
-  }, 15000);
+  });
 
   it('without the event, the cashier keeps what it has (nothing refetches on its own)', async () => {
     renderCashier({ path: '/cash/deposit/' });
@@ -30,5 +31,5 @@ describe('re-init-data', () => {
     sandbox.admin.loginAs('near-limit');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await hundredCoins()).not.toHaveAttribute('aria-disabled');
-  }, 15000);
+  });
 });

@@ -32,14 +32,14 @@ describe('account/', () => {
     expect(screen.getByText('+15555550199 (not confirmed)')).toBeInTheDocument();
     expect(sent).toEqual([{ call: 'POST /rest/player/profile/', search: '', body: { phone: '+15555550199' } }]);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-  }, 15000);
+  });
 
   it('a new e-mail needs confirming again', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'E-mail', 'vera.new@example.com');
     expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent a confirmation link to your new e-mail.');
     expect(screen.getByText('vera.new@example.com (not confirmed)')).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('a player without personal details sees them as not given, and a partial address is refused in place', async () => {
     sandbox.admin.loginAs('new');
@@ -54,7 +54,7 @@ describe('account/', () => {
     expect(screen.getByText('Enter the two-letter country code, like US.')).toBeInTheDocument();
     expect(screen.getByLabelText('Address line 1')).toHaveValue('5 Elm Street');
     expect(sent).toEqual([]);
-  }, 15000);
+  });
 });
 
 describe('account/: errors', () => {
@@ -64,7 +64,7 @@ describe('account/: errors', () => {
     expect(await screen.findByText('This e-mail belongs to another account.', {}, T)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  }, 15000);
+  });
 
   it('a bad phone is refused before sending', async () => {
     const sent = recordRequests(server, cleanups, isAccountCall);
@@ -72,7 +72,7 @@ describe('account/: errors', () => {
     await saveContactField(user, 'Phone', '5551234');
     expect(await screen.findByText('Enter the phone with its country code, like +15551234567.', {}, T)).toBeInTheDocument();
     expect(sent).toEqual([]);
-  }, 15000);
+  });
 
   it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/account/'), 15000);
 
@@ -83,7 +83,7 @@ describe('account/: errors', () => {
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+15555550199');
     expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();
-  }, 15000);
+  });
 });
 
 describe('account/: SSN', () => {
@@ -106,7 +106,7 @@ describe('account/: SSN', () => {
     const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie;
     expect(stored).not.toContain('6789');
     expect(log.mock.calls.flat().join(' ')).not.toContain('123456789');
-  }, 15000);
+  });
 
   it('a rejected check says so with the reason; a failed call offers Try again', async () => {
     sandbox.admin.loginAs('new');
@@ -118,5 +118,5 @@ describe('account/: SSN', () => {
     await user.type(screen.getByLabelText('SSN (last 4 digits or all 9)'), '1234');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  });
 });

@@ -21,12 +21,12 @@ describe('deposit-by-money/offer/', () => {
     await user.click(within(methods).getByRole('button', { name: /card/i }));
     await screen.findByRole('dialog', { name: 'Select a card' }, T);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     server.events.removeListener('request:start', listener);
     const pay = bodies.find((body) => 'idempotencyKey' in body);
     expect(pay).toMatchObject({ promoOfferPresetId: 'promo-welcome' });
     expect(pay).not.toHaveProperty('presetId');
-  }, 15000);
+  });
 
   it('shows a translated error with Try again when the offer fails to load', async () => {
     server.use(http.get('http://localhost/rest/cash/input/promo-offer/constructor/', () => HttpResponse.error()));
@@ -34,11 +34,11 @@ describe('deposit-by-money/offer/', () => {
     const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('says the offer is gone for a player without one', async () => {
     sandbox.admin.loginAs('near-limit');
     renderCashier({ path: '/cash/deposit-by-money/offer/' });
     expect(await screen.findByText('This offer is not available any more.', {}, T)).toBeInTheDocument();
-  }, 15000);
+  });
 });

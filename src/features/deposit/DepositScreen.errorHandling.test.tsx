@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -17,11 +18,11 @@ function recordPosts(path: string) {
 
 async function openCardPicker() {
   const rendered = renderCashier({ path: '/cash/deposit/' });
-  const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+  const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
   await rendered.user.click(within(packages).getAllByRole('button')[0]);
-  const methods = await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 });
+  const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
   await rendered.user.click(within(methods).getByRole('button', { name: /card/i }));
-  await screen.findByRole('dialog', { name: 'Select a card' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: 'Select a card' }, T);
   return rendered;
 }
 
@@ -35,11 +36,11 @@ describe('deposit: errors', () => {
       }),
     );
     const { user } = renderCashier({ path: '/cash/deposit/' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('The server could not complete the request');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 })).toBeInTheDocument();
-  }, 15000);
+    expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
+  });
 
   it('keeps the same idempotency key when Pay is retried after a network failure: one deposit', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
@@ -54,12 +55,12 @@ describe('deposit: errors', () => {
     // The picker is still there, as it was.
     expect(screen.getByRole('group', { name: 'Saved cards' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(posts).toHaveLength(2);
     expect(posts[0].idempotencyKey).toBeDefined();
     expect(posts[1].idempotencyKey).toBe(posts[0].idempotencyKey);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('ignores card widget messages from another origin or window, and shows the server refusal of a bad token as text', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
@@ -88,5 +89,5 @@ describe('deposit: errors', () => {
     expect(alert).toHaveTextContent('The server could not complete the request');
     expect(alert.querySelector('img')).toBeNull();
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  }, 15000);
+  });
 });

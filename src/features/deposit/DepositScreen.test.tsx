@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -22,61 +23,61 @@ describe('deposit: buying a package', () => {
     const { user, location } = renderCashier({ path: '/cash/deposit/' });
 
     await screen.findByRole('dialog', { name: 'Select a package' });
-    const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
     const first = within(packages).getAllByRole('button')[0];
     await user.click(first);
 
     await screen.findByRole('dialog', { name: 'Payment method' });
     expect(location()).toMatch(/^\/cash\/deposit-by-money\/[^/]+\/[^/]+\/$/);
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
-    const methods = await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 });
+    const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
     await user.click(within(methods).getByRole('button', { name: /card/i }));
 
-    await screen.findByRole('dialog', { name: 'Select a card' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Select a card' }, T);
     expect(screen.getByRole('group', { name: 'Saved cards' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Pay / }));
 
-    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Payment successful' }, T);
     expect(location()).toBe('/cash/success/');
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     await waitFor(() => expect(balances).toHaveLength(1));
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
-  }, 15000);
+  });
 
   it('sends exactly one deposit for 10 rapid clicks on Pay', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
     const { user } = renderCashier({ path: '/cash/deposit/' });
-    const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
     await user.click(within(packages).getAllByRole('button')[0]);
-    const methods = await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 });
+    const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
     await user.click(within(methods).getByRole('button', { name: /card/i }));
     const pay = await screen.findByRole('button', { name: /^Pay / });
     act(() => {
       for (let i = 0; i < 10; i += 1) pay.click();
     });
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(posts).toHaveLength(1);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('opens straight at the method from a deep link and closing the card picker restores the title', async () => {
     const { user, location } = renderCashier({ path: '/cash/deposit/' });
-    const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
     await user.click(within(packages).getAllByRole('button')[0]);
-    const methods = await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 });
+    const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
     await user.click(within(methods).getByRole('button', { name: /card/i }));
-    await screen.findByRole('dialog', { name: 'Select a card' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Select a card' }, T);
     const deepLink = location();
     await user.click(screen.getByRole('button', { name: 'Close card selection' }));
     await screen.findByRole('dialog', { name: 'Payment method' });
     expect(screen.queryByRole('group', { name: 'Saved cards' })).not.toBeInTheDocument();
     expect(deepLink).toMatch(/^\/cash\/deposit-by-money\/[^/]+\/[^/]+\/[^/]+\/$/);
-  }, 15000);
+  });
 
   it('shows the limit-reached popup for a package above what may still be deposited today, and charges nothing', async () => {
     sandbox.admin.loginAs('near-limit');
     const { user } = renderCashier({ path: '/cash/deposit/' });
-    const packages = await screen.findByRole('list', { name: 'Choose a package' }, { timeout: 5000 });
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
     const overLimit = within(packages)
       .getAllByRole('button')
       .find((button) => button.getAttribute('aria-disabled') === 'true');
@@ -89,7 +90,7 @@ describe('deposit: buying a package', () => {
     expect(screen.queryByRole('dialog', { name: 'Daily limit reached' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Select a package' })).toBeInTheDocument();
     expect(sandbox.admin.deposits('near-limit')).toHaveLength(0);
-  }, 15000);
+  });
 
   it('shows the card picker as a popup below 768 px; going back to saved cards hides the widget; Escape closes the popup only', async () => {
     const width = window.innerWidth;
@@ -98,7 +99,7 @@ describe('deposit: buying a package', () => {
       window.innerWidth = width;
     });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
-    const dialogs = await screen.findAllByRole('dialog', { name: 'Select a card' }, { timeout: 5000 });
+    const dialogs = await screen.findAllByRole('dialog', { name: 'Select a card' }, T);
     // The overlay's title and the popup's title both read "Select a card"; the popup is the inner one.
     expect(dialogs).toHaveLength(2);
     const popup = dialogs[1];
@@ -110,5 +111,5 @@ describe('deposit: buying a package', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(popup).not.toBeInTheDocument());
     expect(await screen.findByRole('dialog', { name: 'Payment method' })).toBeInTheDocument();
-  }, 15000);
+  });
 });

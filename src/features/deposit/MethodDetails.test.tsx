@@ -22,7 +22,7 @@ function recordDetailRequests(): string[] {
 async function payWithVoucher(user: ReturnType<typeof renderCashier>['user']) {
   await user.type(await screen.findByLabelText('Voucher code', {}, T), 'NSVALID123');
   await user.click(screen.getByRole('button', { name: /^Pay / }));
-  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
 }
 
 describe("deposit: the open method's details (GET /rest/payments/deposit/ with method_id)", () => {
@@ -34,7 +34,7 @@ describe("deposit: the open method's details (GET /rest/payments/deposit/ with m
     expect(within(panel).getByText('Per payment: 10.00 USD to 50.00 USD.')).toBeInTheDocument();
     await payWithVoucher(user);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('its current limits win over the list: an amount outside them gets no Pay button, and the way back', async () => {
     server.use(
@@ -51,7 +51,7 @@ describe("deposit: the open method's details (GET /rest/payments/deposit/ with m
     await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
     expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/');
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  }, 15000);
+  });
 
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const],
@@ -68,5 +68,5 @@ describe("deposit: the open method's details (GET /rest/payments/deposit/ with m
 
     await payWithVoucher(user);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 });

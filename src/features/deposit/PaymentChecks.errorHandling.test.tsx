@@ -53,7 +53,7 @@ type User = Awaited<ReturnType<typeof openSavedCards>>['user'];
 /** Presses "Try again" in the error `alert` and waits for the payment's result screen. */
 async function tryAgainToResult(user: User, alert: HTMLElement): Promise<void> {
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
 }
 
 const FAULTS: [string, FaultSpec, string][] = [
@@ -90,7 +90,7 @@ describe('deposit: an antifraud check that fails', () => {
       await tryAgainToResult(user, alert);
       expect(calls.map((entry) => entry.call)).toEqual([...before, BASE_MATCH, KOUNT, CARD_PAY]);
       expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-    }, 20000);
+    });
   });
 
   it('keeps the payment intent: a card-pay retry after a failed check sends the same idempotency key, one deposit', async () => {
@@ -111,7 +111,7 @@ describe('deposit: an antifraud check that fails', () => {
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 20000);
+  });
 
   it('new card: the widget token was never sent, so Try again pays with it after the check recovers', async () => {
     const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
@@ -134,7 +134,7 @@ describe('deposit: an antifraud check that fails', () => {
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, BASE_MATCH, KOUNT, CARD_PAY]);
     expect(calls.at(-1)?.body?.cardToken).toBe(outcome.cardToken);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 20000);
+  });
 
   it.each(['unauthorized', 'unauthorized-body'] as const)('%s on a check: the host is told the session ended, nothing is paid', async (kind) => {
     const events: CashierEventType[] = [];
@@ -145,5 +145,5 @@ describe('deposit: an antifraud check that fails', () => {
     expect(events).toContain('logout');
     expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH]);
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  }, 15000);
+  });
 });

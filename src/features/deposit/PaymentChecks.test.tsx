@@ -56,7 +56,7 @@ describe('deposit: antifraud checks before paying', () => {
     expect(calls).toEqual([BASE_MATCH, KOUNT, payment]);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     expect(sandbox.admin.log({ kind: 'kount' })).toHaveLength(1);
-  }, 15000);
+  });
 
   it('a second Pay press while the checks run does nothing: one check of each, one payment', async () => {
     sandbox.admin.loginAs('verified');
@@ -72,10 +72,10 @@ describe('deposit: antifraud checks before paying', () => {
     });
     expect(pay).toBeDisabled();
     await user.click(pay);
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(calls).toEqual([BASE_MATCH, KOUNT, CARD_PAY]);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it.each(METHODS)('$name: a player in the antifraud base is told so, nothing is paid, and can go back', async ({ methodId, submit }) => {
     sandbox.admin.loginAs('flagged');
@@ -95,7 +95,7 @@ describe('deposit: antifraud checks before paying', () => {
     await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
     expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
     expect(location()).toBe(PACKAGE);
-  }, 15000);
+  });
 
   it('another method chosen after a refusal shows its form, and its Pay asks the antifraud base again', async () => {
     sandbox.admin.loginAs('flagged');
@@ -109,5 +109,5 @@ describe('deposit: antifraud checks before paying', () => {
     await screen.findByRole('heading', { name: 'This payment cannot be made' }, T);
     expect(calls).toEqual([BASE_MATCH, BASE_MATCH]);
     expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
-  }, 15000);
+  });
 });

@@ -4,6 +4,7 @@ import { exampleResponseData } from '@contracts/api/examples';
 import { callSandbox, dataOf } from '@/shared/testing/sandbox';
 import { recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';
@@ -24,16 +25,16 @@ describe('pending/', () => {
     sandbox.admin.provider.decidePaypal(init.paymentId, init.orderId, true);
     const query = `sandboxProvider=paypal&paymentId=${init.paymentId}&outcome=approved&orderId=${init.orderId}`;
     const { location } = renderCashier({ path: `/cash/deposit-by-money/pkg-50/regular/paypal/?${query}` });
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/success/');
     expect(screen.queryByRole('button', { name: /with PayPal/ })).not.toBeInTheDocument();
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('ignores a returned paymentId that is not an id', async () => {
     renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/?paymentId=%3Cscript%3E' });
-    expect(await screen.findByRole('list', { name: 'Payment method' }, { timeout: 5000 })).toBeInTheDocument();
-  }, 15000);
+    expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
+  });
 
   it('resumes a pending payment after a reload: opening the cashier polls the check until the server says success', async () => {
     savePendingIntent('pay-2');
@@ -47,26 +48,26 @@ describe('pending/', () => {
     );
     const balances = recordBalanceEvents(cleanups);
     const { location } = renderCashier({ path: '/cash/deposit/' });
-    expect(await screen.findByRole('heading', { name: 'Payment in progress' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/success/');
     expect(checks.slice(0, 2)).toEqual(['pay-2', 'pay-2']);
     await waitFor(() => expect(balances).toEqual([{ balance: 135.49, currency: 'USD' }]));
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
-  }, 15000);
+  });
 
   it('goes to failed/ with the server text (as text) and retries with the same package and method', async () => {
     savePendingIntent('pay-9');
     const text = '<img src=x onerror=alert(1)> Card declined by issuer';
     server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...success, status: 'failed', balance: null, failedMessageText: text } })));
     const { user, location } = renderCashier({ path: '/cash/pending/' });
-    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/failed/preset-10/regular/m-card/');
-    const alert = await screen.findByText(text, {}, { timeout: 5000 });
+    const alert = await screen.findByText(text, {}, T);
     expect(alert.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again with the same package' }));
     await waitFor(() => expect(location()).toBe('/cash/deposit-by-money/preset-10/regular/m-card/'));
-  }, 15000);
+  });
 
   it('shows a translated error with Try again when the check fails, and keeps the payment to resume', async () => {
     savePendingIntent('pay-2');
@@ -77,15 +78,15 @@ describe('pending/', () => {
       ),
     );
     const { user } = renderCashier({ path: '/cash/pending/' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
     expect(sessionStorage.getItem('cashier.deposit.intent')).toContain('pay-2');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeInTheDocument();
-  }, 15000);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
+  });
 
   it('says there is no payment in progress when opened without one', async () => {
     renderCashier({ path: '/cash/pending/' });
-    expect(await screen.findByText('There is no payment in progress.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('There is no payment in progress.', {}, T)).toBeInTheDocument();
   });
 });

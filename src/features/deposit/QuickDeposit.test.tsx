@@ -37,7 +37,7 @@ describe('deposit: quick deposit (light-cash)', () => {
     // Vera paid by card before (saved cards): the card picker opens for the 10 package.
     await screen.findByRole('dialog', { name: 'Select a card' }, T);
     expect(location()).toBe('/cash/deposit-by-money/pkg-10/regular/card/');
-  }, 15000);
+  });
 
   it('is left out for a player the server does not offer it to', async () => {
     sandbox.admin.loginAs('near-limit');
@@ -48,7 +48,7 @@ describe('deposit: quick deposit (light-cash)', () => {
     // Give the answer time to render, had it been shown.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
-  }, 15000);
+  });
 
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const],
@@ -69,5 +69,5 @@ describe('deposit: quick deposit (light-cash)', () => {
     await user.click(within(packages).getByRole('button', { name: /^50 coins/ }));
     await screen.findByRole('list', { name: 'Payment method' }, T);
     expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/');
-  }, 15000);
+  });
 });

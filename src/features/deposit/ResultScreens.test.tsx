@@ -15,7 +15,7 @@ describe('questionnaire/ and thank-you/', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/thank-you/');
-  }, 15000);
+  });
 
   it('keeps the answers and shows a translated error when posting fails', async () => {
     server.use(http.post('http://localhost/rest/cash/survey/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
@@ -24,13 +24,13 @@ describe('questionnaire/ and thank-you/', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
     expect(screen.getByLabelText('How was your purchase?')).toHaveValue('Smooth');
-  }, 15000);
+  });
 
   it('thank-you/ without a payment offers another purchase', async () => {
     const { user, location } = renderCashier({ path: '/cash/thank-you/' });
     await user.click(await screen.findByRole('button', { name: 'Buy another package' }, T));
     expect(location()).toBe('/cash/deposit-by-money/');
-  }, 15000);
+  });
 
   it('thank-you/: a failed Trustpilot request shows an error with Try again', async () => {
     sessionStorage.setItem(
@@ -42,7 +42,7 @@ describe('questionnaire/ and thank-you/', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave a review on Trustpilot' }, T));
     const alert = await screen.findByRole('alert', {}, T);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 15000);
+  });
 });
 
 /** A Neosurf deposit made straight against the sandbox (ambient session), saved as the intent the screens read. */
@@ -63,7 +63,7 @@ describe('success/: what the server asks next', () => {
   it('after the first deposit the server asks the questionnaire: answers go out, thank-you/ can request the review for that payment', async () => {
     const paymentId = await depositWithVoucher('NSVALID101');
     const { user, location } = renderCashier({ path: '/cash/pending/' });
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tell others how it went' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Answer two quick questions' }));
     expect(location()).toBe('/cash/questionnaire/');
@@ -74,7 +74,7 @@ describe('success/: what the server asks next', () => {
     expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent you a review invitation.');
     expect(sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.requestTrustpilotInvitation')).toBe(true);
     expect(sandbox.admin.deposits('verified').map((payment) => payment.id)).toEqual([paymentId]);
-  }, 20000);
+  });
 
   it('after the second deposit the server asks for a review; after the third it asks nothing', async () => {
     await depositWithVoucher('NSVALID102');
@@ -82,7 +82,7 @@ describe('success/: what the server asks next', () => {
     await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
     await depositWithVoucher('NSVALID103');
     const second = renderCashier({ path: '/cash/pending/' });
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: 'Tell others how it went' }));
     expect(second.location()).toBe('/cash/thank-you/');
     expect(screen.getByRole('button', { name: 'Leave a review on Trustpilot' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('success/: what the server asks next', () => {
 
     await depositWithVoucher('NSVALID104');
     renderCashier({ path: '/cash/pending/' });
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Answer two quick questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tell others how it went' })).not.toBeInTheDocument();
   }, 30000);

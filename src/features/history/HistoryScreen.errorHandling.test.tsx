@@ -30,7 +30,7 @@ describe('history/ when calls fail', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/));
     expect(balances).toHaveLength(1);
-  }, 15000);
+  });
 
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {
     const errors = spyOnLoggedErrors(cleanups);
@@ -41,5 +41,5 @@ describe('history/ when calls fail', () => {
     expect(await screen.findByRole('list', { name: 'Transactions' }, T)).toBeInTheDocument();
     expect(rowsShown()).toHaveLength(5);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('page 1 of all not loaded'), expect.anything());
-  }, 15000);
+  });
 });

@@ -39,7 +39,7 @@ describe('history/', () => {
     await user.keyboard('{Home}');
     expect(all).toHaveFocus();
     await waitFor(() => expect(rowsShown()).toHaveLength(5));
-  }, 15000);
+  });
 
   it('cancels a pending redemption by keyboard after confirming: the row turns canceled, the balance event carries the money back', async () => {
     const balances = recordBalanceEvents(cleanups);
@@ -57,7 +57,7 @@ describe('history/', () => {
     expect(screen.queryByRole('button', { name: /^Cancel redemption/ })).not.toBeInTheDocument();
     expect(screen.getByText('The redemption of 40.00 USD was canceled.')).toBeInTheDocument();
     expect(balances).toEqual([{ balance: 290, currency: 'USD' }]);
-  }, 15000);
+  });
 
   it('asks first: Keep it sends nothing and leaves the row pending', async () => {
     const calls: string[] = [];
@@ -73,5 +73,5 @@ describe('history/', () => {
     expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     expect(rowsShown()[0]).toHaveTextContent(/Pending/);
-  }, 15000);
+  });
 });

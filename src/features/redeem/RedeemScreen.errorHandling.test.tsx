@@ -29,7 +29,7 @@ describe('redeem/: error paths', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in USD, for example 25 or 25.50.');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
-  }, 20000);
+  });
 
   it('refuses more than the redeemable winnings', async () => {
     const { user } = renderCashier({ path: '/cash/redeem/' });
@@ -38,7 +38,7 @@ describe('redeem/: error paths', () => {
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '130');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can redeem at most 120.50 USD, your winnings.');
-  }, 20000);
+  });
 
   it('keeps the form when the redemption fails, and a retry of the same intent sends the same idempotency key once', async () => {
     const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
@@ -62,13 +62,13 @@ describe('redeem/: error paths', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(sandbox.admin.player('verified').winnings).toBe(100.5);
-  }, 20000);
+  });
 
   it('a failed list of methods shows the error with Try again', async () => {
     server.use(http.get('http://localhost/rest/cash/output/methods/', () => HttpResponse.error()));
     renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('a failed removal keeps the destination and shows the error', async () => {
     server.use(http.post('http://localhost/rest/cash/withdraw/remove-identity/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
@@ -77,12 +77,12 @@ describe('redeem/: error paths', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert', {}, T)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Mastercard •••• 5454' })).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('a player without winnings cannot choose a method', async () => {
     sandbox.admin.loginAs('new');
     renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByText('You have no winnings to redeem yet.', {}, T)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Visa or Mastercard/ })).toBeDisabled();
-  }, 15000);
+  });
 });

@@ -31,7 +31,7 @@ describe('redeem/: happy paths', () => {
     expect(requests[0]?.body).toEqual({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/), amount: 25, providerId: 'wd-card-4242' });
     expect(balances).toEqual([{ balance: expect.any(Number), currency: 'USD' }]);
     expect(sandbox.admin.player('verified').winnings).toBe(95.5);
-  }, 20000);
+  });
 
   it('redeems by ACH to a new bank account typed in', async () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/payments/withdraw-ach/'));
@@ -52,7 +52,7 @@ describe('redeem/: happy paths', () => {
       amount: 40,
       bankAccount: { holderName: 'Vera Verified', routingNumber: '123456789', accountNumber: '000123456789', accountType: 'checking' },
     });
-  }, 20000);
+  });
 
   it('redeems by the generic output call with the requisites the method describes', async () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output/'));
@@ -67,7 +67,7 @@ describe('redeem/: happy paths', () => {
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/by-requisite/']);
     expect(requests[0]?.body).toMatchObject({ methodId: 'out-amazon', amount: 10, requisites: { email: 'vera@example.com' } });
-  }, 20000);
+  });
 
   it('redeems without requisites by POST /rest/cash/output/ (a player whose Amazon Cash method asks none)', async () => {
     sandbox.admin.loginAs('near-limit');
@@ -79,7 +79,7 @@ describe('redeem/: happy paths', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/']);
-  }, 20000);
+  });
 
   it('redeems to a saved PayPal account, Trustly, AptPay and ACH through AptPay destinations', async () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST'));
@@ -114,11 +114,11 @@ describe('redeem/: happy paths', () => {
     await user.click(within(screen.getByRole('group', { name: /Remove Mastercard/ })).getByRole('button', { name: 'Remove' }));
     await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T);
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Mastercard •••• 5454' })).not.toBeInTheDocument());
-  }, 20000);
+  });
 
   it('shows the redeem offers when there are any', async () => {
     renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByRole('heading', { name: 'Offers instead of a payout' }, T)).toBeInTheDocument();
     expect(screen.getByText('Swap 50 of winnings for coins')).toBeInTheDocument();
-  }, 15000);
+  });
 });

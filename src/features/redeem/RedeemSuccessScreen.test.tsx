@@ -10,5 +10,5 @@ describe('redeem-success/', () => {
     expect(await screen.findByText('There is no redemption to show.', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
     expect(location()).toBe('/cash/redeem/');
-  }, 15000);
+  });
 });

@@ -25,7 +25,7 @@ describe('play-responsible/', () => {
     expect(await screen.findByText('You reached today’s limit. You can deposit again tomorrow.', {}, T)).toBeInTheDocument();
     expect(row('Left today')).toHaveTextContent('0.00 USD');
     expect(sent.map((request) => request.body)).toEqual([{ limit: 450 }]);
-  }, 15000);
+  });
 
   it('raising asks first, and the answer says when it applies', async () => {
     const sent = recordRequests(server, cleanups, isLimitCall);
@@ -43,7 +43,7 @@ describe('play-responsible/', () => {
     expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
     expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }]);
-  }, 15000);
+  });
 
   it('a player without a limit sets a first one at once', async () => {
     sandbox.admin.loginAs('verified');
@@ -53,7 +53,7 @@ describe('play-responsible/', () => {
     await user.type(screen.getByLabelText('New daily limit (USD)'), '100');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 100.00 USD.');
-  }, 15000);
+  });
 });
 
 describe('play-responsible/: errors', () => {
@@ -69,7 +69,7 @@ describe('play-responsible/: errors', () => {
     }
     expect(amount).toHaveValue('abc');
     expect(sent).toEqual([]);
-  }, 15000);
+  });
 
   it('a failed change keeps the figures and the input, with Try again', async () => {
     server.use(http.post('http://localhost/rest/player/specify-daily-limit/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
@@ -80,7 +80,7 @@ describe('play-responsible/: errors', () => {
     expect(screen.getByLabelText('New daily limit (USD)')).toHaveValue('300');
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
     expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
-  }, 15000);
+  });
 
   it('a failed figures load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/'), 15000);
 });

@@ -33,7 +33,7 @@ describe('verification/', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByText('You are verified. Nothing else is needed.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-  }, 20000);
+  });
 
   it('wrong answers are rejected with the server reason, and the document ways show', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
@@ -44,7 +44,7 @@ describe('verification/', () => {
     expect(await screen.findByText('The answers did not match our records. Upload an identity document instead.', {}, T)).toBeInTheDocument();
     expect(screen.getByText('Not accepted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
-  }, 20000);
+  });
 
   it('uploads a document and shows the new status', async () => {
     const sent = recordRequests(server, cleanups, isUpload);
@@ -55,7 +55,7 @@ describe('verification/', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
     expect(sent.map((request) => request.body)).toEqual([{ documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' }]);
-  }, 15000);
+  });
 
   it('starts the document scan with a fresh token', async () => {
     const { user } = renderCashier({ path: '/cash/verification/' });
@@ -63,7 +63,7 @@ describe('verification/', () => {
     const link = await screen.findByRole('link', { name: 'Open the document scan page' }, T);
     expect(link.getAttribute('href')).toMatch(/^https:\/\/scan\.example\.com\/start\?token=scan-new-/);
     expect(link).toHaveAttribute('target', '_blank');
-  }, 15000);
+  });
 });
 
 describe('verification/: errors', () => {
@@ -80,7 +80,7 @@ describe('verification/: errors', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('This file is not a JPEG, PNG or PDF. Choose one of those.', {}, T)).toBeInTheDocument();
     expect(sent).toEqual([]);
-  }, 15000);
+  });
 
   it('a failed upload says so with Try again and leaves the status as it was', async () => {
     server.use(http.post('http://localhost/rest/player/documents/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
@@ -89,7 +89,7 @@ describe('verification/: errors', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('failed answers keep the choices, with Try again', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
@@ -100,14 +100,14 @@ describe('verification/: errors', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(within(street).getByRole('radio', { name: 'Sandbox Lane' })).toBeChecked();
-  }, 20000);
+  });
 
   it('a failed scan token offers Try again', async () => {
     server.use(http.get('http://localhost/rest/player/verification/token/', () => HttpResponse.error()));
     const { user } = renderCashier({ path: '/cash/verification/' });
     await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
-  }, 15000);
+  });
 });
 
 describe('verification-status/', () => {
@@ -116,7 +116,7 @@ describe('verification-status/', () => {
     expect(await screen.findByText('Next: give your SSN on your account page, or upload an identity document.', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue verification' }));
     expect(location()).toBe('/cash/verification/');
-  }, 15000);
+  });
 
   it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/verification-status/'), 15000);
 });
@@ -139,7 +139,7 @@ describe('verification/: identity details', () => {
     expect(sent.map((request) => request.body)).toEqual([
       { firstName: 'Nico', lastName: 'Newman', birthDate: '1990-02-03', address: { line1: '5 Elm Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' } },
     ]);
-  }, 20000);
+  });
 
   it('failed details keep what was typed, with Try again', async () => {
     server.use(http.post('http://localhost/rest/player/update/', () => HttpResponse.error()));
@@ -150,5 +150,5 @@ describe('verification/: identity details', () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Nico');
-  }, 20000);
+  });
 });

@@ -28,7 +28,7 @@ describe('winnings-to-entries/ when calls fail', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual(posts[0]?.body);
     expect(balances).toHaveLength(1);
-  }, 20000);
+  });
 
   it('a failed load shows the translated error with Try again, which loads the screen', async () => {
     spyOnLoggedErrors(cleanups);
@@ -37,5 +37,5 @@ describe('winnings-to-entries/ when calls fail', () => {
     const { user } = renderCashier({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));
     expect(await screen.findByRole('heading', { name: 'Convert winnings to entries' }, T)).toBeInTheDocument();
-  }, 15000);
+  });
 });

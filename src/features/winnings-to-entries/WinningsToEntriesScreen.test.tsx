@@ -30,7 +30,7 @@ describe('winnings-to-entries/', () => {
 
     await user.click(screen.getByRole('button', { name: 'Convert more' }));
     expect(await screen.findByText('95.50 USD', {}, T)).toBeInTheDocument();
-  }, 20000);
+  });
 
   it('checks the typed amount with a clear message and keeps what was typed; a valid amount clears it', async () => {
     const posts = recordRequests(server, cleanups, isConvert);
@@ -52,12 +52,12 @@ describe('winnings-to-entries/', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText(/^You get 1.250 entries\.$/)).toBeInTheDocument();
     expect(posts).toHaveLength(0);
-  }, 20000);
+  });
 
   it('says so when there are no winnings to convert', async () => {
     sandbox.admin.loginAs('new');
     renderCashier({ path: PATH });
     expect(await screen.findByText('You have no winnings to convert right now.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-  }, 15000);
+  });
 });

@@ -20,7 +20,7 @@ describe('payment methods (error paths)', () => {
     expect(alert).toHaveTextContent('This Neosurf voucher has already been used.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  }, 15000);
+  });
 
   it('Trustly: a failed removal keeps the account listed and says so', async () => {
     server.use(http.post('http://localhost/rest/payments/remove-method/', () => HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 })));
@@ -30,7 +30,7 @@ describe('payment methods (error paths)', () => {
     await user.click(within(accounts).getAllByRole('button', { name: /^Remove / })[0]);
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
     expect(within(accounts).getAllByRole('button', { name: /^Remove / })).toHaveLength(before);
-  }, 15000);
+  });
 
   it('PayPal: a failed start shows a translated error with Try again', async () => {
     server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => HttpResponse.error()));
@@ -39,7 +39,7 @@ describe('payment methods (error paths)', () => {
     const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('methods that fail to load show Try again and keep the chosen package', async () => {
     let failures = 1;
@@ -49,5 +49,5 @@ describe('payment methods (error paths)', () => {
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
-  }, 15000);
+  });
 });

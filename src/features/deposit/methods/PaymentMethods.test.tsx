@@ -16,15 +16,15 @@ describe('payment methods (happy paths against the sandbox)', () => {
     await screen.findByRole('heading', { name: 'Payment in progress' }, T);
     expect(location()).toBe('/cash/pending/');
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('Neosurf: pays with a valid voucher', async () => {
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/neosurf/' });
     await user.type(await screen.findByLabelText('Voucher code', {}, T), 'NSVALID123');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('PayPal: starts the order, offers the approval page, and captures after approval', async () => {
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
@@ -34,9 +34,9 @@ describe('payment methods (happy paths against the sandbox)', () => {
     const [payment] = sandbox.admin.deposits('verified');
     sandbox.admin.provider.decidePaypal(payment.id, approval.searchParams.get('orderId') ?? payment.orderId ?? '', true);
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('PayPal: Complete before approving keeps the player on the PayPal step (nothing could finish a pending screen), then captures after approval', async () => {
     const { user, location } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
@@ -50,15 +50,15 @@ describe('payment methods (happy paths against the sandbox)', () => {
 
     sandbox.admin.provider.decidePaypal(payment.id, new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? '', true);
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
-    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     expect(sandbox.admin.deposits('verified')[0]?.status).toBe('success');
-  }, 15000);
+  });
 
   it('Apple Pay is hidden where the browser cannot pay with it', async () => {
     renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/' });
     const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
     expect(within(methods).queryByRole('button', { name: /apple pay/i })).not.toBeInTheDocument();
     expect(within(methods).getByRole('button', { name: /card/i })).toBeInTheDocument();
-  }, 15000);
+  });
 });

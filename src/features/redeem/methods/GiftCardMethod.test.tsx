@@ -20,7 +20,7 @@ describe('Amazon Cash gift-card account', () => {
     expect(await screen.findByText('Your Amazon Cash account is confirmed.', {}, T)).toBeInTheDocument();
     expect(popup).not.toBeInTheDocument();
     expect(sandbox.admin.player('near-limit').giftCard.confirmed).toBe(true);
-  }, 15000);
+  });
 
   it('a failed confirmation keeps the popup with the error, and the account unconfirmed', async () => {
     server.use(http.post('http://localhost/rest/payments/paynup/confirm/amazon/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
@@ -29,7 +29,7 @@ describe('Amazon Cash gift-card account', () => {
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Confirm your Amazon Cash account' })).toBeInTheDocument();
     expect(sandbox.admin.player('near-limit').giftCard.confirmed).toBe(false);
-  }, 15000);
+  });
 
   it('Not now closes the popup; a confirmed player sees none', async () => {
     const first = await openAmazonCash();
@@ -41,5 +41,5 @@ describe('Amazon Cash gift-card account', () => {
     await openAmazonCash();
     await screen.findByLabelText('Amount to redeem (USD)', {}, T);
     expect(screen.queryByRole('dialog', { name: 'Confirm your Amazon Cash account' })).not.toBeInTheDocument();
-  }, 15000);
+  });
 });

@@ -15,14 +15,14 @@ describe('deposit: Apple Pay errors', () => {
     const { user, location } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
 
-    await screen.findByRole('heading', { name: 'Your payment did not go through' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Your payment did not go through' }, T);
     expect(await screen.findByText('Apple Pay: the payment was declined by your bank. No money was taken.', {}, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/failed/pkg-50/regular/applePay/');
     expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
     expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
     expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'failed' })]);
     expect(sandbox.admin.player('verified').balance).toBe(balance);
-  }, 15000);
+  });
 
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const, 'The server could not complete the request'],
@@ -45,7 +45,7 @@ describe('deposit: Apple Pay errors', () => {
     await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
     expect(applePay.sessions.map((session) => session.state)).toEqual(['aborted', 'completed']);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('the deposit does not reach the server: the sheet completes with failure; Try again opens a new sheet and resends the same key: one deposit', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
@@ -65,7 +65,7 @@ describe('deposit: Apple Pay errors', () => {
     expect(applePay.deposits).toHaveLength(2);
     expect(applePay.deposits[1]?.idempotencyKey).toBe(applePay.deposits[0]?.idempotencyKey);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('a player in the antifraud base: the sheet completes with failure, the refusal is shown, nothing is paid', async () => {
     sandbox.admin.loginAs('flagged');
@@ -77,7 +77,7 @@ describe('deposit: Apple Pay errors', () => {
     await waitFor(() => expect(applePay.sessions[0]?.completedStatus).toBe(applePay.ApplePaySession.STATUS_FAILURE));
     expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH]);
     expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
-  }, 15000);
+  });
 
   it('a sheet the browser refuses to open shows the error with Try again and charges nothing', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
@@ -101,5 +101,5 @@ describe('deposit: Apple Pay errors', () => {
     other.abort();
     await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 });

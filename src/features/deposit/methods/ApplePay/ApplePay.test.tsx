@@ -26,7 +26,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     expect(JSON.parse(body?.paymentToken ?? 'null')).toMatchObject({ version: 'EC_v1', data: expect.stringMatching(/^sandbox-/) });
     expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'success', price: 50 })]);
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
-  }, 15000);
+  });
 
   it('a double press opens one sheet and pays once', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
@@ -43,7 +43,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     expect(applePay.calls.filter((call) => call === VALIDATE)).toHaveLength(1);
     expect(applePay.calls.filter((call) => call === DEPOSIT)).toHaveLength(1);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('cancel: back at the method with nothing charged and no error; the next press opens a new sheet', async () => {
     const applePay = setUpApplePay(server, cleanups, 'cancel');
@@ -62,7 +62,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     await clickToPaymentSuccessful(user, pay);
     expect(applePay.sessions.map((session) => session.state)).toEqual(['cancelled', 'completed']);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  }, 15000);
+  });
 
   it('closing the method while the sheet is open aborts the sheet; nothing is charged', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
@@ -78,12 +78,12 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     expect(applePay.calls).toEqual([VALIDATE]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  }, 15000);
+  });
 
   it('without Apple Pay in the browser, a deep link to it opens the method list only', async () => {
     renderCashier({ path: APPLE_PAY_PATH });
     const methods = await screen.findByRole('list', { name: 'Payment method' }, T);
     expect(within(methods).queryByRole('button', { name: 'Apple Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY_BUTTON })).not.toBeInTheDocument();
-  }, 15000);
+  });
 });

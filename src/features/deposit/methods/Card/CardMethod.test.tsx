@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { T } from '@/shared/testing/cashierTest';
 
 const { sandbox } = setUpCashierTest();
 
@@ -8,9 +9,9 @@ describe('card widget frame', () => {
   // jsdom has no layout: test/e2e/deposit-providers.e2e.ts measures the Pay button inside the real frame.
   it('is tall enough to show the provider form down to its Pay button without scrolling inside the frame', async () => {
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
-    await user.click(await screen.findByRole('button', { name: 'Use a new card' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Use a new card' }, T));
     expect(screen.getByTitle('Card details')).toHaveStyle({ minHeight: '420px' });
-  }, 15000);
+  });
 });
 
 describe('removing a saved card', () => {
@@ -19,7 +20,7 @@ describe('removing a saved card', () => {
   it('removes it on the server, drops it from the list for good, announces it and moves focus to the next card', async () => {
     const before = sandbox.admin.player('verified').cards.length;
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
-    const cards = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
     await user.click(within(cards).getByRole('button', { name: VISA }));
 
     expect(await screen.findByText('Visa **** 4242, expires 12/30 removed from your saved cards.')).toBeInTheDocument();
@@ -32,19 +33,19 @@ describe('removing a saved card', () => {
     // Closing the picker and opening the card method again shows the cached list without the card.
     await user.click(screen.getByRole('button', { name: 'Close card selection' }));
     await user.click(await screen.findByRole('button', { name: /credit or debit card/i }));
-    const again = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    const again = await screen.findByRole('group', { name: 'Saved cards' }, T);
     expect(within(again).queryByRole('radio', { name: /^Visa/ })).not.toBeInTheDocument();
     expect(within(again).getByRole('radio', { name: /^Mastercard/ })).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('keeps the card when the server refuses, says so with Try again, and Try again removes it', async () => {
     const before = sandbox.admin.player('verified').cards.length;
     sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 503 });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
-    const cards = await screen.findByRole('group', { name: 'Saved cards' }, { timeout: 5000 });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
     await user.click(within(cards).getByRole('button', { name: VISA }));
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('The server could not complete the request');
     expect(within(cards).getByRole('button', { name: VISA })).toBeInTheDocument();
     expect(sandbox.admin.player('verified').cards).toHaveLength(before);
@@ -54,5 +55,5 @@ describe('removing a saved card', () => {
     await waitFor(() => expect(within(cards).queryByRole('button', { name: VISA })).not.toBeInTheDocument());
     expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  }, 15000);
+  });
 });
