@@ -74,6 +74,30 @@ describe('the suspended screen in the browser', () => {
     });
   }
 
+  for (const viewOption of ['default', 'game'] as const) {
+    it(`switch mode in view option ${viewOption}: the code screen and the mailbox question, each with Back${viewOption === 'game' ? ' and Go back' : ''}, axe clean`, async () => {
+      const switchModes = [
+        { player: 'duplicate-switch', heading: 'Enter the code from your e-mail', shows: '3 attempts left' },
+        { player: 'duplicate-send-fails', heading: 'Do you have access to this mailbox?', shows: 'Open chat' },
+      ];
+      for (const mode of switchModes) {
+        const { page, watch } = await openAs(mode.player, viewOption);
+        await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
+        await dialog(page).getByRole('heading', { name: mode.heading }).waitFor();
+        await dialog(page).getByText(mode.shows).first().waitFor();
+        assert.equal(await dialog(page).getByRole('button', { name: 'Back', exact: true }).count(), 1, mode.player);
+        assert.equal(await dialog(page).getByRole('button', { name: 'Go back' }).count(), viewOption === 'game' ? 1 : 0, mode.player);
+        assert.deepEqual(await runAxe(page), [], mode.player);
+        await page.screenshot({ path: path.join(shots, `switch-${mode.player}-${viewOption}.png`) });
+        // Back leaves switch mode: the strategies again.
+        await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+        await dialog(page).getByRole('heading', { name: 'This looks like a second account' }).waitFor();
+        assert.deepEqual(watch.pageErrors, []);
+        await page.close();
+      }
+    });
+  }
+
   it('switches to the real account with the e-mailed code: re-init-data, websocket-reconnect, the new login; the cash comes back', async () => {
     const { page, watch } = await openAs('duplicate-switch');
     await dialog(page).getByRole('button', { name: 'Switch to my real account' }).click();
