@@ -87,6 +87,16 @@ describe('the suspended screen in the browser', () => {
         await dialog(page).getByText(mode.shows).first().waitFor();
         assert.equal(await dialog(page).getByRole('button', { name: 'Back', exact: true }).count(), 1, mode.player);
         assert.equal(await dialog(page).getByRole('button', { name: 'Go back' }).count(), viewOption === 'game' ? 1 : 0, mode.player);
+        if (viewOption === 'game') {
+          // The two Back links line up with each other and with the content (the game one used to sit 16 px left).
+          const goBack = await dialog(page).getByRole('button', { name: 'Go back' }).boundingBox();
+          const back = await dialog(page).getByRole('button', { name: 'Back', exact: true }).boundingBox();
+          const heading = await dialog(page).getByRole('heading', { name: mode.heading }).boundingBox();
+          assert.ok(goBack && back && heading);
+          assert.equal(goBack.x, back.x, 'Go back and Back start at the same x');
+          assert.ok(Math.abs(back.x - heading.x) <= 4, `Back (${back.x}) lines up with the heading (${heading.x})`);
+          assert.ok(back.y - (goBack.y + goBack.height) >= 12, 'space between Go back and Back');
+        }
         assert.deepEqual(await runAxe(page), [], mode.player);
         await page.screenshot({ path: path.join(shots, `switch-${mode.player}-${viewOption}.png`) });
         // Back leaves switch mode: the strategies again.
