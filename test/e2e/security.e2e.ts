@@ -15,6 +15,7 @@ import { readSecurityRecords, type Browser, type PageWatch } from './browser';
 import { assertNoSecrets, busEvents, decideOnProviderPage, findSecrets, login, openHost, openProviderPage } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { injectedMarkup, showsLiterally } from './xssChecks';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -136,25 +137,6 @@ async function servedStrings(page: Page, target: Stack, pathname: string): Promi
   return body.data ?? {};
 }
 
-/** Elements or attributes only a parsed payload could have produced. */
-function injectedMarkup(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selectors = [
-      'img[src="x"]',
-      '[onerror]',
-      '[onload]',
-      '[onfocus]',
-      '[ontoggle]',
-      '[onmouseover]',
-      'a[href^="javascript:"]',
-      'iframe[srcdoc]',
-      'mglyph',
-      'script:not([src])',
-    ];
-    return selectors.filter((selector) => document.querySelector(selector) !== null);
-  });
-}
-
 async function xssFlows(target: Stack, label: string): Promise<void> {
   target.sandbox.admin.reset();
   await browser.context.clearCookies();
@@ -213,22 +195,6 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   assert.deepEqual(await injectedMarkup(page), [], `${label}: 401 path`);
 
   await assertNoViolations(page, watch);
-}
-
-/** Waits until the cashier dialog's text holds one of `payloads` literally; fails naming them otherwise. */
-async function showsLiterally(page: Page, payloads: readonly string[], where: string): Promise<void> {
-  await page
-    .waitForFunction(
-      (expected) => {
-        const text = Array.from(document.querySelectorAll('[data-cashier-root] [role="dialog"]'), (node) => node.textContent ?? '').join('\n');
-        return expected.some((payload) => text.includes(payload));
-      },
-      payloads,
-      { timeout: 10_000 },
-    )
-    .catch(() => assert.fail(`${where}: none of ${JSON.stringify(payloads)} is shown as text`));
-  await page.waitForTimeout(300);
-  assert.deepEqual(await injectedMarkup(page), [], `${where}: no markup parsed from server strings`);
 }
 
 /**

@@ -74,6 +74,40 @@ describe('the suspended screen in the browser', () => {
     });
   }
 
+  for (const viewOption of ['default', 'game'] as const) {
+    it(`switch mode in view option ${viewOption}: the code screen and the mailbox question, each with Back${viewOption === 'game' ? ' and Go back' : ''}, axe clean`, async () => {
+      const switchModes = [
+        { player: 'duplicate-switch', heading: 'Enter the code from your e-mail', shows: '3 attempts left' },
+        { player: 'duplicate-send-fails', heading: 'Do you have access to this mailbox?', shows: 'Open chat' },
+      ];
+      for (const mode of switchModes) {
+        const { page, watch } = await openAs(mode.player, viewOption);
+        await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
+        await dialog(page).getByRole('heading', { name: mode.heading }).waitFor();
+        await dialog(page).getByText(mode.shows).first().waitFor();
+        assert.equal(await dialog(page).getByRole('button', { name: 'Back', exact: true }).count(), 1, mode.player);
+        assert.equal(await dialog(page).getByRole('button', { name: 'Go back' }).count(), viewOption === 'game' ? 1 : 0, mode.player);
+        if (viewOption === 'game') {
+          // The two Back links line up with each other and with the content (the game one used to sit 16 px left).
+          const goBack = await dialog(page).getByRole('button', { name: 'Go back' }).boundingBox();
+          const back = await dialog(page).getByRole('button', { name: 'Back', exact: true }).boundingBox();
+          const heading = await dialog(page).getByRole('heading', { name: mode.heading }).boundingBox();
+          assert.ok(goBack && back && heading);
+          assert.equal(goBack.x, back.x, 'Go back and Back start at the same x');
+          assert.ok(Math.abs(back.x - heading.x) <= 4, `Back (${back.x}) lines up with the heading (${heading.x})`);
+          assert.ok(back.y - (goBack.y + goBack.height) >= 12, 'space between Go back and Back');
+        }
+        assert.deepEqual(await runAxe(page), [], mode.player);
+        await page.screenshot({ path: path.join(shots, `switch-${mode.player}-${viewOption}.png`) });
+        // Back leaves switch mode: the strategies again.
+        await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+        await dialog(page).getByRole('heading', { name: 'This looks like a second account' }).waitFor();
+        assert.deepEqual(watch.pageErrors, []);
+        await page.close();
+      }
+    });
+  }
+
   it('switches to the real account with the e-mailed code: re-init-data, websocket-reconnect, the new login; the cash comes back', async () => {
     const { page, watch } = await openAs('duplicate-switch');
     await dialog(page).getByRole('button', { name: 'Switch to my real account' }).click();

@@ -99,4 +99,18 @@ export const stateScenarios: StateScenario[] = [
     await page.getByRole('button', { name: 'Set limit' }).click();
   }),
   state('play-responsible.thanks', 'near-limit', '/cash/play-responsible/', 'Thank-you popup after lowering.', lowerLimit),
+  state('play-responsible.invalid', 'near-limit', '/cash/play-responsible/', 'A bad amount refused in place.', async (page) => {
+    await page.getByLabel('New daily limit (USD)').fill('12.345');
+    await page.getByRole('button', { name: 'Set limit' }).click();
+    await page.getByRole('alert').waitFor();
+  }),
+  state('verification.details-invalid', 'new', '/cash/verification/', 'Identity details refused in place (a birth date not as YYYY-MM-DD).', async (page) => {
+    await page.getByLabel('Birth date').fill('03/02/1990');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
+  }),
+  state('verification.details-saved', 'new', '/cash/verification/', 'Identity details saved.', async (page) => {
+    await giveIdentityDetails(page);
+    await page.getByText('Your details are saved.').waitFor();
+  }),
 ];

@@ -35,12 +35,21 @@ export const callScenarios: CallScenario[] = [
 
 export const stateScenarios: StateScenario[] = [
   state('suspended.duplicate-both', 'duplicate-switch', PATH, 'Duplicate account: keep, switch to real, log out.'),
+  state('suspended.duplicate-keep-only', 'duplicate-keep-only', PATH, 'Duplicate account that may only keep it: keep, log out.'),
+  state('suspended.duplicate-real-only', 'duplicate-real-only', PATH, 'Duplicate account that may only switch: switch to real, log out.'),
   state('suspended.duplicate-no-switch', 'duplicate-no-switch', PATH, 'Duplicate account without switching: change account, support chat.'),
   state('suspended.action-required', 'blocked', PATH, 'Any other status: action required with the support chat.'),
   state('suspended.code', 'duplicate-switch', PATH, 'Switch mode: the 4-digit code, attempts left, countdown.', openCodeScreen),
   state('suspended.wrong-code', 'duplicate-switch', PATH, "Switch mode after a wrong code: the server's message, the boxes marked invalid.", async (page) => {
     await typeCode(page);
     await dialog(page).getByText('The code is not correct.').waitFor();
+  }),
+  state('suspended.attempts-exhausted', 'duplicate-two-attempts', PATH, 'Switch mode after the last wrong code: the mailbox question without an error.', async (page) => {
+    await openCodeScreen(page);
+    await page.keyboard.type('0000');
+    await dialog(page).getByText('1 attempts left').waitFor();
+    await page.keyboard.type('1111');
+    await dialog(page).getByRole('heading', { name: 'Do you have access to this mailbox?' }).waitFor();
   }),
   state('suspended.mailbox', 'duplicate-send-fails', PATH, 'Switch mode with no attempts: the mailbox question and Open chat.', async (page) => {
     await choose(page);

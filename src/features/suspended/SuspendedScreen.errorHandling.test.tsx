@@ -105,6 +105,37 @@ describe('the suspended screen when things go wrong', () => {
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 
+  it('while the countdown ticks: typed digits stay, Backspace goes back, a pasted wrong code is sent once and not again', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const { user } = await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    const wrong = wrongCode();
+    await user.keyboard(wrong.slice(0, 2));
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(cashier().getByText('You can ask for a new code in 57 s.')).toBeInTheDocument();
+    expect(codeBoxes().map((box) => box.value)).toEqual([wrong[0], wrong[1], '', '']);
+    expect(codeBoxes()[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(codeBoxes().map((box) => box.value)).toEqual([wrong[0], '', '', '']);
+    expect(codeBoxes()[1]).toHaveFocus();
+    await user.paste(wrong);
+    expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
+    expect(requests.map((request) => request.body)).toEqual([{ confirm_code: wrong, flow: 'keepDuplicateAccount' }]);
+    await user.paste(wrong);
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(cashier().getByText('You can ask for a new code in 56 s.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    // The right code, pasted: the switch completes.
+    await user.paste(lastEmailedCode(sandbox));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument(), T);
+    // Three calls and two lazy chunks under fake timers: longer than the file's default on a busy machine.
+  }, 40_000);
+
   /** The keep-this-account code step with the check call failing once (HTTP 503), and the e-mailed code typed. */
   async function typeCodeWhileCheckFails() {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);

@@ -23,6 +23,18 @@ describe('the suspended gate', () => {
     expect(screen.queryByRole('list', { name: 'Choose a package' })).not.toBeInTheDocument();
   });
 
+  it.each(['/cash/account/', '/cash/verification/', '/cash/play-responsible/', '/cash/history/'])(
+    'a deep link to %s shows the suspended screen in its place, with the gate title',
+    async (path) => {
+      sandbox.admin.loginAs('blocked');
+      renderCashier({ path });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Action required' }, T)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Account on hold' })).toBeInTheDocument();
+      // The route's own screen never shows: the header's title and the gate's heading are the only ones.
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account on hold', 'Action required']);
+    },
+  );
+
   it('leaves a player in good standing alone', async () => {
     sandbox.admin.loginAs('verified');
     renderCashier({ path: '/cash/deposit/' });

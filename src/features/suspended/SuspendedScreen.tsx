@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
@@ -11,6 +12,11 @@ import { LazySwitchMode, usePreloadSwitchMode } from './lazySwitch';
 import { useSuspendedFlow } from './useSuspendedFlow';
 
 registerMessages(messages);
+
+/** The game view's Back link, inset like the variant's content below it (its `Screen` pads 16 px). */
+const GameBack = styled.div`
+  padding: 16px 16px 0;
+`;
 
 /**
  * The suspended screen (docs/product/suspended.md), shown by the area's gate in place of every cash screen while
@@ -61,9 +67,11 @@ export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScr
   return (
     <>
       {viewOption === 'game' && (
-        <Button variant="link" onClick={onBack}>
-          {t('suspended.gameBack')}
-        </Button>
+        <GameBack>
+          <Button variant="link" onClick={onBack}>
+            {t('suspended.gameBack')}
+          </Button>
+        </GameBack>
       )}
       {variant}
     </>

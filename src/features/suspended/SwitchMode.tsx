@@ -66,14 +66,17 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
         invalid={state.error !== null}
         focusFirst
       />
-      {/* Announced when a wrong code's message arrives; the boxes point at it (aria-describedby). */}
-      <div id="suspended-code-error" aria-live="assertive">
-        {state.error !== null && <ErrorText>{state.error}</ErrorText>}
+      {/* One grid cell for what is said about the code: empty, it takes no row (no blank gaps under the boxes). */}
+      <div>
+        {/* Announced when a wrong code's message arrives; the boxes point at it (aria-describedby). */}
+        <div id="suspended-code-error" aria-live="assertive">
+          {state.error !== null && <ErrorText>{state.error}</ErrorText>}
+        </div>
+        {state.failure !== null && (
+          <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
+        )}
+        <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
       </div>
-      {state.failure !== null && (
-        <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
-      )}
-      <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
       <Muted>{formatAttemptsLeft(t, state.attemptsLeft)}</Muted>
       {seconds > 0 ? (
         <Muted>{t('suspended.code.countdown', { seconds })}</Muted>

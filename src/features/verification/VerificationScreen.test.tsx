@@ -4,7 +4,7 @@ import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTes
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { server, cleanups } = setUpCashierTest({ player: 'new' });
+const { sandbox, server, cleanups } = setUpCashierTest({ player: 'new' });
 const isUpload = (call: string) => call === 'POST /rest/player/documents/';
 
 const pngFile = (bytes = 16, name = 'passport.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -56,6 +56,17 @@ describe('verification/', () => {
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
     expect(sent.map((request) => request.body)).toEqual([{ documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' }]);
   });
+
+  it('shows the upload in progress while it is sent, then the status', async () => {
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'delay', delayMs: 800, times: 1 });
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    expect(await screen.findByText('Not verified', {}, T)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading' }, T)).toBeInTheDocument();
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  }, 30_000);
 
   it('starts the document scan with a fresh token', async () => {
     const { user } = renderCashier({ path: '/cash/verification/' });
