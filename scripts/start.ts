@@ -99,7 +99,9 @@ export function hostContentSecurityPolicy({ nonce, remoteOrigins, apiOrigins, ca
     "default-src 'none'",
     `script-src ${list("'self'", ...remoteOrigins)}`,
     `style-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    // The gift-card catalogue's logos and card images come from the provider's CDN (the sandbox's fixtures use
+    // this origin; a real host allows its gift-card provider's image origin here).
+    "img-src 'self' data: https://cdn.example.com",
     "font-src 'self'",
     `connect-src ${list("'self'", ...apiOrigins, ...remoteOrigins)}`,
     `frame-src ${cardWidgetOrigin}`,

@@ -113,6 +113,53 @@ describe('redeem in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
+  it('Amazon Cash: catalogue → card and value → generated form → confirm → redeemed; the popup no longer shows', async () => {
+    const { page, watch } = await openRedeem('near-limit');
+    await methodButton(page, /^Amazon Cash/).click();
+    const popup = page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' });
+    await popup.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
+    await popup.waitFor({ state: 'detached' });
+    const cards = page.getByRole('group', { name: 'Gift card' });
+    assert.deepEqual(await cards.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent)), ['Amazon Cash', 'Game Store card']);
+    await cards.getByRole('radio', { name: 'Game Store card' }).check();
+    await page.getByRole('radio', { name: '20.00 USD' }).check();
+    assert.equal(await page.getByLabel(/^Amount to redeem/).inputValue(), '20');
+    await page.getByLabel('Gamer tag').fill('no!');
+    await page.getByLabel('Your age').fill('17');
+    await page.getByRole('button', { name: 'Redeem 20.00 USD' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Gamer tag is not in the expected format.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your age must be at least 18.' }).waitFor();
+    assert.deepEqual(await runAxe(page), []);
+    await page.getByLabel('Gamer tag').fill('lena_plays');
+    await page.getByLabel('Your age').fill('30');
+    await page.getByRole('button', { name: 'Redeem 20.00 USD' }).click();
+    await redeemed(page);
+    assert.equal(stack.sandbox.admin.player('near-limit').winnings, 15);
+    await page.getByRole('button', { name: 'Back to redeem' }).click();
+    await methodButton(page, /^Amazon Cash/).click();
+    await cards.waitFor();
+    assert.equal(await page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' }).count(), 0);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('gift-card screenshots at 375 and 1280 px (saved for review)', async () => {
+    for (const width of [375, 1280]) {
+      await login(browser.context, stack, 'verified');
+      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });
+      await methodButton(page, /^Amazon Cash/).click();
+      await page.getByRole('group', { name: 'Gift card' }).waitFor();
+      await page.screenshot({ path: path.join(shots, `giftcard-catalogue-${width}.png`), fullPage: true });
+      await page.getByRole('radio', { name: 'Game Store card' }).check();
+      await page.getByRole('radio', { name: '20.00 USD' }).check();
+      await page.getByLabel('Gamer tag').fill('x');
+      await page.getByRole('button', { name: /^Redeem/ }).click();
+      await page.getByRole('alert').first().waitFor();
+      await page.screenshot({ path: path.join(shots, `giftcard-form-${width}.png`), fullPage: true });
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+      await page.close();
+    }
+  });
+
   it('refuses an amount under the minimum and over the winnings with a clear message, sending nothing', async () => {
     const { page } = await openRedeem();
     await methodButton(page, /^Bank transfer \(ACH\)/).click();

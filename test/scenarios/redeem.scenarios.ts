@@ -93,6 +93,22 @@ callScenarios.push({
   note: 'A failed confirmation leaves the account unconfirmed: the popup stays with the error and Try again.',
 });
 
+/** Opens Amazon Cash for the verified player (confirmed: no popup) and waits for the gift-card catalogue. */
+async function openGiftCards(page: Page) {
+  await chooseMethod(page, /^Amazon Cash/);
+  await page.getByRole('group', { name: 'Gift card' }).waitFor();
+}
+
+callScenarios.push(
+  fromRedeem('paynup.getPaynupProducts', 'Without the catalogue no gift card can be chosen: the error with Try again; the method still takes a typed amount.', (page) =>
+    chooseMethod(page, /^Amazon Cash/),
+  ),
+  fromRedeem('paynup.queryPaynup', "Without the card's inputs its form cannot be filled: the error with Try again; nothing is sent.", async (page) => {
+    await openGiftCards(page);
+    await page.getByRole('radio', { name: 'Game Store card' }).check();
+  }),
+);
+
 export const stateScenarios: StateScenario[] = [
   {
     id: 'redeem.amazon-cash-popup',
@@ -174,6 +190,20 @@ export const stateScenarios: StateScenario[] = [
       await page.getByRole('heading', { name: 'Redemption requested' }).waitFor();
     },
     description: 'redeem-success/: amount, destination, pending status and reference.',
+  },
+  {
+    id: 'redeem.gift-card-form',
+    player: 'verified',
+    path: '/cash/redeem/',
+    act: async (page) => {
+      await openGiftCards(page);
+      await page.getByRole('radio', { name: 'Game Store card' }).check();
+      await page.getByRole('radio', { name: '20.00 USD' }).check();
+      await page.getByLabel('Gamer tag').fill('no!');
+      await page.getByRole('button', { name: /^Redeem/ }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+    description: 'The gift-card catalogue, a chosen card and value, and its generated inputs refused by their rules.',
   },
   { id: 'redeem.success-none', player: 'verified', path: '/cash/redeem-success/', description: 'redeem-success/ without a redemption.' },
 ];

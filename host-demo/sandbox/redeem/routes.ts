@@ -126,7 +126,16 @@ export const redeemHandlers = [
       if (!account) return fail(422, 'Choose a saved PayPal account.', { paypalAccountId: 'unknown account' });
       return redeemOnce(ctx, ctx.body, method, `PayPal ${account.email}`);
     }
-    const fields = method.requisiteFields.length > 0 ? method.requisiteFields : (PAYNUP_PRODUCT_INPUTS[requisites.productId ?? ''] ?? []);
+    // A gift card: the chosen product must be offered (enabled) and the amount one of its price options; its inputs join the method's requisites.
+    let productInputs: typeof method.requisiteFields = [];
+    if (requisites.productId !== undefined) {
+      const product = PAYNUP_PRODUCTS.find((item) => item.id === requisites.productId && item.enabled);
+      if (!product) return fail(422, 'This gift card is not available.', { productId: 'unknown or disabled product' });
+      const preset = product.presets.find((item) => item.id === requisites.presetId);
+      if (!preset || preset.price !== ctx.body.amount) return fail(422, 'Choose one of the gift card values.', { presetId: 'unknown preset or amount not its price' });
+      productInputs = PAYNUP_PRODUCT_INPUTS[product.id] ?? [];
+    }
+    const fields = [...method.requisiteFields.filter((field) => !productInputs.some((input) => input.name === field.name)), ...productInputs];
     const missing = fields.filter((field) => field.required && !requisites[field.name]);
     if (missing.length > 0) return fail(422, `Missing ${missing.map((field) => field.label).join(', ')}.`, Object.fromEntries(missing.map((field) => [field.name, 'required'])));
     return redeemOnce(ctx, ctx.body, method, method.title);

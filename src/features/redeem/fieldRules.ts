@@ -38,3 +38,8 @@ export function checkField(field: FormField, value: string, t: Translate): true 
   if (pattern && !pattern.test(text)) return t('redeem.field.pattern', { label });
   return true;
 }
+
+/** The values to send for server-described fields: by field name, trimmed, the empty ones left out. */
+export function requisitesOf(fields: readonly FormField[], values: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]).filter(([, value]) => value !== ''));
+}

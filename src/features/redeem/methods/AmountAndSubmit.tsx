@@ -7,14 +7,15 @@ export interface AmountAndSubmitProps {
   currency: string;
   amountField: UseFormRegisterReturn;
   error: FieldError | undefined;
+  readOnly?: boolean;
   button: Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'>;
 }
 
 /** The end of every payout form: the amount and the Redeem button. */
-export function AmountAndSubmit({ currency, amountField, error, button }: AmountAndSubmitProps) {
+export function AmountAndSubmit({ currency, amountField, error, readOnly, button }: AmountAndSubmitProps) {
   return (
     <>
-      <AmountField currency={currency} registration={amountField} error={error} />
+      <AmountField currency={currency} registration={amountField} error={error} readOnly={readOnly} />
       <Actions>
         <PayButton type="submit" {...button} />
       </Actions>

@@ -3,6 +3,7 @@ import { CallError } from '@/shared/ui/CallError';
 
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
 import { ServerFields } from '@/features/redeem/ServerFields';
+import { requisitesOf } from '@/features/redeem/fieldRules';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
@@ -34,9 +35,7 @@ export function GenericMethod(props: RedeemMethodProps) {
     redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
       if (method.requisiteFields.length === 0) return createOutput(base);
-      const values = getValues('fields');
-      const requisites = Object.fromEntries(method.requisiteFields.map((field) => [field.name, (values[field.name] ?? '').trim()]).filter(([, value]) => value !== ''));
-      return createByRequisite({ ...base, requisites });
+      return createByRequisite({ ...base, requisites: requisitesOf(method.requisiteFields, getValues('fields')) });
     }),
   );
 

@@ -6,14 +6,20 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
+import { preloadedPart } from '@/shared/ui/preloadedPart';
 import { useConfirmAmazonGiftCardMutation } from './payoutApi';
-import { GenericMethod } from './GenericMethod';
 import type { RedeemMethodProps } from './methodProps';
+
+/*
+ * The catalogue and the product-input form only matter once the player opens Amazon Cash: their own chunk
+ * (test/size/README.md), started when this method mounts.
+ */
+const LazyGiftCardForm = preloadedPart(() => import(/* webpackChunkName: "redeem-giftcard" */ '@/features/redeem/giftCard/GiftCardForm').then((module) => module.default)).Part;
 
 /**
  * The Amazon Cash gift-card account (docs/product/redeem.md#amazon-cash-gift-card-account): the disclaimer where the
  * cash data says so, the confirmation popup only when the server asks and the account is not confirmed yet, then the
- * redemption by the output calls.
+ * gift-card catalogue and form (giftCard/GiftCardForm.tsx).
  */
 export function GiftCardMethod(props: RedeemMethodProps) {
   const t = useT();
@@ -27,7 +33,7 @@ export function GiftCardMethod(props: RedeemMethodProps) {
     <>
       {flags?.showGiftCardDisclaimer && <Muted>{t('redeem.giftCard.disclaimer', { name })}</Muted>}
       {confirmation.isSuccess && <Muted role="status">{t('redeem.giftCard.confirmed', { name })}</Muted>}
-      <GenericMethod {...props} />
+      <LazyGiftCardForm {...props} />
       {askToConfirm && (
         <Popup title={t('redeem.giftCard.popup.title', { name })} onClose={() => setDismissed(true)}>
           <Muted>{t('redeem.giftCard.popup.text', { name })}</Muted>

@@ -24,6 +24,8 @@ export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMet
   providerLimits?: { minAmount: number; maxAmount: number | null; redeemable: number };
   /** Which saved destination (or new account) the form pays out to, for the intent. */
   destination: (values: V) => string | null;
+  /** Drop the values of fields that leave the form (fields generated from a changing server description). */
+  shouldUnregister?: boolean;
 }
 
 /**
@@ -31,10 +33,10 @@ export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMet
  * intent through the payments kit (antifraud checks, one request in flight, the same idempotency key on a retry),
  * then the success screen with the server's answer; the host hears the new balance.
  */
-export function useRedemption<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination }: RedemptionOptions<V>) {
+export function useRedemption<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedemptionOptions<V>) {
   const t = useT();
   const navigate = useCashNavigate();
-  const form = useForm<V>({ defaultValues: { amount: '', ...defaults } as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<V>({ defaultValues: { amount: '', ...defaults } as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister });
   const limits: AmountLimits = {
     min: Math.max(method.minAmount, providerLimits?.minAmount ?? 0),
     max: lowerMax(method.maxAmount, providerLimits?.maxAmount ?? null),

@@ -1,0 +1,160 @@
+import { useEffect, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { formatMoney } from '@/shared/format/money';
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+import { ErrorText, Muted } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { requisitesOf } from '@/features/redeem/fieldRules';
+import { ServerFields } from '@/features/redeem/ServerFields';
+import { AmountAndSubmit } from '@/features/redeem/methods/AmountAndSubmit';
+import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
+import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
+import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
+import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/methods/payoutApi';
+import { useRedemption } from '@/features/redeem/methods/useRedemption';
+import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
+import { useGetPaynupProductInputsQuery, useGetPaynupProductsQuery } from './paynupApi';
+
+interface GiftCardValues {
+  amount: string;
+  product: string;
+  price: string;
+  fields: Record<string, string>;
+}
+
+/** Server images: lazy, with their box reserved (width and height) so nothing shifts when they arrive. */
+const Logo = styled.img`
+  flex: none;
+  width: 64px;
+  height: 40px;
+  object-fit: contain;
+`;
+
+const CardImage = styled.img`
+  display: block;
+  width: 160px;
+  max-width: 100%;
+  height: 100px;
+  object-fit: contain;
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 8px 0;
+  padding: 0;
+  border: 0;
+`;
+
+function ProductChoice({ product, registration }: { product: GiftCardChoice; registration: UseFormRegisterReturn }) {
+  return (
+    <Choice>
+      <label>
+        <input type="radio" value={product.id} {...registration} />
+        <Logo src={product.logoUrl} alt="" width={64} height={40} loading="lazy" decoding="async" />
+        {/* The server's product name is text, never markup. */}
+        {product.name}
+      </label>
+    </Choice>
+  );
+}
+
+/**
+ * The Amazon Cash gift-card form (docs/product/redeem.md#gift-card-catalogue): the catalogue's gift cards (enabled
+ * products), a price option of the chosen card (it sets the amount), the inputs the card asks for (`POST /paynup/`,
+ * generated and validated from their rules), the method's own requisites, then the redemption by the output calls
+ * through the shared redemption wiring (one redemption per intent). ours: choosing a card is optional; without one
+ * the method redeems as any output method does (a typed amount, its requisites).
+ */
+export default function GiftCardForm(props: RedeemMethodProps) {
+  const t = useT();
+  const productsLegend = useId();
+  const pricesLegend = useId();
+  const { method, currency } = props;
+  const catalogue = useGetPaynupProductsQuery();
+  const [createOutput] = useCreateOutputMutation();
+  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<GiftCardValues>({
+    ...props,
+    defaults: { product: '', price: '', fields: {} },
+    destination: (values) => (values.product ? `${values.product}/${values.price}` : null),
+    shouldUnregister: true,
+  });
+  const { register, handleSubmit, formState, getValues, setValue, watch } = form;
+  const choices = catalogue.data ? giftCardChoices(catalogue.data.products) : [];
+  const product = choices.find((choice) => choice.id === watch('product'));
+  const price = product?.prices.find((option) => option.id === watch('price'));
+  const carrierId = catalogue.data?.carrierId;
+  const inputs = useGetPaynupProductInputsQuery(product && carrierId !== undefined ? { carrierId, productId: product.id } : skipToken);
+  const fields = mergeFields(method.requisiteFields, product ? (inputs.data?.productInputs ?? []) : []);
+
+  // A chosen price option is the amount to redeem (checked against the limits like a typed one).
+  const priceAmount = price ? String(price.price) : null;
+  useEffect(() => {
+    if (priceAmount !== null) setValue('amount', priceAmount, { shouldValidate: formState.isSubmitted });
+  }, [priceAmount, setValue, formState.isSubmitted]);
+
+  const submit = handleSubmit(() => {
+    // Until the chosen card's inputs are known the form is not complete.
+    if (product && !inputs.data) return;
+    return redeem((intent, amount) => {
+      const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
+      const card: Record<string, string> = product && price ? { productId: product.id, presetId: price.id } : {};
+      const requisites = { ...requisitesOf(fields, getValues('fields') ?? {}), ...card };
+      if (method.requisiteFields.length === 0 && !product) return createOutput(base);
+      return createByRequisite({ ...base, requisites });
+    });
+  });
+
+  const productField = register('product');
+  const priceField = register('price', { validate: (value) => !product || product.prices.some((option) => option.id === value) || t('redeem.giftCard.price.choose') });
+  const priceError = formState.errors.price?.message;
+
+  return (
+    <MethodFrame method={method} currency={currency} onClose={props.onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
+        {catalogue.isLoading && <Spinner label={t('redeem.giftCard.catalogue.loading')} />}
+        {catalogue.isError && <CallError error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
+        {catalogue.data && choices.length === 0 && <Muted>{t('redeem.giftCard.catalogue.none')}</Muted>}
+        {choices.length > 0 && (
+          <Fieldset aria-labelledby={productsLegend}>
+            <legend id={productsLegend}>{t('redeem.giftCard.products')}</legend>
+            <ChoiceList>
+              {choices.map((choice) => (
+                <ProductChoice key={choice.id} product={choice} registration={productField} />
+              ))}
+            </ChoiceList>
+          </Fieldset>
+        )}
+        {product && (
+          <>
+            {product.image !== null && <CardImage src={product.image} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+            <Fieldset aria-labelledby={pricesLegend} aria-describedby={priceError ? `${pricesLegend}-error` : undefined}>
+              <legend id={pricesLegend}>{t('redeem.giftCard.prices', { name: product.name })}</legend>
+              <ChoiceList>
+                {product.prices.map((option) => (
+                  <Choice key={option.id}>
+                    <label>
+                      <input type="radio" value={option.id} {...priceField} /> {formatMoney(option.price, currency)}
+                    </label>
+                  </Choice>
+                ))}
+              </ChoiceList>
+              {priceError && (
+                <ErrorText id={`${pricesLegend}-error`} role="alert">
+                  {priceError}
+                </ErrorText>
+              )}
+            </Fieldset>
+            {inputs.isFetching && !inputs.data && <Spinner label={t('redeem.giftCard.inputs.loading', { name: product.name })} />}
+            {inputs.isError && <CallError error={inputs.error} onRetry={() => void inputs.refetch()} />}
+          </>
+        )}
+        <ServerFields key={product?.id ?? ''} fields={fields} register={register} errors={formState.errors} />
+        <AmountAndSubmit currency={currency} amountField={amountField} error={formState.errors.amount} readOnly={price !== undefined} button={submitButton()} />
+      </form>
+      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+    </MethodFrame>
+  );
+}

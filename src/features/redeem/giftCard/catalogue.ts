@@ -1,0 +1,34 @@
+import type { FormField } from '@contracts/api/forms';
+import type { PaynupProduct } from '@contracts/api/paynup';
+
+/** A gift card the player can choose: an enabled product with the price options built from its presets. */
+export interface GiftCardChoice {
+  id: string;
+  name: string;
+  logoUrl: string;
+  image: string | null;
+  prices: { id: string; price: number }[];
+}
+
+/**
+ * The choices of the catalogue (docs/product/redeem.md#gift-card-catalogue): only enabled products, and of those
+ * only the ones with at least one price option (ours: a card without a price cannot be redeemed to, so it is not
+ * offered). Price options keep the server's order.
+ */
+export function giftCardChoices(products: readonly PaynupProduct[]): GiftCardChoice[] {
+  return products
+    .filter((product) => product.enabled && product.presets.length > 0)
+    .map((product) => ({
+      id: product.id,
+      name: product.name,
+      logoUrl: product.logoUrl,
+      image: product.imageRedeem ?? product.imageBig ?? product.imageSmall,
+      prices: product.presets.map((preset) => ({ id: preset.id, price: preset.price })),
+    }));
+}
+
+/** The fields of the form: the method's requisites, then the product's inputs (a product input replaces a requisite of the same name). */
+export function mergeFields(requisites: readonly FormField[], inputs: readonly FormField[]): FormField[] {
+  const names = new Set(inputs.map((field) => field.name));
+  return [...requisites.filter((field) => !names.has(field.name)), ...inputs];
+}
