@@ -50,6 +50,7 @@ function Scratch({ card }: { card: ScratchCardData }) {
   const [revealed, setRevealed] = useState(false);
   const [scratched, setScratched] = useState(0);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const total = useRef(0);
   const result = useRef<HTMLParagraphElement>(null);
 
   const reveal = (focus: boolean) => {
@@ -63,7 +64,8 @@ function Scratch({ card }: { card: ScratchCardData }) {
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!last.current) return;
-    const distance = scratched + Math.abs(event.clientX - last.current.x) + Math.abs(event.clientY - last.current.y);
+    // Summed in a ref: several moves can arrive before the next render.
+    const distance = (total.current += Math.abs(event.clientX - last.current.x) + Math.abs(event.clientY - last.current.y));
     last.current = { x: event.clientX, y: event.clientY };
     setScratched(distance);
     if (distance >= SCRATCH_DISTANCE) reveal(false);
