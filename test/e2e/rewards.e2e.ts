@@ -57,7 +57,7 @@ describe('rewards in the browser', () => {
     await rewards.getByRole('region', { name: 'Money box' }).waitFor();
     await rewards.getByRole('region', { name: 'Deposit streak' }).waitFor();
     assert.match((await rewards.getByRole('region', { name: 'Deposit streak' }).textContent()) ?? '', /This purchase is deposit 1 of 5 in your streak\./);
-    assert.match((await rewards.getByRole('region', { name: 'Money box' }).textContent()) ?? '', /In your money box: \$0\.00/);
+    assert.match((await rewards.getByRole('region', { name: 'Money box' }).textContent()) ?? '', /In your money box: 0\.00 USD/);
     const images = rewards.locator('img');
     assert.equal(await images.count(), 4);
     for (const image of await images.all()) {
