@@ -40,7 +40,7 @@ export const getDepositStreakInfo = getCall('rewards.getDepositStreakInfo', '/re
 /** States of a scratch card. */
 export const SCRATCH_CARD_STATUSES = ['new', 'scratched', 'expired'] as const;
 
-/** One scratch card; `prize` is null until scratched (or when it won nothing). */
+/** One scratch card; `prize` is decided when the card is issued and sent with it (null when it won nothing): the cashier keeps it covered until revealed (docs/product/rewards.md). */
 export const ScratchCard = v.object({
   id: Id,
   status: v.picklist(SCRATCH_CARD_STATUSES),

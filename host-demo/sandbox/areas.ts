@@ -7,6 +7,7 @@ import { fraudArea } from './fraud';
 import { historyArea } from './history';
 import { i18nArea } from './i18n';
 import { redeemArea } from './redeem';
+import { rewardsArea } from './rewards';
 import { suspendedArea } from './suspended';
 import { winningsToEntriesArea } from './winnings-to-entries';
 
@@ -14,7 +15,7 @@ import { winningsToEntriesArea } from './winnings-to-entries';
  * Every area of the sandbox. A new area is one folder exporting a `SandboxArea` (index.ts) and one line here;
  * calls of the registry without a handler answer 501.
  */
-export const SANDBOX_AREAS: readonly SandboxArea[] = [appArea, accountArea, fraudArea, i18nArea, depositArea, historyArea, winningsToEntriesArea, suspendedArea, redeemArea];
+export const SANDBOX_AREAS: readonly SandboxArea[] = [appArea, accountArea, fraudArea, i18nArea, depositArea, historyArea, winningsToEntriesArea, suspendedArea, redeemArea, rewardsArea];
 
 /** Every implemented call. */
 export const sandboxHandlers: readonly SandboxHandler[] = SANDBOX_AREAS.flatMap((area) => area.handlers);

@@ -1,10 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { registerSlots } from '@/shared/ui/Slot';
 import { features } from './features';
 import type { CashRoute } from './routeTable';
 
-// The header titles of every area (gates' too), bundled with the app so a header never shows a raw key while a chunk loads.
-for (const feature of features) registerMessages(feature.titles);
+// The header titles of every area (gates' too), bundled with the app so a header never shows a raw key while a chunk
+// loads; and the parts areas show in each other's screens (docs/architecture.md, "Slots").
+for (const feature of features) {
+  registerMessages(feature.titles);
+  registerSlots(feature.slots);
+}
 
 /** The route's screen with its area's English for it (registered before the screen first renders). */
 const loadScreen = (route: CashRoute) => () =>

@@ -4,6 +4,7 @@ import type { CardPreset } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
+import { Slot } from '@/shared/ui/Slot';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
@@ -67,6 +68,7 @@ function PackageStep() {
         onSelect={(preset) => navigate(depositByMoneyPath(preset.id, preset.offerType))}
         onLimitReached={setOverLimit}
       />
+      <Slot name="deposit.packages" />
       {overLimit && available !== null && (
         <LazyLimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
       )}

@@ -4,6 +4,7 @@ import { cashDataReset } from '@/shared/cash/cashSlice';
 import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
+import { Slot } from '@/shared/ui/Slot';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
@@ -68,6 +69,7 @@ export default function SuccessScreen() {
           data.balance && [t('deposit.success.balance'), formatMoney(data.balance.balance, data.balance.currency)],
         ]}
       />
+      <Slot name="deposit.success" />
       {data.followUp !== null && (
         // The server asks something of the player after this deposit (docs/product/deposit.md#success: shown when the server asks).
         <Actions>

@@ -83,4 +83,6 @@ export interface FeatureManifest {
   reducers?: Readonly<Record<string, Reducer>>;
   /** Screens that replace the cash screens while their condition holds (the first applying gate of all areas wins). */
   gate?: FeatureGate;
+  /** Lazy parts this area shows in other areas' screens, by slot name (`<Slot name>`, docs/architecture.md, "Slots"). */
+  slots?: Readonly<Record<string, ScreenLoader>>;
 }

@@ -14,6 +14,8 @@ export interface ErrorBoundaryProps {
   onError?: (error: unknown, info: ErrorInfo) => void;
   /** Where the boundary sits, for the log line (`root`, `route:history`). */
   name?: string;
+  /** Shown instead of the recoverable screen when given (`null`: nothing, e.g. an optional slot). */
+  fallback?: ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -60,6 +62,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return <CallError variant="screen" error={this.state.error} onRetry={this.retry} onClose={this.props.onClose} />;
   }
 }

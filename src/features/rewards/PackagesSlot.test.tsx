@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '@/shared/format/money';
+import { callSandbox } from '@/shared/testing/sandbox';
+import { recordBalanceEvents, recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox, server, cleanups } = setUpCashierTest();
+
+const panel = async () => screen.findByRole('region', { name: 'Rewards' }, T);
+
+describe('the rewards panel below the packages', () => {
+  it('shows the streak this purchase advances, the money box, free coins and the collections with sized lazy artwork', async () => {
+    renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    const streak = await within(rewards).findByRole('region', { name: 'Deposit streak' }, T);
+    expect(streak).toHaveTextContent('Winter streak');
+    expect(streak).toHaveTextContent('This purchase is deposit 1 of 5 in your streak.');
+    expect(streak).toHaveTextContent('It unlocks 5 coins and 0 bonus.');
+    const box = await within(rewards).findByRole('region', { name: 'Money box' }, T);
+    expect(box).toHaveTextContent(`In your money box: ${formatMoney(0, 'USD')}`);
+    expect(box).toHaveTextContent(`It holds up to ${formatMoney(50, 'USD')}.`);
+    expect(box).toHaveTextContent(/It can be opened from /);
+    expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeEnabled();
+    const collections = within(rewards).getByRole('region', { name: 'Collections' });
+    expect(within(collections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Collections', 'Magic box', 'Rank league', 'Seasons']);
+    for (const image of rewards.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    }
+    // The progress shown is saved for the success screen's animation.
+    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 0 });
+  }, 20000);
+
+  it('never nudges past the responsible-play limit: no streak nudge when the daily limit leaves no room', async () => {
+    sandbox.admin.loginAs('near-limit');
+    // $450 deposited today: a limit of $450 (lowering applies at once) leaves no room.
+    await callSandbox(sandbox, 'POST', '/rest/player/specify-daily-limit/', { body: { limit: 450 } });
+    renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await within(rewards).findByRole('region', { name: 'Money box' }, T);
+    expect(within(rewards).queryByRole('region', { name: 'Deposit streak' })).not.toBeInTheDocument();
+  }, 20000);
+
+  it('claims free coins once: notifies, tells the host the new balance, then the button waits for the next time', async () => {
+    const balances = recordBalanceEvents(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const button = await within(await panel()).findByRole('button', { name: 'Claim free coins' }, T);
+    await user.dblClick(button);
+    const claimed = await screen.findByRole('button', { name: 'Claimed' }, T);
+    expect(claimed).toBeDisabled();
+    expect(await screen.findAllByText('You received 2 free coins.', {}, T)).not.toHaveLength(0);
+    expect(screen.getByText(/^Next free coins: /)).toBeInTheDocument();
+    expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+    await user.click(claimed);
+    expect(requests).toHaveLength(1);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+});
+
+describe('the rewards panel when calls fail', () => {
+  it('shows each failed call with Try again, and the packages stay usable', async () => {
+    sandbox.admin.setFault('rewards.getDepositStreakInfo', { kind: 'status', status: 500, times: 1 });
+    sandbox.admin.setFault('rewards.getMoneyBoxInfo', { kind: 'status', status: 503, times: 1 });
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await waitFor(() => expect(within(rewards).getAllByRole('alert')).toHaveLength(2), T);
+    expect(screen.getByRole('list', { name: 'Choose a package' })).toBeInTheDocument();
+    for (const retry of within(rewards).getAllByRole('button', { name: 'Try again' })) await user.click(retry);
+    expect(await within(rewards).findByRole('region', { name: 'Deposit streak' }, T)).toBeInTheDocument();
+    expect(await within(rewards).findByRole('region', { name: 'Money box' }, T)).toHaveTextContent(formatMoney(0, 'USD'));
+  }, 20000);
+
+  it('a failed free-coins claim changes nothing and can be tried again', async () => {
+    const balances = recordBalanceEvents(cleanups);
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'status', status: 500, times: 1 });
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    const alert = await within(rewards).findByRole('alert', {}, T);
+    expect(balances).toEqual([]);
+    expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+  }, 20000);
+
+  it('a second claim within the cooldown grants nothing and says when the next coins come', async () => {
+    await callSandbox(sandbox, 'GET', '/rest/free-coins/receive/');
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await within(rewards).findByText('No free coins right now.', {}, T)).toBeInTheDocument();
+    expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeDisabled();
+  }, 20000);
+});

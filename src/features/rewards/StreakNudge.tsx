@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useGetAppCashQuery } from '@/shared/cash/api';
+import { formatCoins } from '@/shared/format/money';
+import { useT } from '@/shared/i18n/useT';
+import { CallError } from '@/shared/ui/CallError';
+import { useGetDepositStreakQuery } from './api';
+import { Art, Card, CardHeading, Text, WithArt } from './parts.styles';
+import { skinEntry } from './staticInfo';
+import { saveStreak } from './streakSave';
+
+/**
+ * The deposit streak on the package screen: which deposit of the streak this purchase is and what it unlocks, in the
+ * streak's skin. Saves the progress shown (`prevWheelProgress`) for the success screen's animation. Never nudges past
+ * the responsible-play limit: hidden while the daily limit leaves no room (docs/product/rewards.md).
+ */
+export function StreakNudge() {
+  const t = useT();
+  const streak = useGetDepositStreakQuery();
+  const available = useGetAppCashQuery().data?.availableSumDeposit ?? null;
+  const data = streak.data;
+
+  useEffect(() => {
+    if (data?.isActive) saveStreak({ prevWheelProgress: data.currentStep });
+  }, [data]);
+
+  if (streak.isLoading) return null;
+  if (!data) return <CallError error={streak.error} onRetry={() => void streak.refetch()} />;
+  if (!data.isActive || (available !== null && available <= 0)) return null;
+  const total = data.steps.length;
+  const next = data.steps.find((step) => step.step === data.currentStep + 1);
+  const skin = skinEntry(data.skin);
+  return (
+    <Card aria-labelledby="rewards-streak-heading">
+      <WithArt>
+        <Art src={skin.image} alt="" width={48} height={48} loading="lazy" />
+        <div>
+          <CardHeading id="rewards-streak-heading">{t('rewards.streak.heading')}</CardHeading>
+          <Text>{t(skin.title)}</Text>
+        </div>
+      </WithArt>
+      {next ? (
+        <>
+          <Text>{t('rewards.streak.next', { step: next.step, total })}</Text>
+          <Text>{t('rewards.streak.unlocks', { coins: formatCoins(next.reward.coins), bonus: formatCoins(next.reward.bonus) })}</Text>
+        </>
+      ) : (
+        <Text>{t('rewards.streak.done')}</Text>
+      )}
+    </Card>
+  );
+}

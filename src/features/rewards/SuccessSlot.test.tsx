@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ScratchCardLotteryData } from '@contracts/api/rewards';
+import { callSandbox, dataOf } from '@/shared/testing/sandbox';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+const { sandbox } = setUpCashierTest();
+
+/** A Neosurf deposit made straight against the sandbox, saved as the intent success/ reads. */
+async function deposit(voucher: string): Promise<void> {
+  const idempotencyKey = `key-${voucher}`;
+  const answer = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
+    body: { idempotencyKey, presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: voucher },
+  });
+  const { paymentId } = dataOf(answer) as { paymentId: string };
+  sessionStorage.setItem(
+    'cashier.deposit.intent',
+    JSON.stringify({ idempotencyKey, presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'neosurf', paymentId }),
+  );
+}
+
+/** What the revealed card must say: the prize the sandbox drew for the newest card. */
+async function expectedPrize(): Promise<string> {
+  const { cards } = dataOf(await callSandbox(sandbox, 'GET', '/rest/scratch-card-lottery/get/')) as ScratchCardLotteryData;
+  const prize = cards[0]?.prize ?? null;
+  return prize ? `You won ${prize.coins} coins and ${prize.bonus} bonus!` : 'No prize on this card. Better luck with the next one!';
+}
+
+async function openSuccess() {
+  const view = renderCashier({ path: '/cash/success/' });
+  expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
+  return view;
+}
+
+describe('success/: what the deposit brought', () => {
+  it('moves the streak bar from the saved progress to the new one and saves it', async () => {
+    sessionStorage.setItem('cashier.depositStreakSaveData', JSON.stringify({ prevWheelProgress: 0 }));
+    await deposit('NSVALID201');
+    await openSuccess();
+    const bar = await screen.findByRole('progressbar', { name: 'Streak progress' }, T);
+    expect(bar).toHaveAttribute('data-from', '0');
+    expect(bar).toHaveAttribute('data-to', '1');
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByText('Your streak moved to deposit 1 of 5.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 1 });
+  }, 20000);
+
+  it('without saved progress shows the final state, nothing to animate', async () => {
+    await deposit('NSVALID202');
+    await openSuccess();
+    const bar = await screen.findByRole('progressbar', { name: 'Streak progress' }, T);
+    expect(bar).toHaveAttribute('data-from', '1');
+    expect(screen.getByText('1 of 5 deposits')).toBeInTheDocument();
+  }, 20000);
+
+  it('reveals the scratch card with the Reveal button (keyboard) and says what happens next', async () => {
+    await deposit('NSVALID203');
+    const prize = await expectedPrize();
+    const { user } = await openSuccess();
+    const card = await screen.findByRole('region', { name: 'Scratch card' }, T);
+    const reveal = within(card).getByRole('button', { name: 'Reveal' });
+    reveal.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(card).findByText(prize, {}, T)).toBeInTheDocument();
+    expect(card).toHaveTextContent('every qualifying purchase brings a new card');
+    expect(within(card).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
+  }, 20000);
+
+  it('reveals the scratch card by scratching it with the pointer', async () => {
+    // jsdom has no PointerEvent: a MouseEvent with a pointer id carries the coordinates the surface reads.
+    const original = window.PointerEvent;
+    class TestPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    window.PointerEvent = original ?? (TestPointerEvent as unknown as typeof PointerEvent);
+    await deposit('NSVALID204');
+    const prize = await expectedPrize();
+    await openSuccess();
+    const card = await screen.findByRole('region', { name: 'Scratch card' }, T);
+    const surface = within(card).getByTestId('scratch-surface');
+    fireEvent.pointerDown(surface, { clientX: 0, clientY: 0, pointerId: 1 });
+    for (let x = 20; x <= 200; x += 20) fireEvent.pointerMove(surface, { clientX: x, clientY: 0, pointerId: 1 });
+    expect(await within(card).findByText(prize, {}, T)).toBeInTheDocument();
+    window.PointerEvent = original;
+  }, 20000);
+});
+
+describe('success/: when the rewards calls fail', () => {
+  it('shows each failure with Try again; the payment result stays', async () => {
+    await deposit('NSVALID205');
+    sandbox.admin.setFault('rewards.getDepositStreakInfo', { kind: 'status', status: 500, times: 1 });
+    sandbox.admin.setFault('rewards.getScratchCardLottery', { kind: 'status', status: 503, times: 1 });
+    const { user } = await openSuccess();
+    const alerts = await screen.findAllByRole('alert', {}, T);
+    expect(alerts.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry);
+    expect(await screen.findByRole('progressbar', { name: 'Streak progress' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Scratch card' }, T)).toBeInTheDocument();
+  }, 20000);
+});

@@ -1,0 +1,18 @@
+import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, receiveFreeCoins } from '@contracts/api/rewards';
+import { baseApi } from '@/shared/api/baseApi';
+import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
+
+/**
+ * The rewards calls (docs/product/rewards.md), injected by the rewards chunks only. Free coins is a GET that claims,
+ * so it is a mutation: sent once per press, never refetched or deduplicated into a second claim by the cache.
+ */
+export const rewardsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDepositStreak: contractQuery(build, getDepositStreakInfo),
+    getScratchCards: contractQuery(build, getScratchCardLottery),
+    getMoneyBox: contractQuery(build, getMoneyBoxInfo),
+    receiveFreeCoins: contractMutation(build, receiveFreeCoins),
+  }),
+});
+
+export const { useGetDepositStreakQuery, useGetScratchCardsQuery, useGetMoneyBoxQuery, useReceiveFreeCoinsMutation } = rewardsApi;

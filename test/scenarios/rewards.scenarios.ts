@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { call, state } from './scenario';
+import type { CallScenario, StateScenario } from './types';
+
+/*
+ * How a player reaches the rewards calls and states (issue [10]): the rewards panel sits below the packages of
+ * deposit/ (streak, money box, free coins, collections); the streak progress and the scratch card show on success/
+ * after a confirmed deposit. Sandbox player `verified` pays with a saved Visa that succeeds without 3-D Secure.
+ */
+
+const PACKAGES = '/cash/deposit/';
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+const panel = (page: Page) => dialog(page).getByRole('region', { name: 'Rewards' });
+
+/** A deposit with the saved card, up to success/ (where the streak progress and the scratch card show). */
+async function depositToSuccess(page: Page) {
+  await dialog(page).getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /50 coins/ }).press('Enter');
+  await dialog(page).getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
+}
+
+async function claimFreeCoins(page: Page) {
+  await panel(page).getByRole('button', { name: 'Claim free coins' }).click();
+}
+
+export const callScenarios: CallScenario[] = [
+  call('rewards.getDepositStreakInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the streak card shows the failure with Try again; the packages stay usable.'),
+  call('rewards.getMoneyBoxInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the money box card shows the failure with Try again; the packages stay usable.'),
+  call('rewards.receiveFreeCoins', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).', claimFreeCoins),
+  call('rewards.getScratchCardLottery', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: on success/ the scratch card shows the failure with Try again; the payment result stays.', depositToSuccess),
+];
+
+export const stateScenarios: StateScenario[] = [
+  state('rewards.panel', 'verified', PACKAGES, 'The rewards panel below the packages: streak nudge, money box, free coins, collections.', (page) =>
+    panel(page).getByRole('region', { name: 'Money box' }).waitFor(),
+  ),
+  state('rewards.free-coins-claimed', 'verified', PACKAGES, 'Free coins claimed: the amount, the next time, the disabled button.', async (page) => {
+    await claimFreeCoins(page);
+    await panel(page).getByRole('button', { name: 'Claimed' }).waitFor();
+  }),
+  state('rewards.success', 'verified', PACKAGES, 'success/ with the streak progress and a covered scratch card.', async (page) => {
+    await depositToSuccess(page);
+    await dialog(page).getByRole('button', { name: 'Reveal' }).waitFor();
+  }),
+  state('rewards.scratch-revealed', 'verified', PACKAGES, 'The scratch card revealed: its prize and what happens next.', async (page) => {
+    await depositToSuccess(page);
+    await dialog(page).getByRole('button', { name: 'Reveal' }).click();
+    await dialog(page).getByText(/every qualifying purchase brings a new card/).waitFor();
+  }),
+];
