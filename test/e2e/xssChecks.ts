@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 /*
  * What the XSS corpus checks look for in a page (host-demo/sandbox/xss.ts): the payloads read as literal text and
- * none of them was parsed into markup. Used by security.e2e.ts (shell and deposit) and account-xss.e2e.ts.
+ * none of them was parsed into markup. Used by security.e2e.ts (shell and deposit), account-xss.e2e.ts and redeem-xss.e2e.ts.
  */
 
 /** Elements or attributes only a parsed payload could have produced. */

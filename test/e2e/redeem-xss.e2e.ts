@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { getHistory } from '../../contracts/api/history';
+import { getPaynupProducts, queryPaynup } from '../../contracts/api/paynup';
+import { getAvailableRedeemOffers, getOutputMethods } from '../../contracts/api/redeem';
+import { xssPayloadFor } from '../../host-demo/sandbox/xss';
+import type { Browser } from './browser';
+import { login, openHost } from './host';
+import type { Stack } from './stack';
+import { setUpBrowserSuite } from './suite';
+import { injectedMarkup, showsLiterally } from './xssChecks';
+
+/*
+ * The XSS corpus (host-demo/sandbox/xss.ts) through the server strings issue [8]'s screens show: payout method
+ * titles and redeem offers on redeem/, the gift-card catalogue's product names and the inputs' labels, and the
+ * method of each history row. In XSS mode the cashier's own labels are payloads too, so screens are reached by deep
+ * link and structure; the gift card is opened with the mode off and the catalogue fetched with it on.
+ */
+
+let stack: Stack;
+let browser: Browser;
+
+setUpBrowserSuite((parts) => ({ stack, browser } = parts));
+
+const CASHIER = '[data-cashier-root] [role="dialog"]';
+const payload = (call: { id: string }, field: string) => xssPayloadFor(`${call.id}.${field}`);
+
+async function open(player: string, pathname: string, xss: boolean): Promise<Page> {
+  stack.sandbox.admin.setXssMode(xss);
+  await login(browser.context, stack, player);
+  const { page } = await openHost(browser.context, stack, pathname);
+  await page.locator(CASHIER).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+describe('XSS corpus through the redeem, gift-card and history screens', () => {
+  it('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {
+    const page = await open('verified', '/cash/redeem/', true);
+    await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title'), payload(getOutputMethods, 'data.methods[1].title')], 'method titles');
+    await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].title')], 'offer title');
+    await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].description')], 'offer description');
+    assert.deepEqual(await injectedMarkup(page), [], 'on redeem/');
+  });
+
+  it('the gift-card catalogue and the inputs it asks for: literal text, no markup', async () => {
+    // The method's place in the list, read with the mode off (its title is a payload with it on).
+    const page = await open('verified', '/cash/redeem/', false);
+    const methods = page.locator(`${CASHIER} ul button`);
+    await page.getByRole('list').getByRole('button', { name: /^Amazon Cash/ }).waitFor({ timeout: 15_000 });
+    const titles = await methods.allTextContents();
+    const giftCard = titles.findIndex((title) => title.startsWith('Amazon Cash'));
+    assert.ok(giftCard >= 0, `no Amazon Cash among ${titles.join(' | ')}`);
+    stack.sandbox.admin.setXssMode(true);
+    await page.goto(`${stack.hostUrl}/cash/redeem/`);
+    await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title')], 'method titles');
+    await methods.nth(giftCard).click();
+    await showsLiterally(page, [payload(getPaynupProducts, 'data.products[0].name'), payload(getPaynupProducts, 'data.products[1].name')], 'gift-card names');
+    await page.locator(`${CASHIER} fieldset`).first().locator('input[type="radio"]').nth(1).check();
+    const prices = page.locator(`${CASHIER} fieldset`).nth(1).locator('input[type="radio"]');
+    await prices.first().check();
+    await showsLiterally(page, [payload(queryPaynup, 'data.productInputs[0].label'), payload(queryPaynup, 'data.productInputs[1].label')], 'gift-card input labels');
+    assert.deepEqual(await injectedMarkup(page), [], 'after the catalogue and the form');
+  });
+
+  it('the method of each history row: literal text, no markup', async () => {
+    const page = await open('verified', '/cash/history/', true);
+    await showsLiterally(page, [payload(getHistory, 'data.items[0].method'), payload(getHistory, 'data.items[1].method')], 'history rows');
+    assert.deepEqual(await injectedMarkup(page), [], 'on history/');
+  });
+});
