@@ -3,12 +3,10 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { getProfile, updateSsn } from '../../contracts/api/player';
 import { checkSwitchCode } from '../../contracts/api/switchAccount';
-import { xssPayloadFor } from '../../host-demo/sandbox/xss';
 import type { Browser } from './browser';
-import { login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
-import { injectedMarkup, showsLiterally } from './xssChecks';
+import { CASHIER, injectedMarkup, openWithXss, payloadOf, showsLiterally } from './xssChecks';
 
 /*
  * The XSS corpus (host-demo/sandbox/xss.ts) through the server strings issue [9]'s screens show: the profile's
@@ -22,16 +20,8 @@ let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-const CASHIER = '[data-cashier-root] [role="dialog"]';
-const payload = (call: { id: string }, field: string) => xssPayloadFor(`${call.id}.${field}`);
-
-async function open(player: string, pathname: string, xss: boolean): Promise<Page> {
-  stack.sandbox.admin.setXssMode(xss);
-  await login(browser.context, stack, player);
-  const { page } = await openHost(browser.context, stack, pathname);
-  await page.locator(CASHIER).waitFor({ timeout: 15_000 });
-  return page;
-}
+const payload = payloadOf;
+const open = (player: string, pathname: string, xss: boolean) => openWithXss(stack, browser, player, pathname, xss);
 
 /** The SSN form's input (its label is a payload) and Enter to send it. */
 async function sendSsn(page: Page, ssn: string): Promise<void> {

@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { getHistory } from '../../contracts/api/history';
 import { getPaynupProducts, queryPaynup } from '../../contracts/api/paynup';
 import { getAvailableRedeemOffers, getOutputMethods } from '../../contracts/api/redeem';
-import { xssPayloadFor } from '../../host-demo/sandbox/xss';
 import type { Browser } from './browser';
-import { login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
-import { injectedMarkup, showsLiterally } from './xssChecks';
+import { CASHIER, injectedMarkup, openWithXss, payloadOf, showsLiterally } from './xssChecks';
 
 /*
  * The XSS corpus (host-demo/sandbox/xss.ts) through the server strings issue [8]'s screens show: payout method
@@ -23,16 +20,8 @@ let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-const CASHIER = '[data-cashier-root] [role="dialog"]';
-const payload = (call: { id: string }, field: string) => xssPayloadFor(`${call.id}.${field}`);
-
-async function open(player: string, pathname: string, xss: boolean): Promise<Page> {
-  stack.sandbox.admin.setXssMode(xss);
-  await login(browser.context, stack, player);
-  const { page } = await openHost(browser.context, stack, pathname);
-  await page.locator(CASHIER).waitFor({ timeout: 15_000 });
-  return page;
-}
+const payload = payloadOf;
+const open = (player: string, pathname: string, xss: boolean) => openWithXss(stack, browser, player, pathname, xss);
 
 describe('XSS corpus through the redeem, gift-card and history screens', () => {
   it('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {

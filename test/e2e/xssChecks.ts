@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { xssPayloadFor } from '../../host-demo/sandbox/xss';
+import type { Browser } from './browser';
+import { login, openHost } from './host';
+import type { Stack } from './stack';
 
 /*
  * What the XSS corpus checks look for in a page (host-demo/sandbox/xss.ts): the payloads read as literal text and
@@ -42,4 +46,19 @@ export async function showsLiterally(page: Page, payloads: readonly string[], wh
     .catch(() => assert.fail(`${where}: none of ${JSON.stringify(payloads)} is shown as text`));
   await page.waitForTimeout(300);
   assert.deepEqual(await injectedMarkup(page), [], `${where}: no markup parsed from server strings`);
+}
+
+/** The cashier's dialog, the scope the XSS checks read. */
+export const CASHIER = '[data-cashier-root] [role="dialog"]';
+
+/** The corpus payload the sandbox puts into `field` of `call`'s answer in XSS mode. */
+export const payloadOf = (call: { id: string }, field: string): string => xssPayloadFor(`${call.id}.${field}`);
+
+/** Signs `player` in, sets the sandbox's XSS mode and opens `pathname` in the host-demo, cashier dialog shown. */
+export async function openWithXss(stack: Stack, browser: Browser, player: string, pathname: string, xss: boolean): Promise<Page> {
+  stack.sandbox.admin.setXssMode(xss);
+  await login(browser.context, stack, player);
+  const { page } = await openHost(browser.context, stack, pathname);
+  await page.locator(CASHIER).waitFor({ timeout: 15_000 });
+  return page;
 }

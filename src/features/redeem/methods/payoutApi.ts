@@ -1,38 +1,26 @@
 import type { TransactionResultData } from '@contracts/api/history';
-import {
-  createAchAptPayWithdrawal,
-  createAchWithdrawal,
-  createAptPayWithdrawal,
-  createCardWithdrawal,
-  createOutput,
-  createOutputByRequisite,
-  createTrustlyWithdrawal,
-  getAchAptPayWithdrawProviders,
-  getAchWithdrawProviders,
-  getAptPayWithdrawProviders,
-  getCardWithdrawProviders,
-  getFiservPaypalOutputMethods,
-  getTrustlyWithdrawProviders,
-  removeWithdrawIdentity,
-  type AchWithdrawBody,
-  type FiservPaypalOutputMethodsData,
-  type OutputBody,
-  type OutputByRequisiteBody,
-  type RemoveIdentityBody,
-  type RemoveIdentityData,
-  type WithdrawMethod,
-  type WithdrawProvidersData,
+// The calls by namespace: each is named once, where it is used.
+import * as calls from '@contracts/api/redeem';
+import type {
+  AchWithdrawBody,
+  FiservPaypalOutputMethodsData,
+  OutputBody,
+  OutputByRequisiteBody,
+  RemoveIdentityBody,
+  RemoveIdentityData,
+  WithdrawMethod,
+  WithdrawProvidersData,
 } from '@contracts/api/redeem';
 import { confirmAmazonGiftCard, type ConfirmAmazonData } from '@contracts/api/paynup';
 import { redeemApi } from '@/features/redeem/api';
 
 /** Each payout method's pair of calls (`/rest/payments/withdraw-<method>/`). */
 const WITHDRAW_CALLS = {
-  card: { list: getCardWithdrawProviders, submit: createCardWithdrawal },
-  ach: { list: getAchWithdrawProviders, submit: createAchWithdrawal },
-  trustly: { list: getTrustlyWithdrawProviders, submit: createTrustlyWithdrawal },
-  'apt-pay': { list: getAptPayWithdrawProviders, submit: createAptPayWithdrawal },
-  'ach-apt-pay': { list: getAchAptPayWithdrawProviders, submit: createAchAptPayWithdrawal },
+  card: { list: calls.getCardWithdrawProviders, submit: calls.createCardWithdrawal },
+  ach: { list: calls.getAchWithdrawProviders, submit: calls.createAchWithdrawal },
+  trustly: { list: calls.getTrustlyWithdrawProviders, submit: calls.createTrustlyWithdrawal },
+  'apt-pay': { list: calls.getAptPayWithdrawProviders, submit: calls.createAptPayWithdrawal },
+  'ach-apt-pay': { list: calls.getAchAptPayWithdrawProviders, submit: calls.createAchAptPayWithdrawal },
 } as const satisfies Record<WithdrawMethod, unknown>;
 
 /** A redemption to a provider: the method, and the body (saved destination, or a new bank account for ACH). */
@@ -53,22 +41,22 @@ export const payoutApi = redeemApi.injectEndpoints({
       providesTags: ['Redeemable', 'PayoutDestinations'],
     }),
     getPaypalOutputMethods: build.query<FiservPaypalOutputMethodsData, void>({
-      query: () => ({ call: getFiservPaypalOutputMethods }),
+      query: () => ({ call: calls.getFiservPaypalOutputMethods }),
     }),
     createWithdrawal: build.mutation<TransactionResultData, WithdrawalArgs>({
       query: ({ method, body }) => ({ call: WITHDRAW_CALLS[method].submit, body }),
       invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
     }),
     createOutput: build.mutation<TransactionResultData, OutputBody>({
-      query: (body) => ({ call: createOutput, body }),
+      query: (body) => ({ call: calls.createOutput, body }),
       invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
     }),
     createOutputByRequisite: build.mutation<TransactionResultData, OutputByRequisiteBody>({
-      query: (body) => ({ call: createOutputByRequisite, body }),
+      query: (body) => ({ call: calls.createOutputByRequisite, body }),
       invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
     }),
     removeWithdrawIdentity: build.mutation<RemoveIdentityData, RemoveIdentityBody>({
-      query: (body) => ({ call: removeWithdrawIdentity, body }),
+      query: (body) => ({ call: calls.removeWithdrawIdentity, body }),
       invalidatesTags: (result) => (result ? ['PayoutDestinations'] : []),
     }),
     confirmAmazonGiftCard: build.mutation<ConfirmAmazonData, void>({
