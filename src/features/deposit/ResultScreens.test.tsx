@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { callSandbox, dataOf } from '@/shared/testing/sandbox';
+import { callSandbox } from '@/shared/testing/sandbox';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { depositWithVoucher } from '@/shared/testing/depositIntent';
 
 const { sandbox, server } = setUpCashierTest();
 
@@ -45,23 +46,10 @@ describe('questionnaire/ and thank-you/', () => {
   });
 });
 
-/** A Neosurf deposit made straight against the sandbox (ambient session), saved as the intent the screens read. */
-async function depositWithVoucher(voucher: string): Promise<string> {
-  const idempotencyKey = `key-${voucher}`;
-  const answer = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
-    body: { idempotencyKey, presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: voucher },
-  });
-  const { paymentId } = dataOf(answer) as { paymentId: string };
-  sessionStorage.setItem(
-    'cashier.deposit.intent',
-    JSON.stringify({ idempotencyKey, presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'neosurf', paymentId }),
-  );
-  return paymentId;
-}
 
 describe('success/: what the server asks next', () => {
   it('after the first deposit the server asks the questionnaire: answers go out, thank-you/ can request the review for that payment', async () => {
-    const paymentId = await depositWithVoucher('NSVALID101');
+    const paymentId = await depositWithVoucher(sandbox, 'NSVALID101');
     const { user, location } = renderCashier({ path: '/cash/pending/' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tell others how it went' })).not.toBeInTheDocument();
@@ -77,10 +65,10 @@ describe('success/: what the server asks next', () => {
   });
 
   it('after the second deposit the server asks for a review; after the third it asks nothing', async () => {
-    await depositWithVoucher('NSVALID102');
+    await depositWithVoucher(sandbox, 'NSVALID102');
     await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
     await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
-    await depositWithVoucher('NSVALID103');
+    await depositWithVoucher(sandbox, 'NSVALID103');
     const second = renderCashier({ path: '/cash/pending/' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: 'Tell others how it went' }));
@@ -88,7 +76,7 @@ describe('success/: what the server asks next', () => {
     expect(screen.getByRole('button', { name: 'Leave a review on Trustpilot' })).toBeInTheDocument();
     second.unmount();
 
-    await depositWithVoucher('NSVALID104');
+    await depositWithVoucher(sandbox, 'NSVALID104');
     renderCashier({ path: '/cash/pending/' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Answer two quick questions' })).not.toBeInTheDocument();

@@ -3,21 +3,10 @@ import type { ScratchCardLotteryData } from '@contracts/api/rewards';
 import { callSandbox, dataOf } from '@/shared/testing/sandbox';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { depositWithVoucher } from '@/shared/testing/depositIntent';
 
 const { sandbox } = setUpCashierTest();
 
-/** A Neosurf deposit made straight against the sandbox, saved as the intent success/ reads. */
-async function deposit(voucher: string): Promise<void> {
-  const idempotencyKey = `key-${voucher}`;
-  const answer = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
-    body: { idempotencyKey, presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: voucher },
-  });
-  const { paymentId } = dataOf(answer) as { paymentId: string };
-  sessionStorage.setItem(
-    'cashier.deposit.intent',
-    JSON.stringify({ idempotencyKey, presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'neosurf', paymentId }),
-  );
-}
 
 /** What the revealed card must say: the prize the sandbox drew for the newest card. */
 async function expectedPrize(): Promise<string> {
@@ -35,7 +24,7 @@ async function openSuccess() {
 describe('success/: what the deposit brought', () => {
   it('moves the streak bar from the saved progress to the new one and saves it', async () => {
     sessionStorage.setItem('cashier.depositStreakSaveData', JSON.stringify({ prevWheelProgress: 0 }));
-    await deposit('NSVALID201');
+    await depositWithVoucher(sandbox, 'NSVALID201');
     await openSuccess();
     const bar = await screen.findByRole('progressbar', { name: 'Streak progress' }, T);
     expect(bar).toHaveAttribute('data-from', '0');
@@ -46,7 +35,7 @@ describe('success/: what the deposit brought', () => {
   }, 20000);
 
   it('without saved progress shows the final state, nothing to animate', async () => {
-    await deposit('NSVALID202');
+    await depositWithVoucher(sandbox, 'NSVALID202');
     await openSuccess();
     const bar = await screen.findByRole('progressbar', { name: 'Streak progress' }, T);
     expect(bar).toHaveAttribute('data-from', '1');
@@ -54,7 +43,7 @@ describe('success/: what the deposit brought', () => {
   }, 20000);
 
   it('reveals the scratch card with the Reveal button (keyboard) and says what happens next', async () => {
-    await deposit('NSVALID203');
+    await depositWithVoucher(sandbox, 'NSVALID203');
     const prize = await expectedPrize();
     const { user } = await openSuccess();
     const card = await screen.findByRole('region', { name: 'Scratch card' }, T);
@@ -77,7 +66,7 @@ describe('success/: what the deposit brought', () => {
       }
     }
     window.PointerEvent = original ?? (TestPointerEvent as unknown as typeof PointerEvent);
-    await deposit('NSVALID204');
+    await depositWithVoucher(sandbox, 'NSVALID204');
     const prize = await expectedPrize();
     await openSuccess();
     const card = await screen.findByRole('region', { name: 'Scratch card' }, T);
@@ -91,7 +80,7 @@ describe('success/: what the deposit brought', () => {
 
 describe('success/: when the rewards calls fail', () => {
   it('shows each failure with Try again; the payment result stays', async () => {
-    await deposit('NSVALID205');
+    await depositWithVoucher(sandbox, 'NSVALID205');
     sandbox.admin.setFault('rewards.getDepositStreakInfo', { kind: 'status', status: 500, times: 1 });
     sandbox.admin.setFault('rewards.getScratchCardLottery', { kind: 'status', status: 503, times: 1 });
     const { user } = await openSuccess();
