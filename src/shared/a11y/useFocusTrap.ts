@@ -3,9 +3,14 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
+/**
+ * The elements Tab reaches, in order: a control taken out of the order (`tabindex="-1"`, such as the unselected
+ * tabs of a roving tablist) is not one, so it can never be taken for the last stop of the dialog.
+ */
 function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (node) => !node.hasAttribute('inert') && node.getAttribute('aria-hidden') !== 'true' && node.getClientRects().length > 0,
+    (node) =>
+      node.tabIndex >= 0 && !node.hasAttribute('inert') && node.getAttribute('aria-hidden') !== 'true' && node.getClientRects().length > 0,
   );
 }
 
