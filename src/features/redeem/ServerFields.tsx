@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormField } from '@contracts/api/forms';
 import { useT } from '@/shared/i18n/useT';
-import { ErrorText, Field, Input } from '@/shared/ui/layout';
+import { TextField } from '@/shared/ui/TextField';
 import { checkField } from './fieldRules';
 
 /** Values of server-described fields, kept under `fields` in a redeem form. */
@@ -19,30 +19,18 @@ export interface ServerFieldsProps<V extends ServerFieldValues> {
 const AUTOCOMPLETE: Record<FormField['type'], string> = { text: 'off', email: 'email', tel: 'tel', number: 'off' };
 
 function ServerField({ field, registration, message }: { field: FormField; registration: ReturnType<UseFormRegister<ServerFieldValues>>; message: string | undefined }) {
-  const id = useId();
-  const errorId = useId();
   return (
-    <>
-      <Field htmlFor={id}>
-        {/* The server's label is text, never markup. */}
-        {field.label}
-        <Input
-          id={id}
-          type={field.type === 'number' ? 'text' : field.type}
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
-          autoComplete={AUTOCOMPLETE[field.type]}
-          aria-required={field.required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          {...registration}
-        />
-      </Field>
-      {message && (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      )}
-    </>
+    <TextField
+      id={useId()}
+      // The server's label is text, never markup.
+      label={field.label}
+      error={message}
+      type={field.type === 'number' ? 'text' : field.type}
+      inputMode={field.type === 'number' ? 'decimal' : undefined}
+      autoComplete={AUTOCOMPLETE[field.type]}
+      aria-required={field.required || undefined}
+      {...registration}
+    />
   );
 }
 

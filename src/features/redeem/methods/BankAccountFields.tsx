@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '@/shared/i18n/useT';
-import { ErrorText, Field, Input } from '@/shared/ui/layout';
+import { Field } from '@/shared/ui/layout';
+import { TextField } from '@/shared/ui/TextField';
 
 /** The destination value of "a new bank account" (never a saved destination's id, which are server ids). */
 export const NEW_ACCOUNT = '__new-bank-account__';
@@ -13,41 +14,28 @@ export interface BankAccountValues {
   accountType: 'checking' | 'savings';
 }
 
-type TextField = 'holderName' | 'routingNumber' | 'accountNumber';
+type BankTextField = 'holderName' | 'routingNumber' | 'accountNumber';
 
 /** The rules of contracts/api/redeem.ts (BankAccountInput), checked before anything is sent. */
-const RULES: Record<TextField, RegExp> = {
+const RULES: Record<BankTextField, RegExp> = {
   holderName: /^(?=.*\S).{1,100}$/s,
   routingNumber: /^\d{9}$/,
   accountNumber: /^\d{4,17}$/,
 };
 
-const AUTOCOMPLETE: Record<TextField, string> = { holderName: 'name', routingNumber: 'off', accountNumber: 'off' };
+const AUTOCOMPLETE: Record<BankTextField, string> = { holderName: 'name', routingNumber: 'off', accountNumber: 'off' };
 
-function BankField<V extends BankAccountValues>({ name, register, errors }: { name: TextField; register: UseFormRegister<V>; errors: FieldErrors<V> }) {
+function BankField<V extends BankAccountValues>({ name, register, errors }: { name: BankTextField; register: UseFormRegister<V>; errors: FieldErrors<V> }) {
   const t = useT();
-  const id = useId();
-  const errorId = useId();
-  const message = (errors as FieldErrors<BankAccountValues>)[name]?.message;
   return (
-    <>
-      <Field htmlFor={id}>
-        {t(`redeem.bank.${name}`)}
-        <Input
-          id={id}
-          inputMode={name === 'holderName' ? undefined : 'numeric'}
-          autoComplete={AUTOCOMPLETE[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          {...register(name as Path<V>, { validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`) })}
-        />
-      </Field>
-      {message && (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      )}
-    </>
+    <TextField
+      id={useId()}
+      label={t(`redeem.bank.${name}`)}
+      error={(errors as FieldErrors<BankAccountValues>)[name]?.message}
+      inputMode={name === 'holderName' ? undefined : 'numeric'}
+      autoComplete={AUTOCOMPLETE[name]}
+      {...register(name as Path<V>, { validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`) })}
+    />
   );
 }
 
