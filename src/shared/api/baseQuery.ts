@@ -49,6 +49,7 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, {
         method,
@@ -57,11 +58,6 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-    } catch (cause) {
-      return timedOut ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
-    }
-    let text: string;
-    try {
       text = await response.text();
     } catch (cause) {
       return timedOut ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
