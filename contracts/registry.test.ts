@@ -63,6 +63,7 @@ const REGISTERED_CALLS = [
   ['rewards.getDepositStreakInfo', 'GET', '/rest/deposit-streak/info/'],
   ['rewards.getScratchCardLottery', 'GET', '/rest/scratch-card-lottery/get/'],
   ['rewards.getMoneyBoxInfo', 'GET', '/rest/money-box/info/'],
+  ['rewards.getStaticInfo', 'GET', '/rest/static-info/cash/'],
   ['survey.submitSurveyAnswers', 'POST', '/rest/cash/survey/'],
   ['deposit.validateApplePayMerchant', 'POST', '/rest/payments/apple-pay/validate-merchant/'],
 ] as const;

@@ -100,8 +100,9 @@ export function hostContentSecurityPolicy({ nonce, remoteOrigins, apiOrigins, ca
     `script-src ${list("'self'", ...remoteOrigins)}`,
     `style-src 'nonce-${nonce}'`,
     // The gift-card catalogue's logos and card images come from the provider's CDN (the sandbox's fixtures use
-    // this origin; a real host allows its gift-card provider's image origin here).
-    "img-src 'self' data: https://cdn.example.com",
+    // this origin; a real host allows its gift-card provider's image origin here). The rewards' static info
+    // artwork comes from the API origin (README, "Content Security Policy").
+    `img-src ${list("'self'", 'data:', 'https://cdn.example.com', ...apiOrigins)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...apiOrigins, ...remoteOrigins)}`,
     `frame-src ${cardWidgetOrigin}`,

@@ -257,6 +257,12 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
   },
   'rewards.getScratchCardLottery': { cards: [{ id: 'sc-1', status: 'new', prize: null, expiresAt: '2025-02-07T00:00:00.000Z' }] },
   'rewards.getMoneyBoxInfo': { isActive: true, currency: 'USD', amount: 12.5, capacity: 50, canCollect: false, unlockAt: null },
+  'rewards.getStaticInfo': {
+    entries: [
+      { kind: 'deposit-streak-skin', id: 'winter', title: 'Winter streak', text: null, image: { url: 'https://cdn.example.com/static-info/winter.svg', width: 96, height: 96 } },
+      { kind: 'magic-box', id: 'magic-box', title: 'Magic box', text: 'Open it for a surprise reward.', image: null },
+    ],
+  },
   'survey.submitSurveyAnswers': {},
 };
 

@@ -39,7 +39,7 @@ import {
   getTrustlyWithdrawProviders,
   removeWithdrawIdentity,
 } from './redeem';
-import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, receiveFreeCoins } from './rewards';
+import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, getStaticInfo, receiveFreeCoins } from './rewards';
 import { submitSurveyAnswers } from './survey';
 import { checkSwitchCode, sendSwitchCode } from './switchAccount';
 import { checkIdologyAnswers, getVerificationToken } from './verification';
@@ -115,6 +115,7 @@ export const callContracts = [
   getDepositStreakInfo,
   getScratchCardLottery,
   getMoneyBoxInfo,
+  getStaticInfo,
   // additions (not in docs/product/calls.md#additions-to-the-spec)
   submitSurveyAnswers,
   validateApplePayMerchant,
@@ -140,7 +141,7 @@ export type CallParams<I extends CallId> =
   CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
 
 /** Calls the cashier needs that docs/product/calls.md#additions-to-the-spec does not list (each says so in its description). */
-export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers', 'deposit.validateApplePayMerchant'];
+export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers', 'deposit.validateApplePayMerchant', 'rewards.getStaticInfo'];
 
 /** Every registered call by its id. */
 export const callById = Object.fromEntries(callContracts.map((call) => [call.id, call])) as {

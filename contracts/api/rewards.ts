@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall } from './factories';
-import { Amount, Count, Id, IsoDateTime, Money, PlayerBalance, Reward } from './common';
+import { Amount, Count, HttpUrl, Id, IsoDateTime, Money, PlayerBalance, Reward } from './common';
 
 /** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
 export const FreeCoinsData = v.object({
@@ -72,3 +72,41 @@ export type MoneyBoxData = v.InferOutput<typeof MoneyBoxData>;
 /** GET /rest/money-box/info/ — the player's money box. */
 export const getMoneyBoxInfo = getCall('rewards.getMoneyBoxInfo', '/rest/money-box/info/', MoneyBoxData,
   'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.');
+
+/**
+ * The kinds of static info entries the cashier shows (docs/product/rewards.md, "Static info entries"). An entry of
+ * another kind is accepted and ignored, so the server may add kinds without breaking the cashier.
+ */
+export const STATIC_INFO_KINDS = ['deposit-streak-skin', 'magic-box', 'rank-league', 'season', 'scratch-card'] as const;
+
+/** An image the server hosts, with its intrinsic size so the cashier reserves its box before it loads. */
+export const StaticImage = v.object({
+  url: HttpUrl,
+  width: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096)),
+});
+export type StaticImage = v.InferOutput<typeof StaticImage>;
+
+/** One static info entry: its kind, its id (a skin's id is the streak's `skin`), its texts and its artwork. */
+export const StaticInfoEntry = v.object({
+  kind: v.pipe(v.string(), v.nonEmpty()),
+  id: Id,
+  title: v.pipe(v.string(), v.nonEmpty()),
+  text: v.nullable(v.string()),
+  image: v.nullable(StaticImage),
+});
+export type StaticInfoEntry = v.InferOutput<typeof StaticInfoEntry>;
+
+/** The static info entries of the cash area. */
+export const StaticInfoData = v.object({
+  entries: v.array(StaticInfoEntry),
+});
+export type StaticInfoData = v.InferOutput<typeof StaticInfoData>;
+
+/**
+ * GET /rest/static-info/cash/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): the
+ * product keeps static info entries (deposit-streak skin, magic box, rank league, seasons, scratch card) but names
+ * no call for them; the cashier reads them here, in the player's language.
+ */
+export const getStaticInfo = getCall('rewards.getStaticInfo', '/rest/static-info/cash/', StaticInfoData,
+  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): static info entries (deposit-streak skins, magic box, rank league, seasons, scratch card): kind, id, title, text, image and its size.');

@@ -18,4 +18,6 @@ export interface SandboxArea {
   shownText?: ShownText;
   /** Answers that gain fields before the XSS rewrite (call id → the answer's body with them). */
   xssExpand?: Readonly<Record<string, (body: unknown) => unknown>>;
+  /** SVG files the area's answers point at, by name under `SANDBOX_ASSET_PREFIX` (paths.ts). */
+  assets?: Readonly<Record<string, string>>;
 }

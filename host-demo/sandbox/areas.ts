@@ -25,3 +25,6 @@ export const SHOWN_TEXT: ShownText = Object.assign({}, ...SANDBOX_AREAS.map((are
 
 /** Every area's XSS expansions. */
 export const XSS_EXPAND: Readonly<Record<string, (body: unknown) => unknown>> = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.xssExpand ?? {}));
+
+/** Every area's static files (SVG), by name under `SANDBOX_ASSET_PREFIX`. */
+export const SANDBOX_ASSETS: Readonly<Record<string, string>> = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.assets ?? {}));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sandbox } from './model';
-import { isSandboxPath } from './paths';
+import { SANDBOX_ASSETS } from './areas';
+import { isSandboxPath, SANDBOX_ASSET_PREFIX } from './paths';
 import { errorAnswer } from './responses';
 import type { SandboxAnswer } from './types';
 import { waitUnless } from './wait';
@@ -49,6 +50,24 @@ function send(res: ServerResponse, answer: SandboxAnswer): void {
 }
 
 /**
+ * One of the areas' static SVG files (the artwork their answers point at), cacheable for an hour like a CDN's;
+ * 404 for any other name. Served as an image only: no script runs from an SVG shown by `<img>`, and nosniff keeps
+ * it from being read as anything else.
+ */
+function sendAsset(res: ServerResponse, name: string): void {
+  const file = Object.hasOwn(SANDBOX_ASSETS, name) ? SANDBOX_ASSETS[name] : undefined;
+  if (file === undefined) {
+    send(res, errorAnswer(404, `no sandbox asset ${name}`));
+    return;
+  }
+  send(res, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin' },
+    body: file,
+  });
+}
+
+/**
  * Serves the sandbox over node:http. Returns false, without touching the response, for paths outside
  * `SANDBOX_PATH_PREFIXES` (paths.ts). Acts out the network faults: 'abort' destroys the socket, 'hang' leaves the
  * response open until the client gives up, 'delay' holds the answer on a timer cleared if the client leaves.
@@ -58,6 +77,10 @@ export function createSandboxHttpHandler(sandbox: Sandbox): (req: IncomingMessag
     const url = req.url ?? '/';
     const { pathname } = new URL(url, 'http://sandbox.invalid');
     if (!isSandboxPath(pathname)) return false;
+    if (pathname.startsWith(SANDBOX_ASSET_PREFIX)) {
+      sendAsset(res, pathname.slice(SANDBOX_ASSET_PREFIX.length));
+      return true;
+    }
 
     let body: string;
     try {
