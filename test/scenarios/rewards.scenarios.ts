@@ -29,6 +29,7 @@ export const callScenarios: CallScenario[] = [
   call('rewards.getDepositStreakInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the streak card shows the failure with Try again; the packages stay usable.'),
   call('rewards.getMoneyBoxInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the money box card shows the failure with Try again; the packages stay usable.'),
   call('rewards.receiveFreeCoins', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).', claimFreeCoins),
+  call('rewards.getStaticInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the collections show the failure with Try again; the streak shows without its artwork; the packages stay usable.'),
   call('rewards.getScratchCardLottery', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: on success/ the scratch card shows the failure with Try again; the payment result stays.', depositToSuccess),
 ];
 
@@ -47,6 +48,6 @@ export const stateScenarios: StateScenario[] = [
   state('rewards.scratch-revealed', 'verified', PACKAGES, 'The scratch card revealed: its prize and what happens next.', async (page) => {
     await depositToSuccess(page);
     await dialog(page).getByRole('button', { name: 'Reveal' }).click();
-    await dialog(page).getByText(/every qualifying purchase brings a new card/).waitFor();
+    await dialog(page).getByText(/Every qualifying purchase brings a new card/).waitFor();
   }),
 ];

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
-import { Art, Card, CardHeading, Text, WithArt } from './parts.styles';
-import { COLLECTIONS } from './staticInfo';
+import { CallError } from '@/shared/ui/CallError';
+import { Card, CardHeading, Text, WithArt } from './parts.styles';
+import { entriesOf, StaticArt, useStaticInfo } from './staticInfo';
 
 const Grid = styled.ul`
   display: grid;
@@ -12,22 +13,35 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** The static info entries (magic box, rank league, seasons): artwork lazy-loaded at a fixed size, and their texts. */
+const EntryTitle = styled(Text).attrs({ as: 'h4' })`
+  font-weight: 600;
+`;
+
+/** The kinds listed under Collections, in this order (docs/product/rewards.md, "Static info entries"). */
+const COLLECTION_KINDS = ['magic-box', 'rank-league', 'season'] as const;
+
+/**
+ * The collections (magic box, rank league, seasons) from the server's static info entries: artwork lazy-loaded in
+ * a box of fixed size, the server's title and text. A failed call shows in place with Try again.
+ */
 export function Collections() {
   const t = useT();
+  const info = useStaticInfo();
+  if (info.isLoading) return null;
+  if (!info.data) return <CallError error={info.error} onRetry={() => void info.refetch()} />;
+  const entries = COLLECTION_KINDS.flatMap((kind) => entriesOf(info.data, [kind]));
+  if (entries.length === 0) return null;
   return (
     <Card aria-labelledby="rewards-collections-heading">
       <CardHeading id="rewards-collections-heading">{t('rewards.info.heading')}</CardHeading>
       <Grid>
-        {COLLECTIONS.map((entry) => (
-          <li key={entry.id}>
+        {entries.map((entry) => (
+          <li key={`${entry.kind}:${entry.id}`}>
             <WithArt>
-              <Art src={entry.image} alt="" width={40} height={40} loading="lazy" />
+              <StaticArt entry={entry} size={40} />
               <div>
-                <Text as="h4" style={{ margin: 0, fontSize: '1rem' }}>
-                  {t(entry.title)}
-                </Text>
-                {entry.text && <Text>{t(entry.text)}</Text>}
+                <EntryTitle>{entry.title}</EntryTitle>
+                {entry.text && <Text>{entry.text}</Text>}
               </div>
             </WithArt>
           </li>

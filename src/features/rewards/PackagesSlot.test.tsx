@@ -15,18 +15,38 @@ describe('the rewards panel below the packages', () => {
     const streak = await within(rewards).findByRole('region', { name: 'Deposit streak' }, T);
     expect(streak).toHaveTextContent('Winter streak');
     expect(streak).toHaveTextContent('This purchase is deposit 1 of 5 in your streak.');
-    expect(streak).toHaveTextContent('It unlocks 5 coins and 0 bonus.');
+    expect(streak).toHaveTextContent('It unlocks 5 coins.');
+    expect(streak).not.toHaveTextContent('bonus');
     const box = await within(rewards).findByRole('region', { name: 'Money box' }, T);
     expect(box).toHaveTextContent(`In your money box: ${formatMoney(0, 'USD')}`);
     expect(box).toHaveTextContent(`It holds up to ${formatMoney(50, 'USD')}.`);
     expect(box).toHaveTextContent(/It can be opened from /);
     expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeEnabled();
     const collections = within(rewards).getByRole('region', { name: 'Collections' });
-    expect(within(collections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Collections', 'Magic box', 'Rank league', 'Seasons']);
-    for (const image of rewards.querySelectorAll('img')) {
+    // The server's static info entries, in the server's order within each kind: magic box, rank league, seasons.
+    expect(within(collections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Collections',
+      'Magic box',
+      'Rank league',
+      'Winter season',
+      'Spring season',
+    ]);
+    expect(collections).toHaveTextContent('Starts when winter ends.');
+    const images = [...rewards.querySelectorAll('img')];
+    // The streak's skin and the four collection entries, each from the sandbox's artwork at the API origin.
+    expect(images.map((image) => new URL(image.src).pathname)).toEqual([
+      '/__sandbox/assets/rewards/winter.svg',
+      '/__sandbox/assets/rewards/magic-box.svg',
+      '/__sandbox/assets/rewards/rank-league.svg',
+      '/__sandbox/assets/rewards/season-winter.svg',
+      '/__sandbox/assets/rewards/season-spring.svg',
+    ]);
+    for (const image of images) {
       expect(image).toHaveAttribute('loading', 'lazy');
-      expect(image).toHaveAttribute('width');
-      expect(image).toHaveAttribute('height');
+      expect(image).toHaveAttribute('width', '96');
+      expect(image).toHaveAttribute('height', '96');
+      // The box around it has its size before the image arrives (no layout shift).
+      expect(image.parentElement).toHaveStyle({ width: image.closest('[aria-labelledby="rewards-streak-heading"]') ? '48px' : '40px' });
     }
     // The progress shown is saved for the success screen's animation.
     expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 0 });
@@ -70,6 +90,21 @@ describe('the rewards panel when calls fail', () => {
     for (const retry of within(rewards).getAllByRole('button', { name: 'Try again' })) await user.click(retry);
     expect(await within(rewards).findByRole('region', { name: 'Deposit streak' }, T)).toBeInTheDocument();
     expect(await within(rewards).findByRole('region', { name: 'Money box' }, T)).toHaveTextContent(formatMoney(0, 'USD'));
+  }, 20000);
+
+  it('a failed static info call: the collections say so with Try again, the streak shows without its artwork', async () => {
+    sandbox.admin.setFault('rewards.getStaticInfo', { kind: 'status', status: 503, times: 1 });
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    const streak = await within(rewards).findByRole('region', { name: 'Deposit streak' }, T);
+    expect(streak).toHaveTextContent('This purchase is deposit 1 of 5 in your streak.');
+    expect(streak.querySelector('img')).toBeNull();
+    const alert = await within(rewards).findByRole('alert', {}, T);
+    expect(alert).not.toHaveTextContent(/503|sandbox/);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const collections = await within(rewards).findByRole('region', { name: 'Collections' }, T);
+    expect(within(collections).getByRole('heading', { name: 'Magic box' })).toBeInTheDocument();
+    expect(within(streak).getByText('Winter streak')).toBeInTheDocument();
   }, 20000);
 
   it('a failed free-coins claim changes nothing and can be tried again', async () => {

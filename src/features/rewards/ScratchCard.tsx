@@ -1,13 +1,14 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { ScratchCard as ScratchCardData } from '@contracts/api/rewards';
-import { formatCoins } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { token } from '@/shared/ui/theme';
 import { useGetScratchCardsQuery } from './api';
-import { Card, CardHeading, Text } from './parts.styles';
+import { rewardText } from './format';
+import { Card, CardHeading, Text, WithArt } from './parts.styles';
+import { StaticArt, useStaticEntry } from './staticInfo';
 
 /** How far (px, summed over moves) the pointer scratches before the prize shows. */
 const SCRATCH_DISTANCE = 160;
@@ -33,13 +34,17 @@ const Surface = styled.div`
 export function ScratchCard() {
   const t = useT();
   const lottery = useGetScratchCardsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const art = useStaticEntry('scratch-card', 'scratch-card');
   if (lottery.isFetching && !lottery.isError) return null;
   if (!lottery.data) return <CallError error={lottery.error} onRetry={() => void lottery.refetch()} />;
   const card = lottery.data.cards.find((item) => item.status === 'new');
   if (!card) return null;
   return (
     <Card aria-labelledby="rewards-scratch-heading">
-      <CardHeading id="rewards-scratch-heading">{t('rewards.scratch.heading')}</CardHeading>
+      <WithArt>
+        <StaticArt entry={art} size={40} />
+        <CardHeading id="rewards-scratch-heading">{t('rewards.scratch.heading')}</CardHeading>
+      </WithArt>
       <Scratch key={card.id} card={card} />
     </Card>
   );
@@ -47,17 +52,17 @@ export function ScratchCard() {
 
 function Scratch({ card }: { card: ScratchCardData }) {
   const t = useT();
-  const [revealed, setRevealed] = useState(false);
+  // How the card was revealed: by the Reveal button (focus then moves to the prize) or by scratching.
+  const [revealed, setRevealed] = useState<'button' | 'scratch' | null>(null);
   const [scratched, setScratched] = useState(0);
   const last = useRef<{ x: number; y: number } | null>(null);
   const total = useRef(0);
   const result = useRef<HTMLParagraphElement>(null);
 
-  const reveal = (focus: boolean) => {
-    setRevealed(true);
-    // The Reveal button goes away: keyboard focus moves to the prize it revealed.
-    if (focus) requestAnimationFrame(() => result.current?.focus());
-  };
+  // The Reveal button goes away with the cover: keyboard focus moves to the prize it revealed, once it is there.
+  useEffect(() => {
+    if (revealed === 'button') result.current?.focus();
+  }, [revealed]);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
     last.current = { x: event.clientX, y: event.clientY };
@@ -68,18 +73,18 @@ function Scratch({ card }: { card: ScratchCardData }) {
     const distance = (total.current += Math.abs(event.clientX - last.current.x) + Math.abs(event.clientY - last.current.y));
     last.current = { x: event.clientX, y: event.clientY };
     setScratched(distance);
-    if (distance >= SCRATCH_DISTANCE) reveal(false);
+    if (distance >= SCRATCH_DISTANCE) setRevealed('scratch');
   };
   const stop = () => {
     last.current = null;
   };
 
-  if (revealed) {
+  if (revealed !== null) {
     return (
       <>
         <Text ref={result} tabIndex={-1} role="status">
           {card.prize && (card.prize.coins > 0 || card.prize.bonus > 0)
-            ? t('rewards.scratch.won', { coins: formatCoins(card.prize.coins), bonus: formatCoins(card.prize.bonus) })
+            ? rewardText(t, 'rewards.scratch.won', card.prize)
             : t('rewards.scratch.none')}
         </Text>
         <Text>{t('rewards.scratch.next')}</Text>
@@ -101,7 +106,7 @@ function Scratch({ card }: { card: ScratchCardData }) {
       >
         ?
       </Surface>
-      <Button variant="secondary" aria-describedby="rewards-scratch-hint" onClick={() => reveal(true)}>
+      <Button variant="secondary" aria-describedby="rewards-scratch-hint" onClick={() => setRevealed('button')}>
         {t('rewards.scratch.reveal')}
       </Button>
     </>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useGetAppCashQuery } from '@/shared/cash/api';
-import { formatCoins } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { useGetDepositStreakQuery } from './api';
-import { Art, Card, CardHeading, Text, WithArt } from './parts.styles';
-import { skinEntry } from './staticInfo';
+import { rewardText } from './format';
+import { Card, CardHeading, Text, WithArt } from './parts.styles';
+import { StaticArt, useStaticEntry } from './staticInfo';
 import { saveStreak } from './streakSave';
 
 /**
@@ -18,6 +18,7 @@ export function StreakNudge() {
   const streak = useGetDepositStreakQuery();
   const available = useGetAppCashQuery().data?.availableSumDeposit ?? null;
   const data = streak.data;
+  const skin = useStaticEntry('deposit-streak-skin', data?.skin ?? null);
 
   useEffect(() => {
     if (data?.isActive) saveStreak({ prevWheelProgress: data.currentStep });
@@ -28,20 +29,19 @@ export function StreakNudge() {
   if (!data.isActive || (available !== null && available <= 0)) return null;
   const total = data.steps.length;
   const next = data.steps.find((step) => step.step === data.currentStep + 1);
-  const skin = skinEntry(data.skin);
   return (
     <Card aria-labelledby="rewards-streak-heading">
       <WithArt>
-        <Art src={skin.image} alt="" width={48} height={48} loading="lazy" />
+        <StaticArt entry={skin} size={48} />
         <div>
           <CardHeading id="rewards-streak-heading">{t('rewards.streak.heading')}</CardHeading>
-          <Text>{t(skin.title)}</Text>
+          {skin && <Text>{skin.title}</Text>}
         </div>
       </WithArt>
       {next ? (
         <>
           <Text>{t('rewards.streak.next', { step: next.step, total })}</Text>
-          <Text>{t('rewards.streak.unlocks', { coins: formatCoins(next.reward.coins), bonus: formatCoins(next.reward.bonus) })}</Text>
+          <Text>{rewardText(t, 'rewards.streak.unlocks', next.reward)}</Text>
         </>
       ) : (
         <Text>{t('rewards.streak.done')}</Text>

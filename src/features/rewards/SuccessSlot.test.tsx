@@ -12,7 +12,9 @@ const { sandbox } = setUpCashierTest();
 async function expectedPrize(): Promise<string> {
   const { cards } = dataOf(await callSandbox(sandbox, 'GET', '/rest/scratch-card-lottery/get/')) as ScratchCardLotteryData;
   const prize = cards[0]?.prize ?? null;
-  return prize ? `You won ${prize.coins} coins and ${prize.bonus} bonus!` : 'No prize on this card. Better luck with the next one!';
+  if (!prize) return 'No prize on this card. Better luck with the next one!';
+  const coins = prize.coins === 1 ? '1 coin' : `${prize.coins} coins`;
+  return `You won ${coins}${prize.bonus > 0 ? ` and ${prize.bonus} bonus` : ''}!`;
 }
 
 async function openSuccess() {
@@ -51,7 +53,7 @@ describe('success/: what the deposit brought', () => {
     reveal.focus();
     await user.keyboard('{Enter}');
     expect(await within(card).findByText(prize, {}, T)).toBeInTheDocument();
-    expect(card).toHaveTextContent('every qualifying purchase brings a new card');
+    expect(card).toHaveTextContent('Every qualifying purchase brings a new card. Prizes are credited to your account by the game.');
     expect(within(card).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   }, 20000);
 

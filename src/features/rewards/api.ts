@@ -1,4 +1,4 @@
-import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, receiveFreeCoins } from '@contracts/api/rewards';
+import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, getStaticInfo, receiveFreeCoins } from '@contracts/api/rewards';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
@@ -11,8 +11,10 @@ export const rewardsApi = baseApi.injectEndpoints({
     getDepositStreak: contractQuery(build, getDepositStreakInfo),
     getScratchCards: contractQuery(build, getScratchCardLottery),
     getMoneyBox: contractQuery(build, getMoneyBoxInfo),
+    // Artwork and texts that change with a release, not with play: kept for the session's next opens.
+    getStaticInfo: contractQuery(build, getStaticInfo, { keepUnusedDataFor: 30 * 60 }),
     receiveFreeCoins: contractMutation(build, receiveFreeCoins),
   }),
 });
 
-export const { useGetDepositStreakQuery, useGetScratchCardsQuery, useGetMoneyBoxQuery, useReceiveFreeCoinsMutation } = rewardsApi;
+export const { useGetDepositStreakQuery, useGetScratchCardsQuery, useGetMoneyBoxQuery, useGetStaticInfoQuery, useReceiveFreeCoinsMutation } = rewardsApi;

@@ -20,11 +20,23 @@ export const Text = styled.p`
   margin: 0;
 `;
 
-/** Artwork with its size fixed before it loads (no layout shift). */
-export const Art = styled.img`
+/** The box of an artwork: its size is fixed before the image or its entry arrives (no layout shift). */
+export const ArtBox = styled.span<{ $size: number }>`
   display: block;
   flex: none;
+  width: ${(props) => props.$size}px;
+  height: ${(props) => props.$size}px;
+  overflow: hidden;
   border-radius: ${token('radius')};
+  background: ${token('colorSurface')};
+`;
+
+/** Artwork scaled into its box by its intrinsic size. */
+export const Art = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
 `;
 
 export const WithArt = styled.div`

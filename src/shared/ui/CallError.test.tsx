@@ -4,7 +4,8 @@ import { CashierError } from '@/shared/errors/CashierError';
 import { CallError } from './CallError';
 import { CashierThemeProvider } from './CashierThemeProvider';
 
-const serverError = new CashierError({ code: 'server', status: 500, callId: 'deposit.getCards', message: 'boom', serverMessage: 'Try later <b>please</b>' }).toJSON();
+const serverError = new CashierError({ code: 'server', status: 422, callId: 'deposit.getCards', message: 'boom', serverMessage: 'Try later <b>please</b>' }).toJSON();
+const gatewayError = new CashierError({ code: 'server', status: 503, callId: 'deposit.getCards', message: 'HTTP 503', serverMessage: 'upstream connect error' }).toJSON();
 const chunkError = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
 
 const renderError = (ui: React.ReactElement) => render(<CashierThemeProvider>{ui}</CashierThemeProvider>);
@@ -18,6 +19,15 @@ describe('CallError', () => {
     expect(lines).toEqual(['You were not charged.', 'The server could not complete the request. Please try again later.', 'Try later <b>please</b>']);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('inline: the body of a 5xx is the infrastructure’s words: logged, never shown', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderError(<CallError error={gatewayError} onRetry={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['The server could not complete the request. Please try again later.']);
+    expect(warn).toHaveBeenCalledWith('[cashier] deposit.getCards failed with HTTP 503: upstream connect error');
+    warn.mockRestore();
   });
 
   it('inline: something that is not a cashier error reads as unknown, never raw; no retry without onRetry', () => {

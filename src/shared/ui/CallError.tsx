@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessageKey, isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
+import { logger } from '@/shared/log';
 import { Button } from './Button';
 import { Actions, ErrorText, Heading, Muted } from './layout';
 import { token } from './theme';
@@ -54,12 +55,20 @@ function messageKeyFor(error: unknown, fallback: string): string {
 
 /**
  * The one error view of the cashier. Inline: the translated message for the call's code, the server's own message
- * as plain text when it sent one, and a way forward, leaving the player's state as it was. As a screen: what
+ * as plain text when it sent one with a refusal (never a 5xx's), and a way forward, leaving the player's state as it was. As a screen: what
  * happened and how to go on, in place of a part that failed.
  */
 export function CallError({ error, variant = 'inline', note, onRetry, onClose, children }: CallErrorProps) {
   const t = useT();
   const retry = onRetry && <Button onClick={onRetry}>{t('common.tryAgain')}</Button>;
+  const data = isCashierErrorData(error) ? error : undefined;
+  // A refusal's own words (4xx, `success: false`) are for the player; a 5xx body is the infrastructure's (a proxy,
+  // a fault page) and goes to the log only (docs/product/errors.md, "How errors reach the player").
+  const hidden = data?.status !== undefined && data.status >= 500;
+  const serverMessage = hidden ? undefined : data?.serverMessage;
+  useEffect(() => {
+    if (hidden && data.serverMessage) logger.warn(`${data.callId ?? 'a call'} failed with HTTP ${data.status}: ${data.serverMessage}`);
+  }, [hidden, data]);
   if (variant === 'screen') {
     return (
       <ScreenBox role="alert">
@@ -76,12 +85,11 @@ export function CallError({ error, variant = 'inline', note, onRetry, onClose, c
       </ScreenBox>
     );
   }
-  const data = isCashierErrorData(error) ? error : undefined;
   return (
     <div role="alert">
       {note !== undefined && <ErrorText>{note}</ErrorText>}
       <ErrorText>{t(data ? errorMessageKey(data.code) : 'common.error.unknown')}</ErrorText>
-      {data?.serverMessage && <ErrorText>{data.serverMessage}</ErrorText>}
+      {serverMessage && <ErrorText>{serverMessage}</ErrorText>}
       <Actions>
         {retry}
         {children}
