@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { matchPath, Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
 import { cashApi } from '@/shared/cash/api';
 import { selectWrapperMode } from '@/shared/cash/cashSlice';
@@ -15,18 +15,10 @@ import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
-import { cashGates, cashRoutes, homeRoute, isCashLocation, type CashRoute } from './routeTable';
+import { findRoute, preloadScreen } from './routes';
+import { cashGates, cashRoutes, homeRoute, isCashLocation } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 import { useReturnPath } from './useReturnPath';
-
-/** The route a cash location shows, with its path params (the first match in the manifests' order). */
-function findRoute(pathname: string, basename: string): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
-  for (const route of cashRoutes) {
-    const match = matchPath({ path: `${basename}/${route.path}`, end: true }, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
-}
 
 const selectAppCash = cashApi.endpoints.getAppCash.select();
 
@@ -78,7 +70,9 @@ export function CashRoutes() {
   const gate = appCash ? cashGates.find((candidate) => candidate.applies(appCash)) : undefined;
   const title = gate ? t(gate.title) : routeTitle;
 
-  // Entering an area lets it start its first screen's requests while the screen's chunk downloads.
+  // Entering a route starts its chunk in this render, before the overlay's first commit (docs/architecture.md,
+  // "Opening fast"); entering an area lets it start its first screen's requests while the chunk downloads.
+  if (isCash && found) preloadScreen(found.route);
   const dispatch = useAppDispatch();
   const enteredFeature = isCash ? found?.route.feature : undefined;
   useEffect(() => {
@@ -87,6 +81,18 @@ export function CashRoutes() {
     // Once per entry into the area, not on every move inside it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enteredFeature, dispatch]);
+
+  // The host's idle preload (the cashier mounted, the cash area closed): the likely first screen's chunk too, once
+  // the page is idle, so the first open does not wait for it.
+  useEffect(() => {
+    if (isCash) return;
+    const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = onIdle(() => preloadScreen(homeRoute));
+    return () => cancel(handle);
+    // Once per mount: after an open the chunk is in anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const back = depth.current > 0 ? () => navigate(-1) : undefined;
 

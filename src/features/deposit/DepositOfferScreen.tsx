@@ -5,7 +5,7 @@ import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Button } from '@/shared/ui/Button';
-import { useGetPromoOfferQuery } from './api';
+import { FIRST_SCREEN_REFRESH_S, useGetPromoOfferQuery } from './api';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
@@ -22,7 +22,7 @@ export default function DepositOfferScreen() {
   const params = useParams();
   const navigate = useCashNavigate();
   const resuming = useResumePending();
-  const offerQuery = useGetPromoOfferQuery();
+  const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
   const appCash = useGetAppCashQuery();
   const [chosen, setChosen] = useState<CardPreset | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);

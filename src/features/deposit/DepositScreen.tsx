@@ -6,7 +6,7 @@ import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useGetCardsQuery, useGetLightCashQuery } from './api';
+import { depositApi, FIRST_SCREEN_REFRESH_S, useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
@@ -43,15 +43,22 @@ function PackageStep() {
   const t = useT();
   const navigate = useCashNavigate();
   useStepTitle('cash.title.selectPackage');
-  const cards = useGetCardsQuery({});
+  // Kept answers show at once; older than FIRST_SCREEN_REFRESH_S they are refreshed in the background (api.ts).
+  const refresh = { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S };
+  // The packages the entering prefetch asked for: a failure it met before this screen mounted is this screen's
+  // failure (shown with Try again), not a reason to ask again unseen (docs/architecture.md, "Opening fast").
+  const prefetched = depositApi.endpoints.getCards.useQueryState({});
+  const [adopted, setAdopted] = useState(() => (prefetched.isError && !prefetched.data ? prefetched.error : undefined));
+  const cards = useGetCardsQuery({}, { ...refresh, skip: adopted !== undefined });
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
-  const lightCash = useGetLightCashQuery();
+  const lightCash = useGetLightCashQuery(undefined, refresh);
   const appCash = useGetAppCashQuery();
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
 
+  if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;

@@ -3,16 +3,28 @@ import { baseApi } from '@/shared/api/baseApi';
 import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
+ * How long the first screen's answers stay once no screen shows them: a re-open within minutes shows them at once
+ * and refreshes them in the background (docs/architecture.md, "Opening fast"). A settled payment, `re-init-data`
+ * and sign-out drop them sooner.
+ */
+export const FIRST_SCREEN_KEEP_S = 5 * 60;
+/** A re-opened screen refreshes answers older than this (seconds) in the background, showing the kept ones meanwhile. */
+export const FIRST_SCREEN_REFRESH_S = 30;
+
+/**
  * The calls of the deposit flow's first screen (docs/product/calls.md#deposit): the packages, the promo offer, the quick deposit.
  * The payment step's calls (paymentApi.ts) and the result screens' (resultsApi.ts) are injected by the chunks
  * that use them, so this screen does not download their schemas.
  */
 export const depositApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getCards: contractQuery(build, getCards),
-    getPromoOffer: contractQuery(build, getPromoOfferConstructor),
-    getLightCash: contractQuery(build, getLightCash),
-  }),
+  endpoints: (build) => {
+    const kept = { keepUnusedDataFor: FIRST_SCREEN_KEEP_S, providesTags: ['AfterPayment' as const] };
+    return {
+      getCards: contractQuery(build, getCards, kept),
+      getPromoOffer: contractQuery(build, getPromoOfferConstructor, kept),
+      getLightCash: contractQuery(build, getLightCash, kept),
+    };
+  },
 });
 
 export const { useGetCardsQuery, useGetPromoOfferQuery, useGetLightCashQuery } = depositApi;

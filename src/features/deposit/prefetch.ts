@@ -1,16 +1,21 @@
 import { cashApi } from '@/shared/cash/api';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
+import { depositApi, FIRST_SCREEN_REFRESH_S } from './api';
 
 /**
- * What the deposit's first screen needs before it can show: the player's cash data (the daily limit the package
- * list checks). The shell asks for it on open as well, so RTK Query sends it once.
- *
- * The package list's own calls (getCards, getLightCash, getPromoOffer) are deliberately not started here yet: a
- * prefetched call that fails before the screen subscribes is sent again by RTK Query when the screen mounts (a
- * rejected entry refetches on a new subscription), so the player would never see a one-off failure and a
- * persistent one would cost two requests. Issue [6] moves them here together with a way for the screen to adopt a
- * prefetched failure (docs/architecture.md, "Prefetch").
+ * What the deposit's first screen needs, started when the player enters the area, in parallel with the screen's
+ * chunk (docs/architecture.md, "Opening fast"): the cash data (the daily limit the package list checks), the
+ * packages and the quick deposit, or the promo offer on the offer route. Kept answers younger than
+ * FIRST_SCREEN_REFRESH_S are used as they are. The screen subscribes to the same cache entries, so each call is sent
+ * once; the package list adopts a packages failure the prefetch met before it mounted (DepositScreen.tsx).
  */
-export function prefetchFirstScreen({ dispatch }: PrefetchContext) {
+export function prefetchFirstScreen({ dispatch, routeId }: PrefetchContext) {
+  const fresh = { ifOlderThan: FIRST_SCREEN_REFRESH_S };
   dispatch(cashApi.util.prefetch('getAppCash', undefined, {}));
+  if (routeId === 'depositOffer') {
+    dispatch(depositApi.util.prefetch('getPromoOffer', undefined, fresh));
+    return;
+  }
+  dispatch(depositApi.util.prefetch('getCards', {}, fresh));
+  dispatch(depositApi.util.prefetch('getLightCash', undefined, fresh));
 }

@@ -9,6 +9,12 @@ export const resultsApi = baseApi.injectEndpoints({
       query: (paymentId) => ({ call: results.checkDeposit, query: { paymentId } }),
       // Every check must reach the server: a cached answer would show a stale result.
       keepUnusedDataFor: 0,
+      // A settled payment changes what the first screen showed (the quick deposit's last method, offers, prices):
+      // its kept answers are dropped, so the next package list asks again (docs/architecture.md, "Opening fast").
+      async onQueryStarted(_paymentId, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (result && result.data.status !== 'pending') dispatch(baseApi.util.invalidateTags(['AfterPayment']));
+      },
     }),
     createTrustpilotInvitation: build.mutation<results.TrustpilotData, string>({
       query: (paymentId) => ({ call: results.requestTrustpilotInvitation, body: { paymentId } }),

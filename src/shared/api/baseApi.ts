@@ -9,6 +9,7 @@ import { contractBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['AppCash', 'Profile', 'AppInit'],
+  // `AfterPayment`: answers a settled payment changes (the deposit's first screen), dropped by the result check.
+  tagTypes: ['AppCash', 'Profile', 'AppInit', 'AfterPayment'],
   endpoints: () => ({}),
 });
