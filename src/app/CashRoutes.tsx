@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
+import { sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
 import { cashApi } from '@/shared/cash/api';
 import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -75,9 +76,13 @@ export function CashRoutes() {
   if (isCash && found) preloadScreen(found.route);
   const dispatch = useAppDispatch();
   const enteredFeature = isCash ? found?.route.feature : undefined;
-  useEffect(() => {
+  // A layout effect: it runs before the screen's own (passive) query effects, so a screen rendered in the same commit
+  // (its chunk already in) takes the early answers instead of sending its own requests first.
+  useLayoutEffect(() => {
     if (!enteredFeature || !found) return;
-    enteredFeature.prefetch?.({ dispatch, routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
+    const sendEarlyPaths = (paths: readonly string[]) =>
+      dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => paths.forEach((path) => sendEarly(extra, path)));
+    enteredFeature.prefetch?.({ dispatch, sendEarly: sendEarlyPaths, routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
     // Once per entry into the area, not on every move inside it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enteredFeature, dispatch]);

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
-import type { ApiExtra } from '@/shared/api/baseQuery';
+import { dropEarly, type ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { cashReducer } from '@/shared/cash/cashSlice';
@@ -68,11 +68,13 @@ export function makeStore(options: StoreOptions) {
       const unsubscribeListeners = setupListeners(store.dispatch);
       // Player data changed (a new sign-in, an account switch): cached server data is someone else's or stale.
       const stopReinit = getEventBus().on('re-init-data', () => {
+        dropEarly();
         store.dispatch(baseApi.util.resetApiState());
       });
       return () => {
         stopReinit();
         unsubscribeListeners();
+        dropEarly();
         store.dispatch(baseApi.util.resetApiState());
       };
     },

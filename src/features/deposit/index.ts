@@ -1,6 +1,13 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 import { titleMessages } from './titleMessages';
 
+/** The first screen's GETs, started on entering before the chunk's contracts are in (no schema in the shell). */
+export const EARLY_PATHS = {
+  cards: '/rest/cash/cards/',
+  lightCash: '/rest/cash/input/light-cash/',
+  offer: '/rest/cash/input/promo-offer/constructor/',
+} as const;
+
 /** Routes whose first screen is the package list (the flow's first screen, whose English `messages.ts` holds). */
 const FIRST_SCREENS = new Set(['deposit', 'depositByMoney', 'depositOffer']);
 /** The package → method → card steps: their header follows the step (useStepTitle), starting at the package list. */
@@ -60,6 +67,9 @@ export const deposit: FeatureManifest = {
   messages: (routeId) => (FIRST_SCREENS.has(routeId) ? import(/* webpackChunkName: "deposit" */ './messages').then((module) => module.messages) : null),
   prefetch: (context) => {
     if (!FIRST_SCREENS.has(context.routeId)) return;
+    // The first screen's calls start now, in parallel with the chunk; the prefetch below (in the chunk) and the
+    // screen take their answers. Paths as in contracts/api/deposit/packages.ts (index.test.ts checks them).
+    context.sendEarly(context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash]);
     // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
     import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context), () => undefined);
   },

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '@contracts/http';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { createIsolatedEventBus } from '@/shared/events/bus';
-import { contractBaseQuery, type ApiExtra } from './baseQuery';
+import { contractBaseQuery, sendEarly, type ApiExtra } from './baseQuery';
 
 const API = 'http://api.test';
 
@@ -81,7 +81,7 @@ function setup(timeoutMs = 1000) {
   const post = async (body: unknown) => store.dispatch(api.endpoints.postItem.initiate(body));
   const words = async (lang = 'en') => store.dispatch(api.endpoints.getWords.initiate(lang));
   const find = async (query: { page: number; sort?: string }) => store.dispatch(api.endpoints.findItem.initiate(query));
-  return { get, post, words, find, seen, authorized };
+  return { get, post, words, find, seen, authorized, extra };
 }
 
 const errorOf = (result: { error?: unknown }) => result.error as CashierErrorData;
@@ -218,5 +218,57 @@ describe('contractBaseQuery', () => {
     expect(errorOf(await post({ amount: 0 })).code).toBe('contract');
     expect(called).toBe(false);
     expect((await post({ amount: 3 })).data).toEqual({ id: '1', amount: 1 });
+  });
+});
+
+describe('sendEarly: a GET started before its query exists (docs/architecture.md, "Opening fast")', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('the first query for the same URL takes the early answer and checks it: one request', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/rest/items/:id/`, async ({ params }) => {
+        requests += 1;
+        await delay(30);
+        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
+      }),
+    );
+    const { get, extra } = setup();
+    sendEarly(extra, '/rest/items/9/');
+    sendEarly(extra, '/rest/items/9/');
+    expect((await get('9')).data).toEqual({ id: '9', amount: 1 });
+    expect(requests).toBe(1);
+    // Taken once: a later query (another store, another open) asks again.
+    const other = setup();
+    expect((await other.get('9')).data).toEqual({ id: '9', amount: 2 });
+    expect(requests).toBe(2);
+  });
+
+  it('an early answer that breaks the contract or fails reaches the query as that error', async () => {
+    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: 1 } })));
+    const { get, extra } = setup();
+    sendEarly(extra, '/rest/items/3/');
+    expect(errorOf(await get('3'))).toMatchObject({ code: 'contract', callId: 'test.getItem' });
+  });
+
+  it('an early answer nobody takes within 10 s of its arrival is dropped: the query then sends its own', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/rest/items/:id/`, ({ params }) => {
+        requests += 1;
+        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
+      }),
+    );
+    const { get, extra } = setup();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    sendEarly(extra, '/rest/items/5/');
+    // Let the early answer arrive, then pass its keep time.
+    await jest.runOnlyPendingTimersAsync();
+    for (let index = 0; index < 20 && requests === 0; index += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(requests).toBe(1);
+    await jest.advanceTimersByTimeAsync(10_001);
+    jest.useRealTimers();
+    expect((await get('5')).data).toEqual({ id: '5', amount: 2 });
+    expect(requests).toBe(2);
   });
 });

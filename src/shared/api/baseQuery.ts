@@ -73,6 +73,30 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
   }
 }
 
+/** How long an early answer waits for its query once it has arrived (ms); later queries send their own. */
+const EARLY_KEEP_MS = 10_000;
+/** GETs started before their endpoint's code has arrived: full URL → the answer on its way. */
+const early = new Map<string, Promise<Sent>>();
+
+/**
+ * Starts a GET of `path` now, before the code of the query that wants it has downloaded (an area's prefetch on
+ * entering, docs/architecture.md "Opening fast"); the first contract query for the same URL takes its answer instead
+ * of sending again, and checks it as usual. An answer nobody takes within EARLY_KEEP_MS of its arrival is dropped.
+ */
+export function sendEarly(extra: ApiExtra, path: string): void {
+  const { apiBaseUrl, requestTimeoutMs } = extra.getConfig();
+  const url = joinUrl(apiBaseUrl, path, []);
+  if (early.has(url)) return;
+  const answer = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs);
+  early.set(url, answer);
+  void answer.then(() => setTimeout(() => early.get(url) === answer && early.delete(url), EARLY_KEEP_MS));
+}
+
+/** Drops every early answer not yet taken (the cache they would fill is gone: `re-init-data`, unmount). */
+export function dropEarly(): void {
+  early.clear();
+}
+
 /**
  * The cashier's one base query: builds the URL from the call contract, validates the request body,
  * sends it with credentials, maps every failure to a `CashierErrorData`, turns both 401 forms into
@@ -100,7 +124,10 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
 
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
-  const sent = await send(joinUrl(apiBaseUrl, url, query), call.method, args.body, api.signal, requestTimeoutMs);
+  const fullUrl = joinUrl(apiBaseUrl, url, query);
+  const started = call.method === 'GET' ? early.get(fullUrl) : undefined;
+  early.delete(fullUrl);
+  const sent = await (started ?? send(fullUrl, call.method, args.body, api.signal, requestTimeoutMs));
   if (sent.kind === 'timeout') {
     return error({ code: 'timeout', callId: call.id, message: `${call.id}: no answer within ${requestTimeoutMs} ms` });
   }

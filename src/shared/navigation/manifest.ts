@@ -34,6 +34,11 @@ export interface FeatureRoute {
 export interface PrefetchContext {
   /** The store's dispatch, for RTK Query's `util.prefetch` / `endpoints.x.initiate`. */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /**
+   * Starts GETs of these API paths now, before the area's code has arrived (a query for the same URL later takes the
+   * answer): for the first screen's calls, so they travel in parallel with its chunk.
+   */
+  sendEarly: (paths: readonly string[]) => void;
   /** The route entered, with its path params and query string. */
   routeId: string;
   params: Readonly<Record<string, string | undefined>>;

@@ -1,0 +1,8 @@
+import { getCards, getLightCash, getPromoOfferConstructor } from '@contracts/api/deposit/packages';
+import { EARLY_PATHS } from './index';
+
+describe('the deposit manifest', () => {
+  it('starts the first screen calls early by their contracts\u2019 paths (it names them without importing the schemas)', () => {
+    expect(EARLY_PATHS).toEqual({ cards: getCards.path, lightCash: getLightCash.path, offer: getPromoOfferConstructor.path });
+  });
+});
