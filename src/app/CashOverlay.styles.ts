@@ -28,6 +28,7 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
   }
 `;
 
+/** Links keep the theme's colour even against a host's `a { color: … !important }` (docs/adr/0003-style-isolation.md). */
 export const Dialog = styled.div<{ $mode: WrapperMode }>`
   display: flex;
   flex-direction: column;
@@ -40,7 +41,7 @@ export const Dialog = styled.div<{ $mode: WrapperMode }>`
   outline: none;
   /* The host's global link styles must not decide our contrast (a host with light links broke it). */
   a {
-    color: ${({ theme }) => theme.colorPrimary};
+    color: ${({ theme }) => theme.colorPrimary} !important;
     ${focusRing}
   }
   ${({ $mode }) =>
@@ -72,7 +73,7 @@ export const Header = styled.header`
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: 18px;
   font-weight: 700;
   text-align: center;
 `;

@@ -1,0 +1,41 @@
+import { createGlobalStyle } from 'styled-components';
+import { token } from '@/shared/ui/theme';
+
+/**
+ * The cashier's scoped reset (docs/adr/0003-style-isolation.md): what the host page's CSS can reach of the
+ * cashier's tree is set here, once, in the cashier's own style tag. Every selector starts at the cashier's root
+ * element, so nothing here styles the host page.
+ *
+ * - The root drops every inherited value (`all: initial`: colour, font, font-size from `rem`, line-height,
+ *   letter-spacing, color-scheme, …) and sets its own in px.
+ * - Every element below it (SVG aside: `revert` would drop its presentation attributes) goes back to the
+ *   browser's defaults, which beats host type and `*` rules: specificity (0,0,2), between a host type selector
+ *   (0,0,1) and a component class (0,1,0), so the cashier's own components still win whatever the order.
+ * - The few declarations a host `!important` rule on a type selector would take over (the colour scheme, form
+ *   field colours) are `!important` here at a higher specificity. The limits are in the ADR.
+ */
+export const StyleIsolation = createGlobalStyle`
+  html [data-cashier-root] {
+    all: initial;
+    display: block;
+    font: 16px/1.5 ${token('fontFamily')};
+    color: ${token('colorText')};
+    accent-color: ${token('colorPrimary')};
+  }
+  html [data-cashier-root],
+  html :where([data-cashier-root]) * {
+    color-scheme: light !important;
+  }
+  html :where([data-cashier-root]) :not(svg, svg *) {
+    all: revert;
+    box-sizing: border-box;
+  }
+  html :where([data-cashier-root]) :is(input, select, textarea) {
+    background-color: ${token('colorSurface')} !important;
+    color: ${token('colorText')} !important;
+  }
+  html :where([data-cashier-root]) :where(:not([tabindex='-1'])):focus-visible {
+    outline: 3px solid ${token('colorFocus')};
+    outline-offset: 2px;
+  }
+`;
