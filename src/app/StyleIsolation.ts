@@ -1,5 +1,4 @@
 import { createGlobalStyle } from 'styled-components';
-import { token } from '@/shared/ui/theme';
 
 /**
  * The cashier's scoped reset (docs/adr/0003-style-isolation.md): what the host page's CSS can reach of the
@@ -18,9 +17,9 @@ export const StyleIsolation = createGlobalStyle`
   html [data-cashier-root] {
     all: initial;
     display: block;
-    font: 16px/1.5 ${token('fontFamily')};
-    color: ${token('colorText')};
-    accent-color: ${token('colorPrimary')};
+    font: 16px/1.5 ${({ theme }) => theme.fontFamily};
+    color: ${({ theme }) => theme.colorText};
+    accent-color: ${({ theme }) => theme.colorPrimary};
   }
   html [data-cashier-root],
   html :where([data-cashier-root]) * {
@@ -31,11 +30,11 @@ export const StyleIsolation = createGlobalStyle`
     box-sizing: border-box;
   }
   html :where([data-cashier-root]) :is(input, select, textarea) {
-    background-color: ${token('colorSurface')} !important;
-    color: ${token('colorText')} !important;
+    background-color: ${({ theme }) => theme.colorSurface} !important;
+    color: ${({ theme }) => theme.colorText} !important;
   }
   html :where([data-cashier-root]) :where(:not([tabindex='-1'])):focus-visible {
-    outline: 3px solid ${token('colorFocus')};
+    outline: 3px solid ${({ theme }) => theme.colorFocus};
     outline-offset: 2px;
   }
 `;
