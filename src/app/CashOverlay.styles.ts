@@ -28,7 +28,6 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
   }
 `;
 
-/** Links keep the theme's colour even against a host's `a { color: … !important }` (docs/adr/0003-style-isolation.md). */
 export const Dialog = styled.div<{ $mode: WrapperMode }>`
   display: flex;
   flex-direction: column;
@@ -41,7 +40,7 @@ export const Dialog = styled.div<{ $mode: WrapperMode }>`
   outline: none;
   /* The host's global link styles must not decide our contrast (a host with light links broke it). */
   a {
-    color: ${({ theme }) => theme.colorPrimary} !important;
+    color: ${({ theme }) => theme.colorPrimary};
     ${focusRing}
   }
   ${({ $mode }) =>

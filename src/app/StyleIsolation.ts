@@ -10,8 +10,9 @@ import { createGlobalStyle } from 'styled-components';
  * - Every element below it (SVG aside: `revert` would drop its presentation attributes) goes back to the
  *   browser's defaults, which beats host type and `*` rules: specificity (0,0,2), between a host type selector
  *   (0,0,1) and a component class (0,1,0), so the cashier's own components still win whatever the order.
- * - The few declarations a host `!important` rule on a type selector would take over (the colour scheme, form
- *   field colours) are `!important` here at a higher specificity. The limits are in the ADR.
+ * - The declarations the cashier holds even against a host `!important` rule (colour scheme, form-field and link
+ *   colours) are `!important` inside a cascade layer: a layered `!important` beats every unlayered `!important`,
+ *   whatever its specificity. The limits are in the ADR.
  */
 export const StyleIsolation = createGlobalStyle`
   html [data-cashier-root] {
@@ -21,20 +22,25 @@ export const StyleIsolation = createGlobalStyle`
     color: ${({ theme }) => theme.colorText};
     accent-color: ${({ theme }) => theme.colorPrimary};
   }
-  html [data-cashier-root],
-  html :where([data-cashier-root]) * {
-    color-scheme: light !important;
-  }
   html :where([data-cashier-root]) :not(svg, svg *) {
     all: revert;
     box-sizing: border-box;
   }
-  html :where([data-cashier-root]) :is(input, select, textarea) {
-    background-color: ${({ theme }) => theme.colorSurface} !important;
-    color: ${({ theme }) => theme.colorText} !important;
-  }
   html :where([data-cashier-root]) :where(:not([tabindex='-1'])):focus-visible {
     outline: 3px solid ${({ theme }) => theme.colorFocus};
     outline-offset: 2px;
+  }
+  @layer cashier-isolation {
+    html [data-cashier-root],
+    html :where([data-cashier-root]) * {
+      color-scheme: light !important;
+    }
+    html :where([data-cashier-root]) :is(input, select, textarea) {
+      background-color: ${({ theme }) => theme.colorSurface} !important;
+      color: ${({ theme }) => theme.colorText} !important;
+    }
+    html :where([data-cashier-root]) a {
+      color: ${({ theme }) => theme.colorPrimary} !important;
+    }
   }
 `;

@@ -46,6 +46,10 @@ export const HOSTILE_CSS = `
   select { height: 60px; }
   svg, img { display: block; max-width: 100%; }
   label { display: block; font-weight: bold; }
+  /* !important at id specificity (1,0,1): no reset selector outranks these; the cashier's layered !important does. */
+  html:not(#none) input, html:not(#none) textarea { background-color: #3a3a3a !important; color: #fafafa !important; }
+  html:not(#none) a { color: #ffd400 !important; }
+  html:not(#none) * { color-scheme: dark !important; }
 `;
 
 const dialog = (page: Page) => page.locator('[data-cashier-root] [role="dialog"]').first();
