@@ -72,7 +72,7 @@ export const Header = styled.header`
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: 18px;
   font-weight: 700;
   text-align: center;
 `;

@@ -10,6 +10,7 @@ import { CashRoutes } from './CashRoutes';
 import { resolveProps } from './resolveProps';
 import { RootBoundary } from './RootBoundary';
 import { makeStore } from './store';
+import { StyleIsolation } from './StyleIsolation';
 import { usePortalRoot } from './usePortalRoot';
 
 export interface CashierRootProps {
@@ -60,6 +61,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
     <Provider store={instance.store}>
       <StyleSheetManager target={portalRoot} nonce={resolved.nonce} disableCSSOMInjection>
         <ThemeProvider theme={styledTheme}>
+          <StyleIsolation />
           <CashierContext.Provider value={context}>
             <I18nProvider locale={resolved.locale}>
               {inHostRouter && !ownRouter ? content : <BrowserRouter>{content}</BrowserRouter>}

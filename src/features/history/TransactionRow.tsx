@@ -38,7 +38,7 @@ const Line = styled.span`
 
 const Meta = styled(Line)`
   color: ${token('colorTextMuted')};
-  font-size: 0.875rem;
+  font-size: 14px;
 `;
 
 const Amount = styled.strong`
@@ -51,7 +51,7 @@ const Badge = styled.span<{ $status: TransactionStatus }>`
   border: 1px solid currentColor;
   border-radius: ${token('radius')};
   color: ${({ $status, theme }) => theme[STATUS_COLOUR[$status]]};
-  font-size: 0.875rem;
+  font-size: 14px;
   font-weight: 600;
 `;
 

@@ -35,7 +35,7 @@ const Box = styled.input`
   background: ${token('colorSurface')};
   color: ${token('colorText')};
   font: inherit;
-  font-size: 1.5rem;
+  font-size: 24px;
   text-align: center;
   ${focusRing}
 

@@ -52,7 +52,7 @@ export const Item = styled.li.attrs<{ $text: string; $background: string; $leavi
   border-radius: ${token('radius')};
   box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
   font-family: ${token('fontFamily')};
-  font-size: 0.9375rem;
+  font-size: 15px;
   line-height: 1.4;
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
   transition: opacity ${NOTIFICATION_FADE_MS}ms ease-in;

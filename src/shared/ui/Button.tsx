@@ -43,7 +43,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   border: 2px solid transparent;
   border-radius: ${token('radius')};
   font-family: ${token('fontFamily')};
-  font-size: 1rem;
+  font-size: 16px;
   font-weight: 600;
   line-height: 1.2;
   cursor: pointer;

@@ -39,7 +39,7 @@ const Header = styled.div`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: 18px;
 `;
 
 export interface PopupProps {

@@ -12,7 +12,7 @@ export const Screen = styled.section`
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: 20px;
 `;
 
 export const Muted = styled.p`
@@ -58,7 +58,7 @@ export const Row = styled.span`
 `;
 
 export const Strong = styled.strong`
-  font-size: 1.1rem;
+  font-size: 17.6px;
 `;
 
 export const Actions = styled.div`
