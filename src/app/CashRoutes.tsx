@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
@@ -8,18 +8,21 @@ import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
 import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
 import { NotificationCenter } from '@/shared/notifications/NotificationCenter';
+import { Spinner } from '@/shared/ui/Spinner';
 import { Z_LAYER } from '@/shared/ui/theme';
 import { useCashierContext } from './CashierContext';
 import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
 import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { NotFoundScreen } from './NotFoundScreen';
 import { RouteScreen } from './RouteScreen';
 import { findRoute, preloadScreen } from './routes';
 import { cashGates, cashRoutes, homeRoute, isCashLocation } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 import { useReturnPath } from './useReturnPath';
+
+/** Not found is rare: its screen and English load only when a cash URL matches no route. */
+const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 const selectAppCash = cashApi.endpoints.getAppCash.select();
 
@@ -109,7 +112,14 @@ export function CashRoutes() {
           {cashRoutes.map((route) => (
             <Route key={route.id} path={route.path} element={<RouteScreen route={route} onClose={close} />} />
           ))}
-          <Route path="*" element={<NotFoundScreen />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                <NotFoundScreen />
+              </Suspense>
+            }
+          />
         </Route>
       </Routes>
     ),

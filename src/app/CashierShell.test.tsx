@@ -92,7 +92,7 @@ describe('entering and leaving the cash area', () => {
     const { user, location } = renderCashier({ path: '/cash/nowhere/' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    const toDeposit = within(dialog).getByRole('link', { name: /deposit/i });
+    const toDeposit = await within(dialog).findByRole('link', { name: /deposit/i });
     expect(toDeposit).toHaveAttribute('href', '/cash/deposit/');
     await user.click(toDeposit);
     await screen.findByRole('dialog', { name: 'Select a package' });

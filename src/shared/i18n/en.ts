@@ -29,10 +29,6 @@ export const en = {
 
   'cash.dialog.label': 'Cashier',
 
-  'cash.notFound.title': 'Page not found',
-  'cash.notFound.text': 'This part of the cashier does not exist. It may have moved.',
-  'cash.notFound.toDeposit': 'Go to deposit',
-
   'notification.list.notification': 'Notifications',
   'notification.list.notificationErrors': 'Error notifications',
   'notification.list.toastr': 'Messages',
