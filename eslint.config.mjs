@@ -128,6 +128,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are rendered as text, never as HTML.' },
+        // docs/adr/0003-style-isolation.md: a host's `html { font-size }` scales every rem, and no reset can undo a
+        // component's own rule, so the cashier's styles size in px.
+        { selector: 'TemplateElement[value.raw=/[0-9]rem/]', message: "Size in px, not rem: a host page's html font-size would scale it (docs/adr/0003-style-isolation.md)." },
       ],
     },
   },

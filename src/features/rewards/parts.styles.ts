@@ -13,7 +13,7 @@ export const Card = styled.section`
 
 export const CardHeading = styled.h3`
   margin: 0;
-  font-size: 1rem;
+  font-size: 16px;
 `;
 
 export const Text = styled.p`

@@ -4,12 +4,18 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { logger } from '@/shared/log';
 import { CashierThemeProvider } from '@/shared/ui/CashierThemeProvider';
-import { NotificationCenter } from './NotificationCenter';
+import { NotificationCenter, notificationItem } from './NotificationCenter';
 import { pendingOnDismissCount } from './onDismissRegistry';
 import { showNotification } from './showNotification';
 import type { NotificationInput } from './types';
 
 let errorLog: jest.SpyInstance;
+// The items' chunk, in before the tests that count timers from the moment a notification shows (the lazy path has
+// its own test below).
+beforeAll(async () => {
+  await notificationItem.load();
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
   errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);

@@ -2,12 +2,22 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '@/shared/i18n/useT';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { preloadedPart } from '@/shared/ui/preloadedPart';
 import type { MessageKey } from '@/shared/i18n/en';
 import { dismissNotification } from './dismissNotification';
 import { CornerStack, List, TopStack } from './NotificationCenter.styles';
-import { NotificationItem } from './NotificationItem';
 import { selectNotifications, type NotificationsRootState } from './notificationsSlice';
 import type { CashierNotification, NotificationListName } from './types';
+
+/**
+ * The notifications themselves (their markup, icons and timers) ride in a chunk of their own: no first screen needs
+ * them, and the center starts the chunk when it mounts, so by the first notification it is in (docs/architecture.md,
+ * "Opening fast"). Should it never arrive (offline), a notification shows as its plain message.
+ */
+export const notificationItem = preloadedPart(() =>
+  import(/* webpackChunkName: "notifications" */ './NotificationItem').then((module) => module.NotificationItem),
+);
 
 const useNotificationsDispatch = useDispatch.withTypes<ThunkDispatch<NotificationsRootState, unknown, UnknownAction>>();
 const useNotificationsSelector = useSelector.withTypes<NotificationsRootState>();
@@ -30,7 +40,11 @@ interface LiveListsProps {
 function LiveLists({ list, onDismiss }: LiveListsProps) {
   const t = useT();
   const items = useNotificationsSelector((state) => selectNotifications(state, list));
-  const render = (item: CashierNotification) => <NotificationItem key={item.id} notification={item} onDismiss={onDismiss} />;
+  const render = (item: CashierNotification) => (
+    <ErrorBoundary key={item.id} name="a notification" fallback={<li>{item.message}</li>}>
+      <notificationItem.Part notification={item} onDismiss={onDismiss} />
+    </ErrorBoundary>
+  );
   return (
     <>
       <List aria-live="assertive" aria-atomic="false" aria-relevant="additions text" aria-label={t(listLabels[list].assertive)}>
@@ -53,6 +67,7 @@ export interface NotificationCenterProps {
  * Needs the store Provider, the theme and the I18nProvider above it. Timers run only while it is mounted.
  */
 export function NotificationCenter({ zIndex }: NotificationCenterProps) {
+  notificationItem.usePreload();
   const dispatch = useNotificationsDispatch();
   const onDismiss = useCallback((id: string) => { dispatch(dismissNotification(id)); }, [dispatch]);
   return (

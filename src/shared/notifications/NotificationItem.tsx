@@ -3,7 +3,7 @@ import { useT } from '@/shared/i18n/useT';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { IconButton } from '@/shared/ui/IconButton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { Caption, CloseSlot, Content, IconSlot, Item, Message, Picture } from './NotificationCenter.styles';
+import { Caption, CloseSlot, Content, IconSlot, Item, Message, Picture } from './NotificationItem.styles';
 import { StatusIcon } from './StatusIcon';
 import { notificationStatusColors } from './statusColors';
 import { NOTIFICATION_FADE_MS, type CashierNotification } from './types';

@@ -9,6 +9,8 @@ export interface PreloadedPart<Props extends object> {
   usePreload: (when?: boolean) => void;
   /** Renders the part: in the same frame once the chunk is in, else nothing until it arrives. */
   Part: ComponentType<Props>;
+  /** Starts the download now, outside React (a test that wants the part in before it renders awaits it). */
+  load: () => Promise<ComponentType<Props>>;
 }
 
 /**
@@ -58,5 +60,5 @@ export function preloadedPart<Props extends object>(load: () => Promise<Componen
     return Loaded ? <Loaded {...props} /> : null;
   }
 
-  return { usePreload, Part };
+  return { usePreload, Part, load: start };
 }
