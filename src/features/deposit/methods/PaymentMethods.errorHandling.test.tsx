@@ -22,14 +22,23 @@ describe('payment methods (error paths)', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
   });
 
-  it('Trustly: a failed removal keeps the account listed and says so', async () => {
+  it('Trustly: a failed removal keeps the account listed and says so; Keep it closes the step without sending anything', async () => {
     server.use(http.post('http://localhost/rest/payments/remove-method/', () => HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 })));
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
     const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
-    const before = within(accounts).getAllByRole('button', { name: /^Remove / }).length;
-    await user.click(within(accounts).getAllByRole('button', { name: /^Remove / })[0]);
-    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
-    expect(within(accounts).getAllByRole('button', { name: /^Remove / })).toHaveLength(before);
+    const radios = within(accounts).getAllByRole('radio').length;
+    const linked = sandbox.admin.player('verified').trustlyAccounts.length;
+    const remove = within(accounts).getAllByRole('button', { name: /^Remove / })[0];
+    await user.click(remove);
+    const confirm = screen.getByRole('group', { name: /^Remove .+ from your bank accounts\?$/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await within(confirm).findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
+    expect(within(accounts).getAllByRole('radio')).toHaveLength(radios);
+    expect(sandbox.admin.player('verified').trustlyAccounts).toHaveLength(linked);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('group', { name: /from your bank accounts\?$/ })).not.toBeInTheDocument();
+    expect(within(accounts).getAllByRole('button', { name: /^Remove / })[0]).toHaveFocus();
   });
 
   it('PayPal: a failed start shows a translated error with Try again', async () => {

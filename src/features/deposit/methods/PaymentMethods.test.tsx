@@ -5,13 +5,20 @@ import { renderCashier } from '@/shared/testing/renderCashier';
 const { sandbox } = setUpCashierTest();
 
 describe('payment methods (happy paths against the sandbox)', () => {
-  it('Trustly: removes a linked bank account (hidden by tokenId), then pays with a new bank through its page', async () => {
+  it('Trustly: removes a linked bank account after the player confirms (hidden by tokenId), then pays with a new bank through its page', async () => {
     const { user, location } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
     const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
     const removeButtons = within(accounts).getAllByRole('button', { name: /^Remove / });
     const before = removeButtons.length;
+    const linked = sandbox.admin.player('verified').trustlyAccounts.length;
     await user.click(removeButtons[0]);
+    const confirm = screen.getByRole('group', { name: /^Remove .+ from your bank accounts\?$/ });
+    // Nothing is sent before the player confirms.
+    expect(sandbox.admin.player('verified').trustlyAccounts).toHaveLength(linked);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(before - 1));
+    expect(sandbox.admin.player('verified').trustlyAccounts).toHaveLength(linked - 1);
+    expect(await screen.findByText(/removed from your bank accounts\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await screen.findByRole('heading', { name: 'Payment in progress' }, T);
     expect(location()).toBe('/cash/pending/');

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { BankAccountInput, WithdrawMethod, WithdrawProvider } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Muted } from '@/shared/ui/layout';
+import { Muted } from '@/shared/ui/layout';
+import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from './payoutApi';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
@@ -25,29 +25,16 @@ const nameOf = (provider: WithdrawProvider) => (provider.maskedAccount ? `${prov
 
 function RemoveDestination({ method, provider }: { method: WithdrawMethod; provider: WithdrawProvider }) {
   const t = useT();
-  const [confirming, setConfirming] = useState(false);
-  const [remove, removal] = useRemoveWithdrawIdentityMutation();
+  const [remove] = useRemoveWithdrawIdentityMutation();
   const name = nameOf(provider);
-  if (!confirming) {
-    return (
-      <Button variant="link" onClick={() => setConfirming(true)}>
-        {t('redeem.providers.remove', { name })}
-      </Button>
-    );
-  }
   return (
-    <div role="group" aria-label={t('redeem.providers.removeConfirm', { name })}>
-      <Muted>{t('redeem.providers.removeConfirm', { name })}</Muted>
-      <Actions>
-        <Button variant="secondary" disabled={removal.isLoading} onClick={() => void remove({ method, providerId: provider.id })}>
-          {t('redeem.providers.removeYes')}
-        </Button>
-        <Button variant="link" onClick={() => setConfirming(false)}>
-          {t('redeem.providers.removeNo')}
-        </Button>
-      </Actions>
-      {removal.isError && <CallError error={removal.error} onRetry={() => void remove({ method, providerId: provider.id })} />}
-    </div>
+    <ConfirmRemoval
+      label={t('redeem.providers.remove', { name })}
+      question={t('redeem.providers.removeConfirm', { name })}
+      confirmLabel={t('redeem.providers.removeYes')}
+      keepLabel={t('redeem.providers.removeNo')}
+      onRemove={() => remove({ method, providerId: provider.id })}
+    />
   );
 }
 

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { T } from '@/shared/testing/cashierTest';
 
-const { sandbox } = setUpCashierTest();
+const { sandbox, server, cleanups } = setUpCashierTest();
+let requests: ReturnType<typeof recordRequests> = [];
+beforeEach(() => {
+  requests = recordRequests(server, cleanups);
+});
 
 describe('card widget frame', () => {
   // jsdom has no layout: test/e2e/deposit-providers.e2e.ts measures the Pay button inside the real frame.
@@ -16,15 +19,44 @@ describe('card widget frame', () => {
 
 describe('removing a saved card', () => {
   const VISA = 'Remove Visa **** 4242, expires 12/30';
+  const QUESTION = 'Remove Visa **** 4242, expires 12/30 from your saved cards?';
+  const removals = () => requests.filter((request) => request.call === 'POST /rest/payments/remove-method/');
 
-  it('removes it on the server, drops it from the list for good, announces it and moves focus to the next card', async () => {
+  it('asks first and sends nothing on Keep or Escape, focus back on Remove', async () => {
     const before = sandbox.admin.player('verified').cards.length;
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
     const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
     await user.click(within(cards).getByRole('button', { name: VISA }));
 
+    const confirm = screen.getByRole('group', { name: QUESTION });
+    expect(confirm).toHaveTextContent(QUESTION);
+    expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: VISA })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: QUESTION })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: VISA })).toHaveFocus();
+    // Escape closed only the step: the picker (and the cashier) stay open.
+    expect(screen.getByRole('group', { name: 'Saved cards' })).toBeInTheDocument();
+
+    expect(removals()).toHaveLength(0);
+    expect(sandbox.admin.player('verified').cards).toHaveLength(before);
+  });
+
+  it('removes it on the server once confirmed, drops it from the list for good, announces it and moves focus to the next card', async () => {
+    const before = sandbox.admin.player('verified').cards.length;
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
+    await user.click(within(cards).getByRole('button', { name: VISA }));
+    await user.click(within(screen.getByRole('group', { name: QUESTION })).getByRole('button', { name: 'Remove' }));
+
     expect(await screen.findByText('Visa **** 4242, expires 12/30 removed from your saved cards.')).toBeInTheDocument();
     await waitFor(() => expect(within(cards).queryByRole('button', { name: VISA })).not.toBeInTheDocument());
+    expect(removals()).toHaveLength(1);
     expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
     const left = within(cards).getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ });
     expect(left).toBeChecked();
@@ -38,21 +70,23 @@ describe('removing a saved card', () => {
     expect(within(again).getByRole('radio', { name: /^Mastercard/ })).toBeInTheDocument();
   });
 
-  it('keeps the card when the server refuses, says so with Try again, and Try again removes it', async () => {
+  it('keeps the card when the server refuses, says so in the confirm step with Try again, and Try again removes it', async () => {
     const before = sandbox.admin.player('verified').cards.length;
     sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 503 });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
     const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
     await user.click(within(cards).getByRole('button', { name: VISA }));
+    const confirm = screen.getByRole('group', { name: QUESTION });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
 
-    const alert = await screen.findByRole('alert', {}, T);
+    const alert = await within(confirm).findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('The server could not complete the request');
-    expect(within(cards).getByRole('button', { name: VISA })).toBeInTheDocument();
+    expect(within(cards).getByRole('radio', { name: /^Visa \*\*\*\* 4242/ })).toBeInTheDocument();
     expect(sandbox.admin.player('verified').cards).toHaveLength(before);
 
     sandbox.admin.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(cards).queryByRole('button', { name: VISA })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(cards).queryByRole('radio', { name: /^Visa \*\*\*\* 4242/ })).not.toBeInTheDocument());
     expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

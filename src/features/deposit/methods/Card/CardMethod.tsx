@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
+import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { Popup } from '@/shared/ui/Popup';
 import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
 import { PayButton } from '@/shared/payments/PayButton';
@@ -30,13 +31,6 @@ const CardOption = styled.label`
   align-items: center;
   gap: 8px;
   min-height: 44px;
-`;
-
-const CardRow = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
 `;
 
 /** The card picker shows no section title of its own (the dialog's header says selectCard): `title` goes unused. */
@@ -99,7 +93,6 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   // A removed (or expired) selection falls back to the first card that can pay.
   const chosenId = usable.some((card) => card.id === selectedId) ? selectedId : (usable[0]?.id ?? null);
   const [widgetOpen, setWidgetOpen] = useState(usable.length === 0);
-  const [removeError, setRemoveError] = useState<{ error: unknown; card: SavedCard } | null>(null);
   const [removedName, setRemovedName] = useState<string | null>(null);
   const cardList = useRef<HTMLFieldSetElement>(null);
   const newCardButton = useRef<HTMLButtonElement>(null);
@@ -125,17 +118,17 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
     if (!chosenId) return;
     void pay((intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
   };
+  // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the card and its confirm step says so.
   const remove = async (card: SavedCard) => {
-    setRemoveError(null);
     setRemovedName(null);
     focusAfterRemoval.current = card.id;
     const result = await removeMethod({ methodType: 'card', tokenId: card.id });
     if ('error' in result) {
       focusAfterRemoval.current = null;
-      setRemoveError({ error: result.error, card });
-      return;
+      return result;
     }
     setRemovedName(cardName(t, card));
+    return result;
   };
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
@@ -157,17 +150,18 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
               <legend>{t('deposit.card.saved')}</legend>
               <List>
                 {shownCards.map((card) => (
-                  <CardRow key={card.id}>
+                  <SavedMethodRow key={card.id}>
                     <SavedCardOption card={card} checked={card.id === chosenId} onChange={() => setSelectedId(card.id)} />
-                    <Button
-                      variant="link"
+                    <ConfirmRemoval
+                      label={t('deposit.card.removeShort')}
+                      accessibleName={t('deposit.card.remove', { name: cardName(t, card) })}
+                      question={t('deposit.card.removeConfirm', { name: cardName(t, card) })}
+                      confirmLabel={t('deposit.remove.yes')}
+                      keepLabel={t('deposit.remove.no')}
                       disabled={removal.isLoading || submitting}
-                      aria-label={t('deposit.card.remove', { name: cardName(t, card) })}
-                      onClick={() => void remove(card)}
-                    >
-                      {t('deposit.card.removeShort')}
-                    </Button>
-                  </CardRow>
+                      onRemove={() => remove(card)}
+                    />
+                  </SavedMethodRow>
                 ))}
               </List>
               {!showAll && savedCards.length > data.cashCardLimit && (
@@ -180,7 +174,6 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
             <Muted>{t('deposit.card.noSaved')}</Muted>
           )}
           <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}</div>
-          {removeError !== null && <CallError error={removeError.error} onRetry={() => void remove(removeError.card)} />}
           <Actions>
             <PayButton onClick={payWithSaved} disabled={!chosenId} {...payButton()} />
             {data.cardUrl && (

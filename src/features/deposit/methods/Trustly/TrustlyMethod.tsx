@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { TrustlyProvider } from '@contracts/api/deposit';
+import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { Actions, List, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
+import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -11,50 +14,79 @@ import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 export type TrustlyMethodProps = MethodFormProps;
 
+const AccountOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+`;
+
+const accountName = (provider: TrustlyProvider) => (provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName);
+
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
 export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMethodProps) {
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, body, payButton, error, errorNote } = useMethodPayment(props);
-  const [removeError, setRemoveError] = useState<{ error: unknown; tokenId: string } | null>(null);
+  const { pay, body, payButton, error, errorNote, submitting } = useMethodPayment(props);
+  const [removedName, setRemovedName] = useState<string | null>(null);
+  const accountList = useRef<HTMLFieldSetElement>(null);
+  const noAccounts = useRef<HTMLParagraphElement>(null);
+  // The account being removed: once the list no longer has it, its Remove button is gone and focus must move on.
+  const focusAfterRemoval = useRef<string | null>(null);
   // docs/product/deposit.md#removing-a-saved-method: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
   const providers = props.data.trustlyProviders;
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
   const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
 
+  useEffect(() => {
+    const removedId = focusAfterRemoval.current;
+    if (removedId === null || providers.some((provider) => provider.tokenId === removedId)) return;
+    focusAfterRemoval.current = null;
+    // The next account's choice, else (none left) the note that the bank is chosen on the next page.
+    (accountList.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? noAccounts.current)?.focus();
+  }, [providers]);
+
   const submit = () =>
     void pay((intent) =>
       createDeposit({ ...body(intent), trustlyTokenId: chosen ?? undefined }),
     );
-  const remove = async (tokenId: string) => {
-    setRemoveError(null);
-    const result = await removeMethod({ methodType: 'trustly', tokenId });
-    if ('error' in result) setRemoveError({ error: result.error, tokenId });
+  // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the account and its confirm step says so.
+  const remove = async (provider: TrustlyProvider) => {
+    setRemovedName(null);
+    focusAfterRemoval.current = provider.tokenId;
+    const result = await removeMethod({ methodType: 'trustly', tokenId: provider.tokenId });
+    if ('error' in result) {
+      focusAfterRemoval.current = null;
+      return result;
+    }
+    setRemovedName(provider.bankName);
+    return result;
   };
 
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
       {providers.length > 0 ? (
-        <fieldset>
+        <fieldset ref={accountList}>
           <legend>{t('deposit.trustly.accounts')}</legend>
           <List>
             {providers.map((provider) => (
-              <li key={provider.tokenId}>
-                <label>
+              <SavedMethodRow key={provider.tokenId}>
+                <AccountOption>
                   <input type="radio" name="deposit-trustly" checked={provider.tokenId === chosen} onChange={() => setSelected(provider.tokenId)} />
-                  {provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName}
-                </label>{' '}
-                <Button
-                  variant="link"
-                  disabled={removal.isLoading}
-                  aria-label={t('deposit.trustly.remove', { name: provider.bankName })}
-                  onClick={() => void remove(provider.tokenId)}
-                >
-                  {t('deposit.trustly.removeShort')}
-                </Button>
-              </li>
+                  {accountName(provider)}
+                </AccountOption>
+                <ConfirmRemoval
+                  label={t('deposit.trustly.removeShort')}
+                  accessibleName={t('deposit.trustly.remove', { name: provider.bankName })}
+                  question={t('deposit.trustly.removeConfirm', { name: accountName(provider) })}
+                  confirmLabel={t('deposit.remove.yes')}
+                  keepLabel={t('deposit.remove.no')}
+                  disabled={removal.isLoading || submitting}
+                  onRemove={() => remove(provider)}
+                />
+              </SavedMethodRow>
             ))}
           </List>
           <Button variant="link" onClick={() => setSelected(null)} aria-pressed={chosen === null}>
@@ -62,13 +94,15 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
           </Button>
         </fieldset>
       ) : (
-        <Muted>{t('deposit.trustly.noAccounts')}</Muted>
+        <Muted ref={noAccounts} tabIndex={-1}>
+          {t('deposit.trustly.noAccounts')}
+        </Muted>
       )}
       <Actions>
         <PayButton onClick={submit} {...payButton()} />
       </Actions>
       {error !== null && <CallError error={error} note={errorNote} onRetry={submit} />}
-      {removeError !== null && <CallError error={removeError.error} onRetry={() => void remove(removeError.tokenId)} />}
+      <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}</div>
     </MethodSection>
   );
 }
