@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { Browser, PageWatch } from './browser';
-import { busEvents, decideOnProviderPage, login, openHost, openProviderPage } from './host';
+import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, decideOnProviderPage, login, openHost, openProviderPage } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -115,13 +115,16 @@ async function startPaypal(): Promise<{ page: Page; watch: PageWatch }> {
   return opened;
 }
 
-/** Signed in, paid the $50 package with the saved Mastercard (3-D Secure), its bank page open in a new window. */
-async function payBySavedMastercard(): Promise<{ page: Page; watch: PageWatch; popup: Page; popupWatch: PageWatch }> {
+/** Signed in, paid the $50 package with the saved Mastercard (3-D Secure): its bank's challenge shows inside the cashier. */
+async function payBySavedMastercard(): Promise<{ page: Page; watch: PageWatch }> {
   const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
   await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
   await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
   await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
-  return { page, watch, ...(await openProviderPage(page, 'Confirm the payment (new window)')) };
+  // At once, in the cashier: no link to a new window.
+  await page.locator(`iframe[title="${CHALLENGE_FRAME}"]`).waitFor({ timeout: SLOW });
+  assert.equal(await page.getByRole('link', { name: 'Confirm the payment (new window)' }).count(), 0);
+  return { page, watch };
 }
 
 /** Exactly one deposit, successful, the package credited once, and no page errors anywhere. */
@@ -190,22 +193,21 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('saved Mastercard with 3-D Secure on the bank page (new window): Pass → success', async () => {
-    const { page, watch, popup, popupWatch } = await payBySavedMastercard();
-    await popup.getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor();
-    await decide(popup, 'Pass');
+  it('saved Mastercard with 3-D Secure: the bank challenge shows inside the cashier at once, Pass → success', async () => {
+    const { page, watch } = await payBySavedMastercard();
+    await page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`).getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor();
+    await decideInChallengeFrame(page, 'Pass');
     await waitForSuccess(page);
     assert.equal(deposits().length, 1);
     assert.equal(deposits()[0]?.status, 'success');
     assert.equal(deposits()[0]?.methodLabel, 'Mastercard •••• 4444');
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('3-D Secure failed → failed/ with the server text → retry opens the same package and method → paying again succeeds', async () => {
-    const { page, watch, popup, popupWatch } = await payBySavedMastercard();
-    await decide(popup, 'Fail');
+    const { page, watch } = await payBySavedMastercard();
+    await decideInChallengeFrame(page, 'Fail');
 
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });
     assert.equal(new URL(page.url()).pathname, '/cash/failed/pkg-50/regular/card/');
@@ -233,7 +235,6 @@ describe('deposit through the payment providers', () => {
     assertOnePaymentPerKey();
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT, 'credited once');
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(popupWatch.pageErrors, []);
   });
 
   it('3-D Secure failed inside the widget: translated decline, nothing charged, Pass on a second try pays', async () => {
@@ -389,6 +390,7 @@ describe('deposit through the payment providers', () => {
     await accounts.getByRole('radio', { name: 'Chase **** 6789' }).waitFor();
     await accounts.getByRole('radio', { name: 'Bank of America **** 1234' }).waitFor();
     await accounts.getByRole('button', { name: 'Remove Bank of America' }).click();
+    await accounts.getByRole('group', { name: 'Remove Bank of America **** 1234 from your bank accounts?' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await accounts.getByRole('radio', { name: 'Bank of America **** 1234' }).waitFor({ state: 'detached' });
     assert.equal(await accounts.getByRole('radio', { name: 'Chase **** 6789' }).count(), 1, 'the other account stays');
     assert.deepEqual(

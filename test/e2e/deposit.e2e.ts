@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
-import { busEvents, login, openHost, tabTo } from './host';
+import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, login, openHost, tabTo } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -171,19 +171,63 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
-  it('removes a saved card by keyboard: the server forgets it, the picker drops it, focus moves to the next card', async () => {
+  it('removes a saved card by keyboard after a confirm step: Escape keeps it and sends nothing, Remove in the step removes it, focus moves to the next card', async () => {
     await login(browser.context, stack, 'verified');
     const before = stack.sandbox.admin.player('verified').cards.length;
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/payments/remove-method/') removals.push(request.url());
+    });
     const cards = page.getByRole('group', { name: 'Saved cards' });
-    await tabTo(page, cards.getByRole('button', { name: /^Remove Visa \*\*\*\* 4242/ }));
+    const remove = cards.getByRole('button', { name: /^Remove Visa \*\*\*\* 4242/ });
+    const confirm = page.getByRole('group', { name: 'Remove Visa **** 4242, expires 12/30 from your saved cards?' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    // Focus is on the safe choice; Escape closes only the step (the picker and the cashier stay) and returns to Remove.
+    assert.equal(await confirm.getByRole('button', { name: 'Keep it' }).evaluate((button) => button === document.activeElement), true);
+    assert.deepEqual(await runAxe(page), []);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    assert.equal(await remove.evaluate((button) => button === document.activeElement), true);
+    assert.equal(await page.getByRole('dialog', { name: 'Select a card' }).count(), 1);
+    assert.deepEqual(removals, [], 'nothing is sent before the player confirms');
+    assert.equal(stack.sandbox.admin.player('verified').cards.length, before);
+
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await confirm.getByRole('button', { name: 'Remove', exact: true }).evaluate((button) => button === document.activeElement), true);
     await page.keyboard.press('Enter');
     await page.getByText('Visa **** 4242, expires 12/30 removed from your saved cards.').waitFor();
     assert.equal(await cards.getByRole('radio', { name: /^Visa/ }).count(), 0);
+    assert.equal(removals.length, 1);
     assert.equal(stack.sandbox.admin.player('verified').cards.length, before - 1);
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
     assert.match((await page.evaluate(() => document.activeElement?.closest('label')?.textContent)) ?? '', /^Mastercard/);
     assert.deepEqual(await runAxe(page), []);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('saved card with 3-D Secure at 375 px: the challenge shows inside the cashier at once, whole, and Pass pays', async () => {
+    await login(browser.context, stack, 'verified');
+    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/', 'ready', { viewport: { width: 375, height: 812 } });
+    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
+    await page.getByRole('button', { name: 'Pay 50.00 USD' }).press('Enter');
+    const frame = page.locator(`iframe[title="${CHALLENGE_FRAME}"]`);
+    await frame.waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByRole('link', { name: 'Confirm the payment (new window)' }).count(), 0, 'no extra click to a new window');
+    const challenge = page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`);
+    await challenge.getByRole('button', { name: 'Pass', exact: true }).waitFor();
+    // Its page fits its frame: nothing scrolls inside it.
+    const [scrollHeight, clientHeight] = await challenge.locator('html').evaluate((html) => [html.scrollHeight, html.clientHeight]);
+    assert.ok(scrollHeight <= clientHeight, `challenge page ${scrollHeight} px in a ${clientHeight} px frame`);
+    assert.deepEqual(await runAxe(page), []);
+    await decideInChallengeFrame(page, 'Pass');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
+    assert.equal(stack.sandbox.admin.deposits('verified')[0]?.status, 'success');
     assert.deepEqual(watch.pageErrors, []);
   });
 

@@ -59,6 +59,15 @@ export async function decideOnProviderPage(popup: Page, button: string, hostUrl:
   await popup.waitForURL((url) => url.origin === hostUrl, { timeout });
 }
 
+/** The title of the frame in which pending/ shows a card's 3-D Secure challenge (docs/product/deposit.md#pending-payment). */
+export const CHALLENGE_FRAME = 'Confirm the payment with your bank';
+
+/** A card's 3-D Secure challenge, shown inside the cashier on pending/: answers it (Pass or Fail) in its frame. */
+export async function decideInChallengeFrame(page: Page, button: 'Pass' | 'Fail', timeout = 20_000): Promise<void> {
+  const frame = page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`);
+  await frame.getByRole('button', { name: button, exact: true }).click({ timeout });
+}
+
 /** Opens a host-demo page and waits until the remote is loaded (or failed, when `expect` says so). */
 export async function openHost(
   context: BrowserContext,

@@ -12,7 +12,7 @@ import { checkDeposit, createDeposit, getInputMethods, getPromoOfferConstructor 
 import { startServers } from '../../scripts/start';
 import { XSS_CORPUS, xssPayloadFor } from '../../host-demo/sandbox/xss';
 import { readSecurityRecords, type Browser, type PageWatch } from './browser';
-import { assertNoSecrets, busEvents, decideOnProviderPage, findSecrets, login, openHost, openProviderPage } from './host';
+import { assertNoSecrets, busEvents, decideInChallengeFrame, findSecrets, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { injectedMarkup, showsLiterally } from './xssChecks';
@@ -211,9 +211,7 @@ async function xssDepositFlows(target: Stack): Promise<void> {
   const { page, watch } = await openHost(browser.context, target, '/cash/deposit-by-money/pkg-50/regular/card/');
   await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
   await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
-  const { popup } = await openProviderPage(page, 'Confirm the payment (new window)');
-  await decideOnProviderPage(popup, 'Fail', target.hostUrl);
-  await popup.close();
+  await decideInChallengeFrame(page, 'Fail');
   await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: 20_000 });
   const failedPath = new URL(page.url()).pathname;
 

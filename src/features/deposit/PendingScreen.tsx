@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
@@ -19,6 +20,23 @@ registerMessages(resultMessages);
 
 type Phase = 'checking' | 'ceiling' | 'error';
 
+/** The bank's 3-D Secure page is short; this shows it whole at 320 px and up (the sandbox's needs about 250 px). */
+const ChallengeFrame = styled.iframe`
+  width: 100%;
+  min-height: 320px;
+  border: 0;
+`;
+
+/** An http(s) page may be framed; anything else (a `javascript:` URL) never is. */
+const frameable = (url: string | null): url is string => {
+  if (url === null) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * `pending/`: asks the server where the payment stands, with backoff and a ceiling, and moves to success/
  * or failed/ on its answer. The paymentId survives a reload (sessionStorage), so reopening resumes here.
@@ -33,6 +51,22 @@ export default function PendingScreen() {
   const [round, setRound] = useState(0);
   const paymentId = payment?.paymentId;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A card's 3-D Secure challenge shows here, in a frame, at once (no extra click to a new window); once the
+  // player answered it (its page loads again), the payment is checked at once instead of at the next poll.
+  const challengeUrl = payment?.challenge && frameable(payment.redirectUrl) ? payment.redirectUrl : null;
+  const [answered, setAnswered] = useState(false);
+  const challengeLoads = useRef(0);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    frameRef.current?.focus({ preventScroll: true });
+  }, [challengeUrl]);
+  const onChallengeLoad = () => {
+    challengeLoads.current += 1;
+    if (challengeLoads.current === 2) {
+      setAnswered(true);
+      setRound((n) => n + 1);
+    }
+  };
 
   const poll = useCallback(
     (index: number, cancelled: () => boolean) => {
@@ -84,8 +118,20 @@ export default function PendingScreen() {
   return (
     <Screen aria-labelledby="deposit-pending-heading">
       <Heading id="deposit-pending-heading">{t('deposit.pending.heading')}</Heading>
-      {phase === 'checking' && <Spinner label={t('deposit.pending.checking')} />}
-      {payment?.redirectUrl && phase === 'checking' && (
+      {challengeUrl !== null && !answered && phase === 'checking' && (
+        <>
+          <Muted>{t('deposit.pending.confirmText')}</Muted>
+          <ChallengeFrame
+            ref={frameRef}
+            title={t('deposit.pending.challengeTitle')}
+            src={challengeUrl}
+            onLoad={onChallengeLoad}
+            sandbox="allow-scripts allow-forms allow-same-origin"
+          />
+        </>
+      )}
+      {phase === 'checking' && (challengeUrl === null || answered) && <Spinner label={t('deposit.pending.checking')} />}
+      {payment?.redirectUrl && challengeUrl === null && phase === 'checking' && (
         <Actions>
           <Muted>{t('deposit.pending.confirmText')}</Muted>
           <a href={payment.redirectUrl} target="_blank" rel="noopener noreferrer">

@@ -13,6 +13,11 @@ export interface PendingState {
   paymentId: string;
   /** A page the player must visit to finish (3-D Secure, bank approval); null when none. */
   redirectUrl: string | null;
+  /**
+   * The page is a card's 3-D Secure challenge (result code `3ds`): the pending screen shows it in a frame inside the
+   * cashier, as the card widget shows a new card's (docs/product/deposit.md#pending-payment).
+   */
+  challenge?: boolean;
 }
 
 export interface PaymentAttemptOptions {
@@ -98,7 +103,7 @@ export function usePaymentAttempt<Target extends IntentFields>(target: Target, {
   const pay = useCallback(
     async (call: PayCall<StoredIntent<Target>>) => {
       const data = await attempt(call);
-      if (data) started(data.paymentId, data.redirectUrl);
+      if (data) started(data.paymentId, data.redirectUrl, data.resultCode === '3ds');
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [attempt],
@@ -106,10 +111,10 @@ export function usePaymentAttempt<Target extends IntentFields>(target: Target, {
 
   /** A payment the server started (also used by PayPal after its approval step). */
   const started = useCallback(
-    (paymentId: string, redirectUrl: string | null) => {
+    (paymentId: string, redirectUrl: string | null, challenge = false) => {
       intentPaymentStarted(paymentId, scope);
       dispatch(paymentStarted(paymentId));
-      const state: PendingState = { paymentId, redirectUrl };
+      const state: PendingState = challenge ? { paymentId, redirectUrl, challenge } : { paymentId, redirectUrl };
       navigate(next, { state });
     },
     [dispatch, navigate, next, scope],

@@ -145,6 +145,7 @@ ${bank}<div class="actions">
 }
 
 /** After a decision, when there is nowhere to return to (no returnUrl). */
-export function resultPage(provider: DecisionPageInput['provider'], text: string): string {
-  return layout(TITLES[provider], `<h1>${escapeHtml(TITLES[provider])}</h1>\n<p role="status">${escapeHtml(text)}</p>\n<p>You can close this window and return to the cashier.</p>`);
+export function resultPage(provider: DecisionPageInput['provider'], text: string, options: { framed?: boolean } = {}): string {
+  const next = options.framed ? 'The cashier shows the result in a moment.' : 'You can close this window and return to the cashier.';
+  return layout(TITLES[provider], `<h1>${escapeHtml(TITLES[provider])}</h1>\n<p role="status">${escapeHtml(text)}</p>\n<p>${next}</p>`);
 }

@@ -115,6 +115,21 @@ describe('card widget server', () => {
     expect((check.json as { data: { status: string } }).data.status).toBe('success');
   });
 
+  it('3-D Secure page in a frame (the cashier shows a card challenge inline): the decision ends on its own page, never loads the return page in the frame', async () => {
+    const paid = v.parse(payByCard.response, (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' })).json).data;
+    const decided = await fetch(`${widget.url}/3ds/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'iframe' },
+      body: new URLSearchParams({ paymentId: paid.paymentId, returnUrl: `${PARENT}/cash/pending/`, decision: 'no' }).toString(),
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.headers.get('location')).toBeNull();
+    expect(await decided.text()).toContain('The cashier shows the result in a moment.');
+    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, { sessionId });
+    expect((check.json as { data: { status: string } }).data.status).toBe('failed');
+  });
+
   it('approval pages refuse a returnUrl off the allowed origins', async () => {
     const init = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', { sessionId, body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' } });
     const approvalUrl = new URL((init.json as { data: { approvalUrl: string } }).data.approvalUrl);

@@ -173,6 +173,13 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
       return;
     }
     const outcome = kind === '3ds' ? (yes ? 'passed' : 'failed') : yes ? 'approved' : 'canceled';
+    // Shown in a frame inside the cashier (a card's 3-D Secure challenge, docs/product/deposit.md#pending-payment):
+    // the page ends here instead of loading the return page inside the frame; the cashier checks the payment.
+    const framed = req.headers['sec-fetch-dest'] === 'iframe';
+    if (framed) {
+      send(res, 200, 'text/html; charset=utf-8', resultPage(kind, `Payment ${paymentId}: ${outcome}.`, { framed: true }), policy);
+      return;
+    }
     if (returnUrl !== null) {
       const target = new URL(returnUrl);
       target.searchParams.set('sandboxProvider', kind);

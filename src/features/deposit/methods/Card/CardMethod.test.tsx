@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
@@ -89,5 +89,48 @@ describe('removing a saved card', () => {
     await waitFor(() => expect(within(cards).queryByRole('radio', { name: /^Visa \*\*\*\* 4242/ })).not.toBeInTheDocument());
     expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a saved card with 3-D Secure at payment', () => {
+  const CHALLENGE = 'Confirm the payment with your bank';
+
+  /** Pays the package with Vera's saved Mastercard, whose payment asks for 3-D Secure (the sandbox's pay-3ds card). */
+  async function payWithSavedMastercard() {
+    const rendered = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
+    const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
+    await rendered.user.click(within(cards).getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
+    return rendered;
+  }
+
+  it('shows the bank challenge inside the cashier at once, with no extra click; the answer is checked at once and succeeds', async () => {
+    await payWithSavedMastercard();
+    const frame = await screen.findByTitle(CHALLENGE, {}, T);
+    const [payment] = sandbox.admin.deposits('verified');
+    const src = new URL(frame.getAttribute('src') ?? '');
+    expect(src.pathname).toBe('/3ds/');
+    expect(src.searchParams.get('paymentId')).toBe(payment.id);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
+    expect(screen.queryByRole('link', { name: 'Confirm the payment (new window)' })).not.toBeInTheDocument();
+
+    // The player passes the check in the frame: its page loads the first time, then again with the answer.
+    sandbox.admin.provider.completePaymentChallenge(payment.id, true);
+    fireEvent.load(frame);
+    fireEvent.load(frame);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
+    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+  });
+
+  it('a failed challenge goes to failed/ with the bank text', async () => {
+    const { location } = await payWithSavedMastercard();
+    const frame = await screen.findByTitle(CHALLENGE, {}, T);
+    const [payment] = sandbox.admin.deposits('verified');
+    sandbox.admin.provider.completePaymentChallenge(payment.id, false);
+    fireEvent.load(frame);
+    fireEvent.load(frame);
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, T)).toBeInTheDocument();
+    expect(location()).toBe('/cash/failed/pkg-50/regular/card/');
+    expect(await screen.findByText('3-D Secure authentication failed. No money was taken.', {}, T)).toBeInTheDocument();
   });
 });
