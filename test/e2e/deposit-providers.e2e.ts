@@ -74,7 +74,7 @@ async function payInWidget(widget: FrameLocator, number: string) {
   await widget.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
   await widget.getByLabel('Security code', { exact: true }).fill('123');
   await widget.getByLabel('Name on card', { exact: true }).fill('Vera Verified');
-  await widget.getByRole('button', { name: /^Pay \$50\.00/ }).click();
+  await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).click();
 }
 
 async function waitForSuccess(page: Page) {
@@ -308,7 +308,7 @@ describe('deposit through the payment providers', () => {
     const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await popup.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor();
-    await popup.getByText('Approve the payment of USD 50.00 to Sandbox Cashier?').waitFor();
+    await popup.getByText('Approve the payment of 50.00 USD to Sandbox Cashier?').waitFor();
     assert.equal(deposits()[0]?.status, 'pending');
     await decide(popup, 'Approve');
     // PayPal sends the window back to the cashier page the payment started on, with the paymentId: that window
@@ -458,18 +458,23 @@ describe('deposit through the payment providers', () => {
       await page.getByRole('dialog').nth(dialogs - 1).waitFor({ timeout: SLOW });
       assert.equal(await page.getByRole('dialog').count(), dialogs);
       const widget = await openNewCard(page);
-      await widget.getByRole('button', { name: /^Pay \$50\.00/ }).waitFor();
+      await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).waitFor();
       const frameBox = await page.getByTitle('Card details').boundingBox();
       assert.ok(frameBox && frameBox.x >= 0 && frameBox.x + frameBox.width <= width, `the widget fits in ${width} px: ${JSON.stringify(frameBox)}`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no horizontal scrolling');
       // Inside the frame too: the provider's form fits its frame (no field or button cut off at the right edge).
       const overflow = await widget.locator(':root').evaluate((root) => root.scrollWidth - root.clientWidth);
       assert.equal(overflow, 0, `at ${width} px the card form overflows its frame by ${overflow} px`);
+      // The frame takes the height its page tells (a size message): nothing scrolls or is cut off inside it.
+      await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '');
+      await widget.locator('#tests-title').waitFor();
+      const inside = await widget.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight);
+      assert.ok(inside <= 1, `at ${width} px the card page scrolls ${inside} px inside its frame`);
       // The form's own Pay button shows in the frame without scrolling inside it (the frame was once too short).
-      const payBottom = await widget.getByRole('button', { name: /^Pay \$50\.00/ }).evaluate((button) => button.getBoundingClientRect().bottom);
+      const payBottom = await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).evaluate((button) => button.getBoundingClientRect().bottom);
       const frameHeight = await widget.locator(':root').evaluate((root) => root.clientHeight);
       assert.ok(payBottom <= frameHeight, `Pay ends at ${payBottom} px in a ${frameHeight} px frame at ${width} px`);
-      await widget.getByRole('button', { name: /^Pay \$50\.00/ }).scrollIntoViewIfNeeded();
+      await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, `new-card-widget-${width}.png`) });
       assert.deepEqual(watch.pageErrors, []);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -12,6 +13,13 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);
+
+/** Side by side where both fit; otherwise each on a full-width line of its own, never a button's text broken mid-row. */
+const ResultActions = styled(Actions)`
+  & > button {
+    flex: 1 1 14rem;
+  }
+`;
 
 /**
  * `failed/:presetId?/:offerType?/:methodId?`: the server's failure text (as plain text) and a retry with the
@@ -40,12 +48,12 @@ export default function FailedScreen() {
         <Muted>{t('deposit.failed.text')}</Muted>
         {serverText && <ErrorText>{serverText}</ErrorText>}
       </div>
-      <Actions>
+      <ResultActions>
         <Button onClick={retry}>{t('deposit.failed.retry')}</Button>
         <Button variant="secondary" onClick={() => navigate(depositByMoneyPath())}>
           {t('deposit.package.choose')}
         </Button>
-      </Actions>
+      </ResultActions>
     </Screen>
   );
 }

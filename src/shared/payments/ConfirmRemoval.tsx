@@ -11,6 +11,11 @@ export const SavedMethodRow = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: 4px 8px;
+
+  & > label {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
 `;
 
 const Confirm = styled.div`

@@ -4,7 +4,7 @@
  * parent only by postMessage to the exact `parentOrigin` of its URL.
  */
 import * as v from 'valibot';
-import { TokenizeRequest, WidgetCommandMessage, WidgetResultMessage, WidgetStepAnswer, type WidgetCommand } from './messages';
+import { TokenizeRequest, WidgetCommandMessage, WidgetResultMessage, WidgetSizeMessage, WidgetStepAnswer, type WidgetCommand } from './messages';
 
 const byId = <T extends HTMLElement>(id: string, type: { new (): T }): T => {
   const element = document.getElementById(id);
@@ -39,6 +39,13 @@ function post(message: WidgetResultMessage): void {
   const checked = v.safeParse(WidgetResultMessage, message);
   if (!checked.success) throw new Error('card widget: refusing to post an invalid message');
   if (window.parent !== window && parentOrigin !== '') window.parent.postMessage(checked.output, parentOrigin);
+}
+
+/** Tells the parent the page's height (the body's: the document's own is at least the frame's), so it fits its frame. */
+function postSize(): void {
+  const height = Math.ceil(document.body.getBoundingClientRect().height);
+  const checked = v.safeParse(WidgetSizeMessage, { type: 'size', height });
+  if (checked.success && window.parent !== window && parentOrigin !== '') window.parent.postMessage(checked.output, parentOrigin);
 }
 
 function show(view: 'form' | 'challenge'): void {
@@ -156,3 +163,5 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const parsed = v.safeParse(WidgetCommandMessage, event.data);
   if (parsed.success) onCommand(parsed.output.command);
 });
+
+new ResizeObserver(postSize).observe(document.body);

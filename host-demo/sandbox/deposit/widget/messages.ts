@@ -9,6 +9,17 @@ import { WidgetCardToken } from '@contracts/cardWidget';
  */
 export { WidgetCardToken, WidgetCommand, WidgetCommandMessage, WidgetResultMessage, WIDGET_QUERY } from '@contracts/cardWidget';
 
+/**
+ * Widget → parent: the page's height whenever it changes, so the cashier sizes its frame to it. The cashier's side
+ * of the same shape is src/features/deposit/methods/Card/widgetMessages.ts (docs/product/deposit.md#card-widget-protocol);
+ * both move to contracts/cardWidget.ts together.
+ */
+export const WidgetSizeMessage = v.strictObject({
+  type: v.literal('size'),
+  height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+});
+export type WidgetSizeMessage = v.InferOutput<typeof WidgetSizeMessage>;
+
 /** The widget page's own calls to its server (same origin): request and answer shapes. */
 export const TokenizeRequest = v.strictObject({
   number: v.pipe(v.string(), v.maxLength(32)),

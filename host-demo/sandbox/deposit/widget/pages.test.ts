@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cardWidgetPage, WIDGET_CSS } from './pages';
+import { cardWidgetPage, moneyText, WIDGET_CSS } from './pages';
 
 /** The declarations of the rule with exactly this selector in WIDGET_CSS, as a property → value map. */
 function declarations(selector: string): Record<string, string> {
@@ -34,5 +34,19 @@ describe('card widget page in a narrow frame (cashier popup below 768 px)', () =
     expect(declarations('form')['grid-template-columns']).toBe('minmax(0, 1fr)');
     expect(declarations('.row')['grid-template-columns']).toBe('minmax(0, 1fr) minmax(0, 1fr)');
     expect(declarations('.row > div')['min-width']).toBe('0');
+  });
+});
+
+describe('amounts on the provider pages', () => {
+  it('read as the cashier writes them (10.00 USD), not $10.00', () => {
+    const html = cardWidgetPage({ parentOrigin: 'http://127.0.0.1:3000', amount: '10.00', currency: 'USD' });
+    expect(html).toContain('Pay 10.00 USD');
+    expect(html).not.toContain('$');
+  });
+
+  it('group thousands with a no-break space and always show two decimals', () => {
+    expect(moneyText('1234567.5', 'EUR')).toBe('1\u00a0234\u00a0567.50 EUR');
+    expect(moneyText('999', 'USD')).toBe('999.00 USD');
+    expect(moneyText('50.00', null)).toBe('50.00');
   });
 });

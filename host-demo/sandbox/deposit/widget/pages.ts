@@ -6,6 +6,16 @@ export const escapeHtml = (text: string): string =>
 
 const spaced = (cardNumber: string): string => cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/**
+ * An amount as the cashier shows it (src/shared/format/money.ts, docs/product/constants.md#number-format):
+ * `1\u00a0000.00 USD`, groups of three split by a no-break space, a dot, two decimals, the currency code after.
+ */
+export function moneyText(amount: string, currency: string | null): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return currency === null ? text : `${text} ${currency}`;
+}
+
 function layout(title: string, body: string, options: { script?: string; bodyData?: Record<string, string> } = {}): string {
   const data = Object.entries(options.bodyData ?? {})
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
@@ -36,7 +46,7 @@ h2 { font-size: 1rem; margin: 16px 0 4px; }
 form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 label { font-weight: 600; }
 input[type="text"], select { box-sizing: border-box; width: 100%; min-width: 0; font: inherit; padding: 10px; border: 1px solid #6b6b80; border-radius: 6px; }
-.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: end; }
 .row > div { display: grid; gap: 4px; min-width: 0; }
 .check { display: flex; align-items: center; gap: 8px; font-weight: 400; }
 button { font: inherit; padding: 10px 16px; border-radius: 6px; border: 1px solid #2a2a8f; background: #2a2a8f; color: #fff; cursor: pointer; min-height: 44px; }
@@ -53,7 +63,7 @@ button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-v
 
 /** The card widget: form, sandbox test cards, and the 3-D Secure challenge step. */
 export function cardWidgetPage(input: { parentOrigin: string; amount: string | null; currency: string | null }): string {
-  const pay = input.amount ? `Pay ${input.currency === 'USD' || input.currency === null ? '$' : `${input.currency} `}${input.amount}` : 'Pay';
+  const pay = input.amount ? `Pay ${moneyText(input.amount, input.currency)}` : 'Pay';
   const cards = TEST_CARDS.map(
     (card) =>
       `<li><button type="button" class="secondary" data-card="${card.number}" aria-label="Use test card ${spaced(card.number)}">Use</button><span><code>${spaced(card.number)}</code> — ${escapeHtml(card.description)}</span></li>`,

@@ -58,7 +58,7 @@ describe('card widget server', () => {
     expect(html).toContain('<script src="/card/card.js" defer></script>');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).toContain(`data-parent-origin="${PARENT}"`);
-    expect(html).toContain('Pay $50.00');
+    expect(html).toContain('Pay 50.00 USD');
     for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code', 'Name on card']) expect(html).toContain(label);
     const script = await fetch(`${widget.url}/card/card.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);

@@ -7,7 +7,7 @@ import { isLoopbackOrigin } from '../../cors';
 import type { WidgetOutcome } from '../provider';
 import type { Sandbox } from '../../model';
 import { parseExpiry, StepRequest, TokenizeRequest, WIDGET_QUERY } from './messages';
-import { cardWidgetPage, decisionPage, errorPage, resultPage, WIDGET_CSS, type DecisionPageInput } from './pages';
+import { cardWidgetPage, decisionPage, errorPage, moneyText, resultPage, WIDGET_CSS, type DecisionPageInput } from './pages';
 
 export interface CardWidgetServerOptions {
   /** Default 3002; 0 picks a free port. */
@@ -152,7 +152,7 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
     if (returnText !== null && returnText !== '' && returnUrl === null) return html(400, errorPage('Return address refused', 'returnUrl must be on an allowed parent origin.'));
     html(
       200,
-      decisionPage({ provider: kind, paymentId, orderId: kind === 'paypal' ? search.get('orderId') ?? payment.orderId : null, returnUrl, amountText: `${payment.currency} ${payment.amount.toFixed(2)}` }),
+      decisionPage({ provider: kind, paymentId, orderId: kind === 'paypal' ? search.get('orderId') ?? payment.orderId : null, returnUrl, amountText: moneyText(payment.amount.toFixed(2), payment.currency) }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
@@ -14,6 +14,24 @@ describe('card widget frame', () => {
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
     await user.click(await screen.findByRole('button', { name: 'Use a new card' }, T));
     expect(screen.getByTitle('Card details')).toHaveStyle({ minHeight: '420px' });
+  });
+
+  it('takes the height the widget page tells, so nothing scrolls or is cut off inside it; a height off the schema is ignored', async () => {
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
+    await user.click(await screen.findByRole('button', { name: 'Use a new card' }, T));
+    const frame = screen.getByTitle('Card details');
+    if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
+    const post = (data: unknown) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { origin: new URL(frame.src).origin, source: frame.contentWindow, data }));
+      });
+    post({ type: 'size', height: 873 });
+    expect(frame).toHaveStyle({ height: '873px', minHeight: '0' });
+    post({ type: 'size', height: -5 });
+    post({ type: 'size', height: '99' });
+    expect(frame).toHaveStyle({ height: '873px' });
+    post({ type: 'size', height: 9000 });
+    expect(frame).toHaveStyle({ height: '2000px' });
   });
 });
 

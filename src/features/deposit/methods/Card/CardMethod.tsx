@@ -13,17 +13,28 @@ import { PayButton } from '@/shared/payments/PayButton';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
-import type { WidgetResultMessage } from './widgetMessages';
+import type { WidgetMessage } from './widgetMessages';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 /**
- * Tall enough for the provider's card form down to its Pay button at any width (at 320 px the sandbox widget's
- * Pay button ended at 347–366 px, hidden in a scroll area inside the frame); the rest scrolls inside the frame.
+ * Sized to the provider's page once it tells its height (a `size` message, widgetMessages.ts); until then, or from
+ * a widget that never tells, tall enough for the card form down to its Pay button at any width (at 320 px the
+ * sandbox widget's Pay button ended at 347–366 px), the rest scrolling inside the frame.
  */
 const Frame = styled.iframe`
+  display: block;
   width: 100%;
   min-height: 420px;
   border: 0;
+`;
+
+/** A page taller than this scrolls inside its frame rather than make the cashier endlessly long. */
+const MAX_FRAME_HEIGHT = 2000;
+
+/** Saved cards, the live note, the actions and errors, spaced apart (the fieldset touched the Pay button). */
+const PickerBody = styled.div`
+  display: grid;
+  gap: 12px;
 `;
 
 const CardOption = styled.label`
@@ -142,7 +153,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   const retry = !widgetOpen ? payWithSaved : isPaymentCheckError(error) ? retryWithToken : undefined;
 
   return (
-    <div>
+    <PickerBody>
       {!widgetOpen && (
         <>
           {savedCards.length > 0 ? (
@@ -194,7 +205,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
       {error !== null && <CallError error={error} note={errorNote} onRetry={retry} />}
-    </div>
+    </PickerBody>
   );
 }
 
@@ -223,8 +234,11 @@ function CardWidget({ cardUrl, submitting, onToken, onBack }: CardWidgetProps) {
   const t = useT();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<'idle' | 'decline' | '3ds'>('idle');
-  const send = useCardWidgetChannel(frameRef, cardUrl, (message: WidgetResultMessage) => {
-    if (message.code === 'success' && message.cardToken) {
+  const [height, setHeight] = useState<number | null>(null);
+  const send = useCardWidgetChannel(frameRef, cardUrl, (message: WidgetMessage) => {
+    if (message.type === 'size') {
+      setHeight(Math.min(message.height, MAX_FRAME_HEIGHT));
+    } else if (message.code === 'success' && message.cardToken) {
       setStatus('idle');
       onToken(message.cardToken);
     } else if (message.code === 'refresh') {
@@ -246,6 +260,7 @@ function CardWidget({ cardUrl, submitting, onToken, onBack }: CardWidgetProps) {
         ref={frameRef}
         title={t('deposit.card.widgetTitle')}
         src={widgetSrc(cardUrl)}
+        style={height === null ? undefined : { height: `${height}px`, minHeight: 0 }}
         onLoad={() => send('SHOW_WIDGET')}
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
       />

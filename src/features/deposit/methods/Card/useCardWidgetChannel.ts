@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createFrameChannel, type FrameChannel } from '@/shared/frames/createFrameChannel';
 import { logger } from '@/shared/log';
-import { WidgetResultMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetMessages';
+import { WidgetMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetMessages';
 
 /** The exact origin of the widget URL, or null when it is not a usable http(s) URL. */
 export function widgetOrigin(cardUrl: string): string | null {
@@ -21,7 +21,7 @@ export function widgetOrigin(cardUrl: string): string | null {
 export function useCardWidgetChannel(
   frameRef: RefObject<HTMLIFrameElement | null>,
   cardUrl: string,
-  onResult: (message: WidgetResultMessage) => void,
+  onResult: (message: WidgetMessage) => void,
 ) {
   const origin = widgetOrigin(cardUrl);
   const onResultRef = useRef(onResult);
@@ -33,10 +33,10 @@ export function useCardWidgetChannel(
   useEffect(() => {
     const iframe = frameRef.current;
     if (!origin || !iframe) return;
-    const created = createFrameChannel<typeof WidgetResultMessage, WidgetCommandMessage>({
+    const created = createFrameChannel<typeof WidgetMessage, WidgetCommandMessage>({
       iframe,
       frameSrc: cardUrl,
-      schema: WidgetResultMessage,
+      schema: WidgetMessage,
       onMessage: (message) => onResultRef.current(message),
       onReject: (reason) => {
         if (reason === 'schema') logger.warn('ignored a card widget message that breaks its schema');
