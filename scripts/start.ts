@@ -57,6 +57,8 @@ export interface StartOptions {
    * which proves that server text is rendered as text even without the policy's safety net.
    */
   contentSecurityPolicy?: boolean;
+  /** The sandbox's clock (default Date.now); a fixed one makes the dates it sends the same on every run (screens.ts). */
+  sandboxNow?: () => number;
   /** Print each sandbox log line (account-switch codes, faults, sessions). Off for tests. */
   printSandboxLog?: boolean;
 }
@@ -189,7 +191,7 @@ function printLogEntry(entry: SandboxLogEntry): void {
 export async function startServers(options: StartOptions = {}): Promise<RunningServers> {
   const hostDir = path.resolve(options.hostDir ?? path.join(root, 'dist/host'));
   const remoteDir = path.resolve(options.remoteDir ?? path.join(root, 'dist/remote'));
-  const sandbox = createSandbox(options.printSandboxLog ? { log: printLogEntry } : {});
+  const sandbox = createSandbox({ ...(options.printSandboxLog ? { log: printLogEntry } : {}), ...(options.sandboxNow ? { now: options.sandboxNow } : {}) });
   const sandboxHttp = createSandboxHttpHandler(sandbox);
 
   // Filled in once both ports are known; config.json is built per request from it.

@@ -14,10 +14,15 @@ import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);
 
-/** Side by side where both fit; otherwise each on a full-width line of its own, never a button's text broken mid-row. */
+/**
+ * Side by side where both fit, otherwise each on a full-width line of its own; a label still too long for the
+ * button (298 px for the retry in this machine's fallback font, 283 px free at 375 px) breaks into balanced lines.
+ */
 const ResultActions = styled(Actions)`
   & > button {
     flex: 1 1 14rem;
+    padding: 8px 12px;
+    text-wrap: balance;
   }
 `;
 

@@ -1,0 +1,266 @@
+/**
+ * `npm run screens`: screenshots of the cashier's dialog at every deposit step, at 375×812 and 1280×800, into
+ * docs/screens/<step>-<width>.png (listed in docs/screens/README.md). Builds the remote and the host-demo first
+ * unless SCREENS_SKIP_BUILD=1, then starts the stack the browser suite uses (test/e2e/stack.ts: host-demo +
+ * sandbox, remote and provider pages on free loopback ports, in this process) and one headless Chromium, and
+ * closes both at the end, also on failure. `npm run screens -- success` takes only the steps whose name has it.
+ *
+ * Deterministic where it can be: a fresh sandbox and a signed-in sandbox player per shot, the page's clock fixed
+ * (Date), animations and the caret off, fonts and images loaded, and the frames inside the dialog settled.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { CHROMIUM_PATH, launchBrowser, type Browser } from '../test/e2e/browser';
+import { CHALLENGE_FRAME, decideInChallengeFrame, login, openHost } from '../test/e2e/host';
+import { startStack, type Stack } from '../test/e2e/stack';
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'docs/screens');
+/** What the page's Date and the sandbox's clock say during every shot. */
+const FIXED_TIME = new Date('2026-03-02T10:00:00Z');
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+const SLOW = 20_000;
+
+interface Shot {
+  /** The file's name before `-<width>.png`, and the README's row. */
+  name: string;
+  what: string;
+  /** Sandbox player signed in for the shot. */
+  player?: string;
+  path: string;
+  /** From the opened path to the state to photograph. */
+  reach: (page: Page) => Promise<void>;
+}
+
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name }).first();
+const cardWidget = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+const challenge = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`);
+
+async function payWithSaved(page: Page, card: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: card }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+const SHOTS: Shot[] = [
+  {
+    name: 'package-list',
+    what: 'Package list (quick deposit, packages with their summary)',
+    path: '/cash/deposit/',
+    reach: async (page) => {
+      await dialogNamed(page, 'Select a package').waitFor();
+      await page.getByRole('list', { name: 'Choose a package' }).waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'method-choice',
+    what: 'Payment step: order summary and the methods of the chosen package',
+    path: '/cash/deposit-by-money/pkg-50/regular/',
+    reach: async (page) => {
+      await page.getByRole('list', { name: 'Payment method' }).waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'card-picker',
+    what: 'Saved-card picker (a popup below 768 px, inline above)',
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      // At 1280 px the picker is inline below the methods: scrolled into the dialog's view.
+      const cards = page.getByRole('group', { name: 'Saved cards' });
+      await cards.waitFor({ timeout: SLOW });
+      await cards.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
+    name: 'card-remove-confirm',
+    what: 'Removing a saved card: the confirm step',
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Remove Visa \*\*\*\* 4242/ }).click({ timeout: SLOW });
+      const confirm = page.getByRole('group', { name: /from your saved cards\?$/ });
+      await confirm.waitFor();
+      await confirm.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
+    name: 'new-card',
+    what: "New card: the provider's card form in its frame (sized to its page)",
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Use a new card' }).click({ timeout: SLOW });
+      await cardWidget(page).getByRole('button', { name: /^Pay / }).waitFor({ timeout: SLOW });
+      await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '');
+      // The widget focuses its first field: the caret is hidden, the focus ring is part of the picture.
+      await page.getByTitle('Card details').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'neosurf',
+    what: 'Neosurf voucher form',
+    path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    reach: async (page) => {
+      await page.getByLabel('Voucher code').waitFor({ timeout: SLOW });
+      await page.getByLabel('Voucher code').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'trustly',
+    what: 'Trustly: linked bank accounts with Remove, another bank account',
+    path: '/cash/deposit-by-money/pkg-50/regular/trustly/',
+    reach: async (page) => {
+      const accounts = page.getByRole('group', { name: 'Your bank accounts' });
+      await accounts.waitFor({ timeout: SLOW });
+      await accounts.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'paypal',
+    what: 'PayPal: start',
+    path: '/cash/deposit-by-money/pkg-50/regular/paypal/',
+    reach: async (page) => {
+      const start = page.getByRole('button', { name: /with PayPal$/ });
+      await start.waitFor({ timeout: SLOW });
+      await start.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'order-summary-pay',
+    what: 'Order summary with a filled-in form and its Pay button (Neosurf)',
+    path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    reach: async (page) => {
+      await page.getByLabel('Voucher code').fill('NSVALID123', { timeout: SLOW });
+      await page.getByRole('heading', { name: 'Order summary' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: '3ds-challenge',
+    what: "3-D Secure of a saved card: the bank's challenge inside the cashier",
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      await payWithSaved(page, /^Mastercard \*\*\*\* 4444/);
+      await challenge(page).getByRole('button', { name: 'Pass', exact: true }).waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'pending',
+    what: 'Pending: a payment waiting on the bank (Trustly, new bank account)',
+    path: '/cash/deposit-by-money/pkg-50/regular/trustly/',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: SLOW });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('link', { name: 'Confirm the payment (new window)' }).waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'success',
+    what: 'Success: the confirmed payment and the new balance',
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      await payWithSaved(page, /^Visa \*\*\*\* 4242/);
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: SLOW });
+      await page.getByRole('button', { name: 'Buy another package' }).waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'failed',
+    what: "Failed: the bank's text and the retry (3-D Secure failed)",
+    path: '/cash/deposit-by-money/pkg-50/regular/card/',
+    reach: async (page) => {
+      await payWithSaved(page, /^Mastercard \*\*\*\* 4444/);
+      await decideInChallengeFrame(page, 'Fail', SLOW);
+      await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });
+      await page.getByText('3-D Secure authentication failed. No money was taken.').waitFor({ timeout: SLOW });
+    },
+  },
+  {
+    name: 'limit-reached',
+    what: 'Daily limit reached: a package above it opens the limit popup',
+    player: 'near-limit',
+    path: '/cash/deposit-by-money/pkg-100/regular/',
+    reach: async (page) => {
+      await page.getByRole('dialog').nth(1).waitFor({ timeout: SLOW });
+    },
+  },
+];
+
+/** Fonts loaded, every image of the page decoded, two frames painted. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** The cashier's own dialog (the overlay's), which a popup of it (card picker, limit) sits on at 375 px. */
+function cashierDialog(page: Page): Locator {
+  return page.locator('[data-cashier-root] [role="dialog"]').first();
+}
+
+async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeof WIDTHS)[number]): Promise<string> {
+  stack.sandbox.admin.reset();
+  await browser.context.clearCookies();
+  for (const open of browser.context.pages()) await open.close();
+  await login(browser.context, stack, shot.player ?? 'verified');
+  const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', { viewport });
+  await shot.reach(page);
+  await settle(page);
+  const file = path.join(out, `${shot.name}-${viewport.width}.png`);
+  await cashierDialog(page).screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  if (watch.pageErrors.length > 0) throw new Error(`${shot.name} at ${viewport.width} px: page errors ${watch.pageErrors.join('; ')}`);
+  await page.close();
+  return file;
+}
+
+/** docs/screens/README.md: what each picture shows, written from SHOTS so the list never drifts. */
+function writeReadme(): void {
+  const rows = SHOTS.map((shot) => `| ${shot.what} | ${WIDTHS.map(({ width }) => `[${width}](${shot.name}-${width}.png)`).join(' · ')} |`);
+  const text = `# Deposit screens
+
+The cashier's dialog at every deposit step, at ${WIDTHS.map(({ width, height }) => `${width}×${height}`).join(' and ')}. Written by
+\`npm run screens\` (scripts/screens.ts; \`SCREENS_SKIP_BUILD=1\` reuses an existing build): a fresh sandbox
+and the sandbox player \`verified\` for each picture (\`near-limit\` for the limit), the page's and the sandbox's
+clocks fixed at ${FIXED_TIME.toISOString()}, animations and the caret off. Rerun it after a change to a deposit
+screen and look at the pictures before committing them.
+
+| step | pictures |
+| --- | --- |
+${rows.join('\n')}
+`;
+  writeFileSync(path.join(out, 'README.md'), text);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  if (process.env.SCREENS_SKIP_BUILD !== '1') {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  mkdirSync(out, { recursive: true });
+  const only = process.argv[2];
+  const shots = SHOTS.filter((shot) => !only || shot.name.includes(only));
+  // The sandbox's clock too: dates it sends (a reward's end) are the same on every run.
+  const stack = await startStack({ sandboxNow: () => FIXED_TIME.getTime() });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    await browser.context.clock.setFixedTime(FIXED_TIME);
+    for (const shot of shots) {
+      for (const viewport of WIDTHS) console.log(`screens: ${path.relative(root, await take(browser, stack, shot, viewport))}`);
+    }
+    if (!only) writeReadme();
+  } finally {
+    // Browser.close() also fails on a CSP violation or an XSS tripwire hit seen while taking the shots.
+    await browser?.close();
+    await stack.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('screens failed:', error);
+  process.exit(1);
+});
