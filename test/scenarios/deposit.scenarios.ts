@@ -86,9 +86,10 @@ export const callScenarios: CallScenario[] = [
     await startPaypal(page);
     await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
   }),
-  fromPackages('deposit.removeMethod', 'Removing a bank account that fails leaves it listed and says why.', async (page) => {
+  fromPackages('deposit.removeMethod', 'Removing a bank account that fails (after its confirm step) leaves it listed and says why in the step.', async (page) => {
     await openTrustly(page);
     await page.getByRole('button', { name: /^Remove / }).first().click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
   }),
   fromPackages('deposit.checkDeposit', 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.', payWithSavedCard),
   // After the first deposit the server asks the questionnaire; thank-you/ then offers the Trustpilot review.
@@ -121,6 +122,15 @@ export const stateScenarios: StateScenario[] = [
   state('deposit.success-follow-up', 'verified', '/cash/deposit/', 'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).', async (page) => {
     await payWithSavedCard(page);
     await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
+  }),
+  state('deposit.remove-confirm', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'The confirm step before a saved card is removed.', async (page) => {
+    await page.getByRole('button', { name: /^Remove Visa/ }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Keep it' }).waitFor();
+  }),
+  state('deposit.3ds-challenge', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', "pending/ with a saved card's 3-D Secure challenge in its frame.", async (page) => {
+    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check({ timeout: 15_000 });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.frameLocator('iframe[title="Confirm the payment with your bank"]').getByRole('button', { name: 'Pass', exact: true }).waitFor({ timeout: 20_000 });
   }),
   state('deposit.pending-none', 'verified', '/cash/pending/', 'pending/ without a payment in progress.'),
   state('deposit.failed', 'verified', '/cash/failed/pkg-50/regular/card/', 'failed/ with a retry to the same package and method.'),

@@ -128,6 +128,10 @@ export default function PendingScreen() {
             onLoad={onChallengeLoad}
             sandbox="allow-scripts allow-forms allow-same-origin"
           />
+          {/* For a bank page that refuses to show in a frame; also where Tab goes from the frame's last control. */}
+          <a href={challengeUrl} target="_blank" rel="noopener noreferrer">
+            {t('deposit.pending.challengeElsewhere')}
+          </a>
         </>
       )}
       {phase === 'checking' && (challengeUrl === null || answered) && <Spinner label={t('deposit.pending.checking')} />}

@@ -131,6 +131,8 @@ describe('a saved card with 3-D Secure at payment', () => {
     expect(src.searchParams.get('paymentId')).toBe(payment.id);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
     expect(screen.queryByRole('link', { name: 'Confirm the payment (new window)' })).not.toBeInTheDocument();
+    // Only as a way out for a bank page that will not show in a frame: the same page, in a new window.
+    expect(screen.getByRole('link', { name: 'Bank page not showing? Open it in a new window' })).toHaveAttribute('href', src.href);
 
     // The player passes the check in the frame: its page loads the first time, then again with the answer.
     sandbox.admin.provider.completePaymentChallenge(payment.id, true);
