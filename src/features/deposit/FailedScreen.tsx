@@ -20,7 +20,7 @@ registerMessages(resultMessages);
  */
 const ResultActions = styled(Actions)`
   & > button {
-    flex: 1 1 14rem;
+    flex: 1 1 224px;
     padding: 8px 12px;
     text-wrap: balance;
   }

@@ -13,7 +13,7 @@ export const SavedMethodRow = styled.li`
   gap: 4px 8px;
 
   & > label {
-    flex: 1 1 10rem;
+    flex: 1 1 160px;
     min-width: 0;
   }
 `;
