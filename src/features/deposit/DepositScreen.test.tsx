@@ -44,6 +44,19 @@ describe('deposit: buying a package', () => {
     expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
   });
 
+  it('each package says its coins and price once, and its bonus only when it has one', async () => {
+    renderCashier({ path: '/cash/deposit/' });
+    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
+    const tiles = within(packages).getAllByRole('button');
+    const ten = tiles.find((tile) => /^10 coins/.test(tile.textContent ?? ''));
+    const fifty = tiles.find((tile) => /^50 coins/.test(tile.textContent ?? ''));
+    expect(ten).toHaveTextContent(/^10 coins10\.00 USD$/);
+    expect(ten).not.toHaveAttribute('aria-describedby');
+    expect(fifty).toHaveTextContent('+10 bonus: 60 coins in all.');
+    expect(fifty).toHaveAccessibleDescription('+10 bonus: 60 coins in all.');
+    expect(fifty?.textContent?.match(/50\.00 USD/g)).toHaveLength(1);
+  });
+
   it('sends exactly one deposit for 10 rapid clicks on Pay', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
     const { user } = renderCashier({ path: '/cash/deposit/' });

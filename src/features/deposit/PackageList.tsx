@@ -16,7 +16,7 @@ export interface PackageListProps {
   label: string;
 }
 
-/** The packages on sale, each with its price, coins, bonus and order summary; one button per package. */
+/** The packages on sale, each with its coins and price, its label, and its bonus when it has one; one button per package. */
 export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
   const t = useT();
   // Two lists can hold the same package (quick deposit and all packages): ids stay unique per list.
@@ -27,12 +27,21 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
       {presets.map((preset) => {
         const overLimit = available !== null && preset.price > available;
         const summaryId = `${listId}-${preset.id}-summary`;
+        const { bonus, total } = preset.orderSummary;
+        // The coins and the price are on the tile's first line: the summary adds only a bonus (never "+ 0 bonus")
+        // and the limit.
+        const summary = [
+          bonus > 0 ? t('deposit.package.bonus', { bonus: formatCoins(bonus), total: formatCoins(total) }) : '',
+          overLimit ? t('deposit.package.overLimit') : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <li key={preset.id}>
             <Tile
               $selected={preset.id === selectedId}
               aria-disabled={overLimit || undefined}
-              aria-describedby={summaryId}
+              aria-describedby={summary ? summaryId : undefined}
               onClick={() => (overLimit ? onLimitReached(preset) : onSelect(preset))}
             >
               <Row>
@@ -40,15 +49,11 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
                 <span>{formatMoney(preset.price, currency)}</span>
               </Row>
               {preset.label && <Muted as="span">{preset.label}</Muted>}
-              <Muted as="span" id={summaryId}>
-                {t('deposit.package.summary', {
-                  price: formatMoney(preset.orderSummary.price, currency),
-                  coins: formatCoins(preset.orderSummary.coins),
-                  bonus: formatCoins(preset.orderSummary.bonus),
-                  total: formatCoins(preset.orderSummary.total),
-                })}
-                {overLimit ? ` ${t('deposit.package.overLimit')}` : ''}
-              </Muted>
+              {summary && (
+                <Muted as="span" id={summaryId}>
+                  {summary}
+                </Muted>
+              )}
             </Tile>
           </li>
         );

@@ -8,7 +8,7 @@ export const messages = {
   'deposit.package.loading': 'Loading packages…',
   'deposit.package.empty': 'No packages are on sale right now.',
   'deposit.package.coins': '{coins} coins',
-  'deposit.package.summary': 'Price {price}: {coins} coins + {bonus} bonus = {total}.',
+  'deposit.package.bonus': '+{bonus} bonus: {total} coins in all.',
   'deposit.package.overLimit': 'Above your daily deposit limit.',
   'deposit.package.choose': 'Choose a package',
   'deposit.quick.heading': 'Quick deposit',
