@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { Card, CardHeading, Text, WithArt } from './parts.styles';
-import { entriesOf, StaticArt, useStaticInfo } from './staticInfo';
+import { useGetStaticInfoQuery } from './api';
+import { entriesOf, StaticArt } from './staticInfo';
 
 const Grid = styled.ul`
   display: grid;
@@ -26,10 +27,10 @@ const COLLECTION_KINDS = ['magic-box', 'rank-league', 'season'] as const;
  */
 export function Collections() {
   const t = useT();
-  const info = useStaticInfo();
+  const info = useGetStaticInfoQuery();
   if (info.isLoading) return null;
   if (!info.data) return <CallError error={info.error} onRetry={() => void info.refetch()} />;
-  const entries = COLLECTION_KINDS.flatMap((kind) => entriesOf(info.data, [kind]));
+  const entries = COLLECTION_KINDS.flatMap((kind) => entriesOf(info.data, kind));
   if (entries.length === 0) return null;
   return (
     <Card aria-labelledby="rewards-collections-heading">

@@ -9,16 +9,13 @@ import { Art, ArtBox } from './parts.styles';
  * language, and shown as text only.
  */
 
-/** The entries of the given kinds, in the server's order. */
-export const entriesOf = (data: StaticInfoData | undefined, kinds: readonly string[]): StaticInfoEntry[] =>
-  data?.entries.filter((entry) => kinds.includes(entry.kind)) ?? [];
-
-/** The static info (query state and data), shared by every part. */
-export const useStaticInfo = () => useGetStaticInfoQuery();
+/** The entries of one kind, in the server's order. */
+export const entriesOf = (data: StaticInfoData | undefined, kind: string): StaticInfoEntry[] =>
+  data?.entries.filter((entry) => entry.kind === kind) ?? [];
 
 /** The entry of a kind with this id; for a skin, the classic one when the streak's skin has no entry. */
 export function useStaticEntry(kind: string, id: string | null): StaticInfoEntry | null {
-  const entries = entriesOf(useStaticInfo().data, [kind]);
+  const entries = entriesOf(useGetStaticInfoQuery().data, kind);
   return entries.find((entry) => entry.id === id) ?? entries.find((entry) => entry.id === 'classic') ?? null;
 }
 
