@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { getCall, postCall, withQuery } from '../factories';
 import { Amount, AmountLimits, Count, HttpUrl, Id, inCurrency, QueryId, Titled } from '../common';
-import { CARD_BRANDS, PaymentMethodKind } from './kinds';
+import { CARD_BRANDS, MaskedCardNumber, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
 
 /** For which preset (and offer type) to list deposit methods (strings). */
@@ -25,7 +25,7 @@ export type InputMethod = v.InferOutput<typeof InputMethod>;
 /** A saved card: only the last 4 digits are visible (`**** 1234`), expiry `MM/YY`. */
 export const SavedCard = v.object({
   id: Id,
-  maskedNumber: v.pipe(v.string(), v.regex(/^[*•X ]{4,}\d{4}$/, 'maskedNumber must hide all but the last 4 digits, e.g. **** 1234')),
+  maskedNumber: MaskedCardNumber,
   brand: v.picklist(CARD_BRANDS),
   expiry: v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry must be MM/YY')),
   isExpired: v.boolean(),

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { getCall, withQuery } from '../factories';
 import { Amount, Id, inCurrency, IsoDateTime, PositiveAmount, QueryId, Reward, Titled } from '../common';
+import { CARD_BRANDS, MaskedCardNumber, PaymentMethodKind } from './kinds';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
 export const OfferType = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'));
@@ -67,11 +68,24 @@ export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstruct
 export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructor', '/rest/cash/input/promo-offer/constructor/', PromoOfferConstructorData,
   "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.");
 
+/**
+ * ADDITION (docs/product/calls.md#additions-to-the-spec): what the quick deposit will pay with, so it can name
+ * it: the method's kind and title, and for a card the saved card the card step will select.
+ */
+export const LightCashLastMethod = v.object({
+  kind: PaymentMethodKind,
+  title: v.pipe(v.string(), v.nonEmpty()),
+  card: v.nullable(v.object({ brand: v.picklist(CARD_BRANDS), maskedNumber: MaskedCardNumber })),
+});
+export type LightCashLastMethod = v.InferOutput<typeof LightCashLastMethod>;
+
 /** The quick ("light") deposit: whether it is offered, its presets and the method used last. */
 export const LightCashData = inCurrency({
   isAvailable: v.boolean(),
   presets: v.array(CardPreset),
   lastMethodId: v.nullable(Id),
+  /** Optional: a server that does not send it gets the unnamed wording ("the payment method you used last"). */
+  lastMethod: v.optional(v.nullable(LightCashLastMethod)),
 });
 export type LightCashData = v.InferOutput<typeof LightCashData>;
 

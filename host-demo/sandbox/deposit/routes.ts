@@ -7,6 +7,7 @@ import {
   DEFAULT_PRESET_ID,
   describeFixtures,
   findPreset,
+  findMethod,
   isMethodAvailable,
   LIGHT_CASH_PRESET_IDS,
   METHODS,
@@ -205,13 +206,26 @@ export const depositHandlers = [
       : null,
   })),
 
-  handlerFor(calls.getLightCash).player(({ player, state }) => {
+  handlerFor(calls.getLightCash).player(({ player, state, now }) => {
     const last = [...state.deposit.payments.values()].filter((payment) => payment.playerId === player.id).at(-1);
+    const lastMethodId = last?.methodId ?? (player.cards.length > 0 ? 'card' : null);
+    const method = lastMethodId === null ? undefined : findMethod(lastMethodId);
+    // The card the card step will select: the first saved card that has not expired (as the cashier does).
+    const today = new Date(now());
+    const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
+    const card = player.cards.find((saved) => saved.expYear > year || (saved.expYear === year && saved.expMonth >= month));
     return {
       isAvailable: player.finOperationsAvailable && PROMO_OFFER_PLAYERS.includes(player.id),
       currency: player.currency,
       presets: REGULAR_PRESETS.filter((preset) => LIGHT_CASH_PRESET_IDS.includes(preset.id)).map(presetOut),
-      lastMethodId: last?.methodId ?? (player.cards.length > 0 ? 'card' : null),
+      lastMethodId,
+      lastMethod: method
+        ? {
+            kind: method.kind,
+            title: method.title,
+            card: method.kind === 'card' && card ? { brand: card.brand, maskedNumber: `**** ${card.last4}` } : null,
+          }
+        : null,
     };
   }),
 

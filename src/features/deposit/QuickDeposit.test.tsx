@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { createTranslator } from '@/shared/i18n/translate';
+import { messages } from './messages';
+import { describeLastMethod } from './QuickDeposit';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 
@@ -26,7 +29,8 @@ describe('deposit: quick deposit (light-cash)', () => {
       expect.stringMatching(/^10 coins/),
       expect.stringMatching(/^20 coins/),
     ]);
-    expect(screen.getByText('Goes straight to the payment method you used last.')).toBeInTheDocument();
+    // The server names the method and the card the card step will select (an ADDITION to the answer).
+    expect(screen.getByText('Pays with Visa **** 4242, the card you used last.')).toBeInTheDocument();
     // The full list is still there, below, with every package.
     const full = screen.getByRole('list', { name: 'Choose a package' });
     expect(within(full).getAllByRole('button')).toHaveLength(4);
@@ -37,6 +41,16 @@ describe('deposit: quick deposit (light-cash)', () => {
     // Vera paid by card before (saved cards): the card picker opens for the 10 package.
     await screen.findByRole('dialog', { name: 'Select a card' }, T);
     expect(location()).toBe('/cash/deposit-by-money/pkg-10/regular/card/');
+  });
+
+  it('names the method without a card, and falls back to the unnamed wording when the server names none', () => {
+    const t = createTranslator(messages, (key) => { throw new Error(`missing ${key}`); }, () => ({}));
+    expect(describeLastMethod(t, { kind: 'paypal', title: 'PayPal', card: null })).toBe('Pays with PayPal, the method you used last.');
+    expect(describeLastMethod(t, { kind: 'card', title: 'Card', card: { brand: 'mastercard', maskedNumber: '**** 4444' } })).toBe(
+      'Pays with Mastercard **** 4444, the card you used last.',
+    );
+    expect(describeLastMethod(t, null)).toBe('Goes straight to the payment method you used last.');
+    expect(describeLastMethod(t, undefined)).toBe('Goes straight to the payment method you used last.');
   });
 
   it('is left out for a player the server does not offer it to', async () => {

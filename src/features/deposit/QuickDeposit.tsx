@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import type { CardPreset, LightCashData } from '@contracts/api/deposit';
+import styled from 'styled-components';
+import type { CardPreset, LightCashData, LightCashLastMethod } from '@contracts/api/deposit';
+import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Heading, Muted } from '@/shared/ui/layout';
@@ -33,10 +35,11 @@ export function QuickDeposit({ data, error, available, onLimitReached }: QuickDe
   if (!data || !data.isAvailable || data.presets.length === 0) return null;
   const lastMethodId = data.lastMethodId ?? undefined;
   return (
-    <section aria-labelledby="deposit-quick-heading">
+    <Section aria-labelledby="deposit-quick-heading">
       <Heading id="deposit-quick-heading">{t('deposit.quick.heading')}</Heading>
-      {lastMethodId !== undefined && <Muted>{t('deposit.quick.lastMethod')}</Muted>}
+      {lastMethodId !== undefined && <Muted>{describeLastMethod(t, data.lastMethod)}</Muted>}
       <PackageList
+        compact
         label={t('deposit.quick.heading')}
         presets={data.presets}
         currency={data.currency}
@@ -44,6 +47,24 @@ export function QuickDeposit({ data, error, available, onLimitReached }: QuickDe
         onSelect={(preset) => navigate(depositByMoneyPath(preset.id, preset.offerType, lastMethodId))}
         onLimitReached={onLimitReached}
       />
-    </section>
+    </Section>
   );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: 8px;
+`;
+
+/**
+ * "Pays with Visa **** 4242, the card you used last." when the server names the method (and card), else the
+ * unnamed "Goes straight to the payment method you used last." (docs/product/deposit.md#quick-deposit).
+ */
+export function describeLastMethod(t: Translate, method: LightCashLastMethod | null | undefined): string {
+  if (!method) return t('deposit.quick.lastMethod');
+  if (method.card) {
+    const card = `${t(`deposit.card.brand.${method.card.brand}`)} ${method.card.maskedNumber}`;
+    return t('deposit.quick.lastCard', { card });
+  }
+  return t('deposit.quick.lastNamedMethod', { method: method.title });
 }

@@ -13,6 +13,14 @@ export const messages = {
   'deposit.package.choose': 'Choose a package',
   'deposit.quick.heading': 'Quick deposit',
   'deposit.quick.lastMethod': 'Goes straight to the payment method you used last.',
+  'deposit.quick.lastCard': 'Pays with {card}, the card you used last.',
+  'deposit.quick.lastNamedMethod': 'Pays with {method}, the method you used last.',
+  // The card brands are here, not in the payment step's messages, because the quick deposit names the card too.
+  'deposit.card.brand.visa': 'Visa',
+  'deposit.card.brand.mastercard': 'Mastercard',
+  'deposit.card.brand.amex': 'American Express',
+  'deposit.card.brand.discover': 'Discover',
+  'deposit.card.brand.other': 'Card',
   'deposit.offer.loading': 'Loading the offer…',
   'deposit.offer.none': 'This offer is not available any more.',
 } satisfies Record<string, string>;
