@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import styled, { css } from 'styled-components';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
-import { List, Muted, Row, Strong, Tile } from '@/shared/ui/layout';
+import { focusRing } from '@/shared/ui/focusRing';
+import { Muted } from '@/shared/ui/layout';
+import { token } from '@/shared/ui/theme';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 
 export interface PackageListProps {
@@ -14,22 +17,138 @@ export interface PackageListProps {
   /** A package above the daily limit was chosen. */
   onLimitReached: (preset: CardPreset) => void;
   label: string;
+  /** One line per package (coins and price), for the quick deposit's shortcuts. Default: cards in a grid. */
+  compact?: boolean;
 }
 
-/** The packages on sale, each with its coins and price, its label, and its bonus when it has one; one button per package. */
-export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
+/** Cards of at least 140 px: two columns in the dialog at 375 and at 1280 px (480 px wide), more where it is wider. */
+const Grid = styled.ul<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? 200 : 140)}px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The package's card: a badge, the coins, the bonus when there is one, and the price as the call to action. */
+export const PackageCard = styled.button<{ $selected: boolean; $compact: boolean }>`
+  position: relative;
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  width: 100%;
+  height: 100%;
+  min-height: ${({ $compact }) => ($compact ? 48 : 148)}px;
+  padding: ${({ $compact }) => ($compact ? '8px 12px' : '28px 12px 12px')};
+  border: 2px solid ${({ $selected, theme }) => ($selected ? theme.colorPrimary : theme.colorBorder)};
+  border-radius: 12px;
+  background: ${token('colorSurfaceRaised')};
+  color: ${token('colorText')};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  transition: border-color 120ms ease-out, transform 120ms ease-out;
+  ${({ $selected }) =>
+    $selected &&
+    css`
+      box-shadow: 0 0 0 2px ${token('colorPrimary')} inset;
+    `}
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      flex-flow: row wrap;
+      align-items: baseline;
+      column-gap: 12px;
+    `}
+  ${focusRing}
+
+  &:hover:not([aria-disabled='true']) {
+    border-color: ${token('colorPrimary')};
+  }
+  &:active:not([aria-disabled='true']) {
+    transform: scale(0.98);
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.75;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:active:not([aria-disabled='true']) {
+      transform: none;
+    }
+  }
+`;
+
+const Coins = styled.strong<{ $compact: boolean }>`
+  font-size: ${({ $compact }) => ($compact ? 16 : 22)}px;
+  line-height: 1.2;
+`;
+
+const Note = styled.span<{ $compact: boolean }>`
+  color: ${token('colorTextMuted')};
+  font-size: 14px;
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      flex-basis: 100%;
+      order: 2;
+    `}
+`;
+
+/** The package's label ("Most popular"): a badge on the card's top edge. */
+const Badge = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 12px;
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: ${token('colorPrimary')};
+  color: ${token('colorOnPrimary')};
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 18px;
+`;
+
+/** The price, drawn as the card's call to action: the whole card is the one button. */
+const Price = styled.span<{ $compact: boolean }>`
+  ${({ $compact }) =>
+    $compact
+      ? css`
+          margin-left: auto;
+          font-weight: 700;
+        `
+      : css`
+          align-self: stretch;
+          margin-top: auto;
+          padding: 8px;
+          border-radius: 999px;
+          background: ${token('colorPrimary')};
+          color: ${token('colorOnPrimary')};
+          font-weight: 700;
+          text-align: center;
+        `}
+`;
+
+/**
+ * The packages on sale, one button each: its coins, its price, its label and its bonus when it has one
+ * (docs/product/deposit.md#packages). Cards in a responsive grid; `compact` gives one-line shortcuts.
+ */
+export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label, compact = false }: PackageListProps) {
   const t = useT();
   // Two lists can hold the same package (quick deposit and all packages): ids stay unique per list.
   const listId = useId();
   if (presets.length === 0) return <Muted>{t('deposit.package.empty')}</Muted>;
   return (
-    <List aria-label={label}>
+    <Grid aria-label={label} $compact={compact}>
       {presets.map((preset) => {
         const overLimit = available !== null && preset.price > available;
         const summaryId = `${listId}-${preset.id}-summary`;
         const { bonus, total } = preset.orderSummary;
-        // The coins and the price are on the tile's first line: the summary adds only a bonus (never "+ 0 bonus")
-        // and the limit.
+        // The coins and the price are said once: the summary adds only a bonus (never "+ 0 bonus") and the limit.
         const summary = [
           bonus > 0 ? t('deposit.package.bonus', { bonus: formatCoins(bonus), total: formatCoins(total) }) : '',
           overLimit ? t('deposit.package.overLimit') : '',
@@ -38,26 +157,26 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
           .join(' ');
         return (
           <li key={preset.id}>
-            <Tile
+            <PackageCard
               $selected={preset.id === selectedId}
+              $compact={compact}
               aria-disabled={overLimit || undefined}
               aria-describedby={summary ? summaryId : undefined}
               onClick={() => (overLimit ? onLimitReached(preset) : onSelect(preset))}
             >
-              <Row>
-                <Strong>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Strong>
-                <span>{formatMoney(preset.price, currency)}</span>
-              </Row>
-              {preset.label && <Muted as="span">{preset.label}</Muted>}
+              <Coins $compact={compact}>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Coins>
+              {/* After the coins in the name ("50 coins, Most popular, …"); drawn on the card's top edge. */}
+              {!compact && preset.label && <Badge>{preset.label}</Badge>}
               {summary && (
-                <Muted as="span" id={summaryId}>
+                <Note id={summaryId} $compact={compact}>
                   {summary}
-                </Muted>
+                </Note>
               )}
-            </Tile>
+              <Price $compact={compact}>{formatMoney(preset.price, currency)}</Price>
+            </PackageCard>
           </li>
         );
       })}
-    </List>
+    </Grid>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useDispatch } from 'react-redux';
 import type { CardPreset, InputMethod, InputMethodsData } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { paymentMethodSelected } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
+import { token } from '@/shared/ui/theme';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetCardsQuery } from './api';
@@ -16,6 +18,7 @@ import { formatCoins, formatMoney } from '@/shared/format/money';
 import { BackToPackages } from './BackToPackages';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
+import { MethodMark } from './methods/MethodMark';
 import type { IntentTarget } from '@/shared/payments/paymentIntent';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -134,8 +137,8 @@ function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: 
   const t = useT();
   const summary = preset.orderSummary;
   return (
-    <section aria-labelledby="deposit-summary-heading">
-      <Heading id="deposit-summary-heading">{t('deposit.summary.heading')}</Heading>
+    <SummaryCard aria-labelledby="deposit-summary-heading">
+      <SummaryHeading id="deposit-summary-heading">{t('deposit.summary.heading')}</SummaryHeading>
       <SummaryList
         items={[
           [t('deposit.summary.price'), formatMoney(summary.price, currency)],
@@ -144,9 +147,48 @@ function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: 
           [t('deposit.summary.total'), <Strong>{formatCoins(summary.total)}</Strong>],
         ]}
       />
-    </section>
+    </SummaryCard>
   );
 }
+
+/**
+ * The order summary stays in view at the top of the dialog's scrolling body while the player goes through the
+ * methods (the Pay button stays in view at its bottom: shared/payments/PayActions). Its four rows take two
+ * columns, so it stays short.
+ */
+const SummaryCard = styled.section`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: grid;
+  gap: 4px;
+  margin: -16px -16px 0;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${token('colorBorder')};
+  background: ${token('colorSurfaceRaised')};
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    gap: 2px 24px;
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const SummaryHeading = styled(Heading)`
+  font-size: 16px;
+`;
+
+/** A method's tile: its mark, then its name. */
+const MethodTile = styled(Tile)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
+  font-weight: 600;
+`;
 
 /** A method the player may choose here: available for the package, and Apple Pay only where the browser can pay with it. */
 const isOffered = (method: InputMethod): boolean => method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
@@ -159,9 +201,10 @@ function MethodList({ data, selectedId, onSelect }: { data: InputMethodsData; se
     <List aria-label={t('deposit.method.heading')}>
       {shown.map((method) => (
         <li key={method.id}>
-          <Tile $selected={method.id === selectedId} aria-pressed={method.id === selectedId} onClick={() => onSelect(method)}>
-            {method.title}
-          </Tile>
+          <MethodTile $selected={method.id === selectedId} aria-pressed={method.id === selectedId} onClick={() => onSelect(method)}>
+            <MethodMark kind={method.kind} />
+            <span>{method.title}</span>
+          </MethodTile>
         </li>
       ))}
     </List>

@@ -1,5 +1,20 @@
 import type { MouseEventHandler } from 'react';
+import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
+import { Actions } from '@/shared/ui/layout';
+import { token } from '@/shared/ui/theme';
+
+/**
+ * The row of a deposit method's Pay button: it stays in view at the bottom of the dialog's scrolling body while
+ * the form above it is longer than the screen (the order summary stays at the top: deposit/PaymentStep.tsx).
+ */
+export const PayActions = styled(Actions)`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  padding: 12px 0;
+  background: ${token('colorSurface')};
+`;
 
 export interface PayButtonProps {
   /** The method's own words with the amount ("Pay 9.99 USD"). */

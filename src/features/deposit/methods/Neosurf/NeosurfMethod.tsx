@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { useCreateDepositMutation } from '@/features/deposit/paymentApi';
-import { Actions, ErrorText, Field, Input } from '@/shared/ui/layout';
+import { ErrorText, Field, Input } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
-import { PayButton } from '@/shared/payments/PayButton';
+import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
@@ -49,9 +49,9 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
           />
         </Field>
         {invalid && <ErrorText id={errorId}>{t('deposit.neosurf.voucher.invalid')}</ErrorText>}
-        <Actions>
+        <PayActions>
           <PayButton type="submit" {...payButton()} />
-        </Actions>
+        </PayActions>
       </form>
       {error !== null && <CallError error={error} note={errorNote} onRetry={() => submit()} />}
     </MethodSection>

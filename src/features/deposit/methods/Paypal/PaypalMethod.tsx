@@ -6,7 +6,7 @@ import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '
 import { Actions, ErrorText, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { intentPaymentStarted } from '@/shared/payments/paymentIntent';
-import { PayButton } from '@/shared/payments/PayButton';
+import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
@@ -45,9 +45,9 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
       {!order ? (
-        <Actions>
+        <PayActions>
           <PayButton onClick={() => void start()} {...payButton('deposit.paypal.start')} />
-        </Actions>
+        </PayActions>
       ) : (
         <>
           {notApproved ? <ErrorText role="alert">{t('deposit.paypal.approveText')}</ErrorText> : <Muted>{t('deposit.paypal.approveText')}</Muted>}

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
-import { Actions, List, Muted } from '@/shared/ui/layout';
+import { List, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
-import { PayButton } from '@/shared/payments/PayButton';
+import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
@@ -98,9 +98,9 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
           {t('deposit.trustly.noAccounts')}
         </Muted>
       )}
-      <Actions>
+      <PayActions>
         <PayButton onClick={submit} {...payButton()} />
-      </Actions>
+      </PayActions>
       {error !== null && <CallError error={error} note={errorNote} onRetry={submit} />}
       <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}</div>
     </MethodSection>
