@@ -1,7 +1,10 @@
 /** Props of `cashier/CashierApp` and of `cashier/mount` (public, semver). */
 
-/** Design tokens a host may override; every token has a default in the remote. */
-export interface CashierTheme {
+/**
+ * Colour tokens: one set per colour scheme. In `theme` they are the light scheme's; `theme.dark` holds the dark
+ * scheme's (docs/design-system.md).
+ */
+export interface CashierColors {
   colorPrimary: string;
   colorOnPrimary: string;
   colorSurface: string;
@@ -14,9 +17,52 @@ export interface CashierTheme {
   colorSuccess: string;
   colorWarning: string;
   colorFocus: string;
-  fontFamily: string;
-  radius: string;
+  /** The placeholder block of a loading skeleton (decorative). */
+  colorSkeleton: string;
 }
+
+/** Non-colour tokens: the same in both colour schemes. Sizes in px (a host's `html { font-size }` never scales them). */
+export interface CashierScaleTokens {
+  fontFamily: string;
+  /** The medium radius (kept under its first name); the same as `radiusMedium`. */
+  radius: string;
+  radiusSmall: string;
+  radiusMedium: string;
+  radiusLarge: string;
+  radiusPill: string;
+  space1: string;
+  space2: string;
+  space3: string;
+  space4: string;
+  space5: string;
+  space6: string;
+  fontSizeSmall: string;
+  fontSizeBody: string;
+  fontSizeLead: string;
+  fontSizeTitle: string;
+  fontSizeDisplay: string;
+  /** Shadows: low (cards, tiles), medium (popovers, notifications), high (dialogs). */
+  elevationLow: string;
+  elevationMedium: string;
+  elevationHigh: string;
+  durationFast: string;
+  durationMedium: string;
+  durationSlow: string;
+  easingStandard: string;
+  easingEnter: string;
+  easingExit: string;
+}
+
+/** Design tokens a host may override; every token has a default in the remote. */
+export interface CashierTheme extends CashierColors, CashierScaleTokens {}
+
+/** The `theme` prop: light colours and the scale tokens at the top level, the dark scheme's colours in `dark`. */
+export interface CashierThemeOverrides extends Partial<CashierTheme> {
+  dark?: Partial<CashierColors>;
+}
+
+/** `auto` follows the player's system setting (`prefers-color-scheme`) while the cashier is mounted. */
+export type CashierColorScheme = 'light' | 'dark' | 'auto';
 
 export type CashierViewOption = 'default' | 'game';
 
@@ -29,8 +75,10 @@ export interface CashierAppProps {
   basename?: string;
   /** `game` adds a Back link to the suspended screens. Default `default`. */
   viewOption?: CashierViewOption;
-  /** Design tokens; unspecified tokens keep their defaults. */
-  theme?: Partial<CashierTheme>;
+  /** Design tokens; unspecified tokens keep their defaults. Colours at the top level are the light scheme's. */
+  theme?: CashierThemeOverrides;
+  /** Colour scheme. Default `light`. */
+  colorScheme?: CashierColorScheme;
   /** z-index of the overlay; popups stack above it. Default 9900. */
   zIndexBase?: number;
   /** Timeout of each API request in ms (0 = none). Default 20000. */
@@ -42,4 +90,5 @@ export interface CashierAppProps {
 export const DEFAULT_BASENAME = '/cash';
 export const DEFAULT_Z_INDEX_BASE = 9900;
 export const DEFAULT_LOCALE = 'en';
+export const DEFAULT_COLOR_SCHEME: CashierColorScheme = 'light';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20000;

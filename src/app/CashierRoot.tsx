@@ -4,7 +4,8 @@ import { BrowserRouter, useInRouterContext, useNavigate, type NavigateFunction }
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { CashierAppProps } from '@contracts/host/props';
 import { I18nProvider } from '@/shared/i18n/I18nProvider';
-import { mergeTheme } from '@/shared/ui/theme';
+import { createStyledTheme } from '@/shared/ui/theme';
+import { useColorScheme } from '@/shared/ui/useColorScheme';
 import { CashierContext } from './CashierContext';
 import { CashRoutes } from './CashRoutes';
 import { resolveProps } from './resolveProps';
@@ -32,10 +33,10 @@ function NavigatorBridge({ onNavigator }: { onNavigator: (navigate: NavigateFunc
 
 /** Composition of one mounted cashier: its own store, style sheet, theme, i18n, router and boundaries. */
 export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRootProps) {
-  const { apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce } = props;
+  const { apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce } = props;
   const resolved = useMemo(
-    () => resolveProps({ apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce }),
-    [apiBaseUrl, locale, basename, viewOption, theme, zIndexBase, requestTimeoutMs, nonce],
+    () => resolveProps({ apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce }),
+    [apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce],
   );
   const [instance] = useState(() => makeStore({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs }));
   useEffect(() => {
@@ -44,7 +45,11 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
   useEffect(() => instance.start(), [instance]);
 
   const portalRoot = usePortalRoot(resolved.zIndexBase);
-  const styledTheme = useMemo(() => ({ ...mergeTheme(resolved.theme), zIndexBase: resolved.zIndexBase }), [resolved.theme, resolved.zIndexBase]);
+  const scheme = useColorScheme(resolved.colorScheme);
+  const styledTheme = useMemo(
+    () => createStyledTheme(resolved.theme, resolved.zIndexBase, scheme),
+    [resolved.theme, resolved.zIndexBase, scheme],
+  );
   const context = useMemo(() => ({ ...resolved, portalRoot }), [resolved, portalRoot]);
   const inHostRouter = useInRouterContext();
 

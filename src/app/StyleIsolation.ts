@@ -10,7 +10,8 @@ import { createGlobalStyle } from 'styled-components';
  * - Every element below it (SVG aside: `revert` would drop its presentation attributes) goes back to the
  *   browser's defaults, which beats host type and `*` rules: specificity (0,0,2), between a host type selector
  *   (0,0,1) and a component class (0,1,0), so the cashier's own components still win whatever the order.
- * - The declarations the cashier holds even against a host `!important` rule (colour scheme, form-field and link
+ * - The declarations the cashier holds even against a host `!important` rule (colour scheme: the resolved one of
+ *   the `colorScheme` prop, so native controls draw in the cashier's scheme whatever the page's; form-field and link
  *   colours) are `!important` inside a cascade layer: a layered `!important` beats every unlayered `!important`,
  *   whatever its specificity. The limits are in the ADR.
  */
@@ -33,7 +34,7 @@ export const StyleIsolation = createGlobalStyle`
   @layer cashier-isolation {
     html [data-cashier-root],
     html :where([data-cashier-root]) * {
-      color-scheme: light !important;
+      color-scheme: ${({ theme }) => theme.colorScheme} !important;
     }
     html :where([data-cashier-root]) :is(input, select, textarea) {
       background-color: ${({ theme }) => theme.colorSurface} !important;

@@ -1,10 +1,12 @@
 import {
   DEFAULT_BASENAME,
+  DEFAULT_COLOR_SCHEME,
   DEFAULT_LOCALE,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_Z_INDEX_BASE,
   type CashierAppProps,
-  type CashierTheme,
+  type CashierColorScheme,
+  type CashierThemeOverrides,
   type CashierViewOption,
 } from '@contracts/host/props';
 import { logger } from '@/shared/log';
@@ -15,7 +17,8 @@ export interface ResolvedProps {
   locale: string;
   basename: string;
   viewOption: CashierViewOption;
-  theme: Partial<CashierTheme>;
+  theme: CashierThemeOverrides;
+  colorScheme: CashierColorScheme;
   zIndexBase: number;
   requestTimeoutMs: number;
   nonce: string | undefined;
@@ -57,6 +60,12 @@ export function resolveProps(props: CashierAppProps): ResolvedProps {
     viewOption = 'default';
   }
 
+  let colorScheme: CashierColorScheme = props.colorScheme ?? DEFAULT_COLOR_SCHEME;
+  if (colorScheme !== 'light' && colorScheme !== 'dark' && colorScheme !== 'auto') {
+    problems.push(`colorScheme must be "light", "dark" or "auto", got "${String(colorScheme)}"`);
+    colorScheme = DEFAULT_COLOR_SCHEME;
+  }
+
   let apiBaseUrl = props.apiBaseUrl ?? pageOrigin();
   if (props.apiBaseUrl !== undefined) {
     try {
@@ -78,6 +87,7 @@ export function resolveProps(props: CashierAppProps): ResolvedProps {
     basename,
     viewOption,
     theme: props.theme ?? {},
+    colorScheme,
     zIndexBase,
     requestTimeoutMs,
     nonce: props.nonce,

@@ -6,7 +6,15 @@ import type { CashierAppProps } from '../../contracts/host/props';
 import { CashierRoot } from '@/app/CashierRoot';
 import { SafetyBoundary } from '@/app/SafetyBoundary';
 
-export type { CashierAppProps, CashierTheme, CashierViewOption } from '../../contracts/host/props';
+export type {
+  CashierAppProps,
+  CashierColorScheme,
+  CashierColors,
+  CashierScaleTokens,
+  CashierTheme,
+  CashierThemeOverrides,
+  CashierViewOption,
+} from '../../contracts/host/props';
 
 export function CashierApp(props: CashierAppProps) {
   return (

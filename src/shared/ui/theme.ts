@@ -1,13 +1,23 @@
 import type { DefaultTheme } from 'styled-components';
-import { DEFAULT_Z_INDEX_BASE, type CashierTheme } from '@contracts/host/props';
+import {
+  DEFAULT_Z_INDEX_BASE,
+  type CashierColors,
+  type CashierScaleTokens,
+  type CashierTheme,
+  type CashierThemeOverrides,
+} from '@contracts/host/props';
 import { logger } from '@/shared/log';
 
+/** The colour scheme a cashier renders in, once `auto` is resolved (useColorScheme.ts). */
+export type ResolvedColorScheme = 'light' | 'dark';
+
 /**
- * Default design tokens. Text pairs meet WCAG 2.2 AA (≥ 4.5:1; checked in theme.test.ts):
- * colorText / colorTextMuted / colorDanger / colorSuccess / colorWarning on colorSurface and colorSurfaceRaised,
- * colorOnPrimary on colorPrimary. colorFocus and colorBorder reach 3:1 against the surfaces (non-text contrast).
+ * Light colours. Text pairs meet WCAG 2.2 AA (≥ 4.5:1; checked in theme.test.ts for both schemes):
+ * colorText / colorTextMuted / colorPrimary / colorDanger / colorSuccess / colorWarning on colorSurface and
+ * colorSurfaceRaised, colorOnPrimary on colorPrimary. colorFocus and colorBorder reach 3:1 against the surfaces
+ * (non-text contrast).
  */
-export const defaultTheme: CashierTheme = {
+export const lightColors: CashierColors = {
   colorPrimary: '#1d4ed8',
   colorOnPrimary: '#ffffff',
   colorSurface: '#ffffff',
@@ -20,39 +30,111 @@ export const defaultTheme: CashierTheme = {
   colorSuccess: '#146c2e',
   colorWarning: '#8a4b00',
   colorFocus: '#1d4ed8',
+  colorSkeleton: '#e3e7ee',
+};
+
+/** Dark colours, held to the same contrast rules as the light ones (theme.test.ts). */
+export const darkColors: CashierColors = {
+  colorPrimary: '#8cb4ff',
+  colorOnPrimary: '#0a1630',
+  colorSurface: '#15181e',
+  colorSurfaceRaised: '#20252e',
+  colorText: '#eceff4',
+  colorTextMuted: '#aeb6c4',
+  colorBorder: '#7f889a',
+  colorBackdrop: 'rgba(0, 0, 0, 0.72)',
+  colorDanger: '#ff8f86',
+  colorSuccess: '#6ad98a',
+  colorWarning: '#f2b553',
+  colorFocus: '#8cb4ff',
+  colorSkeleton: '#2b313c',
+};
+
+/** Spacing, type scale, radii, elevation and motion: the same in both schemes. Sizes in px (ADR 0003). */
+export const scaleTokens: CashierScaleTokens = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   radius: '8px',
+  radiusSmall: '4px',
+  radiusMedium: '8px',
+  radiusLarge: '16px',
+  radiusPill: '999px',
+  space1: '4px',
+  space2: '8px',
+  space3: '12px',
+  space4: '16px',
+  space5: '24px',
+  space6: '32px',
+  fontSizeSmall: '14px',
+  fontSizeBody: '16px',
+  fontSizeLead: '18px',
+  fontSizeTitle: '20px',
+  fontSizeDisplay: '28px',
+  elevationLow: '0 1px 3px rgba(0, 0, 0, 0.16)',
+  elevationMedium: '0 6px 24px rgba(0, 0, 0, 0.18)',
+  elevationHigh: '0 12px 48px rgba(0, 0, 0, 0.35)',
+  durationFast: '120ms',
+  durationMedium: '200ms',
+  durationSlow: '320ms',
+  easingStandard: 'cubic-bezier(0.2, 0, 0, 1)',
+  easingEnter: 'cubic-bezier(0, 0, 0, 1)',
+  easingExit: 'cubic-bezier(0.3, 0, 1, 1)',
 };
+
+/** The light scheme's tokens: what a cashier without `colorScheme` renders with. */
+export const defaultTheme: CashierTheme = { ...lightColors, ...scaleTokens };
 
 /** Layers above `zIndexBase`: the overlay sits at the base, popups and notifications stack above it. */
 export const Z_LAYER = { overlay: 0, popup: 10, notification: 20 } as const;
 
-const tokenNames = Object.keys(defaultTheme) as (keyof CashierTheme)[];
+const colorNames = Object.keys(lightColors) as (keyof CashierColors)[];
+const scaleNames = Object.keys(scaleTokens) as (keyof CashierScaleTokens)[];
 
-/**
- * Host tokens over the defaults. Props arrive from hosts that may not be typed, so a token that is not a
- * non-empty string is reported and ignored instead of producing broken CSS.
- */
-export function mergeTheme(partial: Partial<CashierTheme> = {}): CashierTheme {
-  const merged: CashierTheme = { ...defaultTheme };
-  for (const name of tokenNames) {
-    const value: unknown = partial[name];
+/** Copies the valid tokens of `names` from an untyped host object; a value that is not a non-empty string is reported. */
+function pickValid<T extends object>(source: unknown, names: (keyof T)[], where: string): Partial<T> {
+  const picked: Partial<T> = {};
+  if (typeof source !== 'object' || source === null) return picked;
+  for (const name of names) {
+    const value: unknown = (source as Record<keyof T, unknown>)[name];
     if (value === undefined) continue;
     if (typeof value === 'string' && value.trim() !== '') {
-      merged[name] = value;
+      (picked as Record<keyof T, string>)[name] = value;
     } else {
-      logger.warn(`theme token "${name}" must be a non-empty CSS string; keeping the default`, value);
+      logger.warn(`theme token "${where}${String(name)}" must be a non-empty CSS string; keeping the default`, value);
     }
   }
-  return merged;
+  return picked;
 }
 
-/** The styled-components theme: the tokens plus the z-index base the host chose. */
+/**
+ * Host tokens over the defaults of a scheme. Props arrive from hosts that may not be typed, so a token that is not
+ * a non-empty string (or a `dark` that is not an object) is reported and ignored instead of producing broken CSS.
+ * Top-level colours are the light scheme's, `dark` holds the dark scheme's; the scale tokens apply to both.
+ * `radius` and `radiusMedium` are one token under two names: a host that sets one sets both.
+ */
+export function mergeTheme(overrides: CashierThemeOverrides = {}, scheme: ResolvedColorScheme = 'light'): CashierTheme {
+  const lightOverrides = pickValid<CashierColors>(overrides, colorNames, '');
+  const scale = pickValid<CashierScaleTokens>(overrides, scaleNames, '');
+  const dark: unknown = (overrides as { dark?: unknown }).dark;
+  if (dark !== undefined && (typeof dark !== 'object' || dark === null)) {
+    logger.warn('theme "dark" must be an object of colour tokens; keeping the default dark colours', dark);
+  }
+  const darkOverrides = pickValid<CashierColors>(dark, colorNames, 'dark.');
+  const medium = scale.radiusMedium ?? scale.radius;
+  if (medium !== undefined) {
+    scale.radius = medium;
+    scale.radiusMedium = medium;
+  }
+  const colors = scheme === 'dark' ? { ...darkColors, ...darkOverrides } : { ...lightColors, ...lightOverrides };
+  return { ...colors, ...scaleTokens, ...scale };
+}
+
+/** The styled-components theme: the tokens of the resolved scheme, the scheme itself and the z-index base. */
 export function createStyledTheme(
-  partial: Partial<CashierTheme> = {},
+  overrides: CashierThemeOverrides = {},
   zIndexBase: number = DEFAULT_Z_INDEX_BASE,
+  colorScheme: ResolvedColorScheme = 'light',
 ): DefaultTheme {
-  return { ...mergeTheme(partial), zIndexBase };
+  return { ...mergeTheme(overrides, colorScheme), zIndexBase, colorScheme };
 }
 
 /** The theme used when a component renders outside a ThemeProvider (e.g. the root error fallback). */

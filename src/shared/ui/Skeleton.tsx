@@ -1,0 +1,62 @@
+import styled, { keyframes } from 'styled-components';
+import { token } from './theme';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: 0 0; }
+`;
+
+export type SkeletonRadius = 'small' | 'medium' | 'large' | 'pill';
+
+const radiusToken = {
+  small: 'radiusSmall',
+  medium: 'radiusMedium',
+  large: 'radiusLarge',
+  pill: 'radiusPill',
+} as const;
+
+const Block = styled.span<{ $radius: SkeletonRadius }>`
+  display: block;
+  flex: none;
+  max-width: 100%;
+  border-radius: ${(props) => token(radiusToken[props.$radius])(props)};
+  background: linear-gradient(
+      90deg,
+      ${token('colorSkeleton')} 40%,
+      ${token('colorSurfaceRaised')} 50%,
+      ${token('colorSkeleton')} 60%
+    )
+    0 0 / 300% 100%;
+  animation: ${shimmer} 1.4s ${token('easingStandard')} infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export interface SkeletonProps {
+  /** px, or a CSS length such as `100%`: the width of what will arrive. */
+  width: number | string;
+  /** px, or a CSS length: the height of what will arrive. */
+  height: number | string;
+  /** A radius token. Default `medium`. */
+  radius?: SkeletonRadius;
+}
+
+const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * A placeholder that reserves the exact box of what will arrive (so the layout does not shift when it does). It is
+ * hidden from assistive technology: the screen announces its loading state once (a Spinner's status, or
+ * `aria-busy` on the region). The shimmer stops under `prefers-reduced-motion`.
+ */
+export function Skeleton({ width, height, radius = 'medium' }: SkeletonProps) {
+  return (
+    <Block
+      aria-hidden="true"
+      data-skeleton=""
+      style={{ width: length(width), height: length(height) }}
+      $radius={radius}
+    />
+  );
+}
