@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { Spinner } from '@/shared/ui/Spinner';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { depositApi, FIRST_SCREEN_REFRESH_S, useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
-import { PackageList } from './PackageList';
+import { PackageList, PackageListSkeleton } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
 import { QuickDeposit } from './QuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -53,13 +55,25 @@ function PackageStep() {
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const lightCash = useGetLightCashQuery(undefined, refresh);
   const appCash = useGetAppCashQuery();
+  const waitingForQuick = useWaitAtMost(lightCash.isLoading, QUICK_DEPOSIT_WAIT_MS);
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
-  if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  // The quick deposit shows above the packages: both are waited for, so neither pushes the other when it arrives,
+  // but the optional quick deposit for at most QUICK_DEPOSIT_WAIT_MS after the packages. Skeletons of the
+  // packages' size hold their place meanwhile (PackageListSkeleton).
+  if (cards.isLoading || (waitingForQuick && cards.data)) {
+    return (
+      <Screen aria-busy="true">
+        <VisuallyHidden role="status">{t('deposit.package.loading')}</VisuallyHidden>
+        <Skeleton width={200} height={24} radius="small" />
+        <PackageListSkeleton />
+      </Screen>
+    );
+  }
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;
   return (
@@ -81,4 +95,18 @@ function PackageStep() {
       )}
     </Screen>
   );
+}
+
+/** How long (from the screen mounting) the package list may wait for the optional quick deposit. */
+export const QUICK_DEPOSIT_WAIT_MS = 1000;
+
+/** True while `pending` and for at most `ms` after this screen mounted; then false even if still pending. */
+function useWaitAtMost(pending: boolean, ms: number): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = setTimeout(() => setExpired(true), ms);
+    return () => clearTimeout(timer);
+  }, [pending, ms]);
+  return pending && !expired;
 }

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
+import { Badge } from '@/shared/ui/Badge';
 import { focusRing } from '@/shared/ui/focusRing';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { Muted } from '@/shared/ui/layout';
 import { token } from '@/shared/ui/theme';
 import { formatCoins, formatMoney } from '@/shared/format/money';
@@ -21,11 +23,14 @@ export interface PackageListProps {
   compact?: boolean;
 }
 
+/** A package card's height: the skeleton reserves it (PackageListSkeleton). */
+const CARD_MIN_HEIGHT = 148;
+
 /** Cards of at least 140 px: two columns in the dialog at 375 and at 1280 px (480 px wide), more where it is wider. */
 const Grid = styled.ul<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? 200 : 140)}px, 1fr));
-  gap: 12px;
+  gap: ${token('space3')};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,19 +43,21 @@ export const PackageCard = styled.button<{ $selected: boolean; $compact: boolean
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: 4px;
+  gap: ${token('space1')};
   width: 100%;
   height: 100%;
-  min-height: ${({ $compact }) => ($compact ? 48 : 148)}px;
-  padding: ${({ $compact }) => ($compact ? '8px 12px' : '28px 12px 12px')};
+  min-height: ${({ $compact }) => ($compact ? 48 : CARD_MIN_HEIGHT)}px;
+  padding: ${({ $compact }) => ($compact ? '8px 12px' : '32px 12px 12px')};
   border: 2px solid ${({ $selected, theme }) => ($selected ? theme.colorPrimary : theme.colorBorder)};
-  border-radius: 12px;
+  border-radius: ${token('radiusLarge')};
   background: ${token('colorSurfaceRaised')};
   color: ${token('colorText')};
   font: inherit;
   text-align: left;
   cursor: pointer;
-  transition: border-color 120ms ease-out, transform 120ms ease-out;
+  transition:
+    border-color ${token('durationFast')} ${token('easingStandard')},
+    transform ${token('durationFast')} ${token('easingStandard')};
   ${({ $selected }) =>
     $selected &&
     css`
@@ -61,7 +68,7 @@ export const PackageCard = styled.button<{ $selected: boolean; $compact: boolean
     css`
       flex-flow: row wrap;
       align-items: baseline;
-      column-gap: 12px;
+      column-gap: ${token('space3')};
     `}
   ${focusRing}
 
@@ -84,13 +91,13 @@ export const PackageCard = styled.button<{ $selected: boolean; $compact: boolean
 `;
 
 const Coins = styled.strong<{ $compact: boolean }>`
-  font-size: ${({ $compact }) => ($compact ? 16 : 22)}px;
+  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSizeBody : theme.fontSizeTitle)};
   line-height: 1.2;
 `;
 
 const Note = styled.span<{ $compact: boolean }>`
   color: ${token('colorTextMuted')};
-  font-size: 14px;
+  font-size: ${token('fontSizeSmall')};
   ${({ $compact }) =>
     $compact &&
     css`
@@ -100,17 +107,10 @@ const Note = styled.span<{ $compact: boolean }>`
 `;
 
 /** The package's label ("Most popular"): a badge on the card's top edge. */
-const Badge = styled.span`
+const BadgeSpot = styled.span`
   position: absolute;
-  top: 8px;
-  left: 12px;
-  padding: 1px 8px;
-  border-radius: 999px;
-  background: ${token('colorPrimary')};
-  color: ${token('colorOnPrimary')};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 18px;
+  top: ${token('space2')};
+  left: ${token('space3')};
 `;
 
 /** The price, drawn as the card's call to action: the whole card is the one button. */
@@ -124,8 +124,8 @@ const Price = styled.span<{ $compact: boolean }>`
       : css`
           align-self: stretch;
           margin-top: auto;
-          padding: 8px;
-          border-radius: 999px;
+          padding: ${token('space2')};
+          border-radius: ${token('radiusPill')};
           background: ${token('colorPrimary')};
           color: ${token('colorOnPrimary')};
           font-weight: 700;
@@ -166,7 +166,11 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
             >
               <Coins $compact={compact}>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Coins>
               {/* After the coins in the name ("50 coins, Most popular, …"); drawn on the card's top edge. */}
-              {!compact && preset.label && <Badge>{preset.label}</Badge>}
+              {!compact && preset.label && (
+                <BadgeSpot>
+                  <Badge tone="accent">{preset.label}</Badge>
+                </BadgeSpot>
+              )}
               {summary && (
                 <Note id={summaryId} $compact={compact}>
                   {summary}
@@ -177,6 +181,22 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
           </li>
         );
       })}
+    </Grid>
+  );
+}
+
+/**
+ * The packages' place while they load: cards of the same size in the same grid, so nothing moves when they
+ * arrive (docs/design-system.md#skeletons). Hidden from assistive technology; the screen says it is loading.
+ */
+export function PackageListSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <Grid aria-hidden="true" $compact={false}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Skeleton width="100%" height={CARD_MIN_HEIGHT} radius="large" />
+        </li>
+      ))}
     </Grid>
   );
 }

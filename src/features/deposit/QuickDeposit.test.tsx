@@ -53,6 +53,22 @@ describe('deposit: quick deposit (light-cash)', () => {
     expect(describeLastMethod(t, undefined)).toBe('Goes straight to the payment method you used last.');
   });
 
+  it('holds the packages (skeletons in their place) while it loads, but for at most QUICK_DEPOSIT_WAIT_MS', async () => {
+    sandbox.admin.loginAs('verified');
+    // Under the tests' 2 s request timeout (renderCashier), well over QUICK_DEPOSIT_WAIT_MS.
+    sandbox.admin.setFault('deposit.getLightCash', { kind: 'delay', delayMs: 1700 });
+    renderCashier({ path: '/cash/deposit/' });
+    expect(await screen.findByText('Loading packages…', {}, T)).toBeInTheDocument();
+    // A heading line and four package cards.
+    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    // The packages come without waiting out the slow quick deposit…
+    const full = await screen.findByRole('list', { name: 'Choose a package' }, T);
+    expect(within(full).getAllByRole('button')).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
+    // …which shows when it arrives.
+    await screen.findByRole('list', { name: 'Quick deposit' }, { timeout: 5000 });
+  });
+
   it('is left out for a player the server does not offer it to', async () => {
     sandbox.admin.loginAs('near-limit');
     const requests = countLightCash();
