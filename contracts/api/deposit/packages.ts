@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { getCall, withQuery } from '../factories';
 import { Amount, Id, inCurrency, IsoDateTime, PositiveAmount, QueryId, Reward, Titled } from '../common';
-import { CARD_BRANDS, MaskedCardNumber, PaymentMethodKind } from './kinds';
+import { CARD_BRANDS, MaskedCardNumber } from './cards';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
 export const OfferType = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'));
@@ -70,10 +70,9 @@ export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructo
 
 /**
  * ADDITION (docs/product/calls.md#additions-to-the-spec): what the quick deposit will pay with, so it can name
- * it: the method's kind and title, and for a card the saved card the card step will select.
+ * it: the method's title, and for a card the saved card the card step will select.
  */
 export const LightCashLastMethod = v.object({
-  kind: PaymentMethodKind,
   title: v.pipe(v.string(), v.nonEmpty()),
   card: v.nullable(v.object({ brand: v.picklist(CARD_BRANDS), maskedNumber: MaskedCardNumber })),
 });

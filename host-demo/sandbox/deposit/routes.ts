@@ -221,7 +221,6 @@ export const depositHandlers = [
       lastMethodId,
       lastMethod: method
         ? {
-            kind: method.kind,
             title: method.title,
             card: method.kind === 'card' && card ? { brand: card.brand, maskedNumber: `**** ${card.last4}` } : null,
           }

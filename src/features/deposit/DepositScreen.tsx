@@ -11,11 +11,12 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { depositApi, FIRST_SCREEN_REFRESH_S, useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
 import { PackageList, PackageListSkeleton } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
-import { QuickDeposit } from './QuickDeposit';
+import { quickDeposit } from './lazyQuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumePending } from './useResumePending';
@@ -55,7 +56,9 @@ function PackageStep() {
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const lightCash = useGetLightCashQuery(undefined, refresh);
   const appCash = useGetAppCashQuery();
-  const waitingForQuick = useWaitAtMost(lightCash.isLoading, QUICK_DEPOSIT_WAIT_MS);
+  const quickOffered = Boolean(lightCash.data?.isAvailable && lightCash.data.presets.length > 0);
+  const quickLoaded = quickDeposit.useLoaded(quickOffered);
+  const waitingForQuick = useWaitAtMost(lightCash.isLoading || (quickOffered && !quickLoaded), QUICK_DEPOSIT_WAIT_MS);
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
@@ -78,7 +81,12 @@ function PackageStep() {
   const { currency, presets, selectedPresetId } = cards.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">
-      <QuickDeposit data={lightCash.data} error={lightCash.error} available={available} onLimitReached={setOverLimit} />
+      {(quickOffered || lightCash.error !== undefined) && (
+        // Optional: a quick deposit that cannot be shown (its chunk failed) leaves the package list as it is.
+        <ErrorBoundary name="deposit:quick" fallback={null}>
+          <quickDeposit.Part data={lightCash.data} error={lightCash.error} available={available} onLimitReached={setOverLimit} />
+        </ErrorBoundary>
+      )}
       <Heading id="deposit-packages-heading">{t('deposit.package.heading')}</Heading>
       <PackageList
         label={t('deposit.package.heading')}

@@ -3,9 +3,8 @@ import styled, { css } from 'styled-components';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { Badge } from '@/shared/ui/Badge';
-import { focusRing } from '@/shared/ui/focusRing';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { Muted } from '@/shared/ui/layout';
+import { List, Muted, Tile } from '@/shared/ui/layout';
 import { token } from '@/shared/ui/theme';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 
@@ -27,110 +26,69 @@ export interface PackageListProps {
 const CARD_MIN_HEIGHT = 148;
 
 /** Cards of at least 140 px: two columns in the dialog at 375 and at 1280 px (480 px wide), more where it is wider. */
-const Grid = styled.ul<{ $compact: boolean }>`
-  display: grid;
+const Grid = styled(List)<{ $compact: boolean }>`
   grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? 200 : 140)}px, 1fr));
-  gap: ${token('space3')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-/** The package's card: a badge, the coins, the bonus when there is one, and the price as the call to action. */
-export const PackageCard = styled.button<{ $selected: boolean; $compact: boolean }>`
+/**
+ * The package's card, on the kit's tile: the coins, a badge on its top edge, the bonus when there is one, and the
+ * price as the call to action at its foot. Compact: coins and price on one line, the bonus under them.
+ */
+const PackageCard = styled(Tile)<{ $compact: boolean }>`
   position: relative;
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${token('space1')};
-  width: 100%;
   height: 100%;
-  min-height: ${({ $compact }) => ($compact ? 48 : CARD_MIN_HEIGHT)}px;
-  padding: ${({ $compact }) => ($compact ? '8px 12px' : '32px 12px 12px')};
-  border: 2px solid ${({ $selected, theme }) => ($selected ? theme.colorPrimary : theme.colorBorder)};
-  border-radius: ${token('radiusLarge')};
-  background: ${token('colorSurfaceRaised')};
-  color: ${token('colorText')};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  transition:
-    border-color ${token('durationFast')} ${token('easingStandard')},
-    transform ${token('durationFast')} ${token('easingStandard')};
-  ${({ $selected }) =>
-    $selected &&
-    css`
-      box-shadow: 0 0 0 2px ${token('colorPrimary')} inset;
-    `}
   ${({ $compact }) =>
-    $compact &&
-    css`
-      flex-flow: row wrap;
-      align-items: baseline;
-      column-gap: ${token('space3')};
-    `}
-  ${focusRing}
-
+    $compact
+      ? css`
+          grid-template-columns: 1fr auto;
+          align-items: baseline;
+          padding: 8px 12px;
+        `
+      : css`
+          display: flex;
+          flex-direction: column;
+          align-items: flex-start;
+          min-height: ${CARD_MIN_HEIGHT}px;
+          padding: 32px 12px 12px;
+          border-radius: ${token('radiusLarge')};
+        `}
   &:hover:not([aria-disabled='true']) {
     border-color: ${token('colorPrimary')};
-  }
-  &:active:not([aria-disabled='true']) {
-    transform: scale(0.98);
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.75;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:active:not([aria-disabled='true']) {
-      transform: none;
-    }
   }
 `;
 
 const Coins = styled.strong<{ $compact: boolean }>`
   font-size: ${({ $compact, theme }) => ($compact ? theme.fontSizeBody : theme.fontSizeTitle)};
-  line-height: 1.2;
 `;
 
-const Note = styled.span<{ $compact: boolean }>`
+const Note = styled.span`
+  grid-column: 1 / -1;
   color: ${token('colorTextMuted')};
   font-size: ${token('fontSizeSmall')};
-  ${({ $compact }) =>
-    $compact &&
-    css`
-      flex-basis: 100%;
-      order: 2;
-    `}
 `;
 
 /** The package's label ("Most popular"): a badge on the card's top edge. */
 const BadgeSpot = styled.span`
   position: absolute;
-  top: ${token('space2')};
-  left: ${token('space3')};
+  top: 8px;
+  left: 12px;
 `;
 
-/** The price, drawn as the card's call to action: the whole card is the one button. */
+/** The price, drawn as the card's call to action (the whole card is the one button); last, at the card's foot. */
 const Price = styled.span<{ $compact: boolean }>`
+  font-weight: 700;
   ${({ $compact }) =>
-    $compact
-      ? css`
-          margin-left: auto;
-          font-weight: 700;
-        `
-      : css`
-          align-self: stretch;
-          margin-top: auto;
-          padding: ${token('space2')};
-          border-radius: ${token('radiusPill')};
-          background: ${token('colorPrimary')};
-          color: ${token('colorOnPrimary')};
-          font-weight: 700;
-          text-align: center;
-        `}
+    !$compact &&
+    css`
+      order: 1;
+      align-self: stretch;
+      margin-top: auto;
+      padding: 8px;
+      border-radius: ${token('radiusPill')};
+      background: ${token('colorPrimary')};
+      color: ${token('colorOnPrimary')};
+      text-align: center;
+    `}
 `;
 
 /**
@@ -171,12 +129,8 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
                   <Badge tone="accent">{preset.label}</Badge>
                 </BadgeSpot>
               )}
-              {summary && (
-                <Note id={summaryId} $compact={compact}>
-                  {summary}
-                </Note>
-              )}
               <Price $compact={compact}>{formatMoney(preset.price, currency)}</Price>
+              {summary && <Note id={summaryId}>{summary}</Note>}
             </PackageCard>
           </li>
         );

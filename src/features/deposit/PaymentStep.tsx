@@ -25,9 +25,10 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
+import { cardBrandMessages } from './cardBrandMessages';
 
 // This module is the payment-step chunk's entry (lazyPaymentStep.tsx): registering here covers every part of it.
-registerMessages(paymentMessages);
+registerMessages({ ...paymentMessages, ...cardBrandMessages });
 
 export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { createTranslator } from '@/shared/i18n/translate';
-import { messages } from './messages';
+import { cardBrandMessages } from './cardBrandMessages';
 import { describeLastMethod } from './QuickDeposit';
+import { quickMessages } from './quickMessages';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 
@@ -44,9 +45,9 @@ describe('deposit: quick deposit (light-cash)', () => {
   });
 
   it('names the method without a card, and falls back to the unnamed wording when the server names none', () => {
-    const t = createTranslator(messages, (key) => { throw new Error(`missing ${key}`); }, () => ({}));
-    expect(describeLastMethod(t, { kind: 'paypal', title: 'PayPal', card: null })).toBe('Pays with PayPal, the method you used last.');
-    expect(describeLastMethod(t, { kind: 'card', title: 'Card', card: { brand: 'mastercard', maskedNumber: '**** 4444' } })).toBe(
+    const t = createTranslator({ ...quickMessages, ...cardBrandMessages }, (key) => { throw new Error(`missing ${key}`); }, () => ({}));
+    expect(describeLastMethod(t, { title: 'PayPal', card: null })).toBe('Pays with PayPal, the method you used last.');
+    expect(describeLastMethod(t, { title: 'Card', card: { brand: 'mastercard', maskedNumber: '**** 4444' } })).toBe(
       'Pays with Mastercard **** 4444, the card you used last.',
     );
     expect(describeLastMethod(t, null)).toBe('Goes straight to the payment method you used last.');

@@ -7,6 +7,12 @@ import { logger } from '@/shared/log';
 import { Heading, Muted } from '@/shared/ui/layout';
 import { depositByMoneyPath } from './depositPaths';
 import { PackageList } from './PackageList';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { cardBrandMessages } from './cardBrandMessages';
+import { quickMessages } from './quickMessages';
+
+// This module is the quick deposit's chunk (lazyQuickDeposit.tsx): its English comes with it.
+registerMessages({ ...quickMessages, ...cardBrandMessages });
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 export interface QuickDepositProps {

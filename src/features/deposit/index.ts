@@ -15,7 +15,7 @@ const STEP_TITLE = 'cash.title.selectPackage';
 
 /**
  * The deposit area (docs/architecture.md, "The manifest"): the package list, the payment step and the result
- * screens. Each loader names its chunk; the first screen's English and prefetch ride in the "deposit" chunk.
+ * screens. Each loader names its chunk; the first screen's English and prefetch ride in its chunk ("deposit", or "deposit-offer" for the offer).
  */
 export const deposit: FeatureManifest = {
   id: 'deposit',
@@ -27,7 +27,8 @@ export const deposit: FeatureManifest = {
       example: 'deposit-by-money/offer/',
       flow: 'deposit',
       title: STEP_TITLE,
-      screen: () => import(/* webpackChunkName: "deposit" */ './DepositOfferScreen'),
+      // Its own chunk: the package list's screen is not part of the offer's first screen, nor the offer of theirs.
+      screen: () => import(/* webpackChunkName: "deposit-offer" */ './DepositOfferScreen'),
     },
     {
       id: 'depositByMoney',
@@ -64,13 +65,19 @@ export const deposit: FeatureManifest = {
   ],
   titles: titleMessages,
   // The result screens register their own English (resultMessages.ts) in their chunks.
-  messages: (routeId) => (FIRST_SCREENS.has(routeId) ? import(/* webpackChunkName: "deposit" */ './messages').then((module) => module.messages) : null),
+  // The offer route reads them from its own chunk, so it does not fetch the package list's.
+  messages: (routeId) => {
+    if (!FIRST_SCREENS.has(routeId)) return null;
+    const loaded = routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './messages') : import(/* webpackChunkName: "deposit" */ './messages');
+    return loaded.then((module) => module.messages);
+  },
   prefetch: (context) => {
     if (!FIRST_SCREENS.has(context.routeId)) return;
     // The first screen's calls start now, in parallel with the chunk; the prefetch below (in the chunk) and the
     // screen take their answers. Paths as in contracts/api/deposit/packages.ts (index.test.ts checks them).
     context.sendEarly(context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash]);
     // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
-    import(/* webpackChunkName: "deposit" */ './prefetch').then((module) => module.prefetchFirstScreen(context), () => undefined);
+    const loaded = context.routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './prefetch') : import(/* webpackChunkName: "deposit" */ './prefetch');
+    loaded.then((module) => module.prefetchFirstScreen(context), () => undefined);
   },
 };

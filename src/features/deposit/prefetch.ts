@@ -1,6 +1,7 @@
 import { cashApi } from '@/shared/cash/api';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
 import { depositApi, FIRST_SCREEN_REFRESH_S } from './api';
+import { quickDeposit } from './lazyQuickDeposit';
 
 /**
  * What the deposit's first screen needs, started when the player enters the area, in parallel with the screen's
@@ -18,4 +19,6 @@ export function prefetchFirstScreen({ dispatch, routeId }: PrefetchContext) {
   }
   dispatch(depositApi.util.prefetch('getCards', {}, fresh));
   dispatch(depositApi.util.prefetch('getLightCash', undefined, fresh));
+  // The quick deposit's code (its own chunk), in parallel with its call.
+  quickDeposit.load().catch(() => undefined);
 }

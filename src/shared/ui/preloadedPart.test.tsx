@@ -34,6 +34,26 @@ describe('preloadedPart', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('useLoaded starts the chunk when told and says when it is in (a failure counts as settled)', async () => {
+    const { load, calls } = manualLoader();
+    const part = preloadedPart(load);
+    const Probe = ({ when }: { when: boolean }) => <p>{part.useLoaded(when) ? 'in' : 'waiting'}</p>;
+    const view = render(<Probe when={false} />);
+    expect(calls).toHaveLength(0);
+    view.rerender(<Probe when />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0].resolve());
+    expect(screen.getByText('in')).toBeInTheDocument();
+
+    const failing = manualLoader();
+    const other = preloadedPart(failing.load);
+    const FailingProbe = () => <p>{other.useLoaded(true) ? 'settled' : 'waiting'}</p>;
+    render(<FailingProbe />);
+    await act(async () => failing.calls[0].reject(new Error('offline')));
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
   it('renders nothing until a chunk it was not given time to preload arrives, then the part', async () => {
     const { load, calls } = manualLoader();
     const part = preloadedPart(load);

@@ -11,6 +11,11 @@ export interface PreloadedPart<Props extends object> {
   Part: ComponentType<Props>;
   /** Starts the download now, outside React (a test that wants the part in before it renders awaits it). */
   load: () => Promise<ComponentType<Props>>;
+  /**
+   * Starts the download once `when` is true and says whether the part is in, so a screen can hold its layout until
+   * an optional part can render with it (a failed download counts as in: `Part` then reports it).
+   */
+  useLoaded: (when: boolean) => boolean;
 }
 
 /**
@@ -60,5 +65,19 @@ export function preloadedPart<Props extends object>(load: () => Promise<Componen
     return Loaded ? <Loaded {...props} /> : null;
   }
 
-  return { usePreload, Part, load: start };
+  function useLoaded(when: boolean) {
+    const [settled, setSettled] = useState(() => loaded !== undefined);
+    useEffect(() => {
+      if (!when || settled) return undefined;
+      let live = true;
+      const done = () => live && setSettled(true);
+      start().then(done, done);
+      return () => {
+        live = false;
+      };
+    }, [when, settled]);
+    return settled;
+  }
+
+  return { usePreload, Part, load: start, useLoaded };
 }

@@ -1,0 +1,8 @@
+import { intentStorageKey } from '@/shared/payments/intentStorage';
+import { SAVED_INTENT_KEY } from './useResumePending';
+
+describe('useResumePending', () => {
+  it('looks for the saved intent under the key intentStorage.ts writes it to', () => {
+    expect(SAVED_INTENT_KEY).toBe(intentStorageKey('deposit'));
+  });
+});
