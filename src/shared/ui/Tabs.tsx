@@ -36,6 +36,12 @@ const Tab = styled.button`
 const Panel = styled.div`
   padding-top: ${token('space4')};
 
+  /* The style isolation's \`all: revert\` also reverts the hidden attribute's display: none
+     (docs/design-system.md, "Writing components"). */
+  &[hidden] {
+    display: none;
+  }
+
   &:focus-visible {
     outline: 3px solid ${token('colorFocus')};
     outline-offset: 2px;
