@@ -13,7 +13,8 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
-import { openHost, tabTo } from './host';
+import { CASHIER_COLOR_SCHEME_KEY } from '../../host-demo/src/config/cashierColorScheme';
+import { login, openHost, tabTo } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -67,6 +68,9 @@ describe('design page', () => {
 
         if (process.env.DESIGN_SCREENS === '1') {
           mkdirSync(SCREENS_DIR, { recursive: true });
+          // The dialog in its open state too (it opens inside its dashed frame).
+          await page.getByRole('button', { name: 'Open the dialog' }).click();
+          await page.getByRole('dialog', { name: 'Remove this card?' }).waitFor();
           await page.screenshot({ path: path.join(SCREENS_DIR, `design-${scheme}-${viewport.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
         }
         assert.deepEqual(watch.pageErrors, []);
@@ -133,4 +137,27 @@ describe('design page', () => {
       await page.close();
     });
   }
+
+  it('the host-demo passes its colour scheme setting to the cashier; auto follows the system live', async () => {
+    await login(browser.context, stack, 'verified');
+    const page = await browser.context.newPage();
+    await page.addInitScript(([key]) => window.localStorage.setItem(key, 'auto'), [CASHIER_COLOR_SCHEME_KEY] as const);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${stack.hostUrl}/cash/deposit/`);
+    const dialog = page.getByRole('dialog', { name: 'Select a package' });
+    await dialog.waitFor();
+    const look = () =>
+      dialog.evaluate((element) => ({
+        background: getComputedStyle(element).backgroundColor,
+        colorScheme: getComputedStyle(element.closest('[data-cashier-root]') as Element).colorScheme,
+      }));
+    assert.deepEqual(await look(), { background: surface.dark, colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction((expected) => {
+      const element = document.querySelector('[data-cashier-root] [role="dialog"]');
+      return element !== null && getComputedStyle(element).backgroundColor === expected;
+    }, surface.light);
+    assert.deepEqual(await look(), { background: surface.light, colorScheme: 'light' });
+    await page.close();
+  });
 });

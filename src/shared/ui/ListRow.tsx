@@ -5,8 +5,7 @@ import { token } from './theme';
 
 const row = css`
   box-sizing: border-box;
-  display: grid;
-  grid-template-columns: auto 1fr auto;
+  display: flex;
   align-items: center;
   gap: ${token('space3')};
   width: 100%;
@@ -40,6 +39,7 @@ const Action = styled.button`
 
 const Text = styled.span`
   display: grid;
+  flex: 1;
   gap: 2px;
   min-width: 0;
 `;
@@ -71,12 +71,12 @@ export interface ListRowProps {
 export function ListRow({ title, secondary, start, end, onSelect }: ListRowProps) {
   const content = (
     <>
-      {start ?? <span />}
+      {start}
       <Text>
         <span>{title}</span>
         {secondary !== undefined && <Secondary>{secondary}</Secondary>}
       </Text>
-      {end !== undefined ? <End>{end}</End> : <span />}
+      {end !== undefined && <End>{end}</End>}
     </>
   );
   return (
