@@ -85,7 +85,8 @@ describe('mergeTheme', () => {
     const badToken = { dark: { colorText: 7, colorSurface: '#000000' } } as unknown as Record<string, string>;
     expect(mergeTheme(badToken, 'dark')).toEqual({ ...darkColors, ...scaleTokens, colorSurface: '#000000' });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[1]?.[0]).toContain('dark.colorText');
+    expect(warn.mock.calls[0]?.[0]).toContain('theme dark must be an object');
+    expect(warn.mock.calls[1]?.[0]).toContain('"dark.colorText"');
     warn.mockRestore();
   });
 

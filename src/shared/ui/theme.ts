@@ -88,12 +88,13 @@ const scaleNames = Object.keys(scaleTokens) as (keyof CashierTheme)[];
 const tokenNames = [...colorNames, ...scaleNames];
 
 /** Copies into `target` the tokens of `names` that `source` (an untyped host object) has as non-empty strings; reports the others. */
-function assignValid(target: CashierTheme, source: unknown, names: (keyof CashierTheme)[], prefix: string) {
+function assignValid(target: CashierTheme, source: unknown, names: (keyof CashierTheme)[], group?: 'dark') {
   if (source === undefined) return;
   if (typeof source !== 'object' || source === null) {
-    logger.warn(`theme ${prefix || 'prop'} must be an object of tokens; keeping the defaults`, source);
+    logger.warn(`theme ${group ?? 'prop'} must be an object of tokens; keeping the defaults`, source);
     return;
   }
+  const prefix = group ? `${group}.` : '';
   for (const name of names) {
     const value: unknown = (source as Record<string, unknown>)[name];
     if (value === undefined) continue;
@@ -111,8 +112,8 @@ function assignValid(target: CashierTheme, source: unknown, names: (keyof Cashie
 export function mergeTheme(overrides: CashierThemeOverrides = {}, scheme: ResolvedColorScheme = 'light'): CashierTheme {
   const dark = scheme === 'dark';
   const merged: CashierTheme = { ...(dark ? darkColors : lightColors), ...scaleTokens };
-  assignValid(merged, overrides, dark ? scaleNames : tokenNames, '');
-  if (dark) assignValid(merged, overrides.dark, colorNames, 'dark.');
+  assignValid(merged, overrides, dark ? scaleNames : tokenNames);
+  if (dark) assignValid(merged, overrides.dark, colorNames, 'dark');
   return merged;
 }
 
