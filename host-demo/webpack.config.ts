@@ -51,7 +51,11 @@ const config: Configuration = {
     uniqueName: 'host_demo',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // The design page (/design, lazy) renders the cashier's kit from src/, which imports through these aliases.
+    alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') },
+  },
   module: {
     rules: [
       {

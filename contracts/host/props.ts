@@ -24,10 +24,9 @@ export interface CashierColors {
 /** Non-colour tokens: the same in both colour schemes. Sizes in px (a host's `html { font-size }` never scales them). */
 export interface CashierScaleTokens {
   fontFamily: string;
-  /** The medium radius (kept under its first name); the same as `radiusMedium`. */
+  /** The medium radius (controls, tiles, cards); `radiusSmall`, `radiusLarge` and `radiusPill` around it. */
   radius: string;
   radiusSmall: string;
-  radiusMedium: string;
   radiusLarge: string;
   radiusPill: string;
   space1: string;
@@ -48,9 +47,8 @@ export interface CashierScaleTokens {
   durationFast: string;
   durationMedium: string;
   durationSlow: string;
+  /** The one easing curve of the kit's transitions and animations. */
   easingStandard: string;
-  easingEnter: string;
-  easingExit: string;
 }
 
 /** Design tokens a host may override; every token has a default in the remote. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { CASHIER_COLOR_SCHEME_KEY } from '../../host-demo/src/config/cashierColorScheme';
 import { launchBrowser, watchPage, type Browser } from '../e2e/browser';
 import { login } from '../e2e/host';
 import { startStack, type Stack } from '../e2e/stack';
@@ -56,6 +57,9 @@ async function openTarget(browser: Browser, stack: Stack, target: SweepTarget): 
   const page = await browser.context.newPage();
   const watch = watchPage(page);
   const inFlight = trackRequests(page);
+  // The host-demo passes this setting to the cashier as `colorScheme`; written for every target, because the
+  // browser context (and its localStorage) is shared by the targets a worker runs.
+  await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [CASHIER_COLOR_SCHEME_KEY, target.colorScheme ?? 'light'] as const);
   await page.goto(`${stack.hostUrl}${target.path}`);
   await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
   if (target.act) await target.act(page);

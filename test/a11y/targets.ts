@@ -13,6 +13,8 @@ export const ROUTE_PLAYER = 'verified';
  * signed-in player and as a guest, and by in-app navigation from the host page), the host's Cashier button
  * (by keyboard, for every sandbox player), the host page with the cashier closed, and every state scenario
  * of test/scenarios/*.scenarios.ts. A new route or scenario file joins without a change here.
+ * The cashier's screens (every route by deep link as a signed-in player, every scenario) are swept again in the
+ * dark colour scheme (ids end in `· dark`).
  */
 export function sweepTargets(): SweepTarget[] {
   const targets: SweepTarget[] = [
@@ -66,5 +68,8 @@ export function sweepTargets(): SweepTarget[] {
       keyboard: true,
     });
   }
+
+  const cashierScreens = targets.filter((target) => target.id.startsWith('scenario ') || target.id.endsWith(`· deep link · ${ROUTE_PLAYER}`));
+  for (const target of cashierScreens) targets.push({ ...target, id: `${target.id} · dark`, colorScheme: 'dark' });
   return targets;
 }

@@ -27,6 +27,8 @@ export interface SweepTarget {
   fromOpener?: boolean;
   /** Run the keyboard checks (trap, reach, indicator, host blocked, Escape) when a cashier dialog shows. */
   keyboard: boolean;
+  /** The cashier's `colorScheme` (through the host-demo's setting, set before the page loads). Default light. */
+  colorScheme?: 'light' | 'dark';
 }
 
 export interface TargetResult {

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_BASENAME, type CashierAppProps } from '../../../contracts/host/props';
+import { DEFAULT_BASENAME, type CashierAppProps, type CashierColorScheme } from '../../../contracts/host/props';
+import { readCashierColorScheme, saveCashierColorScheme } from '../config/cashierColorScheme';
 import type { HostConfig } from '../config/hostConfig';
 import { EventLog } from '../events/EventLog';
 import { useHostEventHandlers } from '../events/useHostEventHandlers';
@@ -55,6 +57,10 @@ const Footer = styled.footer`
 
 const BASENAME = DEFAULT_BASENAME;
 
+/** The design system page (docs/design-system.md): its own chunk, so the shell's first load does not carry it. */
+const DesignPage = lazy(() => import(/* webpackChunkName: "design" */ '../design/DesignPage'));
+const isDesignPath = (pathname: string) => pathname === '/design' || pathname.startsWith('/design/');
+
 /** The demo game shell around the cashier. */
 export function App({ config }: { config: HostConfig }) {
   const api = useMemo(() => createSandboxApi(config.apiBaseUrl), [config.apiBaseUrl]);
@@ -62,6 +68,12 @@ export function App({ config }: { config: HostConfig }) {
   const cashier = useCashierRemote(config.remoteManifestUrl);
   const [dialog, setDialog] = useState<HostDialog>(null);
   const closeDialog = () => setDialog(null);
+  const { pathname } = useLocation();
+  const [colorScheme, setColorScheme] = useState<CashierColorScheme>(readCashierColorScheme);
+  const changeColorScheme = (scheme: CashierColorScheme) => {
+    saveCashierColorScheme(scheme);
+    setColorScheme(scheme);
+  };
 
   const appProps = useMemo<CashierAppProps>(
     () => ({
@@ -71,8 +83,9 @@ export function App({ config }: { config: HostConfig }) {
       viewOption: config.viewOption,
       requestTimeoutMs: config.requestTimeoutMs,
       nonce: config.nonce,
+      colorScheme,
     }),
-    [config.apiBaseUrl, config.locale, config.viewOption, config.requestTimeoutMs, config.nonce],
+    [config.apiBaseUrl, config.locale, config.viewOption, config.requestTimeoutMs, config.nonce, colorScheme],
   );
 
   const refreshSession = () => void refresh();
@@ -106,22 +119,32 @@ export function App({ config }: { config: HostConfig }) {
         onSignIn={() => setDialog({ kind: 'auth', reason: 'player' })}
         onSignOut={() => void signOut()}
       />
-      <Layout id="main">
-        <Column>
-          <CashierSlot {...cashier} appProps={appProps} basename={BASENAME} />
-          <Lobby />
-          <CashLinks basename={BASENAME} />
-        </Column>
-        <Column>
-          <SandboxPanel
-            api={api}
-            signedIn={session.status === 'signed-in'}
-            onSessionChanged={refreshSession}
-            onSignOut={() => void signOut()}
-          />
-          <EventLog bus={cashier.events} />
-        </Column>
-      </Layout>
+      {isDesignPath(pathname) ? (
+        // The page renders the cashier's kit in a cashier root of its own: the cashier itself is not mounted here
+        // (its style isolation would hold its own colour scheme over the page's root).
+        <main id="main">
+          <Suspense fallback={<p role="status">Loading the design page…</p>}>
+            <DesignPage nonce={config.nonce} />
+          </Suspense>
+        </main>
+      ) : (
+        <Layout id="main">
+          <Column>
+            <CashierSlot {...cashier} appProps={appProps} basename={BASENAME} />
+            <Lobby />
+            <CashLinks basename={BASENAME} colorScheme={colorScheme} onColorSchemeChange={changeColorScheme} />
+          </Column>
+          <Column>
+            <SandboxPanel
+              api={api}
+              signedIn={session.status === 'signed-in'}
+              onSessionChanged={refreshSession}
+              onSignOut={() => void signOut()}
+            />
+            <EventLog bus={cashier.events} />
+          </Column>
+        </Layout>
+      )}
       <Footer>
         <p>Lucky Lanes is a demo game shell for the Cashier remote. No real money is involved.</p>
       </Footer>

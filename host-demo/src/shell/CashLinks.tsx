@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Panel } from '../ui/controls';
+import type { CashierColorScheme } from '../../../contracts/host/props';
+import { Field, Panel } from '../ui/controls';
 import { CASH_ROUTES } from './cashRoutes';
 
 const Links = styled.ul`
@@ -13,9 +14,19 @@ const Links = styled.ul`
   }
 `;
 
-/** Direct links to every cash screen, for demos and deep-link checks. */
-export function CashLinks({ basename }: { basename: string }) {
+interface Props {
+  basename: string;
+  /** The cashier's `colorScheme` prop, chosen here for the demo. */
+  colorScheme: CashierColorScheme;
+  onColorSchemeChange: (scheme: CashierColorScheme) => void;
+}
+
+const schemes: CashierColorScheme[] = ['light', 'dark', 'auto'];
+
+/** Direct links to every cash screen, for demos and deep-link checks, and the cashier's colour scheme. */
+export function CashLinks({ basename, colorScheme, onColorSchemeChange }: Props) {
   const titleId = useId();
+  const schemeId = useId();
   return (
     <Panel as="nav" aria-labelledby={titleId}>
       <h2 id={titleId}>Cash screens</h2>
@@ -26,6 +37,23 @@ export function CashLinks({ basename }: { basename: string }) {
           </li>
         ))}
       </Links>
+      <Field>
+        <label htmlFor={schemeId}>Cashier colour scheme</label>
+        <select
+          id={schemeId}
+          value={colorScheme}
+          onChange={(event) => onColorSchemeChange(schemes.find((scheme) => scheme === event.target.value) ?? 'light')}
+        >
+          {schemes.map((scheme) => (
+            <option key={scheme} value={scheme}>
+              {scheme}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <p>
+        <Link to="/design">Design system</Link>: every token and component of the cashier, light and dark.
+      </p>
     </Panel>
   );
 }

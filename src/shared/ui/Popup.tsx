@@ -12,18 +12,18 @@ const Layer = styled.div`
   z-index: 10;
   display: grid;
   place-items: center;
-  padding: 16px;
+  padding: ${token('space4')};
   background: ${token('colorBackdrop')};
 `;
 
 const Box = styled.div`
   box-sizing: border-box;
   display: grid;
-  gap: 12px;
+  gap: ${token('space3')};
   width: min(100%, 480px);
   max-height: 100%;
   overflow: auto;
-  padding: 16px;
+  padding: ${token('space4')};
   border-radius: ${token('radius')};
   background: ${token('colorSurface')};
   color: ${token('colorText')};
@@ -34,12 +34,12 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: ${token('space2')};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 18px;
+  font-size: ${token('fontSizeLead')};
 `;
 
 export interface PopupProps {

@@ -10,7 +10,7 @@ export type SkeletonRadius = 'small' | 'medium' | 'large' | 'pill';
 
 const radiusToken = {
   small: 'radiusSmall',
-  medium: 'radiusMedium',
+  medium: 'radius',
   large: 'radiusLarge',
   pill: 'radiusPill',
 } as const;

@@ -78,11 +78,6 @@ describe('mergeTheme', () => {
     }
   });
 
-  it('keeps radius and radiusMedium one token under two names', () => {
-    expect(mergeTheme({ radius: '2px' })).toMatchObject({ radius: '2px', radiusMedium: '2px' });
-    expect(mergeTheme({ radiusMedium: '12px' })).toMatchObject({ radius: '12px', radiusMedium: '12px' });
-  });
-
   it('ignores and reports a dark set that is not an object, and dark tokens that are not strings', () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const untyped = { dark: 'black' } as unknown as Record<string, string>;
@@ -90,7 +85,8 @@ describe('mergeTheme', () => {
     const badToken = { dark: { colorText: 7, colorSurface: '#000000' } } as unknown as Record<string, string>;
     expect(mergeTheme(badToken, 'dark')).toEqual({ ...darkColors, ...scaleTokens, colorSurface: '#000000' });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[1]?.[0]).toContain('dark.colorText');
+    expect(warn.mock.calls[0]?.[0]).toContain('theme dark must be an object');
+    expect(warn.mock.calls[1]?.[0]).toContain('"dark.colorText"');
     warn.mockRestore();
   });
 

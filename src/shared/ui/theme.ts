@@ -55,7 +55,6 @@ export const scaleTokens: CashierScaleTokens = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   radius: '8px',
   radiusSmall: '4px',
-  radiusMedium: '8px',
   radiusLarge: '16px',
   radiusPill: '999px',
   space1: '4px',
@@ -76,8 +75,6 @@ export const scaleTokens: CashierScaleTokens = {
   durationMedium: '200ms',
   durationSlow: '320ms',
   easingStandard: 'cubic-bezier(0.2, 0, 0, 1)',
-  easingEnter: 'cubic-bezier(0, 0, 0, 1)',
-  easingExit: 'cubic-bezier(0.3, 0, 1, 1)',
 };
 
 /** The light scheme's tokens: what a cashier without `colorScheme` renders with. */
@@ -87,45 +84,37 @@ export const defaultTheme: CashierTheme = { ...lightColors, ...scaleTokens };
 export const Z_LAYER = { overlay: 0, popup: 10, notification: 20 } as const;
 
 const colorNames = Object.keys(lightColors) as (keyof CashierColors)[];
-const scaleNames = Object.keys(scaleTokens) as (keyof CashierScaleTokens)[];
+const scaleNames = Object.keys(scaleTokens) as (keyof CashierTheme)[];
+const tokenNames = [...colorNames, ...scaleNames];
 
-/** Copies the valid tokens of `names` from an untyped host object; a value that is not a non-empty string is reported. */
-function pickValid<T extends object>(source: unknown, names: (keyof T)[], where: string): Partial<T> {
-  const picked: Partial<T> = {};
-  if (typeof source !== 'object' || source === null) return picked;
-  for (const name of names) {
-    const value: unknown = (source as Record<keyof T, unknown>)[name];
-    if (value === undefined) continue;
-    if (typeof value === 'string' && value.trim() !== '') {
-      (picked as Record<keyof T, string>)[name] = value;
-    } else {
-      logger.warn(`theme token "${where}${String(name)}" must be a non-empty CSS string; keeping the default`, value);
-    }
+/** Copies into `target` the tokens of `names` that `source` (an untyped host object) has as non-empty strings; reports the others. */
+function assignValid(target: CashierTheme, source: unknown, names: (keyof CashierTheme)[], group?: 'dark') {
+  if (source === undefined) return;
+  if (typeof source !== 'object' || source === null) {
+    logger.warn(`theme ${group ?? 'prop'} must be an object of tokens; keeping the defaults`, source);
+    return;
   }
-  return picked;
+  const prefix = group ? `${group}.` : '';
+  for (const name of names) {
+    const value: unknown = (source as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.trim() !== '') target[name] = value;
+    else logger.warn(`theme token "${prefix}${name}" must be a non-empty CSS string; keeping the default`, value);
+  }
 }
 
 /**
  * Host tokens over the defaults of a scheme. Props arrive from hosts that may not be typed, so a token that is not
  * a non-empty string (or a `dark` that is not an object) is reported and ignored instead of producing broken CSS.
- * Top-level colours are the light scheme's, `dark` holds the dark scheme's; the scale tokens apply to both.
- * `radius` and `radiusMedium` are one token under two names: a host that sets one sets both.
+ * Top-level colours are the light scheme's (checked and used in light only), `dark` holds the dark scheme's; the
+ * scale tokens apply to both.
  */
 export function mergeTheme(overrides: CashierThemeOverrides = {}, scheme: ResolvedColorScheme = 'light'): CashierTheme {
-  const lightOverrides = pickValid<CashierColors>(overrides, colorNames, '');
-  const scale = pickValid<CashierScaleTokens>(overrides, scaleNames, '');
-  const dark: unknown = (overrides as { dark?: unknown }).dark;
-  if (dark !== undefined && (typeof dark !== 'object' || dark === null)) {
-    logger.warn('theme "dark" must be an object of colour tokens; keeping the default dark colours', dark);
-  }
-  const darkOverrides = pickValid<CashierColors>(dark, colorNames, 'dark.');
-  const medium = scale.radiusMedium ?? scale.radius;
-  if (medium !== undefined) {
-    scale.radius = medium;
-    scale.radiusMedium = medium;
-  }
-  const colors = scheme === 'dark' ? { ...darkColors, ...darkOverrides } : { ...lightColors, ...lightOverrides };
-  return { ...colors, ...scaleTokens, ...scale };
+  const dark = scheme === 'dark';
+  const merged: CashierTheme = { ...(dark ? darkColors : lightColors), ...scaleTokens };
+  assignValid(merged, overrides, dark ? scaleNames : tokenNames);
+  if (dark) assignValid(merged, overrides.dark, colorNames, 'dark');
+  return merged;
 }
 
 /** The styled-components theme: the tokens of the resolved scheme, the scheme itself and the z-index base. */

@@ -2,17 +2,16 @@ import { useSyncExternalStore } from 'react';
 import type { CashierColorScheme } from '@contracts/host/props';
 import type { ResolvedColorScheme } from './theme';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+/** The system's dark preference, or undefined where there is no matchMedia (jsdom, old engines: light). */
+const darkQuery = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined);
 
-function subscribeToSystem(onChange: () => void) {
-  if (!hasMatchMedia()) return () => undefined;
-  const list = window.matchMedia(DARK_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+function subscribe(onChange: () => void) {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 const noSubscription = () => () => undefined;
-const systemPrefersDark = () => hasMatchMedia() && window.matchMedia(DARK_QUERY).matches;
+const systemPrefersDark = () => darkQuery()?.matches === true;
 const never = () => false;
 
 /**
@@ -21,6 +20,6 @@ const never = () => false;
  */
 export function useColorScheme(preference: CashierColorScheme): ResolvedColorScheme {
   const auto = preference === 'auto';
-  const prefersDark = useSyncExternalStore(auto ? subscribeToSystem : noSubscription, auto ? systemPrefersDark : never, never);
-  return preference === 'dark' || (auto && prefersDark) ? 'dark' : 'light';
+  const prefersDark = useSyncExternalStore(auto ? subscribe : noSubscription, auto ? systemPrefersDark : never, never);
+  return preference === 'dark' || prefersDark ? 'dark' : 'light';
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CashierThemeProvider } from './CashierThemeProvider';
+import { RadioCard, RadioCardGroup } from './RadioCard';
+
+function Choice({ onChange }: { onChange?: (value: string) => void }) {
+  const [value, setValue] = useState('card');
+  const change = (next: string) => {
+    setValue(next);
+    onChange?.(next);
+  };
+  return (
+    <CashierThemeProvider>
+      <RadioCardGroup legend="Payment method">
+        {['card', 'paypal', 'voucher'].map((option) => (
+          <RadioCard
+            key={option}
+            name="method"
+            value={option}
+            label={option}
+            description={`Pay with ${option}`}
+            checked={value === option}
+            onChange={() => change(option)}
+          />
+        ))}
+      </RadioCardGroup>
+    </CashierThemeProvider>
+  );
+}
+
+describe('RadioCard', () => {
+  it('is a native radio named by its card, in a group named by its legend; a click anywhere on the card selects', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Choice onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeInTheDocument();
+    const paypal = screen.getByRole('radio', { name: /paypal/ });
+    expect(paypal).not.toBeChecked();
+    await user.click(screen.getByText('Pay with paypal'));
+    expect(paypal).toBeChecked();
+    expect(screen.getByRole('radio', { name: /card/ })).not.toBeChecked();
+    expect(onChange).toHaveBeenCalledWith('paypal');
+  });
+
+  it('takes one tab stop and moves the choice with the arrow keys, like native radios', async () => {
+    const user = userEvent.setup();
+    render(<Choice />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: /card/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /paypal/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /paypal/ })).toBeChecked();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /voucher/ })).toBeChecked();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+});
