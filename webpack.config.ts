@@ -114,6 +114,16 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // request on the way to the first screen and cost more bytes than the copy (docs/architecture.md,
         // "Opening fast"). Other async chunks split as webpack does by default.
         chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'deposit' && chunk.name !== 'deposit-offer',
+        cacheGroups: {
+          // The event bus is `./events` and part of `./CashierApp`: one file for both, so a host that loads the two
+          // (as the host-demo does) downloads it once. Both load their files in parallel: no request is added in series.
+          eventBus: {
+            test: /[\\/]src[\\/]shared[\\/]events[\\/]bus\.ts$/,
+            name: 'event-bus',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
       },
     },
     // Budgets are enforced deterministically by the size test (npm test), not by webpack hints.

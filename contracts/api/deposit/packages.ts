@@ -1,7 +1,7 @@
 /** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
 import { getCall, withQuery } from '../factories';
-import { Amount, Id, inCurrency, IsoDateTime, PositiveAmount, QueryId, Reward, Titled } from '../common';
+import { Amount, Id, inCurrency, PositiveAmount, QueryId, Reward } from '../common';
 import { CARD_BRANDS, MaskedCardNumber } from './cards';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
@@ -48,25 +48,6 @@ export type CardsData = v.InferOutput<typeof CardsData>;
 /** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
 export const getCards = withQuery(CardsQuery, getCall('deposit.getCards', '/rest/cash/cards/', CardsData,
   'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.'));
-
-/** A promo offer built for the player: its presets, type and end. */
-export const PromoOffer = v.object({
-  ...Titled.entries,
-  promoOfferPresetId: Id,
-  promoType: v.pipe(v.string(), v.nonEmpty()),
-  description: v.nullable(v.string()),
-  expiresAt: v.nullable(IsoDateTime),
-  presets: v.pipe(v.array(CardPreset), v.minLength(1)),
-});
-export type PromoOffer = v.InferOutput<typeof PromoOffer>;
-
-/** The promo offer of the player, or null when there is none. */
-export const PromoOfferConstructorData = inCurrency({ offer: v.nullable(PromoOffer) });
-export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
-
-/** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
-export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructor', '/rest/cash/input/promo-offer/constructor/', PromoOfferConstructorData,
-  "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.");
 
 /**
  * ADDITION (docs/product/calls.md#additions-to-the-spec): what the quick deposit will pay with, so it can name

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { Badge } from '@/shared/ui/Badge';
@@ -18,47 +18,36 @@ export interface PackageListProps {
   /** A package above the daily limit was chosen. */
   onLimitReached: (preset: CardPreset) => void;
   label: string;
-  /** One line per package (coins and price), for the quick deposit's shortcuts. Default: cards in a grid. */
-  compact?: boolean;
 }
 
 /** A package card's height: the skeleton reserves it (PackageListSkeleton). */
 const CARD_MIN_HEIGHT = 148;
 
 /** Cards of at least 140 px: two columns in the dialog at 375 and at 1280 px (480 px wide), more where it is wider. */
-const Grid = styled(List)<{ $compact: boolean }>`
-  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? 200 : 140)}px, 1fr));
+export const Grid = styled(List)`
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
 `;
 
 /**
  * The package's card, on the kit's tile: the coins, a badge on its top edge, the bonus when there is one, and the
- * price as the call to action at its foot. Compact: coins and price on one line, the bonus under them.
+ * price as the call to action at its foot. The quick deposit restyles them as one-line shortcuts (QuickDeposit.tsx).
  */
-const PackageCard = styled(Tile)<{ $compact: boolean }>`
+export const PackageCard = styled(Tile)`
   position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
   height: 100%;
-  ${({ $compact }) =>
-    $compact
-      ? css`
-          grid-template-columns: 1fr auto;
-          align-items: baseline;
-          padding: 8px 12px;
-        `
-      : css`
-          display: flex;
-          flex-direction: column;
-          align-items: flex-start;
-          min-height: ${CARD_MIN_HEIGHT}px;
-          padding: 32px 12px 12px;
-          border-radius: ${token('radiusLarge')};
-        `}
+  min-height: ${CARD_MIN_HEIGHT}px;
+  padding: 32px 12px 12px;
+  border-radius: ${token('radiusLarge')};
   &:hover:not([aria-disabled='true']) {
     border-color: ${token('colorPrimary')};
   }
 `;
 
-const Coins = styled.strong<{ $compact: boolean }>`
-  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSizeBody : theme.fontSizeTitle)};
+export const Coins = styled.strong`
+  font-size: ${token('fontSizeTitle')};
 `;
 
 const Note = styled.span`
@@ -68,40 +57,36 @@ const Note = styled.span`
 `;
 
 /** The package's label ("Most popular"): a badge on the card's top edge. */
-const BadgeSpot = styled.span`
+export const BadgeSpot = styled.span`
   position: absolute;
   top: 8px;
   left: 12px;
 `;
 
 /** The price, drawn as the card's call to action (the whole card is the one button); last, at the card's foot. */
-const Price = styled.span<{ $compact: boolean }>`
+export const Price = styled.span`
+  order: 1;
+  align-self: stretch;
+  margin-top: auto;
+  padding: 8px;
+  border-radius: ${token('radiusPill')};
+  background: ${token('colorPrimary')};
+  color: ${token('colorOnPrimary')};
   font-weight: 700;
-  ${({ $compact }) =>
-    !$compact &&
-    css`
-      order: 1;
-      align-self: stretch;
-      margin-top: auto;
-      padding: 8px;
-      border-radius: ${token('radiusPill')};
-      background: ${token('colorPrimary')};
-      color: ${token('colorOnPrimary')};
-      text-align: center;
-    `}
+  text-align: center;
 `;
 
 /**
  * The packages on sale, one button each: its coins, its price, its label and its bonus when it has one
- * (docs/product/deposit.md#packages). Cards in a responsive grid; `compact` gives one-line shortcuts.
+ * (docs/product/deposit.md#packages), as cards in a responsive grid.
  */
-export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label, compact = false }: PackageListProps) {
+export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
   const t = useT();
   // Two lists can hold the same package (quick deposit and all packages): ids stay unique per list.
   const listId = useId();
   if (presets.length === 0) return <Muted>{t('deposit.package.empty')}</Muted>;
   return (
-    <Grid aria-label={label} $compact={compact}>
+    <Grid aria-label={label}>
       {presets.map((preset) => {
         const overLimit = available !== null && preset.price > available;
         const summaryId = `${listId}-${preset.id}-summary`;
@@ -117,19 +102,18 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
           <li key={preset.id}>
             <PackageCard
               $selected={preset.id === selectedId}
-              $compact={compact}
               aria-disabled={overLimit || undefined}
               aria-describedby={summary ? summaryId : undefined}
               onClick={() => (overLimit ? onLimitReached(preset) : onSelect(preset))}
             >
-              <Coins $compact={compact}>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Coins>
+              <Coins>{t('deposit.package.coins', { coins: formatCoins(preset.coins) })}</Coins>
               {/* After the coins in the name ("50 coins, Most popular, …"); drawn on the card's top edge. */}
-              {!compact && preset.label && (
+              {preset.label && (
                 <BadgeSpot>
                   <Badge tone="accent">{preset.label}</Badge>
                 </BadgeSpot>
               )}
-              <Price $compact={compact}>{formatMoney(preset.price, currency)}</Price>
+              <Price>{formatMoney(preset.price, currency)}</Price>
               {summary && <Note id={summaryId}>{summary}</Note>}
             </PackageCard>
           </li>
@@ -145,7 +129,7 @@ export function PackageList({ presets, currency, available, selectedId, onSelect
  */
 export function PackageListSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <Grid aria-hidden="true" $compact={false}>
+    <Grid aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <Skeleton width="100%" height={CARD_MIN_HEIGHT} radius="large" />

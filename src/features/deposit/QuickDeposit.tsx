@@ -6,7 +6,8 @@ import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Heading, Muted } from '@/shared/ui/layout';
 import { depositByMoneyPath } from './depositPaths';
-import { PackageList } from './PackageList';
+import { BadgeSpot, Coins, Grid, PackageCard, PackageList, Price } from './PackageList';
+import { token } from '@/shared/ui/theme';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { cardBrandMessages } from './cardBrandMessages';
 import { quickMessages } from './quickMessages';
@@ -45,7 +46,6 @@ export function QuickDeposit({ data, error, available, onLimitReached }: QuickDe
       <Heading id="deposit-quick-heading">{t('deposit.quick.heading')}</Heading>
       {lastMethodId !== undefined && <Muted>{describeLastMethod(t, data.lastMethod)}</Muted>}
       <PackageList
-        compact
         label={t('deposit.quick.heading')}
         presets={data.presets}
         currency={data.currency}
@@ -57,9 +57,34 @@ export function QuickDeposit({ data, error, available, onLimitReached }: QuickDe
   );
 }
 
+/** The quick packages as one-line shortcuts: coins and price on a line, the bonus under them, no badge. */
 const Section = styled.section`
   display: grid;
   gap: 8px;
+  ${Grid} {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
+  ${PackageCard} {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: baseline;
+    min-height: 48px;
+    padding: 8px 12px;
+    border-radius: ${token('radius')};
+  }
+  ${Coins} {
+    font-size: ${token('fontSizeBody')};
+  }
+  ${Price} {
+    order: 0;
+    margin: 0;
+    padding: 0;
+    background: none;
+    color: inherit;
+  }
+  ${BadgeSpot} {
+    display: none;
+  }
 `;
 
 /**

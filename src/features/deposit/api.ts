@@ -1,4 +1,4 @@
-import { getCards, getLightCash, getPromoOfferConstructor } from '@contracts/api/deposit/packages';
+import { getCards, getLightCash } from '@contracts/api/deposit/packages';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractQuery } from '@/shared/api/contractEndpoint';
 
@@ -11,20 +11,19 @@ export const FIRST_SCREEN_KEEP_S = 5 * 60;
 /** A re-opened screen refreshes answers older than this (seconds) in the background, showing the kept ones meanwhile. */
 export const FIRST_SCREEN_REFRESH_S = 30;
 
+/** First-screen answers are kept for minutes and dropped after a payment (the AfterPayment tag). */
+export const KEPT = { keepUnusedDataFor: FIRST_SCREEN_KEEP_S, providesTags: ['AfterPayment' as const] };
+
 /**
- * The calls of the deposit flow's first screen (docs/product/calls.md#deposit): the packages, the promo offer, the quick deposit.
- * The payment step's calls (paymentApi.ts) and the result screens' (resultsApi.ts) are injected by the chunks
- * that use them, so this screen does not download their schemas.
+ * The calls of the package list (docs/product/calls.md#deposit): the packages and the quick deposit. The promo
+ * offer's (offerApi.ts), the payment step's (paymentApi.ts) and the result screens' (resultsApi.ts) are injected by
+ * the chunks that use them, so this screen does not download their schemas.
  */
 export const depositApi = baseApi.injectEndpoints({
-  endpoints: (build) => {
-    const kept = { keepUnusedDataFor: FIRST_SCREEN_KEEP_S, providesTags: ['AfterPayment' as const] };
-    return {
-      getCards: contractQuery(build, getCards, kept),
-      getPromoOffer: contractQuery(build, getPromoOfferConstructor, kept),
-      getLightCash: contractQuery(build, getLightCash, kept),
-    };
-  },
+  endpoints: (build) => ({
+    getCards: contractQuery(build, getCards, KEPT),
+    getLightCash: contractQuery(build, getLightCash, KEPT),
+  }),
 });
 
-export const { useGetCardsQuery, useGetPromoOfferQuery, useGetLightCashQuery } = depositApi;
+export const { useGetCardsQuery, useGetLightCashQuery } = depositApi;

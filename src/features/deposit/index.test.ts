@@ -1,4 +1,5 @@
-import { getCards, getLightCash, getPromoOfferConstructor } from '@contracts/api/deposit/packages';
+import { getCards, getLightCash } from '@contracts/api/deposit/packages';
+import { getPromoOfferConstructor } from '@contracts/api/deposit/promoOffer';
 import { EARLY_PATHS } from './index';
 
 describe('the deposit manifest', () => {

@@ -77,7 +77,7 @@ export const deposit: FeatureManifest = {
     // screen take their answers. Paths as in contracts/api/deposit/packages.ts (index.test.ts checks them).
     context.sendEarly(context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash]);
     // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
-    const loaded = context.routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './prefetch') : import(/* webpackChunkName: "deposit" */ './prefetch');
+    const loaded = context.routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './prefetchOffer') : import(/* webpackChunkName: "deposit" */ './prefetch');
     loaded.then((module) => module.prefetchFirstScreen(context), () => undefined);
   },
 };

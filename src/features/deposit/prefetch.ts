@@ -6,17 +6,13 @@ import { quickDeposit } from './lazyQuickDeposit';
 /**
  * What the deposit's first screen needs, started when the player enters the area, in parallel with the screen's
  * chunk (docs/architecture.md, "Opening fast"): the cash data (the daily limit the package list checks), the
- * packages and the quick deposit, or the promo offer on the offer route. Kept answers younger than
+ * packages and the quick deposit (prefetchOffer.ts has the offer route's). Kept answers younger than
  * FIRST_SCREEN_REFRESH_S are used as they are. The screen subscribes to the same cache entries, so each call is sent
  * once; the package list adopts a packages failure the prefetch met before it mounted (DepositScreen.tsx).
  */
-export function prefetchFirstScreen({ dispatch, routeId }: PrefetchContext) {
+export function prefetchFirstScreen({ dispatch }: PrefetchContext) {
   const fresh = { ifOlderThan: FIRST_SCREEN_REFRESH_S };
   dispatch(cashApi.util.prefetch('getAppCash', undefined, {}));
-  if (routeId === 'depositOffer') {
-    dispatch(depositApi.util.prefetch('getPromoOffer', undefined, fresh));
-    return;
-  }
   dispatch(depositApi.util.prefetch('getCards', {}, fresh));
   dispatch(depositApi.util.prefetch('getLightCash', undefined, fresh));
   // The quick deposit's code (its own chunk), in parallel with its call.

@@ -54,7 +54,7 @@ function Probe() {
       <dt>back</dt>
       <dd>{t('common.back')}</dd>
       <dt>retry</dt>
-      <dd>{t('common.retry')}</dd>
+      <dd>{t('common.tryAgain')}</dd>
     </dl>
   );
 }
@@ -77,7 +77,7 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('Dismiss')).toBeInTheDocument();
     expect(screen.getByText('Go back')).toBeInTheDocument();
     // Not sent by the server: the bundled English stays.
-    expect(screen.getByText('Retry')).toBeInTheDocument();
+    expect(screen.getByText('Try again')).toBeInTheDocument();
   });
 
   it('asks the server for the first 2 characters of the locale (es-MX → es)', async () => {
@@ -196,8 +196,8 @@ describe('bundled English registered by a chunk that loads later', () => {
 
   it('never replaces a key of en.ts', async () => {
     serve({ en: {} }, { en: {} });
-    registerMessages({ 'common.retry': 'Overridden by a feature' });
+    registerMessages({ 'common.tryAgain': 'Overridden by a feature' });
     renderWithI18n('en');
-    expect(await screen.findByText('Retry')).toBeInTheDocument();
+    expect(await screen.findByText('Try again')).toBeInTheDocument();
   });
 });

@@ -8,11 +8,7 @@
 export const en = {
   'common.close': 'Close',
   'common.back': 'Back',
-  'common.retry': 'Retry',
   'common.tryAgain': 'Try again',
-  'common.cancel': 'Cancel',
-  'common.continue': 'Continue',
-  'common.confirm': 'Confirm',
   'common.loading': 'Loading…',
   'common.somethingWentWrong': 'Something went wrong',
   'common.recoverable.text': 'This part of the cashier could not be shown. Try again, or close the cashier and come back later.',
@@ -27,18 +23,11 @@ export const en = {
   'common.error.contract': 'The server sent data we did not expect. Please try again later.',
   'common.error.unknown': 'Something unexpected happened. Please try again.',
 
-  'cash.dialog.label': 'Cashier',
 
   'notification.list.notification': 'Notifications',
   'notification.list.notificationErrors': 'Error notifications',
   'notification.list.toastr': 'Messages',
   'notification.list.toastrErrors': 'Error messages',
-  'notification.close': 'Close notification',
-  'notification.status.attention': 'Warning',
-  'notification.status.check': 'Success',
-  'notification.status.confirm': 'Confirmation',
-  'notification.status.error': 'Error',
-  'notification.status.plus': 'Bonus',
 
   'format.attemptsLeft': '{n} attempts left',
 } satisfies Record<string, string>;

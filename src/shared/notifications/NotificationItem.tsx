@@ -7,6 +7,11 @@ import { Caption, CloseSlot, Content, IconSlot, Item, Message, Picture } from '.
 import { StatusIcon } from './StatusIcon';
 import { notificationStatusColors } from './statusColors';
 import { NOTIFICATION_FADE_MS, type CashierNotification } from './types';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { notificationMessages } from './notificationMessages';
+
+// This module is the notifications chunk's entry (NotificationCenter.tsx): its English comes with it.
+registerMessages(notificationMessages);
 
 /** setTimeout fires at once for delays above 2^31 − 1 ms; such a timeout means "stays" in practice. */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
