@@ -59,7 +59,9 @@ function PackageStep() {
   const available = appCash.data?.availableSumDeposit ?? null;
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
-  if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  // Until all three have answered (the ready mark's condition): the quick deposit above the packages and the
+  // limit on them must not arrive after the packages and push them (layout shift).
+  if (cards.isLoading || lightCash.isLoading || appCash.isLoading) return <Spinner label={t('deposit.package.loading')} />;
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;
   return (
