@@ -1,9 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppCash, getAppInit } from '@contracts/api/app';
+import { getMessages, getTranslations } from '@contracts/api/i18n';
 import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
 import { forgetEarly, sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
+import { buildPath } from '@/shared/api/callContract';
+import { i18nApi } from '@/shared/i18n/api';
+import { languageFromLocale } from '@/shared/i18n/language';
 import { cashApi } from '@/shared/cash/api';
 import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
@@ -17,7 +21,7 @@ import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
 import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
 import { RouteScreen } from './RouteScreen';
 import { findRoute, preloadScreen } from './routes';
 import { cashGates, cashRoutes, homeRoute, isCashLocation } from './routeTable';
@@ -28,6 +32,17 @@ import { useReturnPath } from './useReturnPath';
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 const selectAppCash = cashApi.endpoints.getAppCash.select();
+
+/** The shell's first-open GETs whose answers the store does not hold yet (see the call site in CashRoutes). */
+const sendShellEarly = (language: string) => (_dispatch: unknown, getState: () => RootState, extra: ApiExtra) => {
+  const state = getState();
+  const paths: string[] = [];
+  if (selectAppCash(state).data === undefined) paths.push(getAppCash.path, getAppInit.path);
+  if (i18nApi.endpoints.getMessages.select({ lang: language })(state).data === undefined) {
+    paths.push(buildPath(getMessages.path, { lang: language }), buildPath(getTranslations.path, { lang: language }));
+  }
+  for (const path of paths) void sendEarly(extra, path);
+};
 
 /**
  * Runs an area's prefetch (docs/architecture.md, "Opening fast"). On the idle preload, early answers that are not a
@@ -48,7 +63,7 @@ function runPrefetch(dispatch: AppDispatch, feature: FeatureManifest, route: Pic
  * basename, runs the enter/leave effects, and renders the matching child route.
  */
 export function CashRoutes() {
-  const { basename, portalRoot, zIndexBase, viewOption } = useCashierContext();
+  const { basename, portalRoot, zIndexBase, viewOption, locale } = useCashierContext();
   const t = useT();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -97,12 +112,12 @@ export function CashRoutes() {
   if (isCash && found) preloadScreen(found.route);
   const dispatch = useAppDispatch();
   const enteredFeature = isCash ? found?.route.feature : undefined;
-  // The shell's own calls of every entry (useCashLifecycle: app cash, app init) start here too, not in its effect
-  // after the first commit: the first screen waits for the app cash data.
+  // The shell's own calls start here too when the store does not hold their answers yet (a first open): app cash
+  // and app init (useCashLifecycle's effect asks them on every entry; the first screen waits for the cash data) and
+  // the language's server strings (I18nProvider's queries, started after the first commit otherwise). With kept
+  // answers nothing is sent early: the effects refresh them after the screen, which shows the kept ones.
   const enteredCash = useRef(false);
-  if (isCash && !enteredCash.current) {
-    dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => [getAppCash.path, getAppInit.path].forEach((path) => void sendEarly(extra, path)));
-  }
+  if (isCash && !enteredCash.current) dispatch(sendShellEarly(languageFromLocale(locale)));
   enteredCash.current = isCash;
   const prefetched = useRef<FeatureManifest | undefined>(undefined);
   if (prefetched.current !== enteredFeature) {
