@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CardPreset } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
@@ -39,6 +39,9 @@ export default function DepositScreen() {
   return <PackageStep />;
 }
 
+/** How long the package list waits for the quick deposit and the cash data once the packages are in (ms). */
+const OTHERS_WAIT_MS = 1000;
+
 function PackageStep() {
   const t = useT();
   const navigate = useCashNavigate();
@@ -57,11 +60,19 @@ function PackageStep() {
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
+  // Until all three have answered (the ready mark's condition): the quick deposit above the packages and the
+  // limit on them must not arrive after the packages and push them (layout shift). Not longer than OTHERS_WAIT_MS
+  // after the packages, though: a slow or hanging optional call never holds the list back.
+  const [othersWaited, setOthersWaited] = useState(false);
+  const hasCards = Boolean(cards.data);
+  useEffect(() => {
+    if (!hasCards) return;
+    const timer = setTimeout(() => setOthersWaited(true), OTHERS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [hasCards]);
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
-  // Until all three have answered (the ready mark's condition): the quick deposit above the packages and the
-  // limit on them must not arrive after the packages and push them (layout shift).
-  if (cards.isLoading || lightCash.isLoading || appCash.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  if (cards.isLoading || (hasCards && !othersWaited && (lightCash.isLoading || appCash.isLoading))) return <Spinner label={t('deposit.package.loading')} />;
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
   const { currency, presets, selectedPresetId } = cards.data;
   return (

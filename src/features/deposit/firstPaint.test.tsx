@@ -20,4 +20,18 @@ describe('deposit: the package step shows once its three answers are in', () => 
     await screen.findByRole('list', { name: 'Choose a package' }, T);
     expect(screen.getByRole('heading', { name: /quick/i })).toBeInTheDocument();
   }, 20000);
+
+  it('never waits long for a hanging quick deposit: the packages show after a short wait, without it', async () => {
+    sandbox.admin.setFault('deposit.getLightCash', { kind: 'hang', times: 1 });
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderCashier({ path: '/cash/deposit/', props: { requestTimeoutMs: 10_000 } });
+      const started = Date.now();
+      await screen.findByRole('list', { name: 'Choose a package' }, T);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(screen.queryByRole('heading', { name: /quick/i })).not.toBeInTheDocument();
+    } finally {
+      warned.mockRestore();
+    }
+  }, 20000);
 });
