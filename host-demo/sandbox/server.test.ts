@@ -59,6 +59,25 @@ describe('sandbox over HTTP', () => {
     expect((await fetch(`${base}/rest/cash/`)).status).toBe(401);
   });
 
+  it('lets the translations be kept and revalidated by a hash of the body: a mode that changes them changes the hash', async () => {
+    const url = `${base}/i18n/messages/cash/en/`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const held = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+
+    sandbox.admin.setXssMode(true);
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // Player data stays unkept.
+    expect((await fetch(`${base}/rest/cash/`)).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('reads JSON bodies', async () => {
     const cookie = await login('verified');
     const response = await fetch(`${base}/rest/fraud-detectors/identity-match/`, {

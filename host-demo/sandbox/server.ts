@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sandbox } from './model';
 import { SANDBOX_ASSETS } from './areas';
@@ -45,8 +46,32 @@ function waitUnlessGone(res: ServerResponse, ms: number): Promise<boolean> {
 
 function send(res: ServerResponse, answer: SandboxAnswer): void {
   if (res.destroyed || res.writableEnded) return;
+  // A 304 has no body, and its headers update the kept answer's: no Content-Length.
+  if (answer.status === 304) {
+    res.writeHead(304, answer.headers);
+    res.end();
+    return;
+  }
   res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
   res.end(answer.body);
+}
+
+/**
+ * GETs whose answers the browser may keep and revalidate (README "Opening fast"): the translations and the static
+ * info. Their answers change with the sandbox's modes (XSS mode, a fault on the call), so they are validated by a
+ * hash of the body (ETag) on every use, never served from cache unchecked: a test that switches a mode in a browser
+ * context that already holds an answer gets the new one.
+ */
+const REVALIDATED_PATHS = [/^\/i18n\/messages\/cash\/[^/]+\/$/, /^\/api\/rest\/translations\/cash\/[^/]+$/, /^\/rest\/static-info\/cash\/$/];
+
+/** The answer with `Cache-Control: no-cache` and its body's hash as ETag, or a 304 when the client holds that body. */
+function revalidated(req: IncomingMessage, pathname: string, answer: SandboxAnswer): SandboxAnswer {
+  if (req.method !== 'GET' || answer.status !== 200 || !REVALIDATED_PATHS.some((path) => path.test(pathname))) return answer;
+  const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`;
+  const headers = { ...answer.headers, 'cache-control': 'no-cache', etag };
+  const held = req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (held?.includes(etag)) return { status: 304, headers, body: '' };
+  return { ...answer, headers };
 }
 
 /**
@@ -101,7 +126,7 @@ export function createSandboxHttpHandler(sandbox: Sandbox): (req: IncomingMessag
       const stillThere = await waitUnlessGone(res, response.delayMs);
       if (!stillThere) return true;
     }
-    send(res, response);
+    send(res, revalidated(req, pathname, response));
     return true;
   };
 }

@@ -1,11 +1,17 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { getAppCash, getAppInit } from '@contracts/api/app';
+import { getMessages, getTranslations } from '@contracts/api/i18n';
 import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
-import { sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
+import { forgetEarly, sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
+import { buildPath } from '@/shared/api/callContract';
+import { i18nApi } from '@/shared/i18n/api';
+import { languageFromLocale } from '@/shared/i18n/language';
 import { cashApi } from '@/shared/cash/api';
 import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
+import type { FeatureManifest, PrefetchContext } from '@/shared/navigation/manifest';
 import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
 import { NotificationCenter } from '@/shared/notifications/NotificationCenter';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -15,6 +21,7 @@ import { CashOverlay } from './CashOverlay';
 import { FADE_MS } from './CashOverlay.styles';
 import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
+import type { AppDispatch, RootState } from './store';
 import { RouteScreen } from './RouteScreen';
 import { findRoute, preloadScreen } from './routes';
 import { cashGates, cashRoutes, homeRoute, isCashLocation } from './routeTable';
@@ -26,12 +33,37 @@ const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './
 
 const selectAppCash = cashApi.endpoints.getAppCash.select();
 
+/** The shell's first-open GETs whose answers the store does not hold yet (see the call site in CashRoutes). */
+const sendShellEarly = (language: string) => (_dispatch: unknown, getState: () => RootState, extra: ApiExtra) => {
+  const state = getState();
+  const paths: string[] = [];
+  if (selectAppCash(state).data === undefined) paths.push(getAppCash.path, getAppInit.path);
+  if (i18nApi.endpoints.getMessages.select({ lang: language })(state).data === undefined) {
+    paths.push(buildPath(getMessages.path, { lang: language }), buildPath(getTranslations.path, { lang: language }));
+  }
+  for (const path of paths) void sendEarly(extra, path);
+};
+
+/**
+ * Runs an area's prefetch (docs/architecture.md, "Opening fast"). On the idle preload, early answers that are not a
+ * signed-in success are forgotten, so no later query takes a stale failure.
+ */
+function runPrefetch(dispatch: AppDispatch, feature: FeatureManifest, route: Pick<PrefetchContext, 'routeId' | 'params' | 'search'>, idle = false) {
+  const sendEarlyPaths = (paths: readonly string[], unlessAnsweredWithinS = 0) =>
+    dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => {
+      const answered = Promise.all(paths.map((path) => sendEarly(extra, path, unlessAnsweredWithinS * 1000))).then((answers) => answers.every(Boolean));
+      if (idle) void answered.then((ok) => ok || paths.forEach((path) => forgetEarly(extra, path)));
+      return answered;
+    });
+  feature.prefetch?.({ dispatch, sendEarly: sendEarlyPaths, idle, ...route });
+}
+
 /**
  * The cash area inside whichever router it is given: opens the overlay whenever the location is under the
  * basename, runs the enter/leave effects, and renders the matching child route.
  */
 export function CashRoutes() {
-  const { basename, portalRoot, zIndexBase, viewOption } = useCashierContext();
+  const { basename, portalRoot, zIndexBase, viewOption, locale } = useCashierContext();
   const t = useT();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -75,30 +107,37 @@ export function CashRoutes() {
   const title = gate ? t(gate.title) : routeTitle;
 
   // Entering a route starts its chunk in this render, before the overlay's first commit (docs/architecture.md,
-  // "Opening fast"); entering an area lets it start its first screen's requests while the chunk downloads.
+  // "Opening fast"); entering an area starts its first screen's requests in the same render, before React renders
+  // the screen (in the task of the click that navigated): the early GET map and RTK Query dedupe a repeated render.
   if (isCash && found) preloadScreen(found.route);
   const dispatch = useAppDispatch();
   const enteredFeature = isCash ? found?.route.feature : undefined;
-  // A layout effect: it runs before the screen's own (passive) query effects, so a screen rendered in the same commit
-  // (its chunk already in) takes the early answers instead of sending its own requests first.
-  useLayoutEffect(() => {
-    if (!enteredFeature || !found) return;
-    const sendEarlyPaths = (paths: readonly string[]) =>
-      dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => paths.forEach((path) => sendEarly(extra, path)));
-    enteredFeature.prefetch?.({ dispatch, sendEarly: sendEarlyPaths, routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
+  // The shell's own calls start here too when the store does not hold their answers yet (a first open): app cash
+  // and app init (useCashLifecycle's effect asks them on every entry; the first screen waits for the cash data) and
+  // the language's server strings (I18nProvider's queries, started after the first commit otherwise). With kept
+  // answers nothing is sent early: the effects refresh them after the screen, which shows the kept ones.
+  const enteredCash = useRef(false);
+  if (isCash && !enteredCash.current) dispatch(sendShellEarly(languageFromLocale(locale)));
+  enteredCash.current = isCash;
+  const prefetched = useRef<FeatureManifest | undefined>(undefined);
+  if (prefetched.current !== enteredFeature) {
     // Once per entry into the area, not on every move inside it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enteredFeature, dispatch]);
+    prefetched.current = enteredFeature;
+    if (enteredFeature && found) runPrefetch(dispatch, enteredFeature, { routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
+  }
 
-  // The host's idle preload (the cashier mounted, the cash area closed): the likely first screen's chunk too, once
-  // the page is idle, so the first open does not wait for it.
+  // The host's idle preload (the cashier mounted, the cash area closed): the likely first screen's chunk and data,
+  // once the page is idle, so the first open waits for neither (the data only with a session: PrefetchContext.idle).
   useEffect(() => {
     if (isCash) return;
     const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = onIdle(() => preloadScreen(homeRoute));
+    const handle = onIdle(() => {
+      preloadScreen(homeRoute);
+      runPrefetch(dispatch, homeRoute.feature, { routeId: homeRoute.id, params: {}, search: '' }, true);
+    });
     return () => cancel(handle);
-    // Once per mount: after an open the chunk is in anyway.
+    // Once per mount: after an open the chunk and data are in anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

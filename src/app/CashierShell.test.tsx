@@ -167,6 +167,43 @@ describe('terms check on entering', () => {
   });
 });
 
+describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () => {
+  const count = (requests: { path: string }[], path: string) => requests.filter((request) => request.path === path).length;
+
+  it('loads the first screen\'s data while the cash area is closed; the first open shows it without asking again', async () => {
+    const requests = recordRequests();
+    const { user } = renderCashier({ path: '/lobby/' });
+    await waitFor(() => expect(count(requests, '/rest/cash/')).toBe(1), T);
+    expect(count(requests, '/rest/cash/cards/')).toBe(1);
+    expect(count(requests, '/rest/cash/input/light-cash/')).toBe(1);
+
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
+    await within(dialog).findByRole('list', { name: 'Choose a package' }, T);
+    // Kept (younger than the 30 s refresh age): the packages and quick deposit are not asked again.
+    expect(count(requests, '/rest/cash/cards/')).toBe(1);
+    expect(count(requests, '/rest/cash/input/light-cash/')).toBe(1);
+  });
+
+  it('tells a signed-out page nothing and keeps no failure: the open asks again and then tells the host', async () => {
+    sandbox.admin.expireSession();
+    const events = recordEvents();
+    const logged = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    afterEachCleanups.push(() => logged.mockRestore());
+    const requests = recordRequests();
+    const { user } = renderCashier({ path: '/lobby/' });
+    await waitFor(() => expect(count(requests, '/rest/cash/input/light-cash/')).toBe(1), T);
+    // The answers (401) have had time to arrive and be judged.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(count(requests, '/rest/cash/')).toBe(0);
+    expect(events.map((event) => event.type)).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('open-auth-modal'), T);
+    expect(count(requests, '/rest/cash/cards/')).toBe(2);
+  });
+});
+
 describe('geo check', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => {

@@ -42,6 +42,9 @@ export default function DepositScreen() {
   return <PackageStep />;
 }
 
+/** How long the package list waits for the quick deposit and the cash data once the packages are in (ms). */
+export const OTHERS_WAIT_MS = 1000;
+
 function PackageStep() {
   const t = useT();
   const navigate = useCashNavigate();
@@ -58,17 +61,26 @@ function PackageStep() {
   const appCash = useGetAppCashQuery();
   const quickOffered = Boolean(lightCash.data?.isAvailable && lightCash.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  const waitingForQuick = useWaitAtMost(lightCash.isLoading || (quickOffered && !quickLoaded), QUICK_DEPOSIT_WAIT_MS);
   useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
   const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
+  // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
+  // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
+  // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
+  // the list back.
+  const waitingForOthers = lightCash.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
+  const [othersWaited, setOthersWaited] = useState(false);
+  const hasCards = Boolean(cards.data);
+  useEffect(() => {
+    if (!hasCards) return;
+    const timer = setTimeout(() => setOthersWaited(true), OTHERS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [hasCards]);
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
-  // The quick deposit shows above the packages: both are waited for, so neither pushes the other when it arrives,
-  // but the optional quick deposit for at most QUICK_DEPOSIT_WAIT_MS after the packages. Skeletons of the
-  // packages' size hold their place meanwhile (PackageListSkeleton).
-  if (cards.isLoading || (waitingForQuick && cards.data)) {
+  // Skeletons of the packages' size hold their place meanwhile (PackageListSkeleton).
+  if (cards.isLoading || (hasCards && !othersWaited && waitingForOthers)) {
     return (
       <Screen aria-busy="true">
         <VisuallyHidden role="status">{t('deposit.package.loading')}</VisuallyHidden>
@@ -103,18 +115,4 @@ function PackageStep() {
       )}
     </Screen>
   );
-}
-
-/** How long (from the screen mounting) the package list may wait for the optional quick deposit. */
-export const QUICK_DEPOSIT_WAIT_MS = 1000;
-
-/** True while `pending` and for at most `ms` after this screen mounted; then false even if still pending. */
-function useWaitAtMost(pending: boolean, ms: number): boolean {
-  const [expired, setExpired] = useState(false);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => setExpired(true), ms);
-    return () => clearTimeout(timer);
-  }, [pending, ms]);
-  return pending && !expired;
 }

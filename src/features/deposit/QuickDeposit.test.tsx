@@ -54,7 +54,7 @@ describe('deposit: quick deposit (light-cash)', () => {
     expect(describeLastMethod(t, undefined)).toBe('Goes straight to the payment method you used last.');
   });
 
-  it('holds the packages (skeletons in their place) while it loads, but for at most QUICK_DEPOSIT_WAIT_MS', async () => {
+  it('holds the packages (skeletons in their place) while it loads, but for at most OTHERS_WAIT_MS after the packages', async () => {
     sandbox.admin.loginAs('verified');
     // Under the tests' 2 s request timeout (renderCashier), well over QUICK_DEPOSIT_WAIT_MS.
     sandbox.admin.setFault('deposit.getLightCash', { kind: 'delay', delayMs: 1700 });

@@ -1,15 +1,9 @@
 import { getCards, getLightCash } from '@contracts/api/deposit/packages';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractQuery } from '@/shared/api/contractEndpoint';
+import { FIRST_SCREEN_KEEP_S } from './keep';
 
-/**
- * How long the first screen's answers stay once no screen shows them: a re-open within minutes shows them at once
- * and refreshes them in the background (docs/architecture.md, "Opening fast"). A settled payment, `re-init-data`
- * and sign-out drop them sooner.
- */
-export const FIRST_SCREEN_KEEP_S = 5 * 60;
-/** A re-opened screen refreshes answers older than this (seconds) in the background, showing the kept ones meanwhile. */
-export const FIRST_SCREEN_REFRESH_S = 30;
+export { FIRST_SCREEN_KEEP_S, FIRST_SCREEN_REFRESH_S } from './keep';
 
 /** First-screen answers are kept for minutes and dropped after a payment (the AfterPayment tag). */
 export const KEPT = { keepUnusedDataFor: FIRST_SCREEN_KEEP_S, providesTags: ['AfterPayment' as const] };

@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { FIRST_SCREEN_REFRESH_S } from './keep';
 import { titleMessages } from './titleMessages';
 
 /** The first screen's GETs, started on entering before the chunk's contracts are in (no schema in the shell). */
@@ -75,9 +76,17 @@ export const deposit: FeatureManifest = {
     if (!FIRST_SCREENS.has(context.routeId)) return;
     // The first screen's calls start now, in parallel with the chunk; the prefetch below (in the chunk) and the
     // screen take their answers. Paths as in contracts/api/deposit/packages.ts (index.test.ts checks them).
-    context.sendEarly(context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash]);
-    // A chunk that fails to load is the screen's to report (its route boundary offers Try again), not the prefetch's.
+    // Kept answers younger than the refresh age are not asked again (the screen shows them at once).
+    const paths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash];
+    const answered = context.sendEarly(paths, FIRST_SCREEN_REFRESH_S);
+    // On the host's idle preload the player may be signed out: into the store (which tells the host about a 401)
+    // only with a session. A chunk that fails to load is the screen's to report (its route boundary offers Try
+    // again), not the prefetch's.
+    const go = context.idle ? answered : Promise.resolve(true);
     const loaded = context.routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './prefetchOffer') : import(/* webpackChunkName: "deposit" */ './prefetch');
-    loaded.then((module) => module.prefetchFirstScreen(context), () => undefined);
+    Promise.all([loaded, go]).then(
+      ([module, signedIn]) => signedIn && module.prefetchFirstScreen(context),
+      () => undefined,
+    );
   },
 };

@@ -17,7 +17,8 @@ export const redeem: FeatureManifest = {
       ? import(/* webpackChunkName: "redeem" */ './messages').then((module) => module.messages)
       : import(/* webpackChunkName: "redeem-success" */ './messages').then((module) => module.messages),
   prefetch: (context) => {
-    if (context.routeId !== 'redeem') return;
+    // Not on the host's idle preload: it could meet a signed-out player, and redeem is not the likely first screen.
+    if (context.routeId !== 'redeem' || context.idle) return;
     // A chunk that fails to load is the screen's to report, not the prefetch's.
     import(/* webpackChunkName: "redeem" */ './prefetch').then((module) => module.prefetchRedeem(context), () => undefined);
   },

@@ -52,6 +52,19 @@ describe('the rewards panel below the packages', () => {
     expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 0 });
   }, 20000);
 
+  it('shows in one piece once every part has answered, so no part pushes another below the packages', async () => {
+    sandbox.admin.setFault('rewards.getMoneyBoxInfo', { kind: 'delay', delayMs: 800, times: 1 });
+    renderCashier({ path: '/cash/deposit/' });
+    await screen.findByRole('list', { name: 'Choose a package' }, T);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rewards' })).not.toBeInTheDocument());
+    // The streak has answered by now, yet nothing of the panel shows while the money box is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Deposit streak' })).not.toBeInTheDocument();
+    const rewards = await panel();
+    expect(within(rewards).getByRole('region', { name: 'Money box' })).toBeInTheDocument();
+    expect(within(rewards).getByRole('region', { name: 'Deposit streak' })).toBeInTheDocument();
+  }, 20000);
+
   it('never nudges past the responsible-play limit: no streak nudge when the daily limit leaves no room', async () => {
     sandbox.admin.loginAs('near-limit');
     // $450 deposited today: a limit of $450 (lowering applies at once) leaves no room.

@@ -77,24 +77,47 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
 const EARLY_KEEP_MS = 10_000;
 /** GETs started before their endpoint's code has arrived: full URL → the answer on its way. */
 const early = new Map<string, Promise<Sent>>();
+/** Full URL → when a contract GET of it last got a success (ms since the epoch), so a kept answer is not asked again. */
+const answeredAt = new Map<string, number>();
+
+/** Whether an answer is a success of a signed-in player (2xx, JSON, not one of the two 401 forms, not `success: false`). */
+function isSessionSuccess(sent: Sent): boolean {
+  if (sent.kind !== 'answer' || sent.status < 200 || sent.status > 299) return false;
+  return !isUnauthorizedBody(sent.data) && !v.safeParse(ErrorBody, sent.data).success;
+}
 
 /**
  * Starts a GET of `path` now, before the code of the query that wants it has downloaded (an area's prefetch on
  * entering, docs/architecture.md "Opening fast"); the first contract query for the same URL takes its answer instead
  * of sending again, and checks it as usual. An answer nobody takes within EARLY_KEEP_MS of its arrival is dropped.
+ * Resolves to whether the answer is a success with a session (the host's idle preload goes on only then), without
+ * reporting anything: a 401 here tells the host nothing until a query takes it. A URL a query got a success for
+ * within `unlessAnsweredWithinMs` is not sent (the kept answer is fresh; the area's own prefetch decides).
  */
-export function sendEarly(extra: ApiExtra, path: string): void {
+export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs = 0): Promise<boolean> {
   const { apiBaseUrl, requestTimeoutMs } = extra.getConfig();
   const url = joinUrl(apiBaseUrl, path, []);
-  if (early.has(url)) return;
-  const answer = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs);
-  early.set(url, answer);
-  void answer.then(() => setTimeout(() => early.get(url) === answer && early.delete(url), EARLY_KEEP_MS));
+  const answered = answeredAt.get(url);
+  if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
+  let answer = early.get(url);
+  if (!answer) {
+    const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs);
+    early.set(url, sent);
+    void sent.then(() => setTimeout(() => early.get(url) === sent && early.delete(url), EARLY_KEEP_MS));
+    answer = sent;
+  }
+  return answer.then(isSessionSuccess);
+}
+
+/** Drops the early answer of `path` if no query has taken it yet (an idle preload that found no session). */
+export function forgetEarly(extra: ApiExtra, path: string): void {
+  early.delete(joinUrl(extra.getConfig().apiBaseUrl, path, []));
 }
 
 /** Drops every early answer not yet taken (the cache they would fill is gone: `re-init-data`, unmount). */
 export function dropEarly(): void {
   early.clear();
+  answeredAt.clear();
 }
 
 /**
@@ -181,6 +204,7 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
   }
   // Only a call that needs a session proves there is one again (a signed-out page loads the translations too).
   if (!isSessionlessPath(call.path)) extra.onAuthorized();
+  if (call.method === 'GET') answeredAt.set(fullUrl, Date.now());
   const output = parsed.output as { data?: unknown };
   return { data: output.data };
 };

@@ -30,15 +30,23 @@ export interface FeatureRoute {
   home?: boolean;
 }
 
-/** What an area's prefetch gets when the player enters one of its routes. */
+/** What an area's prefetch gets when the player enters one of its routes, or on the host's idle preload. */
 export interface PrefetchContext {
   /** The store's dispatch, for RTK Query's `util.prefetch` / `endpoints.x.initiate`. */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   /**
    * Starts GETs of these API paths now, before the area's code has arrived (a query for the same URL later takes the
-   * answer): for the first screen's calls, so they travel in parallel with its chunk.
+   * answer): for the first screen's calls, so they travel in parallel with its chunk. Resolves to whether every
+   * answer is a success of a signed-in player; reports nothing itself (no logout for a 401). A path whose kept
+   * answer is younger than `unlessAnsweredWithinS` seconds is not sent (counted as a success).
    */
-  sendEarly: (paths: readonly string[]) => void;
+  sendEarly: (paths: readonly string[], unlessAnsweredWithinS?: number) => Promise<boolean>;
+  /**
+   * True on the host's idle preload (the cashier mounted, the cash area closed, the page idle): the player may be
+   * signed out, so go on into the store (whose queries tell the host about a 401) only when `sendEarly` resolved
+   * true. False when the player entered the route.
+   */
+  idle: boolean;
   /** The route entered, with its path params and query string. */
   routeId: string;
   params: Readonly<Record<string, string | undefined>>;
@@ -82,7 +90,10 @@ export interface FeatureManifest {
    * null when that route's chunk brings its own.
    */
   messages?: (routeId: string) => Promise<Messages> | null;
-  /** Starts the requests the entered route's first screen needs, so they run while its chunk downloads. */
+  /**
+   * Starts the requests the entered route's first screen needs, so they run while its chunk downloads; also run for
+   * the home route on the host's idle preload (`context.idle`), so a first open finds its data kept.
+   */
   prefetch?: (context: PrefetchContext) => void;
   /** Client state the area keeps in the store, by key (server data stays in the RTK Query cache). */
   reducers?: Readonly<Record<string, Reducer>>;
