@@ -29,9 +29,16 @@ export const AddressInput = v.strictObject({
 });
 export type AddressInput = v.InferOutput<typeof AddressInput>;
 
+/**
+ * An email address: something@domain.tld, no spaces (the account form checks the same). Our own rule rather than
+ * valibot's `email()`, whose code would otherwise ship in every first screen (the schema library is one module in
+ * the shell's download; docs/architecture.md, "Opening fast").
+ */
+const EmailAddress = v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be an address like name@example.com'));
+
 /** The player's email and whether it is confirmed. */
 export const ProfileEmail = v.object({
-  email: v.pipe(v.string(), v.email()),
+  email: EmailAddress,
   confirmed: v.boolean(),
 });
 export type ProfileEmail = v.InferOutput<typeof ProfileEmail>;
@@ -74,7 +81,7 @@ export const updatePlayer = postCall('player.updatePlayer', '/rest/player/update
 /** Account-screen edits: any non-empty subset of the contact fields (a new email needs confirming again). */
 export const ProfileUpdateBody = v.pipe(
   v.strictObject({
-    email: v.optional(v.pipe(v.string(), v.email())),
+    email: v.optional(EmailAddress),
     phone: v.optional(PhoneNumber),
     address: v.optional(AddressInput),
   }),

@@ -83,7 +83,7 @@ describe('colorScheme', () => {
     renderCashier({ path: '/cash/deposit/', props: { colorScheme: 'night' as unknown as 'dark' } });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
     expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('colorScheme must be one of "light", "dark", "auto"'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('colorScheme must be "light", "dark" or "auto"'));
     error.mockRestore();
   });
 

@@ -54,14 +54,17 @@ export function resolveProps(props: CashierAppProps): ResolvedProps {
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
-  /** A prop that takes one of a few words: the given one, or the first (the default) with a problem reported. */
-  const oneOf = <T extends string>(name: string, value: T | undefined, words: readonly T[]): T => {
-    if (value === undefined || words.includes(value)) return value ?? words[0];
-    problems.push(`${name} must be one of "${words.join('", "')}", got "${String(value)}"`);
-    return words[0];
-  };
-  const viewOption = oneOf<CashierViewOption>('viewOption', props.viewOption, ['default', 'game']);
-  const colorScheme = oneOf<CashierColorScheme>('colorScheme', props.colorScheme, [DEFAULT_COLOR_SCHEME, 'dark', 'auto']);
+  let viewOption: CashierViewOption = props.viewOption ?? 'default';
+  if (viewOption !== 'default' && viewOption !== 'game') {
+    problems.push(`viewOption must be "default" or "game", got "${String(viewOption)}"`);
+    viewOption = 'default';
+  }
+
+  let colorScheme: CashierColorScheme = props.colorScheme ?? DEFAULT_COLOR_SCHEME;
+  if (colorScheme !== 'light' && colorScheme !== 'dark' && colorScheme !== 'auto') {
+    problems.push(`colorScheme must be "light", "dark" or "auto", got "${String(colorScheme)}"`);
+    colorScheme = DEFAULT_COLOR_SCHEME;
+  }
 
   let apiBaseUrl = props.apiBaseUrl ?? pageOrigin();
   if (props.apiBaseUrl !== undefined) {

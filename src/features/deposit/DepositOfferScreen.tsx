@@ -15,14 +15,14 @@ import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumePending } from './useResumePending';
+import { useResumeStep } from './useResumePending';
 
 /** `deposit-by-money/offer/:promoOfferPresetId?/:promoType?`: the player's promo offer, bought like a package. */
 export default function DepositOfferScreen() {
   const t = useT();
   const params = useParams();
   const navigate = useCashNavigate();
-  const resuming = useResumePending();
+  const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
   const appCash = useGetAppCashQuery();
   const [chosen, setChosen] = useState<CardPreset | null>(null);
@@ -31,7 +31,8 @@ export default function DepositOfferScreen() {
   usePreloadLimitPopup(Boolean(offerQuery.data?.offer));
   useStepTitle('cash.title.selectPackage');
 
-  if (resuming || offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
+  if (resume) return resume;
+  if (offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
   if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);

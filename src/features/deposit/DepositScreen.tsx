@@ -6,7 +6,6 @@ import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { Spinner } from '@/shared/ui/Spinner';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { depositApi, FIRST_SCREEN_REFRESH_S, useGetCardsQuery, useGetLightCashQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
@@ -19,7 +18,7 @@ import { LazyPaymentStep } from './lazyPaymentStep';
 import { quickDeposit } from './lazyQuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumePending } from './useResumePending';
+import { useResumeStep } from './useResumePending';
 
 /**
  * `deposit/` and `deposit-by-money/:presetId?/:offerType?/:methodId?`: the package list, then (with a
@@ -28,8 +27,8 @@ import { useResumePending } from './useResumePending';
  */
 export default function DepositScreen() {
   const params = useParams();
-  const resuming = useResumePending();
-  if (resuming) return <Spinner />;
+  const resume = useResumeStep();
+  if (resume) return resume;
   if (params.presetId) {
     return (
       <LazyPaymentStep

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { logger } from '@/shared/log';
 import { CashierThemeProvider } from '@/shared/ui/CashierThemeProvider';
-import { NotificationCenter, notificationItem } from './NotificationCenter';
+import { NotificationCenter, notificationLists } from './NotificationCenter';
 import { pendingOnDismissCount } from './onDismissRegistry';
 import { showNotification } from './showNotification';
 import type { NotificationInput } from './types';
@@ -13,7 +13,7 @@ let errorLog: jest.SpyInstance;
 // The items' chunk, in before the tests that count timers from the moment a notification shows (the lazy path has
 // its own test below).
 beforeAll(async () => {
-  await notificationItem.load();
+  await notificationLists.load();
 });
 
 beforeEach(() => {

@@ -26,7 +26,7 @@ describe('Skeleton', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('shimmers, except under prefers-reduced-motion', () => {
+  it('pulses, except under prefers-reduced-motion', () => {
     const { container } = render(
       <CashierThemeProvider>
         <Skeleton width={10} height={10} />

@@ -1,9 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { token } from './theme';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: 0 0; }
+const pulse = keyframes`
+  to { opacity: 0.5; }
 `;
 
 export type SkeletonRadius = 'small' | 'medium' | 'large' | 'pill';
@@ -20,14 +19,8 @@ const Block = styled.span<{ $radius: SkeletonRadius }>`
   flex: none;
   max-width: 100%;
   border-radius: ${(props) => token(radiusToken[props.$radius])(props)};
-  background: linear-gradient(
-      90deg,
-      ${token('colorSkeleton')} 40%,
-      ${token('colorSurfaceRaised')} 50%,
-      ${token('colorSkeleton')} 60%
-    )
-    0 0 / 300% 100%;
-  animation: ${shimmer} 1.4s ${token('easingStandard')} infinite;
+  background: ${token('colorSkeleton')};
+  animation: ${pulse} 0.9s ${token('easingStandard')} infinite alternate;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -48,7 +41,7 @@ const length = (value: number | string) => (typeof value === 'number' ? `${value
 /**
  * A placeholder that reserves the exact box of what will arrive (so the layout does not shift when it does). It is
  * hidden from assistive technology: the screen announces its loading state once (a Spinner's status, or
- * `aria-busy` on the region). The shimmer stops under `prefers-reduced-motion`.
+ * `aria-busy` on the region). It pulses gently, and holds still under `prefers-reduced-motion`.
  */
 export function Skeleton({ width, height, radius = 'medium' }: SkeletonProps) {
   return (
