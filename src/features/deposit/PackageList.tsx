@@ -25,7 +25,7 @@ const CARD_MIN_HEIGHT = 148;
 
 /** Cards of at least 140 px: two columns in the dialog at 375 and at 1280 px (480 px wide), more where it is wider. */
 export const Grid = styled(List)`
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
 `;
 
 /**

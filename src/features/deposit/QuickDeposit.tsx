@@ -62,7 +62,7 @@ const Section = styled.section`
   display: grid;
   gap: 8px;
   ${Grid} {
-    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   }
   ${PackageCard} {
     display: grid;

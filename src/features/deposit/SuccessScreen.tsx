@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { token } from '@/shared/ui/theme';
 import { useDispatch } from 'react-redux';
 import { cashDataReset } from '@/shared/cash/cashSlice';
 import { getEventBus } from '@/shared/events/bus';
@@ -17,6 +19,70 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);
+
+const pop = keyframes`
+  from { transform: scale(0.4); opacity: 0; }
+  70% { transform: scale(1.08); opacity: 1; }
+`;
+const draw = keyframes`
+  from { stroke-dashoffset: 24; }
+`;
+const burst = keyframes`
+  from { transform: rotate(var(--a)) translateY(0) scale(0.4); opacity: 1; }
+  to { transform: rotate(var(--a)) translateY(-44px) scale(1); opacity: 0; }
+`;
+
+/** A celebrating tick: the disc pops, the tick draws itself and eight sparks fly out once. Still under reduced motion. */
+const Burst = styled.div`
+  position: relative;
+  justify-self: center;
+  width: 64px;
+  height: 64px;
+  svg {
+    color: ${token('colorSuccess')};
+    animation: ${pop} 0.45s ${token('easingStandard')} both;
+  }
+  path {
+    stroke: ${token('colorSurface')};
+    stroke-dasharray: 24;
+    animation: ${draw} 0.35s 0.3s ease-out both;
+  }
+  i {
+    position: absolute;
+    top: 28px;
+    left: 28px;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${token('colorPrimary')};
+    opacity: 0;
+    animation: ${burst} 0.7s 0.25s ease-out;
+  }
+  i:nth-child(even) {
+    background: ${token('colorSuccess')};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg,
+    path,
+    i {
+      animation: none;
+    }
+  }
+`;
+
+function Celebration() {
+  return (
+    <Burst aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        <i key={index} style={{ '--a': `${index * 45}deg` } as CSSProperties} />
+      ))}
+      <svg width="64" height="64" viewBox="0 0 64 64">
+        <circle cx="32" cy="32" r="30" fill="currentColor" />
+        <path d="M20 33l8 8 16-17" fill="none" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Burst>
+  );
+}
 
 /** `success/`: the deposit as the server confirms it (amount, coins, bonus, new balance); tells the host the balance changed. */
 export default function SuccessScreen() {
@@ -58,7 +124,8 @@ export default function SuccessScreen() {
   }
   return (
     <Screen aria-labelledby="deposit-success-heading">
-      <Heading id="deposit-success-heading" ref={headingRef} tabIndex={-1}>
+      <Celebration />
+      <Heading id="deposit-success-heading" ref={headingRef} tabIndex={-1} style={{ textAlign: 'center' }}>
         {t('deposit.success.heading')}
       </Heading>
       <SummaryList
@@ -69,6 +136,10 @@ export default function SuccessScreen() {
           data.balance && [t('deposit.success.balance'), formatMoney(data.balance.balance, data.balance.currency)],
         ]}
       />
+      {/* The next step first, so it is in view at 375 px; the rewards and the follow-up come under it. */}
+      <Actions>
+        <Button onClick={again}>{t('deposit.success.again')}</Button>
+      </Actions>
       <Slot name="deposit.success" />
       {data.followUp !== null && (
         // The server asks something of the player after this deposit (docs/product/deposit.md#success: shown when the server asks).
@@ -78,9 +149,6 @@ export default function SuccessScreen() {
           </Button>
         </Actions>
       )}
-      <Actions>
-        <Button onClick={again}>{t('deposit.success.again')}</Button>
-      </Actions>
     </Screen>
   );
 }
