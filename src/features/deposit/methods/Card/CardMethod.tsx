@@ -7,6 +7,7 @@ import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
+import { RadioCard } from '@/shared/ui/RadioCard';
 import { Popup } from '@/shared/ui/Popup';
 import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
 import { PayButton } from '@/shared/payments/PayButton';
@@ -35,13 +36,6 @@ const MAX_FRAME_HEIGHT = 2000;
 const PickerBody = styled.div`
   display: grid;
   gap: 12px;
-`;
-
-const CardOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
 `;
 
 /** The card picker shows no section title of its own (the dialog's header says selectCard): `title` goes unused. */
@@ -209,16 +203,19 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   );
 }
 
+/** A saved card as a radio card of the kit (shared/ui/RadioCard.tsx): its name, and "expired" under it when it is. */
 function SavedCardOption({ card, checked, onChange }: { card: SavedCard; checked: boolean; onChange: () => void }) {
   const t = useT();
   return (
-    <CardOption>
-      <input type="radio" name="deposit-saved-card" checked={checked} disabled={card.isExpired} onChange={onChange} />
-      <span>
-        {cardName(t, card)}
-        {card.isExpired ? ` ${t('deposit.card.expired')}` : ''}
-      </span>
-    </CardOption>
+    <RadioCard
+      name="deposit-saved-card"
+      value={card.id}
+      checked={checked}
+      disabled={card.isExpired}
+      onChange={onChange}
+      label={cardName(t, card)}
+      description={card.isExpired ? t('deposit.card.expired') : undefined}
+    />
   );
 }
 
