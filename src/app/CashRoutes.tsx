@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppCash, getAppInit } from '@contracts/api/app';
 import { getMessages, getTranslations } from '@contracts/api/i18n';
@@ -44,18 +44,52 @@ const sendShellEarly = (language: string) => (_dispatch: unknown, getState: () =
   for (const path of paths) void sendEarly(extra, path);
 };
 
+type StoreAction = Parameters<AppDispatch>[0];
+
 /**
- * Runs an area's prefetch (docs/architecture.md, "Opening fast"). On the idle preload, early answers that are not a
- * signed-in success are forgotten, so no later query takes a stale failure.
+ * A dispatch that holds its actions until `open()`: a prefetch started during a render touches the network at once
+ * (sendEarly: a module-wide map, no store) but the store only once that render has committed. A render React throws
+ * away (a suspended first mount discards the store it created) must not run queries on a store nobody uses: they
+ * would report a 401 to the host a second time (the committed store reports it once itself).
  */
-function runPrefetch(dispatch: AppDispatch, feature: FeatureManifest, route: Pick<PrefetchContext, 'routeId' | 'params' | 'search'>, idle = false) {
+function heldDispatch(dispatch: AppDispatch) {
+  const held: StoreAction[] = [];
+  let open = false;
+  const hold = (action: StoreAction) => {
+    if (open) return dispatch(action);
+    held.push(action);
+    return undefined;
+  };
+  return {
+    // Cast: the store's dispatch type is an overload set (plain actions, thunks); this one forwards both unchanged
+    // and returns nothing while held, which prefetches never read (they start queries, they do not await them).
+    dispatch: hold as unknown as AppDispatch,
+    open() {
+      open = true;
+      for (const action of held.splice(0)) dispatch(action);
+    },
+  };
+}
+
+/**
+ * Runs an area's prefetch (docs/architecture.md, "Opening fast"): `sendEarly` goes through `dispatch` (for the
+ * store's config, nothing is stored), the area's store work through `storeDispatch`. On the idle preload, early
+ * answers that are not a signed-in success are forgotten, so no later query takes a stale failure.
+ */
+function runPrefetch(
+  dispatch: AppDispatch,
+  feature: FeatureManifest,
+  route: Pick<PrefetchContext, 'routeId' | 'params' | 'search'>,
+  idle = false,
+  storeDispatch: AppDispatch = dispatch,
+) {
   const sendEarlyPaths = (paths: readonly string[], unlessAnsweredWithinS = 0) =>
     dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => {
       const answered = Promise.all(paths.map((path) => sendEarly(extra, path, unlessAnsweredWithinS * 1000))).then((answers) => answers.every(Boolean));
       if (idle) void answered.then((ok) => ok || paths.forEach((path) => forgetEarly(extra, path)));
       return answered;
     });
-  feature.prefetch?.({ dispatch, sendEarly: sendEarlyPaths, idle, ...route });
+  feature.prefetch?.({ dispatch: storeDispatch, sendEarly: sendEarlyPaths, idle, ...route });
 }
 
 /**
@@ -120,11 +154,21 @@ export function CashRoutes() {
   if (isCash && !enteredCash.current) dispatch(sendShellEarly(languageFromLocale(locale)));
   enteredCash.current = isCash;
   const prefetched = useRef<FeatureManifest | undefined>(undefined);
+  const heldPrefetch = useRef<ReturnType<typeof heldDispatch> | null>(null);
   if (prefetched.current !== enteredFeature) {
-    // Once per entry into the area, not on every move inside it.
+    // Once per entry into the area, not on every move inside it. Its store work waits for this render's commit.
     prefetched.current = enteredFeature;
-    if (enteredFeature && found) runPrefetch(dispatch, enteredFeature, { routeId: found.route.id, params: found.params, search: lastCashLocation.current.search });
+    if (enteredFeature && found) {
+      const held = heldDispatch(dispatch);
+      heldPrefetch.current = held;
+      runPrefetch(dispatch, enteredFeature, { routeId: found.route.id, params: found.params, search: lastCashLocation.current.search }, false, held.dispatch);
+    }
   }
+  // Committed: the entering prefetch may use the store now.
+  useLayoutEffect(() => {
+    heldPrefetch.current?.open();
+    heldPrefetch.current = null;
+  });
 
   // The host's idle preload (the cashier mounted, the cash area closed): the likely first screen's chunk and data,
   // once the page is idle, so the first open waits for neither (the data only with a session: PrefetchContext.idle).

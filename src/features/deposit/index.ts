@@ -1,3 +1,4 @@
+import { getAppCash } from '@contracts/api/app';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 import { FIRST_SCREEN_REFRESH_S } from './keep';
 import { titleMessages } from './titleMessages';
@@ -76,8 +77,11 @@ export const deposit: FeatureManifest = {
     if (!FIRST_SCREENS.has(context.routeId)) return;
     // The first screen's calls start now, in parallel with the chunk; the prefetch below (in the chunk) and the
     // screen take their answers. Paths as in contracts/api/deposit/packages.ts (index.test.ts checks them).
-    // Kept answers younger than the refresh age are not asked again (the screen shows them at once).
-    const paths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash];
+    // Kept answers younger than the refresh age are not asked again (the screen shows them at once). On the idle
+    // preload the cash data too: the store stage below then only takes answers already known to be successes, so
+    // a session that expires meanwhile is never reported by a preload the player did not ask for.
+    const screenPaths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash];
+    const paths = context.idle ? [...screenPaths, getAppCash.path] : screenPaths;
     const answered = context.sendEarly(paths, FIRST_SCREEN_REFRESH_S);
     // On the host's idle preload the player may be signed out: into the store (which tells the host about a 401)
     // only with a session. A chunk that fails to load is the screen's to report (its route boundary offers Try
