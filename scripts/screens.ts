@@ -15,6 +15,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser, type Browser } from '../test/e2e/browser';
 import { CHALLENGE_FRAME, decideInChallengeFrame, login, openHost } from '../test/e2e/host';
 import { startStack, type Stack } from '../test/e2e/stack';
+import { CASHIER_COLOR_SCHEME_KEY } from '../host-demo/src/config/cashierColorScheme';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'docs/screens');
@@ -201,15 +202,21 @@ function cashierDialog(page: Page): Locator {
   return page.locator('[data-cashier-root] [role="dialog"]').first();
 }
 
+/** `SCREENS_SCHEME=dark`: the cashier in its dark colour scheme, files named `*-dark.png`. */
+const DARK = process.env.SCREENS_SCHEME === 'dark';
+
 async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeof WIDTHS)[number]): Promise<string> {
   stack.sandbox.admin.reset();
   await browser.context.clearCookies();
   for (const open of browser.context.pages()) await open.close();
   await login(browser.context, stack, shot.player ?? 'verified');
+  // The host-demo reads the cashier's colorScheme from localStorage before it mounts the cashier (its Cash screens
+  // panel writes the same key).
+  if (DARK) await browser.context.addInitScript(`localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, 'dark')`);
   const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', { viewport });
   await shot.reach(page);
   await settle(page);
-  const file = path.join(out, `${shot.name}-${viewport.width}.png`);
+  const file = path.join(out, `${shot.name}-${viewport.width}${DARK ? '-dark' : ''}.png`);
   await cashierDialog(page).screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   if (watch.pageErrors.length > 0) throw new Error(`${shot.name} at ${viewport.width} px: page errors ${watch.pageErrors.join('; ')}`);
   await page.close();
@@ -225,11 +232,18 @@ The cashier's dialog at every deposit step, at ${WIDTHS.map(({ width, height }) 
 \`npm run screens\` (scripts/screens.ts; \`SCREENS_SKIP_BUILD=1\` reuses an existing build): a fresh sandbox
 and the sandbox player \`verified\` for each picture (\`near-limit\` for the limit), the page's and the sandbox's
 clocks fixed at ${FIXED_TIME.toISOString()}, animations and the caret off. Rerun it after a change to a deposit
-screen and look at the pictures before committing them.
+screen and look at the pictures before committing them. \`SCREENS_SCHEME=dark\` takes them in the dark scheme as
+\`*-dark.png\` (taken for the package list, the method choice, the card picker and success).
 
 | step | pictures |
 | --- | --- |
 ${rows.join('\n')}
+
+## Before the design of issue [7]
+
+\`before/\` keeps four of these screens at 375 px as they were before the designed deposit (main at \`99bf79f\`), for
+comparison: [package list](before/package-list-375.png), [method choice](before/method-choice-375.png),
+[card picker](before/card-picker-375.png), [success](before/success-375.png). \`npm run screens\` does not touch them.
 `;
   writeFileSync(path.join(out, 'README.md'), text);
 }

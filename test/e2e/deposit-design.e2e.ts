@@ -25,13 +25,17 @@ const dialog = (page: Page) => page.getByRole('dialog').first();
 /** The cashier's own layout shifts (sources inside its root), summed from the page's start. A string: see browser.ts. */
 const SHIFT_PROBE = `(() => {
   window.__cashierShift = 0;
+  window.__cashierShifts = [];
+  const name = (node) => node && node.nodeType === 1 ? node.tagName.toLowerCase() + ' "' + (node.textContent || '').slice(0, 30) + '"' : String(node && node.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const inside = entry.sources.some((source) => {
         const element = source.node && (source.node.nodeType === 1 ? source.node : source.node.parentElement);
         return Boolean(element && element.closest('[data-cashier-root]'));
       });
-      if (inside) window.__cashierShift += entry.value;
+      if (!inside) continue;
+      window.__cashierShift += entry.value;
+      window.__cashierShifts.push(entry.value.toFixed(4) + ' @' + Math.round(entry.startTime) + ': ' + entry.sources.map((source) => name(source.node) + ' ' + JSON.stringify(source.previousRect) + ' -> ' + JSON.stringify(source.currentRect)).join(' | '));
     }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
@@ -43,16 +47,18 @@ describe('the designed deposit in the browser', () => {
       await browser.context.addInitScript(SHIFT_PROBE);
       // The quick deposit answers 700 ms late: the skeletons hold the place until it and its code are in.
       stack.sandbox.admin.setFault(getLightCash.id, { kind: 'delay', delayMs: 700 });
-      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
-      await page.setViewportSize({ width, height: 812 });
+      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/', 'ready', { viewport: { width, height: 812 } });
       const quick = dialog(page).getByRole('list', { name: 'Quick deposit' });
       const packages = dialog(page).getByRole('list', { name: 'Choose a package' });
       await packages.waitFor({ timeout: 15_000 });
       // Both came in the same commit: the quick deposit did not push the packages.
       assert.equal(await quick.isVisible(), true);
       await page.waitForTimeout(1000);
-      const shift = await page.evaluate(() => (window as unknown as { __cashierShift: number }).__cashierShift);
-      assert.ok(shift <= 0.02, `the cashier's layout shift while the package list opened: ${shift.toFixed(4)} (at most 0.02)`);
+      const { shift, shifts } = await page.evaluate(() => {
+        const probe = window as unknown as { __cashierShift: number; __cashierShifts: string[] };
+        return { shift: probe.__cashierShift, shifts: probe.__cashierShifts };
+      });
+      assert.ok(shift <= 0.02, `the cashier's layout shift while the package list opened: ${shift.toFixed(4)} (at most 0.02)\n${shifts.join('\n')}`);
       // Cards in a grid: two per row at 375 px.
       const cards = await packages.getByRole('button').all();
       const [first, second] = await Promise.all(cards.slice(0, 2).map((card) => card.boundingBox()));

@@ -33,6 +33,7 @@ export const paymentMessages = {
   'deposit.card.closePicker': 'Close card selection',
   'deposit.card.label': '{brand} {number}, expires {expiry}',
   'deposit.card.expired': '(expired)',
+  'deposit.card.expires': 'Expires {expiry}',
   'deposit.card.remove': 'Remove {name}',
   'deposit.card.removeShort': 'Remove',
   'deposit.card.removed': '{name} removed from your saved cards.',

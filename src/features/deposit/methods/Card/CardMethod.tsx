@@ -38,6 +38,19 @@ const PickerBody = styled.div`
   gap: 12px;
 `;
 
+/** The saved cards' group: the legend as a plain label above the cards, no frame (the cards are framed). */
+const CardsFieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 8px;
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
 /** The card picker shows no section title of its own (the dialog's header says selectCard): `title` goes unused. */
 export type CardMethodProps = MethodFormProps;
 
@@ -151,7 +164,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
       {!widgetOpen && (
         <>
           {savedCards.length > 0 ? (
-            <fieldset ref={cardList}>
+            <CardsFieldset ref={cardList}>
               <legend>{t('deposit.card.saved')}</legend>
               <List>
                 {shownCards.map((card) => (
@@ -174,7 +187,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
                   {t('deposit.card.showAll', { n: savedCards.length })}
                 </Button>
               )}
-            </fieldset>
+            </CardsFieldset>
           ) : (
             <Muted>{t('deposit.card.noSaved')}</Muted>
           )}
@@ -203,7 +216,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   );
 }
 
-/** A saved card as a radio card of the kit (shared/ui/RadioCard.tsx): its name, and "expired" under it when it is. */
+/** A saved card as a radio card of the kit (shared/ui/RadioCard.tsx): brand and number, the expiry under them. */
 function SavedCardOption({ card, checked, onChange }: { card: SavedCard; checked: boolean; onChange: () => void }) {
   const t = useT();
   return (
@@ -213,8 +226,8 @@ function SavedCardOption({ card, checked, onChange }: { card: SavedCard; checked
       checked={checked}
       disabled={card.isExpired}
       onChange={onChange}
-      label={cardName(t, card)}
-      description={card.isExpired ? t('deposit.card.expired') : undefined}
+      label={`${t(`deposit.card.brand.${card.brand}`)} ${card.maskedNumber}`}
+      description={`${t('deposit.card.expires', { expiry: card.expiry })}${card.isExpired ? ` ${t('deposit.card.expired')}` : ''}`}
     />
   );
 }
