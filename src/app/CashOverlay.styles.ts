@@ -15,8 +15,7 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
   inset: 0;
   z-index: ${({ $zIndex }) => $zIndex};
   display: flex;
-  /* Top-aligned (Dialog's margin-top places it): a dialog whose content grows never moves its header. */
-  align-items: flex-start;
+  align-items: center;
   justify-content: center;
   background: ${({ theme }) => theme.colorBackdrop};
   font-family: ${({ theme }) => theme.fontFamily};
@@ -29,6 +28,10 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
   }
 `;
 
+/*
+ * A fixed height in both modes: content that arrives later (the packages after their skeletons, the rewards panel)
+ * fills the dialog instead of growing it, so the centred dialog never moves its header (layout shift).
+ */
 export const Dialog = styled.div<{ $mode: WrapperMode }>`
   display: flex;
   flex-direction: column;
@@ -44,27 +47,19 @@ export const Dialog = styled.div<{ $mode: WrapperMode }>`
     color: ${({ theme }) => theme.colorPrimary};
     ${focusRing}
   }
-  /*
-   * Where a dialog of its full height would be centred: content that arrives later (the packages after their
-   * skeletons, the rewards panel) lengthens it downwards and never shifts what is already shown (layout shift).
-   */
   ${({ $mode }) =>
     $mode === 'big'
       ? css`
           width: min(960px, 100vw - 32px);
           height: min(760px, 100dvh - 32px);
-          margin-top: max(16px, (100dvh - 760px) / 2);
         `
       : css`
           width: min(480px, 100vw - 32px);
-          max-height: min(640px, 100dvh - 32px);
-          margin-top: max(16px, (100dvh - 640px) / 2);
+          height: min(640px, 100dvh - 32px);
         `}
   @media (max-width: 767px) {
     width: 100vw;
     height: 100dvh;
-    max-height: none;
-    margin-top: 0;
     border-radius: 0;
   }
 `;
