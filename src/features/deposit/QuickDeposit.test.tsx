@@ -56,7 +56,7 @@ describe('deposit: quick deposit (light-cash)', () => {
 
   it('holds the packages (skeletons in their place) while it loads, but for at most OTHERS_WAIT_MS after the packages', async () => {
     sandbox.admin.loginAs('verified');
-    // Under the tests' 2 s request timeout (renderCashier), well over QUICK_DEPOSIT_WAIT_MS.
+    // Under the tests' 2 s request timeout (renderCashier), well over OTHERS_WAIT_MS.
     sandbox.admin.setFault('deposit.getLightCash', { kind: 'delay', delayMs: 1700 });
     renderCashier({ path: '/cash/deposit/' });
     expect(await screen.findByText('Loading packages…', {}, T)).toBeInTheDocument();

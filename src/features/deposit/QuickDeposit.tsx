@@ -11,10 +11,10 @@ import { token } from '@/shared/ui/theme';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { cardBrandMessages } from './cardBrandMessages';
 import { quickMessages } from './quickMessages';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 // This module is the quick deposit's chunk (lazyQuickDeposit.tsx): its English comes with it.
 registerMessages({ ...quickMessages, ...cardBrandMessages });
-import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
 export interface QuickDepositProps {
   /** The light-cash answer (undefined while it loads or when it failed). */

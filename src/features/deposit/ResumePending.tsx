@@ -18,7 +18,7 @@ function returnedPaymentId(search: string): string | null {
  *   intent), so that page never invites a second payment;
  * - still pending from before a reload (the saved intent), so polling resumes.
  * The server decides what the payment id is worth: it answers only for the signed-in player's own payments.
- * Its own chunk: the package list renders it only when `mightResume` saw a reason (useResumePending.ts); with no
+ * Its own chunk: the package list renders it only when `mightResume` saw a reason (useResumePending.tsx); with no
  * payment to resume it calls `onNone` and the package list shows.
  */
 export default function ResumePending({ onNone }: { onNone: () => void }) {
