@@ -18,6 +18,8 @@ interface CashOverlayProps {
   /** Rendered inside the dialog: screen readers may ignore live regions outside an open modal. */
   notifications?: ReactNode;
   children: ReactNode;
+  /** The hidden warm-up render before the first open (CashRoutes): not the cashier's overlay for anyone who looks. */
+  warmUp?: boolean;
 }
 
 const BackIcon = () => (
@@ -27,7 +29,7 @@ const BackIcon = () => (
 );
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
-export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, notifications, children }: CashOverlayProps) {
+export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, notifications, children, warmUp = false }: CashOverlayProps) {
   const { t, language } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -51,11 +53,11 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
   }, [presence]);
 
   return (
-    <Backdrop $presence={presence} $zIndex={zIndex} data-cashier-overlay={presence}>
+    <Backdrop $presence={presence} $zIndex={zIndex} data-cashier-overlay={warmUp ? undefined : presence}>
       <Dialog
         ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+        role={warmUp ? undefined : 'dialog'}
+        aria-modal={warmUp ? undefined : true}
         aria-labelledby={titleId}
         lang={language}
         tabIndex={-1}

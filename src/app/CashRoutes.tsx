@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Activity, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { getAppCash, getAppInit } from '@contracts/api/app';
 import { getMessages, getTranslations } from '@contracts/api/i18n';
-import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom';
 import { prefersReducedMotion, usePresence } from '@/shared/a11y/usePresence';
 import { forgetEarly, sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
 import { buildPath } from '@/shared/api/callContract';
@@ -23,8 +23,8 @@ import { GateScreen } from './GateScreen';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { AppDispatch, RootState } from './store';
 import { RouteScreen } from './RouteScreen';
-import { findRoute, preloadScreen } from './routes';
-import { cashGates, cashRoutes, homeRoute, isCashLocation } from './routeTable';
+import { findRoute, loadScreen, preloadScreen } from './routes';
+import { cashGates, cashPath, cashRoutes, homeRoute, isCashLocation } from './routeTable';
 import { useCashLifecycle } from './useCashLifecycle';
 import { useReturnPath } from './useReturnPath';
 
@@ -82,14 +82,17 @@ function runPrefetch(
   route: Pick<PrefetchContext, 'routeId' | 'params' | 'search'>,
   idle = false,
   storeDispatch: AppDispatch = dispatch,
-) {
+): Promise<unknown> {
+  const asked: Promise<boolean>[] = [];
   const sendEarlyPaths = (paths: readonly string[], unlessAnsweredWithinS = 0) =>
     dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => {
       const answered = Promise.all(paths.map((path) => sendEarly(extra, path, unlessAnsweredWithinS * 1000))).then((answers) => answers.every(Boolean));
       if (idle) void answered.then((ok) => ok || paths.forEach((path) => forgetEarly(extra, path)));
+      asked.push(answered);
       return answered;
     });
   feature.prefetch?.({ dispatch: storeDispatch, sendEarly: sendEarlyPaths, idle, ...route });
+  return Promise.all(asked);
 }
 
 /**
@@ -172,13 +175,17 @@ export function CashRoutes() {
 
   // The host's idle preload (the cashier mounted, the cash area closed): the likely first screen's chunk and data,
   // once the page is idle, so the first open waits for neither (the data only with a session: PrefetchContext.idle).
+  // Then the warm-up (below) renders the first screen hidden, so the open finds its styles in the sheet.
+  const [warmUp, setWarmUp] = useState(false);
+  const opened = useRef(false);
+  if (isCash) opened.current = true;
   useEffect(() => {
     if (isCash) return;
     const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = onIdle(() => {
-      preloadScreen(homeRoute);
-      runPrefetch(dispatch, homeRoute.feature, { routeId: homeRoute.id, params: {}, search: '' }, true);
+      const answered = runPrefetch(dispatch, homeRoute.feature, { routeId: homeRoute.id, params: {}, search: '' }, true);
+      Promise.all([loadScreen(homeRoute).promise, answered]).then(() => setWarmUp(true), () => undefined);
     });
     return () => cancel(handle);
     // Once per mount: after an open the chunk and data are in anyway.
@@ -187,9 +194,11 @@ export function CashRoutes() {
 
   const back = depth.current > 0 ? () => navigate(-1) : undefined;
 
-  const routes = useMemo(
-    () => (
-      <Routes location={lastCashLocation.current}>
+  // The cash routes at a location: the shown one, or the warm-up's (`close` reads a ref, so a stale closure still
+  // goes to the right place; `t` only for the Not found fallback's label).
+  const routesAt = useCallback(
+    (at: Partial<Location>) => (
+      <Routes location={at}>
         <Route path={`${basename.replace(/^\//, '')}/*`}>
           <Route index element={<Navigate to={homeRoute.example} replace />} />
           {cashRoutes.map((route) => (
@@ -206,15 +215,33 @@ export function CashRoutes() {
         </Route>
       </Routes>
     ),
-    // `close` reads a ref, so a stale closure still goes to the right place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [basename, lastCashLocation.current],
+    [basename],
   );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const routes = useMemo(() => routesAt(lastCashLocation.current), [routesAt, lastCashLocation.current]);
+
+  // The warm-up (docs/architecture.md, "Opening fast"): after the host's idle preload, and until the first open, the
+  // home screen as the first open will show it (the preloaded chunk and data), rendered by React at its lowest
+  // priority inside a hidden Activity. No effect inside runs (no query, event, focus or readiness mark) and its DOM
+  // is `display: none`, but styled-components writes the rules of every component it renders, so the open finds
+  // them in the sheet: no frame of the open re-parses the style tag and lays the page out again
+  // (test/bench/README.md, "Where the floor is"). Dropped at the first open.
+  const warmRoutes = useMemo(() => routesAt({ pathname: cashPath(basename, homeRoute.example), key: 'warm-up' }), [routesAt, basename]);
 
   const notifications = <NotificationCenter zIndex={zIndexBase + Z_LAYER.notification} />;
   return createPortal(
     presence === 'closed' ? (
-      notifications
+      <>
+        {notifications}
+        {warmUp && !opened.current && (
+          <Activity mode="hidden">
+            <CashOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} wrapperMode={wrapperMode} title={title} onClose={close} warmUp>
+              {warmRoutes}
+            </CashOverlay>
+          </Activity>
+        )}
+      </>
     ) : (
       <CashOverlay
         presence={presence}

@@ -185,6 +185,40 @@ describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () 
     expect(count(requests, '/rest/cash/input/light-cash/')).toBe(1);
   });
 
+  it('renders the first screen hidden before the first open (the warm-up): its styles are written, nothing of it runs or is exposed, and the open replaces it', async () => {
+    const events = recordEvents();
+    const { user } = renderCashier({ path: '/lobby/' });
+    const root = document.querySelector<HTMLElement>('[data-cashier-root]');
+    if (!root) throw new Error('no cashier root');
+    const styleText = () => root.querySelector('style[data-styled]')?.textContent ?? '';
+    // A class of `element` whose rule is in `css` (styled-components: one generated class per rule set).
+    const styledIn = (element: Element, css: string) => [...element.classList].some((name) => css.includes(`.${name}{`));
+
+    const hidden = await waitFor(() => {
+      const list = root.querySelector('[aria-label="Choose a package"]');
+      if (!list) throw new Error('the warm-up has not rendered the package list yet');
+      return list;
+    }, T);
+    // Hidden: no dialog, no list for assistive technology, and no effect ran (the host heard nothing).
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Choose a package' })).not.toBeInTheDocument();
+    expect(root.querySelector('[role="dialog"], [data-cashier-overlay]')).toBeNull();
+    expect(events).toEqual([]);
+    const before = styleText();
+    expect(styledIn(hidden, before)).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
+    const list = await within(dialog).findByRole('list', { name: 'Choose a package' }, T);
+    // The open dropped the warm-up and rendered the list with the rules the warm-up wrote.
+    expect(root.querySelectorAll('[aria-label="Choose a package"]')).toHaveLength(1);
+    expect(styledIn(list, before)).toBe(true);
+    // Every generated class of the list and its cards (not the `sc-` component ids) has a rule the warm-up wrote.
+    const generated = [list, ...list.querySelectorAll('[class]')].flatMap((element) => [...element.classList].filter((name) => !name.startsWith('sc-')));
+    expect(generated.length).toBeGreaterThan(5);
+    expect(generated.filter((name) => !before.includes(`.${name}{`))).toEqual([]);
+  });
+
   it('tells a signed-out page nothing and keeps no failure: the open asks again and then tells the host', async () => {
     sandbox.admin.expireSession();
     const events = recordEvents();
