@@ -2,10 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
 import { cashApi } from '@/shared/cash/api';
-import { cashClosed, cashDataReset, cashOpened, geoChecked, paymentMethodCleared } from '@/shared/cash/cashSlice';
+import { cashClosed, cashDataReset, cashOpened, paymentMethodCleared } from '@/shared/cash/cashSlice';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
+import { laterTask } from '@/shared/perf/laterTask';
 import { useAppDispatch } from './hooks';
 
 /** docs/product/constants.md#geo-check-delay: the geo check starts 500 ms after entering the cash area. */
@@ -30,12 +31,13 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
     const bus = getEventBus();
     let active = true;
 
-    // The host hears open-cash and CASH_IS_OPEN after the current task's synchronous work. React's StrictMode
+    // The host hears open-cash and CASH_IS_OPEN after the current task's synchronous work (in a task of their own
+    // where the browser can yield: laterTask), so its listeners do not lengthen the open. React's StrictMode
     // (development builds) runs cleanup and effect again straight after the first run: that cleanup finds the
     // open events still pending and cancels them, so the host hears one open, not open, leave, open.
     const open = {};
     pendingOpen.current = open;
-    queueMicrotask(() => {
+    void laterTask().then(() => {
       if (pendingOpen.current !== open) return;
       pendingOpen.current = null;
       bus.emit('open-cash', { path: pathRef.current });
@@ -44,45 +46,42 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
     dispatch(cashOpened());
     const restoreScroll = lockPageScroll(ownRoot.current);
 
-    const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    init.then((result) => {
-      if (!active) return;
-      if (result.error) {
-        logger.warn('terms check skipped: app init failed', result.error);
-        return;
-      }
-      const termsRequirement = result.data?.termsRequirement ?? [];
-      if (termsRequirement.length > 0) {
-        bus.emit('check-terms', { termsRequirement });
-        navigate('/');
-      }
+    // The entry's refreshes go out in a later task, not in the open's effects (laterTask): with kept answers (a warm
+    // open, a re-open) the screen is already drawn from them. On a first open the shell sent both GETs while
+    // rendering (CashRoutes: sendShellEarly), so these adopt those answers and lose nothing.
+    const refresh = laterTask().then(() => {
+      if (!active) return [];
+      const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      init.then((result) => {
+        if (!active) return;
+        if (result.error) {
+          logger.warn('terms check skipped: app init failed', result.error);
+          return;
+        }
+        const termsRequirement = result.data?.termsRequirement ?? [];
+        if (termsRequirement.length > 0) {
+          bus.emit('check-terms', { termsRequirement });
+          navigate('/');
+        }
+      });
+      return [init, dispatch(loadAppCash())];
     });
 
-    const appCash = dispatch(loadAppCash());
-
     let geo: { abort(): void } | undefined;
-    const geoTimer = setTimeout(async () => {
+    const geoTimer = setTimeout(() => {
       // Its own chunk, fetched when the check starts: the first screen does not wait for it.
-      const check = await import(/* webpackChunkName: "geo-check" */ '@/shared/cash/geoCheck').catch((error: unknown) => {
-        logger.warn('geo check failed', error);
-        return null;
-      });
-      if (!check) return;
-      const deviceGps = await check.readGrantedDeviceGps();
-      if (!active) return;
-      const request = dispatch(check.geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
-      geo = request;
-      const result = await request;
-      if (!active) return;
-      if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
-      else logger.warn('geo check failed', result.error);
+      import(/* webpackChunkName: "geo-check" */ '@/shared/cash/geoCheck').then(
+        (check) => {
+          if (active) geo = check.runGeoCheck(dispatch, () => active);
+        },
+        (error: unknown) => logger.warn('geo check failed', error),
+      );
     }, GEO_CHECK_DELAY_MS);
 
     return () => {
       active = false;
       clearTimeout(geoTimer);
-      init.abort();
-      appCash.abort();
+      void refresh.then((requests) => requests.forEach((request) => request.abort()));
       geo?.abort();
       dispatch(cashDataReset());
       dispatch(paymentMethodCleared());

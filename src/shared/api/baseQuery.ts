@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ErrorBody } from '@contracts/http';
 import { isSessionlessPath } from '@contracts/sessionless';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
+import { laterTask } from '@/shared/perf/laterTask';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
 
 /** What the store hands every request: where the API is and what to do when the session is gone. */
@@ -150,6 +151,10 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
   const fullUrl = joinUrl(apiBaseUrl, url, query);
   const started = call.method === 'GET' ? early.get(fullUrl) : undefined;
   early.delete(fullUrl);
+  // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
+  // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.
+  if (!started) await laterTask();
+  if (api.signal.aborted) return error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
   const sent = await (started ?? send(fullUrl, call.method, args.body, api.signal, requestTimeoutMs));
   if (sent.kind === 'timeout') {
     return error({ code: 'timeout', callId: call.id, message: `${call.id}: no answer within ${requestTimeoutMs} ms` });
@@ -158,43 +163,28 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
     if (api.signal.aborted) return error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
     return error({ code: 'network', callId: call.id, message: `${call.id}: ${sent.message}` });
   }
+  // Both 401 forms (the status, or a 2xx or error body that says 401) end the session the same way.
+  const unauthorized = () => {
+    extra.onUnauthorized();
+    return error({ code: 'unauthorized', status: 401, callId: call.id, message: `${call.id}: session expired` });
+  };
   if (sent.kind === 'parse') {
-    if (sent.status === 401) {
-      extra.onUnauthorized();
-      return error({ code: 'unauthorized', status: 401, callId: call.id, message: `${call.id}: session expired` });
-    }
+    if (sent.status === 401) return unauthorized();
     return error({ code: 'parse', status: sent.status, callId: call.id, message: `${call.id}: body is not JSON (HTTP ${sent.status})` });
   }
   const { status } = sent;
-  if (status < 200 || status > 299) {
-    if (status === 401 || isUnauthorizedBody(sent.data)) {
-      extra.onUnauthorized();
-      return error({ code: 'unauthorized', status: 401, callId: call.id, message: `${call.id}: session expired` });
-    }
-    const body = v.safeParse(ErrorBody, sent.data);
-    return error({
-      code: 'server',
-      status,
-      callId: call.id,
-      message: `${call.id}: HTTP ${status}`,
-      serverMessage: body.success ? body.output.message : undefined,
-      fieldErrors: body.success ? body.output.errors : undefined,
-    });
-  }
-
-  if (isUnauthorizedBody(sent.data)) {
-    extra.onUnauthorized();
-    return error({ code: 'unauthorized', status: 401, callId: call.id, message: `${call.id}: session expired` });
-  }
+  const ok = status > 199 && status < 300;
+  if (status === 401 || isUnauthorizedBody(sent.data)) return unauthorized();
+  // A failure status, or a 2xx whose body is the error envelope (`success: false`): the server's words if it sent them.
   const failureBody = v.safeParse(ErrorBody, sent.data);
-  if (failureBody.success) {
+  if (!ok || failureBody.success) {
     return error({
       code: 'server',
       status,
       callId: call.id,
-      message: `${call.id}: success false`,
-      serverMessage: failureBody.output.message,
-      fieldErrors: failureBody.output.errors,
+      message: `${call.id}: ${ok ? 'success false' : `HTTP ${status}`}`,
+      serverMessage: failureBody.success ? failureBody.output.message : undefined,
+      fieldErrors: failureBody.success ? failureBody.output.errors : undefined,
     });
   }
 

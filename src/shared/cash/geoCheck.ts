@@ -1,7 +1,11 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { checkIdentityMatch, type IdentityMatchBody, type IdentityMatchData } from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
+import { logger } from '@/shared/log';
+import { geoChecked } from './cashSlice';
+import { readGrantedDeviceGps } from './deviceGps';
 
-export { readGrantedDeviceGps } from './deviceGps';
+export { readGrantedDeviceGps };
 
 /**
  * docs/product/cash-data.md#geo-check's background geo check. It runs 500 ms after entering the cash area, so the app loads this module
@@ -14,3 +18,28 @@ export const geoApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Runs the check of one entry (useCashLifecycle starts it): the device position if already granted, the call, and
+ * the answer into the cash state. `isActive` turns false when the player leaves; the returned abort cancels the call.
+ */
+export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, isActive: () => boolean): { abort(): void } {
+  let request: { abort(): void } | undefined;
+  let aborted = false;
+  void (async () => {
+    const deviceGps = await readGrantedDeviceGps();
+    if (!isActive() || aborted) return;
+    const call = dispatch(geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
+    request = call;
+    const result = await call;
+    if (!isActive()) return;
+    if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
+    else logger.warn('geo check failed', result.error);
+  })();
+  return {
+    abort() {
+      aborted = true;
+      request?.abort();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { laterTask } from '@/shared/perf/laterTask';
 
 /** A part of a screen in its own chunk, started early so it renders at once when it is needed. */
 export interface PreloadedPart<Props extends object> {
@@ -42,7 +43,8 @@ export function preloadedPart<Props extends object>(load: () => Promise<Componen
   function usePreload(when = true) {
     useEffect(() => {
       // A failed preload is retried when the part is needed; that attempt reports its own failure.
-      if (when) start().catch(() => undefined);
+      // In a later task: the chunk's script tag is not the screen's first effects' work (laterTask).
+      if (when) void laterTask().then(() => start().catch(() => undefined));
     }, [when]);
   }
 
