@@ -1,12 +1,13 @@
 import { createTranslator, bundledEnglishMessages, mergeMessages } from '@/shared/i18n/translate';
-import { formatAttemptsLeft } from './formatAttemptsLeft';
+import { attemptsMessages, formatAttemptsLeft } from './formatAttemptsLeft';
 
 const noMissing = () => {
   throw new Error('unexpected missing key');
 };
 
 describe('formatAttemptsLeft', () => {
-  const t = createTranslator(bundledEnglishMessages, noMissing);
+  const english = mergeMessages(bundledEnglishMessages, attemptsMessages);
+  const t = createTranslator(english, noMissing);
 
   it('reads "{n} attempts left" from the format.attemptsLeft key', () => {
     expect(formatAttemptsLeft(t, 3)).toBe('3 attempts left');
@@ -20,7 +21,7 @@ describe('formatAttemptsLeft', () => {
   });
 
   it('follows a server translation of the key', () => {
-    const es = createTranslator(mergeMessages(bundledEnglishMessages, { 'format.attemptsLeft': 'Quedan {n} intentos' }), noMissing);
+    const es = createTranslator(mergeMessages(english, { 'format.attemptsLeft': 'Quedan {n} intentos' }), noMissing);
     expect(formatAttemptsLeft(es, 2)).toBe('Quedan 2 intentos');
   });
 });

@@ -23,13 +23,6 @@ export const en = {
   'common.error.contract': 'The server sent data we did not expect. Please try again later.',
   'common.error.unknown': 'Something unexpected happened. Please try again.',
 
-
-  'notification.list.notification': 'Notifications',
-  'notification.list.notificationErrors': 'Error notifications',
-  'notification.list.toastr': 'Messages',
-  'notification.list.toastrErrors': 'Error messages',
-
-  'format.attemptsLeft': '{n} attempts left',
 } satisfies Record<string, string>;
 
 /** A key of the bundled messages; `t` also accepts other strings (server-only keys, computed keys). */

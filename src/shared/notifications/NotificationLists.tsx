@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '@/shared/i18n/useT';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
-import type { MessageKey } from '@/shared/i18n/en';
 import { dismissNotification } from './dismissNotification';
+import type { notificationMessages } from './notificationMessages';
 import { CornerStack, List, TopStack } from './NotificationCenter.styles';
 import { NotificationItem } from './NotificationItem';
 import { selectNotifications, type NotificationsRootState } from './notificationsSlice';
@@ -14,7 +14,8 @@ import type { NotificationCenterProps } from './NotificationCenter';
 const useNotificationsDispatch = useDispatch.withTypes<ThunkDispatch<NotificationsRootState, unknown, UnknownAction>>();
 const useNotificationsSelector = useSelector.withTypes<NotificationsRootState>();
 
-const listLabels: Record<NotificationListName, { polite: MessageKey; assertive: MessageKey }> = {
+type ListLabel = keyof typeof notificationMessages;
+const listLabels: Record<NotificationListName, { polite: ListLabel; assertive: ListLabel }> = {
   notification: { polite: 'notification.list.notification', assertive: 'notification.list.notificationErrors' },
   toastr: { polite: 'notification.list.toastr', assertive: 'notification.list.toastrErrors' },
 };
