@@ -154,6 +154,11 @@ function report(events: TraceEvent[], profile: Profile): void {
   };
   const longTasks = tasks.filter((task) => (task.dur ?? 0) >= 50_000);
   console.log(`tasks ≥ 50 ms: ${longTasks.length}`);
+  // PROFILE_OUT=<file>: the CPU profile with the click, the mark and the long tasks' windows (µs, the profile's clock).
+  if (process.env.PROFILE_OUT) {
+    const windows = longTasks.map((task) => ({ from: task.ts, to: task.ts + (task.dur ?? 0) }));
+    writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ profile, click: click.ts, mark: mark.ts, longTasks: windows }));
+  }
   for (const task of longTasks) {
     console.log(`\n  task at +${ms(task.ts - click.ts)}, ${ms(task.dur ?? 0)}`);
     console.log(`    work (nested, may overlap): ${breakdown(task).map(([name, dur]) => `${name} ${ms(dur)}`).join(', ')}`);
@@ -170,6 +175,15 @@ function report(events: TraceEvent[], profile: Profile): void {
   console.log(`\n  main thread busy ${ms(busy)} of ${ms(mark.ts - click.ts)}; by kind (nested, may overlap): ${[...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, dur]) => `${name} ${ms(dur)}`).join(', ')}`);
   console.log('\n  JS self time over the whole open:');
   for (const [name, dur] of selfTime(click.ts, mark.ts)) console.log(`    ${ms(dur).padStart(9)}  ${name}`);
+}
+
+/** The rules in the cashier's style tag (text mode: one text node per rule group, read back through the CSSOM). */
+function styleRules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tag = document.querySelector('[data-cashier-root] style[data-styled]');
+    const rules = tag instanceof HTMLStyleElement ? [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText) : [];
+    return rules;
+  });
 }
 
 /** performance.now() of the last "Cashier" click the page saw. */
@@ -221,8 +235,13 @@ async function main(): Promise<void> {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.waitForTimeout(1000);
     }
+    const rulesBefore = await styleRules(page);
     const { events, profile } = await traced(page, cdp, () => page.getByRole('button', { name: 'Cashier', exact: true }).click());
     report(events, profile);
+    const rulesAfter = await styleRules(page);
+    const added = rulesAfter.filter((rule) => !rulesBefore.includes(rule));
+    console.log(`\nthe cashier's style tag: ${rulesBefore.length} rules before the click, ${rulesAfter.length} after the open`);
+    if (process.env.TRACE_RULES) for (const rule of added) console.log(`  added: ${rule.slice(0, 160)}`);
     await printMilestones(page, await clickTime(page));
     await printShifts(page, await clickTime(page));
     if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
