@@ -181,8 +181,7 @@ function report(events: TraceEvent[], profile: Profile): void {
 function styleRules(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const tag = document.querySelector('[data-cashier-root] style[data-styled]');
-    const rules = tag instanceof HTMLStyleElement ? [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText) : [];
-    return rules;
+    return tag instanceof HTMLStyleElement ? [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText) : [];
   });
 }
 

@@ -153,14 +153,15 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
   early.delete(fullUrl);
   // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.
+  const canceled = () => error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
   if (!started) await laterTask();
-  if (api.signal.aborted) return error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
+  if (api.signal.aborted) return canceled();
   const sent = await (started ?? send(fullUrl, call.method, args.body, api.signal, requestTimeoutMs));
   if (sent.kind === 'timeout') {
     return error({ code: 'timeout', callId: call.id, message: `${call.id}: no answer within ${requestTimeoutMs} ms` });
   }
   if (sent.kind === 'network') {
-    if (api.signal.aborted) return error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
+    if (api.signal.aborted) return canceled();
     return error({ code: 'network', callId: call.id, message: `${call.id}: ${sent.message}` });
   }
   // Both 401 forms (the status, or a 2xx or error body that says 401) end the session the same way.

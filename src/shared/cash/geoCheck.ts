@@ -5,8 +5,6 @@ import { logger } from '@/shared/log';
 import { geoChecked } from './cashSlice';
 import { readGrantedDeviceGps } from './deviceGps';
 
-export { readGrantedDeviceGps };
-
 /**
  * docs/product/cash-data.md#geo-check's background geo check. It runs 500 ms after entering the cash area, so the app loads this module
  * (its endpoint, its schemas, the device position) when the check starts, not with the first screen.
@@ -21,14 +19,14 @@ export const geoApi = baseApi.injectEndpoints({
 
 /**
  * Runs the check of one entry (useCashLifecycle starts it): the device position if already granted, the call, and
- * the answer into the cash state. `isActive` turns false when the player leaves; the returned abort cancels the call.
+ * the answer into the cash state. `isActive` turns false when the player leaves (before the returned abort, which
+ * cancels the call if it has gone out).
  */
 export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, isActive: () => boolean): { abort(): void } {
   let request: { abort(): void } | undefined;
-  let aborted = false;
   void (async () => {
     const deviceGps = await readGrantedDeviceGps();
-    if (!isActive() || aborted) return;
+    if (!isActive()) return;
     const call = dispatch(geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
     request = call;
     const result = await call;
@@ -36,10 +34,5 @@ export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAct
     if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
     else logger.warn('geo check failed', result.error);
   })();
-  return {
-    abort() {
-      aborted = true;
-      request?.abort();
-    },
-  };
+  return { abort: () => request?.abort() };
 }
