@@ -15,14 +15,16 @@ interface Props extends UseCashierRemote {
 }
 
 /**
- * The note a cash path shows while the remote loads: fixed over the page, so its coming and going moves nothing
+ * The note a cash path shows while the remote loads: a one-line toast fixed at the bottom of the viewport (clear of
+ * the header's player details at any width), so its coming and going moves nothing
  * (a note in the flow pushed the lobby down and back: a layout shift of ~0.08 in the bench's cold open,
  * test/bench/README.md). A host should do the same with its own loading state.
  */
 const LoadingNote = styled(Muted)`
   position: fixed;
-  top: 0.75rem;
+  bottom: 1rem;
   left: 50%;
+  white-space: nowrap;
   transform: translateX(-50%);
   z-index: 1;
   margin: 0;
