@@ -1,12 +1,10 @@
-import { nanoid } from '@reduxjs/toolkit';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { WinningsToEntriesData, WinningsToEntriesResultData } from '@contracts/api/winningsToEntries';
-import { getEventBus } from '@/shared/events/bus';
+import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
-import { logger } from '@/shared/log';
+import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
@@ -14,7 +12,8 @@ import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { amountProblem, entriesFor, parseAmount, upperBound, type AmountProblem } from './amount';
-import { useConvertWinningsToEntriesMutation, useGetWinningsToEntriesQuery } from './api';
+import { useGetWinningsToEntriesQuery } from './api';
+import { useConversion, type Conversion } from './useConversion';
 
 const Form = styled.form`
   display: grid;
@@ -25,12 +24,6 @@ interface FormValues {
   amount: string;
 }
 
-/** One conversion the player asked for: its amount and the key every retry of it sends. */
-interface Intent {
-  amount: number;
-  idempotencyKey: string;
-}
-
 /**
  * `winnings-to-entries/`: what may be converted and at what rate, an amount (preset or typed, validated), the
  * conversion (one idempotency key per intent, never sent twice at once) and the new balances, which the host hears
@@ -39,7 +32,9 @@ interface Intent {
 export default function WinningsToEntriesScreen() {
   const t = useT();
   const query = useGetWinningsToEntriesQuery();
-  const [result, setResult] = useState<WinningsToEntriesResultData | null>(null);
+  const [result, setResult] = useState<Conversion | null>(null);
+  const { refetch } = query;
+  const recheck = useCallback(async () => !(await refetch()).error, [refetch]);
   if (query.isLoading) return <Spinner label={t('winnings.loading')} />;
   if (!query.data) return <CallError error={query.error} onRetry={() => void query.refetch()} />;
   if (result) {
@@ -53,24 +48,29 @@ export default function WinningsToEntriesScreen() {
       />
     );
   }
-  return <ConvertForm key={query.fulfilledTimeStamp} data={query.data} onConverted={setResult} />;
+  return <ConvertForm key={query.fulfilledTimeStamp} data={query.data} recheck={recheck} onConverted={setResult} />;
 }
 
-function Converted({ result, onAgain }: { result: WinningsToEntriesResultData; onAgain: () => void }) {
+function Converted({ result, onAgain }: { result: Conversion; onAgain: () => void }) {
   const t = useT();
-  const { balance } = result;
+  const items: [string, string][] =
+    result.kind === 'answer'
+      ? [
+          [t('winnings.done.entries'), formatCoins(result.result.entries)],
+          [t('winnings.done.balance'), formatMoney(result.result.balance.balance, result.result.balance.currency)],
+          [t('winnings.done.winnings'), formatMoney(result.result.balance.winnings, result.result.balance.currency)],
+        ]
+      : [
+          [t('winnings.done.converted'), formatMoney(result.amount, result.currency)],
+          [t('winnings.done.entries'), formatCoins(result.entries)],
+          [t('winnings.done.winnings'), formatMoney(result.winnings, result.currency)],
+        ];
   return (
-    <Screen aria-labelledby="cash-winnings-done-heading">
+    <Screen aria-labelledby="cash-winnings-done-heading" data-cashier-outcome="done">
       <Heading id="cash-winnings-done-heading" tabIndex={-1} ref={(node) => node?.focus()}>
         {t('winnings.done.heading')}
       </Heading>
-      <SummaryList
-        items={[
-          [t('winnings.done.entries'), formatCoins(result.entries)],
-          [t('winnings.done.balance'), formatMoney(balance.balance, balance.currency)],
-          [t('winnings.done.winnings'), formatMoney(balance.winnings, balance.currency)],
-        ]}
-      />
+      <SummaryList items={items} />
       <Actions>
         <Button variant="secondary" onClick={onAgain}>
           {t('winnings.done.again')}
@@ -82,16 +82,16 @@ function Converted({ result, onAgain }: { result: WinningsToEntriesResultData; o
 
 interface ConvertFormProps {
   data: WinningsToEntriesData;
-  onConverted: (result: WinningsToEntriesResultData) => void;
+  /** Reads the winnings again (a lost answer); true when fresh data came. */
+  recheck: () => Promise<boolean>;
+  onConverted: (result: Conversion) => void;
 }
 
-function ConvertForm({ data, onConverted }: ConvertFormProps) {
+function ConvertForm({ data, recheck, onConverted }: ConvertFormProps) {
   const t = useT();
   const formId = useId();
-  const [convert, conversion] = useConvertWinningsToEntriesMutation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const intent = useRef<Intent | null>(null);
-  const sending = useRef(false);
+  const { send, lost, definiteFailure, submitting } = useConversion(data, recheck, onConverted);
+  const [lastAmount, setLastAmount] = useState<number | null>(null);
   const money = (amount: number) => formatMoney(amount, data.currency);
   const problemText: Record<AmountProblem, string> = {
     amount: t('winnings.invalid.amount'),
@@ -109,31 +109,14 @@ function ConvertForm({ data, onConverted }: ConvertFormProps) {
   const valid = amountProblem(value, data) === null;
   const presets = data.presets.filter((preset) => amountProblem(preset, data) === null);
 
-  const send = async (amount: number) => {
-    if (sending.current) return;
-    // The same amount again (a retry) is the same intent and sends the same key; another amount is a new intent.
-    if (intent.current?.amount !== amount) intent.current = { amount, idempotencyKey: nanoid() };
-    const body = { amount, idempotencyKey: intent.current.idempotencyKey };
-    sending.current = true;
-    setFailure(null);
-    const answer = await convert(body);
-    if (answer.error || !answer.data) {
-      sending.current = false;
-      logger.error('winnings to entries: conversion failed', answer.error);
-      setFailure(answer.error ?? new Error('no data'));
-      return;
-    }
-    // Done: this form sends nothing more (`sending` stays set), so a click that lands before it unmounts converts nothing.
-    intent.current = null;
-    getEventBus().emit('balance-changed', { balance: answer.data.balance.balance, currency: answer.data.balance.currency });
-    onConverted(answer.data);
+  const convert = (amount: number) => {
+    setLastAmount(amount);
+    void send(amount);
   };
-  const retry = () => {
-    if (intent.current) void send(intent.current.amount);
-  };
+  const retryAmount = lost?.phase === 'unknown' ? (lost.amount ?? lastAmount) : lastAmount;
   const onSubmit = handleSubmit(({ amount }) => {
     const parsed = parseAmount(amount);
-    if (parsed !== null) void send(parsed);
+    if (parsed !== null) convert(parsed);
   });
 
   const heading = `${formId}-heading`;
@@ -197,9 +180,19 @@ function ConvertForm({ data, onConverted }: ConvertFormProps) {
           </ErrorText>
         )}
         {valid && value !== null && <Muted role="status">{t('winnings.preview', { entries: formatCoins(entriesFor(value, data)) })}</Muted>}
-        <SubmitActions busy={conversion.isLoading}>{conversion.isLoading ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}</SubmitActions>
+        <SubmitActions busy={submitting}>{submitting ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}</SubmitActions>
       </Form>
-      {failure !== null && <CallError error={failure} note={t('winnings.failed')} onRetry={retry} />}
+      {lost?.phase === 'checking' && <OutcomeNotice outcome="checking" text={t('winnings.lost.checking')} />}
+      {lost?.phase === 'unknown' && (
+        <OutcomeNotice
+          outcome="unknown"
+          text={lost.amount === null ? t('winnings.lost.unknownNoAmount') : t('winnings.lost.unknown', { amount: money(lost.amount) })}
+          onRetry={retryAmount === null ? undefined : () => convert(retryAmount)}
+        />
+      )}
+      {definiteFailure !== null && (
+        <CallError error={definiteFailure} note={t('winnings.failed')} onRetry={lastAmount === null ? undefined : () => convert(lastAmount)} />
+      )}
     </Screen>
   );
 }

@@ -21,7 +21,13 @@ export const messages = {
   'winnings.invalid.max': 'The largest conversion is {max}.',
   'winnings.invalid.winnings': 'You can convert up to {winnings}.',
   'winnings.failed': 'Nothing was converted.',
+  'winnings.lost.checking': 'We did not get an answer to your conversion. Checking your winnings…',
+  'winnings.lost.unknown':
+    'We could not confirm whether your conversion of {amount} went through. Converting the same amount again is safe: it will not be done twice.',
+  'winnings.lost.unknownNoAmount':
+    'We could not confirm whether your last conversion went through. Check your winnings above; converting the same amount again is safe: it will not be done twice.',
   'winnings.done.heading': 'Winnings converted',
+  'winnings.done.converted': 'Converted',
   'winnings.done.entries': 'Entries added',
   'winnings.done.balance': 'New balance',
   'winnings.done.winnings': 'Winnings left',

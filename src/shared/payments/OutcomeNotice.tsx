@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { useT } from '@/shared/i18n/useT';
+import { Button } from '@/shared/ui/Button';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/Spinner';
+import { outcomeMessages } from './outcomeMessages';
+
+registerMessages(outcomeMessages);
+
+export interface OutcomeNoticeProps {
+  /** `checking`: the server is being re-read; `unknown`: it could not tell yet. */
+  outcome: 'checking' | 'unknown';
+  /** The flow's own words for what was asked (e.g. "Your conversion of 5.00 USD"); the kit's when absent. */
+  text?: string;
+  /** Sends the same request again (the same idempotency key: safe). */
+  onRetry?: () => void;
+  /** Re-reads the server once more. */
+  onCheck?: () => void;
+  /** Extra actions (view history). */
+  children?: ReactNode;
+}
+
+/**
+ * What a screen shows while a money-moving call's outcome is not known (docs/architecture.md, "Money moves exactly
+ * once"): never "nothing happened". `data-cashier-outcome` names the state for the fault matrix (test/faults/).
+ */
+export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: OutcomeNoticeProps) {
+  const t = useT();
+  if (outcome === 'checking') {
+    return (
+      <div data-cashier-outcome="checking">
+        <Spinner label={text ?? t('payments.outcome.checking')} />
+        <Muted aria-hidden="true">{text ?? t('payments.outcome.checking')}</Muted>
+      </div>
+    );
+  }
+  return (
+    <div role="status" data-cashier-outcome="unknown">
+      <Heading as="h3">{t('payments.outcome.unknownTitle')}</Heading>
+      <Muted>{text ?? t('payments.outcome.unknownText')}</Muted>
+      <Actions>
+        {onRetry && <Button onClick={onRetry}>{t('payments.outcome.tryAgain')}</Button>}
+        {onCheck && (
+          <Button variant="secondary" onClick={onCheck}>
+            {t('payments.outcome.checkAgain')}
+          </Button>
+        )}
+        {children}
+      </Actions>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
+import { logger } from '@/shared/log';
+import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import { outcomeOfError, type FailureOutcome } from './outcome';
+import { usePlayerId } from './usePlayerId';
+
+/** What a request gives back: RTK Query's mutation result shape (an error is never `undefined`). */
+export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+
+/** How one run of a money-moving call ended. */
+export type IntentRun<T> =
+  | { outcome: 'done'; data: Exclude<T, undefined>; intent: Intent }
+  | { outcome: 'failed'; error: unknown }
+  | { outcome: 'unknown'; error: unknown; intent: Intent }
+  /** A run of this call is already in flight (a double click): nothing was sent. */
+  | { outcome: 'busy' }
+  /** Stopped before anything was sent (the checks refused the player, or the screen is gone). */
+  | { outcome: 'stopped' };
+
+export interface IntentRunOptions {
+  /** Catalogue ids to keep with the intent for a resume after a reload (never personal data). */
+  about?: IntentAbout;
+  /**
+   * Keep the intent after the call answered: what it started settles later (a payment the pending screen checks),
+   * and the flow calls `settle` then. Default: a success settles the intent.
+   */
+  keepOnDone?: boolean;
+  /**
+   * Runs with the intent before the request (the antifraud checks): `stop` ends the run without sending, an
+   * `error` ends it as failed (nothing was sent).
+   */
+  checks?: (intent: Intent) => Promise<'go' | 'stop' | { error: unknown }>;
+  /** What the flow saw before sending (e.g. the winnings), kept in memory only, to re-check a lost answer against. */
+  seen?: Readonly<Record<string, number | string | null>>;
+}
+
+export interface IntentFailure {
+  outcome: FailureOutcome;
+  error: unknown;
+}
+
+const asError = (call: string, cause: unknown) =>
+  isCashierErrorData(cause) ? cause : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
+
+/**
+ * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
+ * - at most one run in flight (a ref, so a double click before React re-renders sends nothing twice);
+ * - the idempotency key of the player + call + target from the intent book, the same on every retry of that target
+ *   (after a reload too), a new one for another target;
+ * - the outcome told as it is: `done`; `failed` when the server said no or nothing was sent (the intent is settled,
+ *   the next attempt is new); `unknown` when the answer was lost (the intent is kept and marked, so a retry, a
+ *   reopen or a reload sends the same key, and the screen re-reads the server instead of saying nothing happened).
+ * The kit knows no feature: `call` is the flow's name for the call, the target its fields.
+ */
+export function useIntentCall(call: string) {
+  const playerId = usePlayerId();
+  const inFlight = useRef(false);
+  // Targets this screen already got done: a click that lands between the answer and the screen moving on (a double
+  // click on a fast answer) must not start the same thing again with a new key.
+  const doneTargets = useRef(new Set<string>());
+  const mounted = useRef(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<IntentFailure | null>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async <T>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: IntentRunOptions = {}): Promise<IntentRun<T>> => {
+      const targetText = JSON.stringify(Object.entries(target).sort(([a], [b]) => (a < b ? -1 : 1)));
+      if (inFlight.current || doneTargets.current.has(targetText)) return { outcome: 'busy' };
+      inFlight.current = true;
+      setSubmitting(true);
+      setFailure(null);
+      const failed = (error: unknown): IntentRun<T> => {
+        setFailure({ outcome: 'failed', error });
+        return { outcome: 'failed', error };
+      };
+      try {
+        const player = await playerId();
+        if (player === null) {
+          return failed(new CashierError({ code: 'unauthorized', callId: call, message: `${call}: no signed-in player to key the intent` }).toJSON());
+        }
+        const intent = intentFor(player, call, target, options.about);
+        if (options.seen && !intent.unknown) rememberBefore(intent.key, target, options.seen);
+        if (options.checks) {
+          const verdict = await options.checks(intent);
+          if (verdict === 'stop') return { outcome: 'stopped' };
+          if (verdict !== 'go') return failed(verdict.error);
+          // The player left while the checks ran: what nobody waits for is not started.
+          if (!mounted.current) return { outcome: 'stopped' };
+        }
+        let result: SendResult<T>;
+        try {
+          result = await send(intent);
+        } catch (cause) {
+          // A throw while making the request (building its body) is a bug of ours; the request was not sent.
+          logger.error(`${call}: the request could not be made`, cause);
+          settleIntent(player, call, target);
+          return failed(asError(call, cause));
+        }
+        if (result.error === undefined) {
+          doneTargets.current.add(targetText);
+          if (!options.keepOnDone) settleIntent(player, call, target);
+          else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
+          // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps
+          // TypeScript from narrowing the union on it.
+          return { outcome: 'done', data: result.data as Exclude<T, undefined>, intent: { ...intent, unknown: false } };
+        }
+        const outcome = outcomeOfError(result.error);
+        if (outcome === 'failed') {
+          settleIntent(player, call, target);
+          return failed(result.error);
+        }
+        updateIntent(player, call, target, { unknown: true });
+        setFailure({ outcome: 'unknown', error: result.error });
+        return { outcome: 'unknown', error: result.error, intent: { ...intent, unknown: true } };
+      } finally {
+        inFlight.current = false;
+        if (mounted.current) setSubmitting(false);
+      }
+    },
+    [call, playerId],
+  );
+
+  /** The started thing settled (a payment's check answered): the target's next attempt is a new intent. */
+  const settle = useCallback(
+    async (target: IntentTarget) => {
+      const player = await playerId();
+      if (player !== null) settleIntent(player, call, target);
+    },
+    [call, playerId],
+  );
+
+  /** The server's id for what the intent started (a payment id), kept for a reload. */
+  const started = useCallback(
+    async (target: IntentTarget, ref: string) => {
+      const player = await playerId();
+      if (player !== null) updateIntent(player, call, target, { ref, unknown: false });
+    },
+    [call, playerId],
+  );
+
+  const clearFailure = useCallback(() => setFailure(null), []);
+
+  return { run, settle, started, submitting, failure, clearFailure };
+}
+
+/**
+ * The signed-in player's unsettled intents of a call whose last answer was lost (oldest first), read when the
+ * screen opens: a screen shows "we are checking" for them and re-reads the server. Null until the player is known.
+ */
+export function useUnknownIntents(call: string): { intents: Intent[] | null; playerId: string | null } {
+  const playerId = usePlayerId();
+  const [state, setState] = useState<{ intents: Intent[] | null; playerId: string | null }>({ intents: null, playerId: null });
+  useEffect(() => {
+    let active = true;
+    void playerId().then((player) => {
+      if (!active) return;
+      setState({ intents: player === null ? [] : openIntents(player, call).filter((intent) => intent.unknown), playerId: player });
+    });
+    return () => {
+      active = false;
+    };
+  }, [call, playerId]);
+  return state;
+}
