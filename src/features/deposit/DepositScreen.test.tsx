@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
+import { openDeposits } from '@/shared/testing/depositIntent';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { T } from '@/shared/testing/cashierTest';
@@ -41,7 +42,7 @@ describe('deposit: buying a package', () => {
     expect(location()).toBe('/cash/success/');
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
     await waitFor(() => expect(balances).toHaveLength(1));
-    expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
+    expect(openDeposits('verified')).toEqual([]);
   });
 
   it('each package says its coins and price once, and its bonus only when it has one', async () => {

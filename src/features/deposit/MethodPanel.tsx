@@ -6,14 +6,14 @@ import { Muted } from '@/shared/ui/layout';
 import { formatMoney } from '@/shared/format/money';
 import { MethodSection } from './methods/MethodSection';
 import { depositMethods } from './methods/registry';
-import type { IntentTarget } from '@/shared/payments/paymentIntent';
+import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 import { PaymentRestricted } from './PaymentRestricted';
 import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
 
 export interface MethodPanelProps {
   method: InputMethod;
   data: InputMethodsData;
-  target: IntentTarget;
+  target: Purchase;
   price: number;
   /** Coins the package grants (Apple Pay's sheet names them). */
   coins: number;

@@ -19,7 +19,7 @@ import { BackToPackages } from './BackToPackages';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
 import { MethodMark } from './methods/MethodMark';
-import type { IntentTarget } from '@/shared/payments/paymentIntent';
+import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
@@ -30,7 +30,7 @@ import { cardBrandMessages } from './cardBrandMessages';
 // This module is the payment-step chunk's entry (lazyPaymentStep.tsx): registering here covers every part of it.
 registerMessages({ ...paymentMessages, ...cardBrandMessages });
 
-export type PurchaseTarget = Omit<IntentTarget, 'methodId'>;
+export type PurchaseTarget = Omit<Purchase, 'methodId'>;
 
 export interface PaymentStepProps {
   target: PurchaseTarget;

@@ -5,16 +5,14 @@ import { callSandbox, dataOf } from '@/shared/testing/sandbox';
 import { recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { T } from '@/shared/testing/cashierTest';
+import { keepStartedDeposit, openDeposits } from '@/shared/testing/depositIntent';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';
 const success = exampleResponseData['deposit.checkDeposit'];
 
 function savePendingIntent(paymentId: string) {
-  sessionStorage.setItem(
-    'cashier.deposit.intent',
-    JSON.stringify({ idempotencyKey: 'key-12345678', presetId: 'preset-10', promoOfferPresetId: null, offerType: 'regular', methodId: 'm-card', paymentId }),
-  );
+  keepStartedDeposit('verified', paymentId, { presetId: 'preset-10', promoOfferPresetId: null, offerType: 'regular', methodId: 'm-card' });
 }
 
 describe('pending/', () => {
@@ -53,7 +51,7 @@ describe('pending/', () => {
     expect(location()).toBe('/cash/success/');
     expect(checks.slice(0, 2)).toEqual(['pay-2', 'pay-2']);
     await waitFor(() => expect(balances).toEqual([{ balance: 135.49, currency: 'USD' }]));
-    expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
+    expect(openDeposits('verified')).toEqual([]);
   });
 
   it('goes to failed/ with the server text (as text) and retries with the same package and method', async () => {
@@ -80,7 +78,7 @@ describe('pending/', () => {
     const { user } = renderCashier({ path: '/cash/pending/' });
     const alert = await screen.findByRole('alert', {}, T);
     expect(alert).toHaveTextContent('We could not reach the server');
-    expect(sessionStorage.getItem('cashier.deposit.intent')).toContain('pay-2');
+    expect(openDeposits('verified').map((intent) => intent.ref)).toEqual(['pay-2']);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
   });

@@ -8,7 +8,10 @@ import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { failedPath } from './depositPaths';
-import { intentResolved, readIntent } from '@/shared/payments/paymentIntent';
+import { openIntents, settleIntentByKey } from '@/shared/payments/intentBook';
+import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { useDispatch } from 'react-redux';
+import { DEPOSIT_CALL, paymentShown } from './pendingPayment';
 import { POLL_MAX_CHECKS, pollDelay } from '@/shared/payments/pollSchedule';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { BackToPackages } from './BackToPackages';
@@ -39,13 +42,16 @@ const frameable = (url: string | null): url is string => {
 
 /**
  * `pending/`: asks the server where the payment stands, with backoff and a ceiling, and moves to success/
- * or failed/ on its answer. The paymentId survives a reload (sessionStorage), so reopening resumes here.
+ * or failed/ on its answer. The paymentId survives a reload (the intent book), so reopening resumes here; the
+ * redirect does not (memory only).
  */
 export default function PendingScreen() {
   const t = useT();
   const navigate = useCashNavigate();
   const payment = usePaymentRef();
   const [check] = useLazyGetDepositCheckQuery();
+  const dispatch = useDispatch();
+  const playerId = usePlayerId();
   const [phase, setPhase] = useState<Phase>('checking');
   const [error, setError] = useState<CashierErrorData | null>(null);
   const [round, setRound] = useState(0);
@@ -88,19 +94,21 @@ export default function PendingScreen() {
           poll(index + 1, cancelled);
           return;
         }
-        const intent = readIntent();
-        intentResolved();
+        // Settled: the purchase's next attempt is a new intent. What was bought comes from the intent's `about`.
+        const player = await playerId();
+        if (cancelled()) return;
+        const intent = player === null ? undefined : openIntents(player, DEPOSIT_CALL).find((item) => item.ref === paymentId);
+        if (player !== null && intent) settleIntentByKey(player, intent.key);
+        dispatch(paymentShown({ paymentId, redirectUrl: null, challenge: false }));
         if (data.status === 'success') {
-          navigate('success/', { replace: true, state: { paymentId, redirectUrl: null } });
+          navigate('success/', { replace: true });
         } else {
-          navigate(failedPath(intent?.presetId ?? null, intent?.offerType ?? null, intent?.methodId ?? null), {
-            replace: true,
-            state: { paymentId, redirectUrl: null },
-          });
+          const about = intent?.about ?? {};
+          navigate(failedPath(about.presetId ?? null, about.offerType ?? null, about.methodId ?? null), { replace: true });
         }
       }, pollDelay(index));
     },
-    [check, navigate, paymentId],
+    [check, navigate, paymentId, playerId, dispatch],
   );
 
   useEffect(() => {
@@ -114,6 +122,7 @@ export default function PendingScreen() {
     };
   }, [poll, round]);
 
+  if (payment === undefined) return <Spinner label={t('deposit.pending.checking')} />;
   if (!paymentId) return <BackToPackages role="status" text={t('deposit.pending.none')} />;
   return (
     <Screen aria-labelledby="deposit-pending-heading">

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { callSandbox } from '@/shared/testing/sandbox';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { depositWithVoucher } from '@/shared/testing/depositIntent';
+import { depositWithVoucher, keepStartedDeposit } from '@/shared/testing/depositIntent';
 
 const { sandbox, server } = setUpCashierTest();
 
@@ -34,10 +34,7 @@ describe('questionnaire/ and thank-you/', () => {
   });
 
   it('thank-you/: a failed Trustpilot request shows an error with Try again', async () => {
-    sessionStorage.setItem(
-      'cashier.deposit.intent',
-      JSON.stringify({ idempotencyKey: 'key-12345678', presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'card', paymentId: 'pay-x' }),
-    );
+    keepStartedDeposit('verified', 'pay-x');
     server.use(http.post('http://localhost/rest/cash/trustpilot/', () => HttpResponse.error()));
     const { user } = renderCashier({ path: '/cash/thank-you/' });
     await user.click(await screen.findByRole('button', { name: 'Leave a review on Trustpilot' }, T));

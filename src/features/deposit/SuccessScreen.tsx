@@ -104,6 +104,7 @@ export default function SuccessScreen() {
   }, [data, dispatch]);
 
   const again = () => navigate(depositByMoneyPath());
+  if (payment === undefined) return <Spinner />;
   if (!payment) {
     return (
       <Screen>
@@ -118,7 +119,7 @@ export default function SuccessScreen() {
     return (
       <Screen>
         <Muted role="alert">{t('deposit.success.notConfirmed')}</Muted>
-        <Button onClick={() => navigate('pending/', { state: payment })}>{t('deposit.pending.checkAgain')}</Button>
+        <Button onClick={() => navigate('pending/')}>{t('deposit.pending.checkAgain')}</Button>
       </Screen>
     );
   }
@@ -144,7 +145,7 @@ export default function SuccessScreen() {
       {data.followUp !== null && (
         // The server asks something of the player after this deposit (docs/product/deposit.md#success: shown when the server asks).
         <Actions>
-          <Button variant="secondary" onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/', { state: payment })}>
+          <Button variant="secondary" onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/')}>
             {t(data.followUp === 'questionnaire' ? 'deposit.success.questionnaire' : 'deposit.success.review')}
           </Button>
         </Actions>

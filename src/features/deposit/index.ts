@@ -1,6 +1,7 @@
 import { getAppCash } from '@contracts/api/app';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 import { FIRST_SCREEN_REFRESH_S } from './keep';
+import { DEPOSIT_PAYMENT_KEY, depositPaymentReducer } from './pendingPayment';
 import { titleMessages } from './titleMessages';
 
 /** The first screen's GETs, started on entering before the chunk's contracts are in (no schema in the shell). */
@@ -21,6 +22,8 @@ const STEP_TITLE = 'cash.title.selectPackage';
  */
 export const deposit: FeatureManifest = {
   id: 'deposit',
+  // The started payment, in memory (pendingPayment.ts).
+  reducers: { [DEPOSIT_PAYMENT_KEY]: depositPaymentReducer },
   routes: [
     // Before depositByMoney: both match deposit-by-money/offer/, and the header looks routes up in this order.
     {

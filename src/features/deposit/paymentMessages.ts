@@ -11,6 +11,8 @@ export const paymentMessages = {
   'deposit.summary.coins': 'Coins',
   'deposit.summary.bonus': 'Bonus',
   'deposit.summary.total': 'You receive',
+  'deposit.lost.text':
+    'We did not get an answer from the payment server, so we cannot tell yet whether your payment started. You will not be charged twice: paying again for the same package with the same card or account is safe, or check your history first.',
   'deposit.checks.failed': 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',
   'deposit.method.heading': 'Payment method',
   'deposit.method.loading': 'Loading payment methods…',

@@ -1,8 +1,8 @@
-import { intentStorageKey } from '@/shared/payments/intentStorage';
+import { INTENT_BOOK_KEY } from '@/shared/payments/intentBook';
 import { SAVED_INTENT_KEY } from './resumeCheck';
 
 describe('resumeCheck', () => {
-  it('looks for the saved intent under the key intentStorage.ts writes it to', () => {
-    expect(SAVED_INTENT_KEY).toBe(intentStorageKey('deposit'));
+  it('looks for the intent book under the key intentBook.ts writes it to', () => {
+    expect(SAVED_INTENT_KEY).toBe(INTENT_BOOK_KEY);
   });
 });

@@ -1,24 +1,35 @@
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectPaymentId, type CashState } from '@/shared/cash/cashSlice';
-import { readIntent } from '@/shared/payments/paymentIntent';
+import { openIntents } from '@/shared/payments/intentBook';
+import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { DEPOSIT_CALL, selectShownPayment, type PendingPayment } from './pendingPayment';
 import { useGetDepositCheckQuery } from './resultsApi';
-import type { PendingState } from '@/shared/payments/usePaymentAttempt';
 
-function isPendingState(value: unknown): value is PendingState {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.paymentId === 'string' && (record.redirectUrl === null || typeof record.redirectUrl === 'string');
+/** The player's deposit the server started and nobody settled yet, from the intent book (after a reload). */
+export function startedDeposit(playerId: string): PendingPayment | null {
+  const started = openIntents(playerId, DEPOSIT_CALL).filter((intent) => intent.ref !== null).at(-1);
+  return started?.ref ? { paymentId: started.ref, redirectUrl: null, challenge: false } : null;
 }
 
-/** Which payment a result screen is about: router state, else the shell state, else the intent saved for a reload. */
-export function usePaymentRef(): PendingState | null {
-  const location = useLocation();
-  const fromState = isPendingState(location.state) ? location.state : null;
-  const fromStore = useSelector((state: { cash: CashState }) => selectPaymentId(state));
-  if (fromState) return fromState;
-  const paymentId = fromStore ?? readIntent()?.paymentId ?? null;
-  return paymentId ? { paymentId, redirectUrl: null } : null;
+/**
+ * Which payment a result screen is about: the one this cashier started or was handed (memory), else the player's
+ * started deposit in the intent book (a reload). `undefined` while the book is read (the player's id may be asked).
+ */
+export function usePaymentRef(): PendingPayment | null | undefined {
+  const shown = useSelector(selectShownPayment);
+  const playerId = usePlayerId();
+  const [fromBook, setFromBook] = useState<PendingPayment | null | undefined>(undefined);
+  useEffect(() => {
+    if (shown) return;
+    let active = true;
+    void playerId().then((player) => {
+      if (active) setFromBook(player === null ? null : startedDeposit(player));
+    });
+    return () => {
+      active = false;
+    };
+  }, [shown, playerId]);
+  return shown ?? fromBook;
 }
 
 /** The payment a result screen is about, and the server's word on it (asked only when there is a payment). */

@@ -31,6 +31,11 @@ export interface IntentRunOptions {
    * `error` ends it as failed (nothing was sent).
    */
   checks?: (intent: Intent) => Promise<'go' | 'stop' | { error: unknown }>;
+  /**
+   * The same target may run again after it answered (a step whose answer can be "not yet", such as a capture before
+   * the provider approved): the done latch does not apply.
+   */
+  repeatable?: boolean;
   /** What the flow saw before sending (e.g. the winnings), kept in memory only, to re-check a lost answer against. */
   seen?: Readonly<Record<string, number | string | null>>;
 }
@@ -105,7 +110,7 @@ export function useIntentCall(call: string) {
           return failed(asError(call, cause));
         }
         if (result.error === undefined) {
-          doneTargets.current.add(targetText);
+          if (!options.repeatable) doneTargets.current.add(targetText);
           if (!options.keepOnDone) settleIntent(player, call, target);
           else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
           // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { getAntifraudBaseMatch, initKountPayment, type KountInitData } from '@contracts/api/fraud';
 import { CashierError, isCashierErrorData, type CashierErrorData } from '@/shared/errors/CashierError';
 import { useCreateKountSessionMutation, useLazyGetAntifraudBaseMatchQuery } from './fraudApi';
-import type { PaymentIntent } from '@/shared/payments/paymentIntent';
 
 /** What the checks before a payment decided: pay, do not pay, or they could not run (the error says why). */
 export type PaymentChecksOutcome =
@@ -26,7 +25,7 @@ export function usePaymentChecks() {
   const [createKountSession] = useCreateKountSessionMutation();
 
   return useCallback(
-    async (intent: Pick<PaymentIntent, 'paymentId'>): Promise<PaymentChecksOutcome> => {
+    async (startedPaymentId: string | null): Promise<PaymentChecksOutcome> => {
       let match;
       try {
         match = await getBaseMatch().unwrap();
@@ -37,7 +36,7 @@ export function usePaymentChecks() {
       if (match.status === 'restricted') return { verdict: 'restricted' };
       try {
         // A retry of a payment the server already started ties the new session to it.
-        const kount = await createKountSession({ paymentId: intent.paymentId ?? undefined }).unwrap();
+        const kount = await createKountSession({ paymentId: startedPaymentId ?? undefined }).unwrap();
         return { verdict: 'allowed', kount };
       } catch (error) {
         return { verdict: 'failed', error: asCheckError(error, initKountPayment.id) };

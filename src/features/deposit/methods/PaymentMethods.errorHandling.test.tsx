@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { sandbox, server } = setUpCashierTest();
+const { sandbox, server, cleanups } = setUpCashierTest();
 
 describe('payment methods (error paths)', () => {
   it('Neosurf: checks the voucher format before sending, and shows the server refusal of a used voucher', async () => {
@@ -41,13 +41,27 @@ describe('payment methods (error paths)', () => {
     expect(within(accounts).getAllByRole('button', { name: /^Remove / })[0]).toHaveFocus();
   });
 
-  it('PayPal: a failed start shows a translated error with Try again', async () => {
-    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => HttpResponse.error()));
+  it('PayPal: a start refused by the server shows a translated error with Try again', async () => {
+    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => HttpResponse.json({ success: false, message: 'PayPal is resting' }, { status: 422 })));
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
     const alert = await screen.findByRole('alert', {}, T);
-    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(alert).toHaveTextContent('PayPal is resting');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('PayPal: a start whose answer was lost is not reported as a failure; Try again sends the same key, one payment', async () => {
+    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/deposit/paypal-init/');
+    let failures = 1;
+    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
+    await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
+    expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T)).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
   });
 
   it('methods that fail to load show Try again and keep the chosen package', async () => {

@@ -1,11 +1,11 @@
 import type { InputMethodsData } from '@contracts/api/deposit';
-import type { IntentTarget } from '@/shared/payments/paymentIntent';
+import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 
 /** What MethodPanel hands every payment method's form (the forms are looked up in registry.ts). */
 export interface MethodFormProps {
   title: string;
   data: InputMethodsData;
-  target: IntentTarget;
+  target: Purchase;
   price: number;
   /** Coins the package grants (Apple Pay's sheet names them). */
   coins: number;

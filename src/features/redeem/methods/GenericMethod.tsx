@@ -1,5 +1,4 @@
 import { useT } from '@/shared/i18n/useT';
-import { CallError } from '@/shared/ui/CallError';
 
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
 import { ServerFields } from '@/features/redeem/ServerFields';
@@ -8,6 +7,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedemption } from './useRedemption';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 interface GenericValues {
   amount: string;
@@ -24,7 +24,7 @@ export function GenericMethod(props: RedeemMethodProps) {
   const { method } = props;
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
-  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<GenericValues>({
+  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<GenericValues>({
     ...props,
     defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [field.name, ''])) },
     destination: () => null,
@@ -45,7 +45,7 @@ export function GenericMethod(props: RedeemMethodProps) {
         <ServerFields fields={method.requisiteFields} register={register} errors={formState.errors} />
         <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
       </form>
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

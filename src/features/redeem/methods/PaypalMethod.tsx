@@ -9,6 +9,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedemption } from './useRedemption';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 interface PaypalValues {
   amount: string;
@@ -26,7 +27,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
-  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<PaypalValues>({
+  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<PaypalValues>({
     ...props,
     defaults: { account: preselected },
     destination: (values) => values.account || null,
@@ -68,7 +69,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
           <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -12,6 +12,7 @@ import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { Choice, ChoiceList } from './ChoiceList';
 import { useRedemption } from './useRedemption';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 /** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
 const TAKES_NEW_ACCOUNT: readonly WithdrawMethod[] = ['ach', 'ach-apt-pay'];
@@ -23,7 +24,8 @@ interface ProviderValues extends BankAccountValues {
 
 const nameOf = (provider: WithdrawProvider) => (provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label);
 
-function RemoveDestination({ method, provider }: { method: WithdrawMethod; provider: WithdrawProvider }) {
+/** `busy`: a redemption is on its way (to this or another destination): nothing is removed under it. */
+function RemoveDestination({ method, provider, busy }: { method: WithdrawMethod; provider: WithdrawProvider; busy: boolean }) {
   const t = useT();
   const [remove] = useRemoveWithdrawIdentityMutation();
   const name = nameOf(provider);
@@ -34,6 +36,7 @@ function RemoveDestination({ method, provider }: { method: WithdrawMethod; provi
       confirmLabel={t('redeem.providers.removeYes')}
       keepLabel={t('redeem.providers.removeNo')}
       onRemove={() => remove({ method, providerId: provider.id })}
+      disabled={busy}
     />
   );
 }
@@ -52,7 +55,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
   const list = providers.data?.providers ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<ProviderValues>({
+  const { form, amountField, redeem, submitButton, error, unknown, errorNote, submitting } = useRedemption<ProviderValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     providerLimits: providers.data,
@@ -97,7 +100,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
                   <label>
                     <input type="radio" value={provider.id} {...register('destination', { required: t('redeem.providers.choose') })} /> {nameOf(provider)}
                   </label>
-                  <RemoveDestination method={kind} provider={provider} />
+                  <RemoveDestination method={kind} provider={provider} busy={submitting} />
                 </Choice>
               ))}
               {takesNew && (
@@ -113,7 +116,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
           <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -5,17 +5,25 @@ import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
-import { intentResolved, type StoredIntent } from '@/shared/payments/paymentIntent';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
+import type { SendResult } from '@/shared/payments/useIntentCall';
 import { checkAmount, lowerMax, parseAmount, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
 import type { RedeemSuccessState } from '@/features/redeem/successState';
 import type { RedeemMethodProps } from './methodProps';
 
-/** What identifies one redemption intent: a retry of the same method, destination and amount reuses its key. */
-export type RedeemTarget = { methodId: string; amount: string; destination: string | null };
-type RedeemCall = (intent: StoredIntent<RedeemTarget>) => Promise<{ data: TransactionResultData } | { error: unknown }>;
+/** The intent book's name for a redemption (every payout method's money call keys its intents under it). */
+export const REDEEM_CALL = 'redeem';
+
+/** What a payout call gets: the intent's idempotency key. */
+export interface RedeemKey {
+  idempotencyKey: string;
+}
+type RedeemCall = (intent: RedeemKey, amount: number) => Promise<SendResult<TransactionResultData>>;
+
+/** The form's values in a fixed order, so one set of details is one target whatever order the fields were filled. */
+const stableValues = (values: FieldValues): string => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMethodProps, 'method' | 'currency' | 'redeemable' | 'onRestricted'> {
   /** The form's other fields' starting values (the amount starts empty). */
@@ -45,19 +53,23 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
   };
   const values = form.watch();
   const typed = parseAmount(values.amount);
-  const target: RedeemTarget = { methodId: method.id, amount: typed === null ? '' : String(typed), destination: destination(values) };
-  const payment = usePaymentAttempt(target, { next: REDEEM_SUCCESS_PATH, onRestricted, scope: 'redeem' });
+  // One intent per method, amount, destination and every detail the request carries (a new bank account's numbers,
+  // requisites): another card, account or requisites is another target with its own key, never a 409 on the old one.
+  // The book keeps the target only as a salted hash (intentBook.ts).
+  const { amount: _typedAmount, ...details } = values;
+  const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
+  const payment = usePaymentAttempt(REDEEM_CALL, { onRestricted });
 
   // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
   const amountField = form.register('amount' as Parameters<typeof form.register>[0], { validate: (value: string) => checkAmount(value ?? '', limits, t) });
 
   /** Sends the redemption the call makes from the intent and the valid amount; on success goes on to redeem-success/. */
-  const redeem = async (call: (intent: StoredIntent<RedeemTarget>, amount: number) => ReturnType<RedeemCall>) => {
+  const redeem = async (call: RedeemCall) => {
     if (typed === null) return;
-    const data = await payment.attempt((intent) => call(intent, typed));
-    if (!data) return;
-    // The server answered with the out transaction: this intent is done, the next redemption gets a new key.
-    intentResolved('redeem');
+    const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, typed));
+    // The server answered with the out transaction: the intent is settled (the kit), the next redemption gets a new key.
+    if (run.outcome !== 'done') return;
+    const data = run.data;
     getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
     const state: RedeemSuccessState = { result: data, methodTitle: method.title };
     navigate(REDEEM_SUCCESS_PATH, { state });
@@ -69,5 +81,5 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     submitting: payment.submitting,
   });
   const errorNote = isPaymentCheckError(payment.error) ? t('redeem.checks.failed') : undefined;
-  return { form, amountField, limits, redeem, submitButton, error: payment.error, errorNote, submitting: payment.submitting };
+  return { form, amountField, limits, redeem, submitButton, error: payment.error, unknown: payment.unknown, errorNote, submitting: payment.submitting };
 }

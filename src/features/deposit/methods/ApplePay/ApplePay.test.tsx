@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
+import { openDeposits } from '@/shared/testing/depositIntent';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
 
@@ -25,7 +26,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
     expect(body).toMatchObject({ presetId: 'pkg-50', offerType: 'regular', methodId: 'applePay' });
     expect(JSON.parse(body?.paymentToken ?? 'null')).toMatchObject({ version: 'EC_v1', data: expect.stringMatching(/^sandbox-/) });
     expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'success', price: 50 })]);
-    expect(sessionStorage.getItem('cashier.deposit.intent')).toBeNull();
+    expect(openDeposits('verified')).toEqual([]);
   });
 
   it('a double press opens one sheet and pays once', async () => {

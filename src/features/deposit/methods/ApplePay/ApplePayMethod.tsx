@@ -2,7 +2,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
-import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { useApplePay } from './useApplePay';
@@ -14,7 +14,7 @@ export type ApplePayMethodProps = MethodFormProps;
 export function ApplePayMethod({ title, limits, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
   const t = useT();
   const label = t('deposit.applePay.totalLabel', { coins: formatCoins(coins) });
-  const { pay, sheetOpen, submitting, sheetError, paymentError } = useApplePay({ target, price, currency: data.currency, label, onRestricted });
+  const { pay, sheetOpen, submitting, sheetError, payment } = useApplePay({ target, price, data, label, onRestricted });
   const busy = sheetOpen || submitting;
 
   return (
@@ -30,9 +30,7 @@ export function ApplePayMethod({ title, limits, data, target, price, coins, onCl
         </Button>
       </Actions>
       {sheetError !== null && <CallError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
-      {sheetError === null && paymentError !== null && (
-        <CallError error={paymentError} note={isPaymentCheckError(paymentError) ? t('deposit.checks.failed') : undefined} onRetry={pay} />
-      )}
+      {sheetError === null && <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={pay} />}
     </MethodSection>
   );
 }

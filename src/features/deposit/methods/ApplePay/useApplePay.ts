@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DepositResultData } from '@contracts/api/deposit';
 import type { ApplePayPaymentAuthorizedEvent, ApplePaySessionInstance } from '@contracts/applePay';
 import { CashierError } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '@/features/deposit/paymentApi';
-import type { IntentTarget } from '@/shared/payments/paymentIntent';
-import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
-import { PENDING_PATH } from '@/features/deposit/depositPaths';
-import { bodyTarget } from '@/features/deposit/methods/bodyTarget';
+import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
+import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
 
@@ -20,14 +17,9 @@ interface SheetRun {
   authorized: boolean;
 }
 
-export interface UseApplePayOptions {
-  target: IntentTarget;
-  price: number;
-  currency: string;
+export interface UseApplePayOptions extends Pick<MethodFormProps, 'target' | 'price' | 'data' | 'onRestricted'> {
   /** The sheet's total label. */
   label: string;
-  /** The antifraud base refused the payment (MethodPanel shows why). */
-  onRestricted: () => void;
 }
 
 /** Sheet calls can throw (InvalidAccessError once the sheet is gone): nothing is left to do then. */
@@ -48,10 +40,12 @@ const sheetFailure = (cause: unknown) =>
  * usePayment (antifraud checks, the intent's idempotency key, one attempt), whose answer completes the sheet.
  * One sheet at a time; a cancel before authorizing charges nothing and shows nothing.
  */
-export function useApplePay({ target, price, currency, label, onRestricted }: UseApplePayOptions) {
+export function useApplePay({ target, price, data, label, onRestricted }: UseApplePayOptions) {
+  const { currency } = data;
   const [createMerchantSession] = useCreateApplePayMerchantSessionMutation();
   const [createDeposit] = useCreateDepositMutation();
-  const { attempt, started, submitting, error: paymentError, clearError } = usePaymentAttempt(target, { next: PENDING_PATH, onRestricted });
+  const payment = useMethodPayment({ target, price, data, onRestricted });
+  const { pay: payWith, body, submitting, clearError } = payment;
   const current = useRef<SheetRun | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** The sheet could not be started or validated: nothing was sent for payment. */
@@ -108,12 +102,12 @@ export function useApplePay({ target, price, currency, label, onRestricted }: Us
       setSheetError(sheetFailure('the authorized payment carried no token'));
       return;
     }
-    const data = await attempt<DepositResultData>((intent) => createDeposit({ ...bodyTarget(target), idempotencyKey: intent.idempotencyKey, paymentToken }));
+    // Every sheet of this purchase is one instrument: a lost answer's retry sends the same key.
+    const result = await payWith('applepay', (intent) => createDeposit({ ...body(intent), paymentToken }));
     // 'pending' means the server took the token and will settle it: the sheet says done, pending/ says how it went.
-    const accepted = data !== null && data.status !== 'failed';
+    const accepted = result.outcome === 'done' && result.data.status !== 'failed';
     quietly(() => run.session.completePayment({ status: accepted ? run.success : run.failure }));
     end(run);
-    if (data) started(data.paymentId, data.redirectUrl);
   };
 
   /** The Pay press. Synchronous up to `begin()`: Safari opens a sheet only inside the user's gesture. */
@@ -148,5 +142,5 @@ export function useApplePay({ target, price, currency, label, onRestricted }: Us
     setSheetOpen(true);
   };
 
-  return { pay, sheetOpen, submitting, sheetError, paymentError };
+  return { pay, sheetOpen, submitting, sheetError, payment };
 }

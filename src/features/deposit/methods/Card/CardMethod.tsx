@@ -5,7 +5,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
-import { CallError } from '@/shared/ui/CallError';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { RadioCard } from '@/shared/ui/RadioCard';
 import { Popup } from '@/shared/ui/Popup';
@@ -102,7 +102,8 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, submitting, error, errorNote, body, payButton } = useMethodPayment({ target, price, data, onRestricted });
+  const payment = useMethodPayment({ target, price, data, onRestricted });
+  const { pay, submitting, error, body, payButton } = payment;
   // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
   const { savedCards } = data;
   const usable = savedCards.filter((card) => !card.isExpired);
@@ -134,7 +135,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
 
   const payWithSaved = () => {
     if (!chosenId) return;
-    void pay((intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
+    void pay(`card:${chosenId}`, (intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
   };
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the card and its confirm step says so.
   const remove = async (card: SavedCard) => {
@@ -150,14 +151,15 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   };
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
-    void pay((intent) => createCardPayment({ ...body(intent), cardToken }));
+    // A card typed in the widget: every retry of it is one instrument (its token is single use, the key is not).
+    void pay('card:new', (intent) => createCardPayment({ ...body(intent), cardToken }));
   };
   // A widget token is single use, so a failed card-pay needs the card again; when only a check failed, the
   // token was never sent and Try again may use it.
   const retryWithToken = () => {
     if (lastToken.current) payWithToken(lastToken.current);
   };
-  const retry = !widgetOpen ? payWithSaved : isPaymentCheckError(error) ? retryWithToken : undefined;
+  const retry = !widgetOpen ? payWithSaved : isPaymentCheckError(error) || payment.unknown ? retryWithToken : undefined;
 
   return (
     <PickerBody>
@@ -211,7 +213,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
-      {error !== null && <CallError error={error} note={errorNote} onRetry={retry} />}
+      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={retry} />
     </PickerBody>
   );
 }

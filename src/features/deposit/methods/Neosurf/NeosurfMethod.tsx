@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { useCreateDepositMutation } from '@/features/deposit/paymentApi';
 import { ErrorText, Field, Input } from '@/shared/ui/layout';
-import { CallError } from '@/shared/ui/CallError';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -19,7 +19,8 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
   const inputId = useId();
   const errorId = useId();
   const [createDeposit] = useCreateDepositMutation();
-  const { pay, body, payButton, error, errorNote } = useMethodPayment(props);
+  const payment = useMethodPayment(props);
+  const { pay, body, payButton } = payment;
   const [voucher, setVoucher] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -31,7 +32,7 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
       return;
     }
     setInvalid(false);
-    void pay((intent) => createDeposit({ ...body(intent), paymentToken: code }));
+    void pay(`neosurf:${code}`, (intent) => createDeposit({ ...body(intent), paymentToken: code }));
   };
 
   return (
@@ -53,7 +54,7 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
           <PayButton type="submit" {...payButton()} />
         </PayActions>
       </form>
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => submit()} />}
+      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={() => submit()} />
     </MethodSection>
   );
 }

@@ -4,8 +4,8 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Muted } from '@/shared/ui/layout';
-import { CallError } from '@/shared/ui/CallError';
-import { intentPaymentStarted } from '@/shared/payments/paymentIntent';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { useIntentCall } from '@/shared/payments/useIntentCall';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -13,33 +13,49 @@ import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 export type PaypalMethodProps = MethodFormProps;
 
+/** PayPal's instrument in the intent: the player's PayPal account, chosen on PayPal's page. */
+const PAYPAL = 'paypal';
+/** The intent book's name for the capture of an approved PayPal order. */
+const PAYPAL_CAPTURE_CALL = 'deposit.paypalCapture';
+
 /** PayPal: start the order (paypal-init), approve it on PayPal's page, then capture it (paypal-check). */
 export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodProps) {
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
-  const { attempt, resume, started, submitting, error, errorNote, body, payButton } = useMethodPayment(props);
+  const payment = useMethodPayment(props);
+  const { attempt, started, body, payButton, intentTarget } = payment;
+  const capture_ = useIntentCall(PAYPAL_CAPTURE_CALL);
+  const submitting = payment.submitting || capture_.submitting;
+  const problem = capture_.failure ? { error: capture_.failure.outcome === 'failed' ? capture_.failure.error : null, unknown: capture_.failure.outcome === 'unknown' } : payment;
   const [order, setOrder] = useState<PaypalInitData | null>(null);
   const [notApproved, setNotApproved] = useState(false);
 
   const start = async () => {
-    const created = await attempt((intent) => initPaypal(body(intent)));
-    if (!created) return;
-    intentPaymentStarted(created.paymentId);
-    setOrder(created);
+    capture_.clearFailure();
+    const target = intentTarget(PAYPAL);
+    const created = await attempt(target, (intent) => initPaypal(body(intent)), { about: props.target, keepOnDone: true });
+    if (created.outcome !== 'done') return;
+    void payment.keepStarted(target, created.data.paymentId);
+    setOrder(created.data);
   };
   const capture = async () => {
     if (!order) return;
     setNotApproved(false);
-    const result = await resume(() => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }));
-    if (!result) return;
+    // The capture is its own step of the started payment, keyed by the order (paypal-check is idempotent for it): one
+    // at a time, a lost answer told as unknown. Settled when it answers; the payment itself settles in pending/.
+    const run = await capture_.run({ orderId: order.orderId }, () => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }), {
+      repeatable: true,
+    });
+    if (run.outcome !== 'done') return;
+    const result = run.data;
     // Pending with a redirect: PayPal has not approved the order yet. Only paypal-check captures it, and the pending
     // screen asks the deposit check, which never would: the player stays here to approve and complete.
     if (result.status === 'pending' && result.redirectUrl !== null) {
       setNotApproved(true);
       return;
     }
-    started(result.paymentId, result.redirectUrl);
+    started(PAYPAL, result);
   };
 
   return (
@@ -61,7 +77,7 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
           </Actions>
         </>
       )}
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void (order ? capture() : start())} />}
+      <AttemptProblem attempt={problem} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={() => void (order ? capture() : start())} />
     </MethodSection>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { List, Muted } from '@/shared/ui/layout';
-import { CallError } from '@/shared/ui/CallError';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
@@ -28,7 +28,8 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const t = useT();
   const [createDeposit] = useCreateDepositMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const { pay, body, payButton, error, errorNote, submitting } = useMethodPayment(props);
+  const payment = useMethodPayment(props);
+  const { pay, body, payButton, submitting } = payment;
   const [removedName, setRemovedName] = useState<string | null>(null);
   const accountList = useRef<HTMLFieldSetElement>(null);
   const noAccounts = useRef<HTMLParagraphElement>(null);
@@ -49,7 +50,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   }, [providers]);
 
   const submit = () =>
-    void pay((intent) =>
+    void pay(`trustly:${chosen ?? 'new'}`, (intent) =>
       createDeposit({ ...body(intent), trustlyTokenId: chosen ?? undefined }),
     );
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the account and its confirm step says so.
@@ -101,7 +102,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
       <PayActions>
         <PayButton onClick={submit} {...payButton()} />
       </PayActions>
-      {error !== null && <CallError error={error} note={errorNote} onRetry={submit} />}
+      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={submit} />
       <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}</div>
     </MethodSection>
   );
