@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
@@ -308,6 +308,8 @@ describe('the code step keeps to the clock and tells the truth', () => {
     const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
     const code = lastEmailedCode(sandbox);
+    // The failed cash read is logged as an error.
+    spyOnLoggedErrors(cleanups);
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'delay', delayMs: 5000, times: 1 });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
     await user.keyboard(code);
