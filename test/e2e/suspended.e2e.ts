@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
-import type { Browser } from './browser';
+import { launchBrowser, watchPage, type Browser } from './browser';
 import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
@@ -12,7 +12,8 @@ import { setUpBrowserSuite } from './suite';
 /*
  * The suspended-account screen (issue [9], docs/product/suspended.md) in real Chromium against the sandbox: every
  * variant in both view options, switching to the real account with the code the sandbox e-mailed (its log), wrong
- * codes until the attempts run out, keeping the duplicate, logging out, and the code typed with the keyboard only.
+ * codes until the attempts run out, keeping the duplicate, logging out, and the code typed with the keyboard only;
+ * and ([11]) the resend countdown by the wall clock under a fake page clock.
  */
 
 let stack: Stack;
@@ -198,6 +199,77 @@ describe('the suspended screen in the browser', () => {
       ({ page } = await openAs('blocked', 'default', viewport));
       await page.screenshot({ path: path.join(shots, `action-required-${width}.png`) });
       await page.close();
+    }
+  });
+
+  it('the other strategy while a code is valid: no code boxes, no send before the countdown ends, the way back to the sent code, axe clean', async () => {
+    const { page, watch } = await openAs('duplicate-switch');
+    const screen = dialog(page);
+    await screen.getByRole('button', { name: 'Keep this account' }).click();
+    await screen.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
+    await screen.getByRole('button', { name: 'Back', exact: true }).click();
+    await screen.getByRole('button', { name: 'Switch to my real account' }).click();
+    await screen.getByRole('heading', { name: 'This choice needs its own code' }).waitFor();
+    await screen.getByText('The code we e-mailed confirms keeping this account.', { exact: false }).waitFor();
+    assert.equal(await screen.getByRole('textbox').count(), 0);
+    assert.equal(await screen.getByRole('button', { name: 'Send the code' }).count(), 0);
+    assert.deepEqual(await runAxe(page), []);
+    await page.screenshot({ path: path.join(shots, 'other-strategy.png') });
+    // Back to the code that was sent: its code screen, nothing sent.
+    await screen.getByRole('button', { name: 'Keep this account with the e-mailed code' }).click();
+    await screen.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
+    assert.equal(stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code ')).length, 1);
+    assert.deepEqual(watch.pageErrors, []);
+  });
+
+  it('the resend link shows 60 s after the send by the wall clock, when the page\'s timers were throttled or its clock jumped, and not before', async () => {
+    // A browser of its own: page.clock is installed for a whole context and cannot be taken off again.
+    const own = await launchBrowser();
+    try {
+      await login(own.context, stack, 'duplicate-switch');
+      const page = await own.context.newPage();
+      const watch = watchPage(page);
+      await page.clock.install();
+      await page.goto(`${stack.hostUrl}/cash/deposit/`);
+      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+      const screen = dialog(page);
+      await screen.getByRole('button', { name: 'Keep this account' }).click();
+      await screen.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor({ timeout: 15_000 });
+      const resend = screen.getByRole('button', { name: 'Send a new code' });
+      const countdown = screen.getByText(/^You can ask for a new code in \d+ s\.$/);
+      const secondsShown = async () => Number(/in (\d+) s/.exec(await countdown.innerText())?.[1]);
+      // From here on the page's time moves only when the test moves it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      const shownAtPause = await secondsShown();
+      assert.ok(shownAtPause >= 58 && shownAtPause <= 60, `the countdown starts near 60 s (${shownAtPause})`);
+
+      // Throttled timers: 30 s pass with at most one tick run (fastForward fires a due timer once).
+      await page.clock.fastForward(30_000);
+      // (Before the wall clock, one tick counted one second: it said 59 s here.)
+      await screen.getByText(new RegExp(`^You can ask for a new code in (${shownAtPause - 31}|${shownAtPause - 30}|${shownAtPause - 29}) s\\.$`)).waitFor({ timeout: 5_000 });
+      assert.equal(await resend.count(), 0, 'no resend link before 60 s');
+      await page.clock.fastForward(31_000);
+      await resend.waitFor({ timeout: 5_000 });
+      assert.equal(await countdown.count(), 0);
+
+      // A new code; then the clock jumps (a laptop that slept) without any timer running, and the page shows again.
+      await resend.click();
+      await screen.getByText('You can ask for a new code in 60 s.').waitFor({ timeout: 15_000 });
+      const sentAt = await page.evaluate(() => Date.now());
+      const jumpTo = async (ms: number) => {
+        await page.clock.setSystemTime(sentAt + ms);
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      };
+      await jumpTo(45_000);
+      await screen.getByText('You can ask for a new code in 15 s.').waitFor({ timeout: 5_000 });
+      assert.equal(await resend.count(), 0, 'no resend link 45 s after the send');
+      await jumpTo(60_000);
+      await resend.waitFor({ timeout: 5_000 });
+      assert.equal(stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code ')).length, 2);
+      assert.deepEqual(watch.pageErrors, []);
+      await page.screenshot({ path: path.join(shots, 'code-resend-after-clock-jump.png') });
+    } finally {
+      await own.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
@@ -38,8 +38,8 @@ describe('the suspended screen when things go wrong', () => {
     expect(cashier().getByRole('heading', { name: 'This looks like a second account' })).toBeInTheDocument();
   });
 
-  it('the send call fails (HTTP 500): the error is said, the mailbox question shows', async () => {
-    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 500 });
+  it('the send call is refused (HTTP 429, a definite answer): the error is said, the mailbox question shows', async () => {
+    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 429 });
     await chooseStrategy('duplicate-switch');
     expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toBeInTheDocument();
     const alert = cashier().getByRole('alert');
@@ -168,5 +168,159 @@ describe('the suspended screen when things go wrong', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
     expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount' });
+  });
+});
+
+/*
+ * [11]: the countdown is wall-clock time, the code state outlives a close of the cashier, a strategy never asks for
+ * a code sent for the other one, and an answer that was lost is "unknown", never "failed"
+ * (docs/product/suspended.md#resend-timer, #lost-answers).
+ */
+describe('the code step keeps to the clock and tells the truth', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Moves the wall clock without running a timer (a laptop asleep, a throttled tab). */
+  const jumpClock = (ms: number) => jest.setSystemTime(Date.now() + ms);
+  const OTHER_HEADING = 'This choice needs its own code';
+
+  it('the resend link shows 60 s after the send by the wall clock, however few ticks ran (sleep, a throttled tab)', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    expect(cashier().getByText('You can ask for a new code in 60 s.')).toBeInTheDocument();
+    // 30 s asleep, no tick ran: the tab shows again and the countdown says what the clock says.
+    act(() => {
+      jumpClock(30_000);
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(cashier().getByText('You can ask for a new code in 30 s.')).toBeInTheDocument();
+    expect(cashier().queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    // A throttled background tab: 30 more seconds pass with a single tick.
+    await act(async () => {
+      jumpClock(29_000);
+      jest.advanceTimersByTime(1000);
+    });
+    expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
+    expect(cashier().getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('closing the cashier and opening it again keeps the countdown and the attempts left; no second code is sent', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    const { user } = await chooseStrategy('duplicate-switch');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    await user.keyboard(wrongCode());
+    expect(await cashier().findByText('2 attempts left', undefined, T)).toBeInTheDocument();
+    await user.click(cashier().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    act(() => jumpClock(20_000));
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    await user.click(await cashier().findByRole('button', { name: 'Keep this account' }, T));
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
+    expect(cashier().getByText(/^You can ask for a new code in (39|40) s\.$/)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('another strategy while the first one\'s code is valid: no boxes for a code never sent; its own code once the countdown allows', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    const { user } = await chooseStrategy('duplicate-switch', 'Keep this account');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    await user.click(cashier().getByRole('button', { name: 'Back' }));
+    await user.click(cashier().getByRole('button', { name: 'Switch to my real account' }));
+    expect(await cashier().findByRole('heading', { name: OTHER_HEADING }, T)).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(cashier().getByText(/The code we e-mailed confirms keeping this account\./)).toBeInTheDocument();
+    expect(cashier().getByText(/^You can ask for a new code in \d+ s\.$/)).toBeInTheDocument();
+    expect(cashier().queryByRole('button', { name: 'Send the code' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    act(() => {
+      jumpClock(60_000);
+      window.dispatchEvent(new Event('focus'));
+    });
+    await user.click(cashier().getByRole('button', { name: 'Send the code' }));
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    expect(requests.map((request) => request.body)).toEqual([{ flow: 'keepDuplicateAccount' }, { flow: 'switchToRealAccount' }]);
+    await user.keyboard(lastEmailedCode(sandbox));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+  });
+
+  it('another strategy while the first one\'s code is valid: the player may go back to the code already sent', async () => {
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-switch', 'Keep this account');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    await user.click(cashier().getByRole('button', { name: 'Back' }));
+    await user.click(cashier().getByRole('button', { name: 'Switch to my real account' }));
+    await user.click(await cashier().findByRole('button', { name: 'Keep this account with the e-mailed code' }, T));
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    await user.keyboard(lastEmailedCode(sandbox));
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(events.map((event) => event.type)).not.toContain('websocket-reconnect');
+  });
+
+  it('the send answer is lost (timeout) though the code went out: "we cannot tell", the boxes and a new code offered, never the mailbox question', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'delay', delayMs: 5000, times: 1 });
+    const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    expect(cashier().getByText('We could not tell whether a code was e-mailed to dana.real@example.com. If none arrives, send a new one.')).toBeInTheDocument();
+    expect(cashier().queryByRole('heading', { name: MAILBOX_HEADING })).not.toBeInTheDocument();
+    expect(cashier().queryByText(/attempts left/)).not.toBeInTheDocument();
+    expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
+    expect(cashier().getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+    // It did go out: the e-mailed code switches.
+    await user.keyboard(lastEmailedCode(sandbox));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the send answer is lost (HTTP 500): a new code may be sent at once, and then the countdown and the attempts are the server\'s', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 500, times: 1 });
+    const { user } = await chooseStrategy('duplicate-switch');
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    expect(cashier().getByText(/We could not tell whether a code was e-mailed/)).toBeInTheDocument();
+    await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
+    expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('We sent a 4-digit code to dana.real@example.com.')).toBeInTheDocument();
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    expect(cashier().queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('the check answer is lost (a contract-breaking body) after the switch happened: the cash data says so and the success path runs', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'contract', times: 1 });
+    await user.keyboard(lastEmailedCode(sandbox));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the check times out after the switch happened and the re-read fails too: "we cannot tell"; Try again ends in the success path, not in an error', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
+    await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+    const code = lastEmailedCode(sandbox);
+    // The failed cash read is logged as an error.
+    spyOnLoggedErrors(cleanups);
+    sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'delay', delayMs: 5000, times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(code);
+    const alert = await cashier().findByRole('alert', undefined, T);
+    expect(alert).toHaveTextContent('We could not tell whether the code was accepted.');
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    expect(events.map((event) => event.type)).not.toContain('re-init-data');
+    // The retry finds the code used up (the account is no longer a duplicate): the cash data tells what happened.
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests).toHaveLength(2);
   });
 });

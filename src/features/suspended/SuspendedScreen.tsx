@@ -42,12 +42,15 @@ export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScr
     variant = (
       <LazySwitchMode
         state={flow.state}
+        switchType={switchType}
+        code={flow.code}
         email={finOperations.switchingAccountEmail}
         seconds={flow.seconds}
         sending={flow.sending}
         checking={flow.checking}
         onBack={flow.back}
         onResend={() => flow.send(switchType)}
+        onEnter={flow.enter}
         onCheck={flow.check}
         onOpenSupportChat={flow.openSupportChat}
       />

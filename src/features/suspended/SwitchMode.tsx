@@ -1,4 +1,4 @@
-import { SWITCH_CODE_LENGTH } from '@contracts/api/switchAccount';
+import { SWITCH_CODE_LENGTH, type SwitchFlow } from '@contracts/api/switchAccount';
 import { formatAttemptsLeft } from '@/shared/format/formatAttemptsLeft';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
@@ -7,6 +7,7 @@ import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { ActionRequiredImage } from './ActionRequiredImage';
 import { CodeInput } from './CodeInput';
+import type { SuspendedCodeState } from './codeSlice';
 import type { SuspendedState } from './suspendedState';
 import { switchMessages } from './switchMessages';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -15,19 +16,47 @@ registerMessages(switchMessages);
 
 export interface SwitchModeProps {
   state: SuspendedState;
+  /** The chosen strategy (switch mode is on). */
+  switchType: SwitchFlow;
+  code: SuspendedCodeState;
   email: string | null;
   seconds: number;
   sending: boolean;
   checking: boolean;
   onBack: () => void;
+  /** Sends a code for the chosen strategy. */
   onResend: () => void;
+  /** Goes back to the strategy whose code was sent. */
+  onEnter: (flow: SwitchFlow) => void;
   onCheck: (code: string) => void;
   onOpenSupportChat: () => void;
 }
 
 /** Status duplicate in switch mode (docs/product/suspended.md#switch-mode): the code, or the mailbox question. */
-export function SwitchMode({ state, email, seconds, sending, checking, onBack, onResend, onCheck, onOpenSupportChat }: SwitchModeProps) {
+export function SwitchMode({ state, switchType, code, email, seconds, sending, checking, onBack, onResend, onEnter, onCheck, onOpenSupportChat }: SwitchModeProps) {
   const t = useT();
+  const { lastSend, attemptsLeft } = code;
+  let content;
+  if (lastSend && lastSend.flow !== switchType) {
+    // docs/product/suspended.md#changing-strategy: the code that went out confirms the other strategy.
+    content = <OtherStrategyCode sentFor={lastSend.flow} seconds={seconds} sending={sending} onSend={onResend} onEnter={onEnter} />;
+  } else if (lastSend?.outcome === 'refused' || attemptsLeft === 0) {
+    content = <MailboxQuestion failure={state.failure} onOpenSupportChat={onOpenSupportChat} />;
+  } else {
+    content = (
+      <CodeScreen
+        state={state}
+        maybeSent={lastSend?.outcome === 'unknown'}
+        attemptsLeft={attemptsLeft}
+        email={email}
+        seconds={seconds}
+        sending={sending}
+        checking={checking}
+        onResend={onResend}
+        onCheck={onCheck}
+      />
+    );
+  }
   return (
     <Screen aria-labelledby="suspended-switch-heading">
       <Actions>
@@ -36,26 +65,29 @@ export function SwitchMode({ state, email, seconds, sending, checking, onBack, o
         </Button>
       </Actions>
       <ActionRequiredImage />
-      {state.hasAttempts ? (
-        <CodeScreen state={state} email={email} seconds={seconds} sending={sending} checking={checking} onResend={onResend} onCheck={onCheck} />
-      ) : (
-        <MailboxQuestion failure={state.failure} onOpenSupportChat={onOpenSupportChat} />
-      )}
+      {content}
     </Screen>
   );
 }
 
-type CodeScreenProps = Pick<SwitchModeProps, 'state' | 'email' | 'seconds' | 'sending' | 'checking' | 'onResend' | 'onCheck'>;
+type CodeScreenProps = Pick<SwitchModeProps, 'state' | 'email' | 'seconds' | 'sending' | 'checking' | 'onResend' | 'onCheck'> & {
+  /** The last send's answer was lost: the e-mail may or may not have gone out. */
+  maybeSent: boolean;
+  attemptsLeft: number | null;
+};
 
 /** docs/product/suspended.md#code-confirmation-screen. */
-function CodeScreen({ state, email, seconds, sending, checking, onResend, onCheck }: CodeScreenProps) {
+function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, checking, onResend, onCheck }: CodeScreenProps) {
   const t = useT();
+  let sentText;
+  if (maybeSent) sentText = email ? t('suspended.code.maybeSentTo', { email }) : t('suspended.code.maybeSentToYourEmail');
+  else sentText = email ? t('suspended.code.sentTo', { email }) : t('suspended.code.sentToYourEmail');
   return (
     <>
       <Heading id="suspended-switch-heading" tabIndex={-1}>
         {t('suspended.code.heading')}
       </Heading>
-      <Muted>{email ? t('suspended.code.sentTo', { email }) : t('suspended.code.sentToYourEmail')}</Muted>
+      <Muted>{sentText}</Muted>
       <CodeInput
         key={state.inputKey}
         length={SWITCH_CODE_LENGTH}
@@ -72,12 +104,18 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
         <div id="suspended-code-error" aria-live="assertive">
           {state.error !== null && <ErrorText>{state.error}</ErrorText>}
         </div>
-        {state.failure !== null && (
-          <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
+        {(state.failure !== null || state.failedCode !== null) && (
+          <CallError
+            error={state.failure}
+            // A lost check may have switched the account: said first (docs/product/suspended.md#lost-answers).
+            note={state.lost && state.failedCode !== null ? t('suspended.code.checkUnknown') : undefined}
+            onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined}
+          />
         )}
         <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
       </div>
-      <Muted>{formatAttemptsLeft(t, state.attemptsLeft)}</Muted>
+      {/* The count is the server's (less the wrong codes since): unknown after a lost send, not shown. */}
+      {attemptsLeft !== null && <Muted>{formatAttemptsLeft(t, attemptsLeft)}</Muted>}
       {seconds > 0 ? (
         <Muted>{t('suspended.code.countdown', { seconds })}</Muted>
       ) : (
@@ -87,6 +125,44 @@ function CodeScreen({ state, email, seconds, sending, checking, onResend, onChec
           </Button>
         </Actions>
       )}
+    </>
+  );
+}
+
+const SENT_FOR_TEXT: Record<SwitchFlow, string> = {
+  keepDuplicateAccount: 'suspended.otherCode.sentForKeep',
+  switchToRealAccount: 'suspended.otherCode.sentForReal',
+};
+const USE_SENT_LABEL: Record<SwitchFlow, string> = {
+  keepDuplicateAccount: 'suspended.otherCode.useForKeep',
+  switchToRealAccount: 'suspended.otherCode.useForReal',
+};
+
+/**
+ * docs/product/suspended.md#changing-strategy: a code confirms only the strategy it was sent for, so this one asks
+ * for none: it offers its own code once the countdown allows, or the way back to the code already sent.
+ */
+function OtherStrategyCode({ sentFor, seconds, sending, onSend, onEnter }: { sentFor: SwitchFlow; seconds: number; sending: boolean; onSend: () => void; onEnter: (flow: SwitchFlow) => void }) {
+  const t = useT();
+  const heading = useHeadingFocus();
+  return (
+    <>
+      <Heading id="suspended-switch-heading" ref={heading} tabIndex={-1}>
+        {t('suspended.otherCode.heading')}
+      </Heading>
+      <Muted>{t(SENT_FOR_TEXT[sentFor])}</Muted>
+      {seconds > 0 && <Muted>{t('suspended.code.countdown', { seconds })}</Muted>}
+      <Actions>
+        {seconds === 0 && (
+          <Button disabled={sending} onClick={onSend}>
+            {t('suspended.otherCode.send')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => onEnter(sentFor)}>
+          {t(USE_SENT_LABEL[sentFor])}
+        </Button>
+      </Actions>
+      <Muted role="status">{sending ? t('suspended.duplicate.sending') : ''}</Muted>
     </>
   );
 }

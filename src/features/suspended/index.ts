@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { CODE_STATE_KEY, suspendedCodeReducer } from './codeSlice';
 import { titleMessages } from './titleMessages';
 
 /**
@@ -9,6 +10,8 @@ export const suspended: FeatureManifest = {
   id: 'suspended',
   routes: [],
   titles: titleMessages,
+  // The e-mailed code's countdown, strategy and checks left outlive a close of the cashier (codeSlice.ts).
+  reducers: { [CODE_STATE_KEY]: suspendedCodeReducer },
   gate: {
     id: 'suspended',
     applies: (cash) => !cash.finOperations.isAvailable,

@@ -8,6 +8,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import type { Translate } from '@/shared/i18n/translate';
 import { showNotification } from '@/shared/notifications/showNotification';
 import { switchAccountApi } from './api';
+import { classifyOutcome } from './outcome';
 import { switchMessages } from './switchMessages';
 
 /*
@@ -20,43 +21,64 @@ registerMessages(switchMessages);
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-export type SendOutcome = { sent: true; attemptsLeft: number } | { sent: false; failure: unknown };
+export type SendOutcome =
+  | { kind: 'sent'; attemptsLeft: number }
+  /** A definite no: `success: false` (with the server's count) or a refusal (a 4xx, `failure` to say). */
+  | { kind: 'refused'; attemptsLeft: number | null; failure: unknown }
+  /** The answer was lost: the e-mail may have gone out. */
+  | { kind: 'unknown'; failure: unknown };
 
-/** Asks the server to e-mail a code for `flow`; a refusal (`success: false`) is a failure without an error to show. */
+/** Asks the server to e-mail a code for `flow` (docs/product/suspended.md#sending-the-code, #lost-answers). */
 export async function sendCode(dispatch: Dispatch, flow: SwitchFlow): Promise<SendOutcome> {
-  try {
-    const data = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow })).unwrap();
-    return data.success ? { sent: true, attemptsLeft: data.attemptsCountLeft } : { sent: false, failure: null };
-  } catch (failure) {
-    return { sent: false, failure };
+  const result = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow }));
+  if ('error' in result) {
+    return classifyOutcome(result.error) === 'failed' ? { kind: 'refused', attemptsLeft: null, failure: result.error } : { kind: 'unknown', failure: result.error };
   }
+  const { data } = result;
+  return data.success ? { kind: 'sent', attemptsLeft: data.attemptsCountLeft } : { kind: 'refused', attemptsLeft: data.attemptsCountLeft, failure: null };
 }
 
 export type CheckOutcome =
   | { kind: 'confirmed'; login: string | null }
+  /** The server's answer `success: false`: a wrong code. */
   | { kind: 'wrong'; message: string | null }
-  | { kind: 'failed'; failure: unknown };
+  /** A refusal of the call itself (a 4xx): nothing happened. */
+  | { kind: 'failed'; failure: unknown }
+  /** The answer was lost: the switch may have happened. */
+  | { kind: 'unknown'; failure: unknown };
 
 export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: string): Promise<CheckOutcome> {
-  try {
-    const data = await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow })).unwrap();
-    return data.success ? { kind: 'confirmed', login: data.login } : { kind: 'wrong', message: data.message };
-  } catch (failure) {
-    return { kind: 'failed', failure };
+  const result = await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow }));
+  if ('error' in result) {
+    return classifyOutcome(result.error) === 'failed' ? { kind: 'failed', failure: result.error } : { kind: 'unknown', failure: result.error };
   }
+  const { data } = result;
+  return data.success ? { kind: 'confirmed', login: data.login } : { kind: 'wrong', message: data.message };
+}
+
+/**
+ * Whether the switch has happened, by the server's own state (docs/product/suspended.md#lost-answers): the cash data
+ * read again (it also updates the gate), the account no longer a duplicate. `unknown` when it cannot be read.
+ */
+export async function readSwitched(dispatch: Dispatch): Promise<'switched' | 'not-switched' | 'unknown'> {
+  const cash = await dispatch(loadAppCash()).unwrap().catch(() => null);
+  if (!cash) return 'unknown';
+  return cash.finOperations.accountStatus === 'duplicate' ? 'not-switched' : 'switched';
 }
 
 /** docs/product/suspended.md#confirming-the-code: player init, cash data and profile, then the host's events. */
 export async function afterSwitch(dispatch: Dispatch, t: Translate, flow: SwitchFlow, login: string | null): Promise<void> {
   await dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  await Promise.all([
+  const [, profile] = await Promise.all([
     dispatch(loadAppCash()),
     dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false })),
   ]);
   const bus = getEventBus();
+  // A switch learnt from the cash data (the check's answer was lost) has no login: the reloaded profile's.
+  const name = login ?? profile.data?.login ?? '';
   bus.emit('re-init-data', { reason: 'account-switched' });
   if (flow === 'switchToRealAccount') {
     bus.emit('websocket-reconnect', { reason: 'account-switched' });
-    dispatch(showNotification({ status: 'check', message: t('suspended.switched', { name: login ?? '' }) }));
+    dispatch(showNotification({ status: 'check', message: t('suspended.switched', { name }) }));
   }
 }

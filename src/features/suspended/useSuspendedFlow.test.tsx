@@ -3,7 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { profileApi } from '@/shared/cash/profileApi';
+import { playerReset } from '@/shared/player/playerReset';
 import { setupSandboxServer } from '@/shared/testing/sandbox';
+import { codeActions, initialCodeState, selectCodeState } from './codeSlice';
+import { classifyOutcome } from './outcome';
 import { recordEvents } from './testing';
 import { useSuspendedFlow } from './useSuspendedFlow';
 
@@ -37,4 +40,29 @@ it('Log out closes the screen, tells the host and removes the cash profile', asy
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(events).toEqual([{ type: 'logout', payload: { reason: 'player' } }]);
   expect(profile()).toBeUndefined();
+});
+
+it('the code state (countdown, strategy, checks left) is in the store, in memory only, until playerReset', () => {
+  const { store } = makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000 });
+  store.dispatch(codeActions.codeSent({ flow: 'keepDuplicateAccount', at: 1_000, attemptsLeft: 3 }));
+  expect(selectCodeState(store.getState())).toEqual({ lastSend: { flow: 'keepDuplicateAccount', outcome: 'sent', at: 1_000 }, attemptsLeft: 3, checkLost: false });
+  expect(sessionStorage.length + localStorage.length).toBe(0);
+  store.dispatch(playerReset({ reason: 'logout' }));
+  expect(selectCodeState(store.getState())).toEqual(initialCodeState);
+});
+
+it.each([
+  [undefined, 'done'],
+  [{ name: 'CashierError', code: 'server', status: 429, message: '' }, 'failed'],
+  [{ name: 'CashierError', code: 'server', status: 200, message: 'success false' }, 'failed'],
+  [{ name: 'CashierError', code: 'unauthorized', status: 401, message: '' }, 'failed'],
+  [{ name: 'CashierError', code: 'contract', message: 'request body breaks the contract' }, 'failed'],
+  [{ name: 'CashierError', code: 'contract', status: 200, message: 'response breaks the contract' }, 'unknown'],
+  [{ name: 'CashierError', code: 'server', status: 502, message: '' }, 'unknown'],
+  [{ name: 'CashierError', code: 'timeout', message: '' }, 'unknown'],
+  [{ name: 'CashierError', code: 'network', message: '' }, 'unknown'],
+  [{ name: 'CashierError', code: 'parse', status: 200, message: '' }, 'unknown'],
+  [new Error('anything else'), 'unknown'],
+])('classifyOutcome(%p) is %s', (error, outcome) => {
+  expect(classifyOutcome(error)).toBe(outcome);
 });
