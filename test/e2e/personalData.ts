@@ -115,6 +115,8 @@ export interface HistoryEntry {
   url: string;
   /** JSON of `history.state` on that entry ('null' when none). */
   state: string;
+  /** How the walk reached it: where it started, by Back, or by Forward. */
+  step: 'start' | 'back' | 'forward';
 }
 
 interface NavigationHistory {
@@ -167,22 +169,22 @@ export async function walkHistory(page: Page, visit: (entry: HistoryEntry) => Pr
     const start = await navigationHistory(cdp);
     const origin = new URL(page.url()).origin;
     const sameOrigin = (index: number) => start.entries[index]?.url.startsWith(`${origin}/`) === true;
-    const onEntry = async (index: number) => {
+    const onEntry = async (index: number, step: HistoryEntry['step']) => {
       if (!sameOrigin(index)) return;
-      await visit({ index, url: start.entries[index]?.url ?? '', state: await readState(page) });
+      await visit({ index, url: start.entries[index]?.url ?? '', state: await readState(page), step });
     };
-    await onEntry(start.currentIndex);
+    await onEntry(start.currentIndex, 'start');
     let first = start.currentIndex;
     while (first > 0 && sameOrigin(first - 1)) first -= 1;
     let last = start.currentIndex;
     while (last < start.entries.length - 1 && sameOrigin(last + 1)) last += 1;
     for (let index = start.currentIndex - 1; index >= first; index -= 1) {
       await goToEntry(cdp, page, index);
-      await onEntry(index);
+      await onEntry(index, 'back');
     }
     for (let index = first + 1; index <= last; index += 1) {
       await goToEntry(cdp, page, index);
-      if (index !== start.currentIndex) await onEntry(index);
+      if (index !== start.currentIndex) await onEntry(index, 'forward');
     }
     await goToEntry(cdp, page, start.currentIndex);
   } finally {

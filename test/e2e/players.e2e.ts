@@ -177,11 +177,13 @@ describe('two players, one tab', () => {
     let visited = 0;
     await walkHistory(page, async (entry) => {
       visited += 1;
-      const where = `entry #${entry.index} ${new URL(entry.url).pathname}`;
-      if (new URL(entry.url).pathname.startsWith('/cash/')) {
-        await overlay(page).waitFor({ timeout: 10_000 }).catch(() => problems.push(`${where}: the cashier did not open`));
-        await page.waitForTimeout(800);
-      }
+      const where = `${entry.step} to entry #${entry.index} ${new URL(entry.url).pathname}`;
+      const inCash = new URL(entry.url).pathname.startsWith('/cash/');
+      // The previous entry's screen must be gone (or the cashier open) before this entry's is read.
+      await overlay(page)
+        .waitFor({ state: inCash ? 'visible' : 'detached', timeout: 10_000 })
+        .catch(() => problems.push(`${where}: the cashier did not ${inCash ? 'open' : 'close'}`));
+      await page.waitForTimeout(800);
       const shown = findPersonalData(await cashierText(page), onScreen);
       if (shown.length > 0) problems.push(`${where} shows A's ${describeFindings(shown)}`);
       if ((await challengeFrames(page).count()) > 0) problems.push(`${where} shows A's 3-D Secure challenge`);
