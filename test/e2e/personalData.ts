@@ -43,10 +43,10 @@ const phrase = (value: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}_])${esca
 const digitRun = (digits: string): RegExp =>
   new RegExp(`(?<![\\d])${digits.replace(/\D/g, '').split('').join('[ -]?')}(?![\\d])`);
 
-/** An amount as a program writes it (`23.45`, `23.4`, `23`), not inside a longer number (`123.45`, `23.456`). */
+/** An amount as a program writes it (`23.45`, `23.4`, `23`), not inside a longer number (`123.45`, `23.456`) or word (a key `a321x`). */
 function amount(value: number): RegExp {
   const forms = new Set([String(value), value.toFixed(2)].map(escapeRegExp));
-  return new RegExp(`(?<![\\d.])(?:${[...forms].join('|')})(?![\\d]|[.,]\\d)`);
+  return new RegExp(`(?<![\\w.])(?:${[...forms].join('|')})(?![\\w]|[.,]\\d)`);
 }
 
 /** Every known personal value of the player found in a text (each value once, with its kind). */
@@ -124,18 +124,33 @@ interface NavigationHistory {
   entries: { id: number; url: string }[];
 }
 
-type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
-
-async function navigationHistory(cdp: Cdp): Promise<NavigationHistory> {
-  return (await cdp.send('Page.getNavigationHistory')) as NavigationHistory;
+/**
+ * One DevTools call on a session of its own: a Back or Forward to another document may move the tab to another
+ * renderer process (the back/forward cache), which detaches the sessions attached before it. Retried a few times.
+ */
+async function devtools<T>(page: Page, call: (send: (method: 'Page.getNavigationHistory' | 'Page.navigateToHistoryEntry', params?: { entryId: number }) => Promise<unknown>) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      return await call((method, params) => cdp.send(method, params));
+    } catch (error) {
+      if (attempt >= 10 || !/not attached|target closed|session closed/i.test(String(error))) throw error;
+      await page.waitForTimeout(100);
+    } finally {
+      await cdp.detach().catch(() => undefined);
+    }
+  }
 }
 
-/** history.state of the page now; retried while a cross-document entry is still loading. */
-async function readState(page: Page): Promise<string> {
+const navigationHistory = (page: Page): Promise<NavigationHistory> =>
+  devtools(page, async (send) => (await send('Page.getNavigationHistory')) as NavigationHistory);
+
+/** The page's URL and history.state, read together; retried while a cross-document entry is still loading. */
+async function readState(page: Page): Promise<{ url: string; state: string }> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await page.waitForLoadState('domcontentloaded');
-      return await page.evaluate(() => JSON.stringify(window.history.state));
+      return await page.evaluate(() => ({ url: window.location.href, state: JSON.stringify(window.history.state) }));
     } catch (error) {
       if (attempt >= 20) throw error;
       await page.waitForTimeout(100);
@@ -144,13 +159,13 @@ async function readState(page: Page): Promise<string> {
 }
 
 /** Moves the tab to one entry of its session history (what Back or Forward does for a neighbour) and waits for it. */
-async function goToEntry(cdp: Cdp, page: Page, index: number): Promise<void> {
-  const { currentIndex, entries } = await navigationHistory(cdp);
+async function goToEntry(page: Page, index: number): Promise<void> {
+  const { currentIndex, entries } = await navigationHistory(page);
   const entry = entries[index];
   if (!entry) throw new Error(`no history entry ${index}`);
   if (currentIndex === index) return;
-  await cdp.send('Page.navigateToHistoryEntry', { entryId: entry.id });
-  for (let waited = 0; (await navigationHistory(cdp)).currentIndex !== index; waited += 50) {
+  await devtools(page, (send) => send('Page.navigateToHistoryEntry', { entryId: entry.id }));
+  for (let waited = 0; (await navigationHistory(page)).currentIndex !== index; waited += 50) {
     if (waited > 10_000) throw new Error(`history entry ${index} (${entry.url}) was not reached`);
     await page.waitForTimeout(50);
   }
@@ -160,43 +175,44 @@ async function goToEntry(cdp: Cdp, page: Page, index: number): Promise<void> {
  * Walks the tab's session history one step at a time, as the player would with Back and Forward: from the current
  * entry Back to the first entry of the page's origin, then Forward to the last, calling `visit` on each entry
  * (the current one first), and returns to the entry it started on. Entries of other origins (about:blank, a
- * provider's page) are stepped over without a visit. The host page is one document, so the steps are same-document
- * navigations: the cashier's router sees each one (popstate), as after a real Back or Forward.
+ * provider's page) are stepped over without a visit. Steps inside the host page are same-document navigations:
+ * the cashier's router sees each one (popstate), as after a real Back or Forward.
  */
 export async function walkHistory(page: Page, visit: (entry: HistoryEntry) => Promise<void>): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const start = await navigationHistory(cdp);
-    const origin = new URL(page.url()).origin;
-    const sameOrigin = (index: number) => start.entries[index]?.url.startsWith(`${origin}/`) === true;
-    const onEntry = async (index: number, step: HistoryEntry['step']) => {
-      if (!sameOrigin(index)) return;
-      await visit({ index, url: start.entries[index]?.url ?? '', state: await readState(page), step });
-    };
-    await onEntry(start.currentIndex, 'start');
-    let first = start.currentIndex;
-    while (first > 0 && sameOrigin(first - 1)) first -= 1;
-    let last = start.currentIndex;
-    while (last < start.entries.length - 1 && sameOrigin(last + 1)) last += 1;
-    for (let index = start.currentIndex - 1; index >= first; index -= 1) {
-      await goToEntry(cdp, page, index);
-      await onEntry(index, 'back');
-    }
-    for (let index = first + 1; index <= last; index += 1) {
-      await goToEntry(cdp, page, index);
-      if (index !== start.currentIndex) await onEntry(index, 'forward');
-    }
-    await goToEntry(cdp, page, start.currentIndex);
-  } finally {
-    await cdp.detach();
+  const start = await navigationHistory(page);
+  const origin = new URL(page.url()).origin;
+  const sameOrigin = (index: number) => start.entries[index]?.url.startsWith(`${origin}/`) === true;
+  const onEntry = async (index: number, step: HistoryEntry['step']) => {
+    if (!sameOrigin(index)) return;
+    // The URL as the entry has it now: a screen may have replaced the entry since the walk began.
+    await visit({ index, ...(await readState(page)), step });
+  };
+  await onEntry(start.currentIndex, 'start');
+  let first = start.currentIndex;
+  while (first > 0 && sameOrigin(first - 1)) first -= 1;
+  let last = start.currentIndex;
+  while (last < start.entries.length - 1 && sameOrigin(last + 1)) last += 1;
+  for (let index = start.currentIndex - 1; index >= first; index -= 1) {
+    await goToEntry(page, index);
+    await onEntry(index, 'back');
   }
+  for (let index = first + 1; index <= last; index += 1) {
+    await goToEntry(page, index);
+    if (index !== start.currentIndex) await onEntry(index, 'forward');
+  }
+  await goToEntry(page, start.currentIndex);
+  await readState(page);
 }
 
-/** history.state of every entry Back and Forward reach (walkHistory), the tab left where it was. */
+/**
+ * history.state of every entry Back and Forward reach (walkHistory), the tab left where it was. An entry read twice
+ * (by Back, then by Forward) is listed twice only if what it held changed in between.
+ */
 export async function readHistoryStates(page: Page): Promise<HistoryEntry[]> {
-  const states: HistoryEntry[] = [];
+  const states = new Map<string, HistoryEntry>();
   await walkHistory(page, async (entry) => {
-    states.push(entry);
+    const key = JSON.stringify([entry.index, entry.url, entry.state]);
+    if (!states.has(key)) states.set(key, entry);
   });
-  return states.sort((a, b) => a.index - b.index);
+  return [...states.values()].sort((a, b) => a.index - b.index);
 }

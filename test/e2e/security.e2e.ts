@@ -378,6 +378,32 @@ async function openAs(player: string, pathname: string) {
   return { ...opened, knownSecrets: [await sessionCookieValue()] };
 }
 
+/**
+ * assertNoSecrets at several points of one flow, each finding kept, so one run lists every place that holds
+ * something (a to-do list) rather than stopping at the first.
+ */
+class Problems {
+  private readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly watch: PageWatch,
+    private readonly knownSecrets: readonly string[],
+  ) {}
+
+  async check(when: string, personal: PersonalData, moreSecrets: readonly string[] = []): Promise<void> {
+    try {
+      await assertNoSecrets(this.page, this.watch, { knownSecrets: [...this.knownSecrets, ...moreSecrets], personal });
+    } catch (error) {
+      if (!(error instanceof assert.AssertionError)) throw error;
+      this.found.push(`${when}: ${error.message}`);
+    }
+  }
+
+  assertNone(): void {
+    assert.deepEqual(this.found, []);
+  }
+}
+
 /** The personal data of a sandbox player plus what a flow added (amounts, numbers typed, questions asked). */
 const personalOf = (player: string, flow: PersonalData = {}): PersonalData => mergePersonalData(personalDataOf(stack, player), flow);
 
@@ -431,27 +457,30 @@ describe('no personal data in web storage or history.state after each area’s f
     assert.equal(await page.evaluate(() => Number((window.history.state as { idx?: number } | null)?.idx ?? -1)), 0, 'the walk leaves the tab where it was');
   });
 
-  it('deposit: a saved card to success, a card left pending at 3-D Secure, a Neosurf voucher', async () => {
-    const { page, watch, knownSecrets } = await openAs('verified', '/cash/deposit-by-money/pkg-50/regular/card/');
+  it('deposit: a Neosurf voucher, a saved card to success, a card left pending at 3-D Secure', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/deposit-by-money/pkg-10/regular/neosurf/');
+    const problems = new Problems(page, watch, knownSecrets);
+    await page.getByLabel('Voucher code').fill('NSVALID123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: /Payment (successful|in progress)/ }).waitFor({ timeout: 15_000 });
+    await problems.check('after a Neosurf voucher', personalOf('verified'), ['NSVALID123']);
+
+    await page.goto(`${stack.hostUrl}/cash/deposit-by-money/pkg-50/regular/card/`);
     await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified') });
+    await problems.check('after a saved card', personalOf('verified'), ['NSVALID123']);
 
     await page.goto(`${stack.hostUrl}/cash/deposit-by-money/pkg-20/regular/card/`);
     await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
     await page.getByRole('button', { name: 'Pay 20.00 USD' }).click();
     await page.locator(`iframe[title="${CHALLENGE_FRAME}"]`).waitFor({ timeout: 15_000 });
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified') });
-
-    await page.goto(`${stack.hostUrl}/cash/deposit-by-money/pkg-10/regular/neosurf/`);
-    await page.getByLabel('Voucher code').fill('NSVALID123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.getByRole('heading', { name: /Payment (successful|in progress)/ }).waitFor({ timeout: 15_000 });
-    await assertNoSecrets(page, watch, { knownSecrets: [...knownSecrets, 'NSVALID123'], personal: personalOf('verified') });
+    await problems.check('with a card payment pending at 3-D Secure', personalOf('verified'), ['NSVALID123']);
+    problems.assertNone();
   });
 
   it('redeem: to a new bank account (ACH) and to Amazon Cash', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/redeem/');
+    const problems = new Problems(page, watch, knownSecrets);
     const method = (name: RegExp) => page.getByRole('list').getByRole('button', { name });
     await method(/^Bank transfer \(ACH\)/).click();
     await page.getByRole('radio', { name: 'A new bank account' }).check();
@@ -462,7 +491,7 @@ describe('no personal data in web storage or history.state after each area’s f
     await page.getByRole('button', { name: /^Redeem/ }).click();
     await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
     const bank = { bankNumbers: ['123456789', '000555123987'], amounts: [21.37] };
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', bank) });
+    await problems.check('after a redemption to a new bank account', personalOf('verified', bank));
 
     await page.getByRole('button', { name: 'Back to redeem' }).click();
     await method(/^Amazon Cash/).click();
@@ -471,7 +500,8 @@ describe('no personal data in web storage or history.state after each area’s f
     await page.getByRole('button', { name: /^Redeem/ }).click();
     await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
     const amazon = { emails: ['vera.gifts@example.com'], amounts: [7.77] };
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', mergePersonalData(bank, amazon)) });
+    await problems.check('after a redemption to Amazon Cash', personalOf('verified', mergePersonalData(bank, amazon)));
+    problems.assertNone();
   });
 
   it('winnings to entries: a conversion', async () => {
@@ -492,6 +522,7 @@ describe('no personal data in web storage or history.state after each area’s f
 
   it('account and verification: the phone edited, the SSN checked, the IDology questions asked and answered', async () => {
     const { page, watch, knownSecrets } = await openAs('new', '/cash/account/');
+    const problems = new Problems(page, watch, knownSecrets);
     const flow: PersonalData = { phones: ['15555550177'], ssns: ['518273946', '3946'], questions: IDOLOGY_QUESTION_TEXTS };
     await page.getByLabel('Phone').fill('+15555550177');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -500,12 +531,13 @@ describe('no personal data in web storage or history.state after each area’s f
     await page.getByRole('button', { name: 'Check my identity' }).click();
     const street = page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[0] });
     await street.waitFor();
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('new', flow) });
+    await problems.check('with the IDology questions asked', personalOf('new', flow));
     await street.getByRole('radio', { name: 'Sandbox Lane' }).check();
     await page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[1] }).getByRole('radio', { name: 'Ford Focus' }).check();
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You are verified. Nothing else is needed.').waitFor();
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('new', flow) });
+    await problems.check('after the answers', personalOf('new', flow));
+    problems.assertNone();
   });
 
   it('responsible play: a daily limit set and lowered', async () => {
@@ -528,9 +560,11 @@ describe('no personal data in web storage or history.state after each area’s f
     const code = stack.sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []).at(-1);
     assert.ok(code, 'the sandbox e-mailed a code');
     const personal = personalOf('duplicate-switch', { references: [code] });
-    await assertNoSecrets(page, watch, { knownSecrets, personal });
+    const problems = new Problems(page, watch, knownSecrets);
+    await problems.check('with the code screen open', personal);
     await page.keyboard.type(code);
     await page.getByText('You are now signed in as dana.real.').waitFor({ timeout: 10_000 });
-    await assertNoSecrets(page, watch, { knownSecrets, personal: mergePersonalData(personal, { logins: ['dana.real'] }) });
+    await problems.check('after the switch', mergePersonalData(personal, { logins: ['dana.real'] }));
+    problems.assertNone();
   });
 });
