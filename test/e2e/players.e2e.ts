@@ -251,12 +251,16 @@ describe('two players, one tab', () => {
 
   it('web storage and every history.state hold nothing of A: after A signs out, and after B opens the cashier', async () => {
     const { page, watch, stored } = await playerALeavesTraces();
-    await assertNoSecrets(page, watch, { personal: stored });
+    // Each point says where it failed: the first already tells what A's sign-out left behind.
+    const at = (when: string) => (error: unknown) => {
+      throw error instanceof assert.AssertionError ? new assert.AssertionError({ message: `${when}: ${error.message}` }) : error;
+    };
+    await assertNoSecrets(page, watch, { personal: stored }).catch(at('after A signed out, before B signed in'));
     await playerBSignsIn(page);
     await openFromLink(page, 'Deposit');
     await closeCashier(page);
     await openFromLink(page, 'History');
     await closeCashier(page);
-    await assertNoSecrets(page, watch, { personal: stored });
+    await assertNoSecrets(page, watch, { personal: stored }).catch(at('after B opened the deposit and the history'));
   });
 });
