@@ -2,6 +2,7 @@ import { AssertionError } from 'node:assert';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CashierEventType } from '../../contracts/host/events';
 import { watchPage, type PageWatch } from './browser';
+import { findPersonalData, readHistoryStates, type PersonalData } from './personalData';
 import type { Stack } from './stack';
 
 export interface RecordedEvent {
@@ -127,9 +128,13 @@ const SECRET_PATTERNS: { kind: string; pattern: RegExp; accept?: (match: string)
 /** Shows enough of a finding to locate it without printing the secret itself. */
 const mask = (value: string): string => (value.length <= 6 ? '***' : `${value.slice(0, 3)}…${value.slice(-2)} (${value.length} chars)`);
 
-/** Every secret-looking value in a text: card numbers (Luhn), CVVs, tokens, SSNs, e-mail addresses, known values. */
-export function findSecrets(text: string, knownSecrets: readonly string[] = []): { kind: string; match: string }[] {
-  const found: { kind: string; match: string }[] = [];
+/**
+ * Every secret-looking value in a text: card numbers (Luhn), CVVs, tokens, SSNs, e-mail addresses, known values,
+ * and, given a player's personal data (personalData.ts), their name, e-mail, login, IDology questions, bank
+ * numbers, SSN, amounts and references.
+ */
+export function findSecrets(text: string, knownSecrets: readonly string[] = [], personal?: PersonalData): { kind: string; match: string }[] {
+  const found: { kind: string; match: string }[] = personal ? findPersonalData(text, personal) : [];
   for (const { kind, pattern, accept } of SECRET_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       if (!accept || accept(match[0])) found.push({ kind, match: match[0] });
@@ -143,9 +148,16 @@ export function findSecrets(text: string, knownSecrets: readonly string[] = []):
 
 /**
  * After a flow: no card data, CVV, token, SSN, e-mail address or session cookie value in localStorage,
- * sessionStorage or anything the page wrote to the console. Throws an AssertionError naming where (masked).
+ * sessionStorage, history.state (every entry Back and Forward reach: the tab is walked through them and left
+ * where it was) or anything the page wrote to the console; and none of the player's personal data (`personal`:
+ * name, e-mail, login, IDology questions, bank numbers, SSN, the flow's amounts and references) in the storages
+ * or history.state. Throws an AssertionError naming where (masked).
  */
-export async function assertNoSecrets(page: Page, watch: PageWatch, options: { knownSecrets?: readonly string[] } = {}): Promise<void> {
+export async function assertNoSecrets(
+  page: Page,
+  watch: PageWatch,
+  options: { knownSecrets?: readonly string[]; personal?: PersonalData } = {},
+): Promise<void> {
   // A string, not a function: tsx (esbuild keepNames) would wrap the inner helper in __name(), which the page lacks.
   const storage = await page.evaluate<{ localStorage: [string, string][]; sessionStorage: [string, string][] }>(`(() => {
     const entries = (store) => Array.from({ length: store.length }, (_, index) => {
@@ -158,13 +170,17 @@ export async function assertNoSecrets(page: Page, watch: PageWatch, options: { k
   const cookies = await page.context().cookies(page.url());
   const knownSecrets = [...(options.knownSecrets ?? []), ...cookies.map((cookie) => cookie.value)];
 
-  const places: { where: string; text: string }[] = [
-    ...storage.localStorage.map(([key, value]) => ({ where: `localStorage[${JSON.stringify(key)}]`, text: `${key}=${value}` })),
-    ...storage.sessionStorage.map(([key, value]) => ({ where: `sessionStorage[${JSON.stringify(key)}]`, text: `${key}=${value}` })),
+  const states = await readHistoryStates(page);
+
+  // Personal data is looked for where script keeps things (storage, history.state); the console only for secrets.
+  const places: { where: string; text: string; personal?: PersonalData }[] = [
+    ...storage.localStorage.map(([key, value]) => ({ where: `localStorage[${JSON.stringify(key)}]`, text: `${key}=${value}`, personal: options.personal })),
+    ...storage.sessionStorage.map(([key, value]) => ({ where: `sessionStorage[${JSON.stringify(key)}]`, text: `${key}=${value}`, personal: options.personal })),
+    ...states.map(({ index, url, state }) => ({ where: `history.state of entry #${index} (${new URL(url).pathname})`, text: state, personal: options.personal })),
     ...watch.consoleMessages.map((text, index) => ({ where: `console message #${index}`, text })),
   ];
-  const problems = places.flatMap(({ where, text }) =>
-    findSecrets(text, knownSecrets).map(({ kind, match }) => `${kind} in ${where}: ${mask(match)}`),
+  const problems = places.flatMap(({ where, text, personal }) =>
+    findSecrets(text, knownSecrets, personal).map(({ kind, match }) => `${kind} in ${where}: ${mask(match)}`),
   );
   if (problems.length > 0) {
     throw new AssertionError({ message: `secrets left where script or logs can read them:\n${problems.join('\n')}` });

@@ -1,6 +1,8 @@
 /**
  * Security checks (issue 3, point 3): the host-demo's enforced CSP, the XSS corpus through every shown server
- * string (with and without the CSP), and no secrets in web storage or the console after the foundation flows.
+ * string (with and without the CSP), and no secrets in web storage, history.state or the console after the
+ * foundation flows; issue [11]: no personal data (name, e-mail, login, IDology questions, bank numbers, SSN, a
+ * flow's amounts) in web storage or history.state after each area's flows.
  * The postMessage fuzz is a jest test: src/shared/frames/createFrameChannel.test.ts.
  */
 import assert from 'node:assert/strict';
@@ -12,7 +14,8 @@ import { checkDeposit, createDeposit, getInputMethods, getPromoOfferConstructor 
 import { startServers } from '../../scripts/start';
 import { XSS_CORPUS, xssPayloadFor } from '../../host-demo/sandbox/xss';
 import { readSecurityRecords, type Browser, type PageWatch } from './browser';
-import { assertNoSecrets, busEvents, decideInChallengeFrame, findSecrets, login, openHost } from './host';
+import { assertNoSecrets, busEvents, CHALLENGE_FRAME, decideInChallengeFrame, findSecrets, login, openHost } from './host';
+import { IDOLOGY_QUESTION_TEXTS, mergePersonalData, personalDataOf, readHistoryStates, type PersonalData } from './personalData';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { injectedMarkup, showsLiterally } from './xssChecks';
@@ -330,7 +333,7 @@ describe('no secrets in web storage or the console after the foundation flows', 
     await assertNoSecrets(expired.page, expired.watch, { knownSecrets });
   });
 
-  it('the check fails on a card number, CVV, token, SSN, e-mail or the session cookie value', async () => {
+  it('the check fails on a card number, CVV, token, SSN, e-mail or the session cookie value (also in history.state)', async () => {
     assert.deepEqual(
       findSecrets('pan=4111 1111 1111 1111; cvv: 123; cardToken=tok_abcdef123; ssn 123-45-6789; me@example.com; sid-secret', ['sid-secret']).map(
         (finding) => finding.kind,
@@ -354,5 +357,214 @@ describe('no secrets in web storage or the console after the foundation flows', 
     });
     await page.waitForTimeout(100);
     await assert.rejects(assertNoSecrets(page, watch), /token in console message/);
+    watch.consoleMessages.length = 0;
+    // history.state of the current entry.
+    await page.evaluate(() => window.history.replaceState({ ...window.history.state, usr: { pan: '4242 4242 4242 4242' } }, ''));
+    await assert.rejects(assertNoSecrets(page, watch), /card number in history\.state of entry #\d+ \(\/\)/);
+  });
+});
+
+/** The sandbox's session cookie value: a known secret for assertNoSecrets. */
+async function sessionCookieValue(): Promise<string> {
+  const value = (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
+  assert.ok(value.length >= 6, 'the sandbox set a session cookie');
+  return value;
+}
+
+/** Signs `player` in and opens `path`; returns the page, its watch and the known secrets of the session. */
+async function openAs(player: string, pathname: string) {
+  await login(browser.context, stack, player);
+  const opened = await openHost(browser.context, stack, pathname);
+  return { ...opened, knownSecrets: [await sessionCookieValue()] };
+}
+
+/**
+ * assertNoSecrets at several points of one flow, each finding kept, so one run lists every place that holds
+ * something (a to-do list) rather than stopping at the first.
+ */
+class Problems {
+  private readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly watch: PageWatch,
+    private readonly knownSecrets: readonly string[],
+  ) {}
+
+  async check(when: string, personal: PersonalData, moreSecrets: readonly string[] = []): Promise<void> {
+    try {
+      await assertNoSecrets(this.page, this.watch, { knownSecrets: [...this.knownSecrets, ...moreSecrets], personal });
+    } catch (error) {
+      if (!(error instanceof assert.AssertionError)) throw error;
+      this.found.push(`${when}: ${error.message}`);
+    }
+  }
+
+  assertNone(): void {
+    assert.deepEqual(this.found, []);
+  }
+}
+
+/** The personal data of a sandbox player plus what a flow added (amounts, numbers typed, questions asked). */
+const personalOf = (player: string, flow: PersonalData = {}): PersonalData => mergePersonalData(personalDataOf(stack, player), flow);
+
+describe('no personal data in web storage or history.state after each area’s flows', () => {
+  it('the check finds a player’s name, e-mail, login, phone, IDology question, bank number, SSN and a flow’s amount', async () => {
+    const personal: PersonalData = {
+      names: ['Vera Verified', 'Vera'],
+      emails: ['vera.verified@example.com'],
+      logins: ['vera.verified'],
+      phones: ['15555550101'],
+      questions: [IDOLOGY_QUESTION_TEXTS[0] ?? ''],
+      bankNumbers: ['000555123987'],
+      ssns: ['518273946', '3946'],
+      amounts: [23.45, 321],
+      references: ['out-1'],
+    };
+    const text = JSON.stringify({
+      holder: 'VERA VERIFIED',
+      login: 'vera.verified',
+      phone: '+1 555 555 0101',
+      question: IDOLOGY_QUESTION_TEXTS[0],
+      account: '0005 5512 3987',
+      ssn: '518-27-3946',
+      amount: 23.45,
+      limit: '321.00',
+      id: 'out-1',
+    });
+    assert.deepEqual(
+      findSecrets(text, [], personal).map((finding) => finding.kind),
+      // The SSN is also caught by its shape (the last kind).
+      ['name', 'name', 'login', 'phone number', 'IDology question', 'bank number', 'known SSN', 'known SSN', 'reference', 'amount of a flow', 'amount of a flow', 'SSN'],
+    );
+    // Not the player's: the name inside a word, the amount inside a longer number or a key, another id.
+    assert.deepEqual(
+      findSecrets(JSON.stringify({ note: 'several verandas', total: 123.45, more: 23.456, key: 'a321x', id: 'out-10', ssn: '35183946' }), [], personal),
+      [],
+    );
+
+    // history.state of an entry the player reaches by Forward, not only the current one.
+    const { page, watch } = await openHost(browser.context, stack, '/');
+    await page.evaluate((question) => {
+      const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0);
+      window.history.pushState({ idx: idx + 1, usr: { verification: { questions: [{ prompt: question }] } } }, '', window.location.href);
+      window.history.pushState({ idx: idx + 2 }, '', window.location.href);
+    }, IDOLOGY_QUESTION_TEXTS[0] ?? '');
+    await page.evaluate(() => window.history.go(-2));
+    await page.waitForFunction(() => Number((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0);
+    const states = await readHistoryStates(page);
+    assert.ok(states.length >= 3, `the walk reads the entries Back and Forward reach (${states.length})`);
+    await assert.rejects(assertNoSecrets(page, watch, { personal }), /IDology question in history\.state of entry #\d+ \(\/\)/);
+    assert.equal(await page.evaluate(() => Number((window.history.state as { idx?: number } | null)?.idx ?? -1)), 0, 'the walk leaves the tab where it was');
+  });
+
+  it('deposit: a Neosurf voucher, a saved card to success, a card left pending at 3-D Secure', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/deposit-by-money/pkg-10/regular/neosurf/');
+    const problems = new Problems(page, watch, knownSecrets);
+    await page.getByLabel('Voucher code').fill('NSVALID123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: /Payment (successful|in progress)/ }).waitFor({ timeout: 15_000 });
+    await problems.check('after a Neosurf voucher', personalOf('verified'), ['NSVALID123']);
+
+    await page.goto(`${stack.hostUrl}/cash/deposit-by-money/pkg-50/regular/card/`);
+    await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
+    await problems.check('after a saved card', personalOf('verified'), ['NSVALID123']);
+
+    await page.goto(`${stack.hostUrl}/cash/deposit-by-money/pkg-20/regular/card/`);
+    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
+    await page.getByRole('button', { name: 'Pay 20.00 USD' }).click();
+    await page.locator(`iframe[title="${CHALLENGE_FRAME}"]`).waitFor({ timeout: 15_000 });
+    await problems.check('with a card payment pending at 3-D Secure', personalOf('verified'), ['NSVALID123']);
+    problems.assertNone();
+  });
+
+  it('redeem: to a new bank account (ACH) and to Amazon Cash', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/redeem/');
+    const problems = new Problems(page, watch, knownSecrets);
+    const method = (name: RegExp) => page.getByRole('list').getByRole('button', { name });
+    await method(/^Bank transfer \(ACH\)/).click();
+    await page.getByRole('radio', { name: 'A new bank account' }).check();
+    await page.getByLabel('Account holder name').fill('Vera Verified');
+    await page.getByLabel('Routing number (9 digits)').fill('123456789');
+    await page.getByLabel('Account number (4 to 17 digits)').fill('000555123987');
+    await page.getByLabel(/^Amount to redeem/).fill('21.37');
+    await page.getByRole('button', { name: /^Redeem/ }).click();
+    await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
+    const bank = { bankNumbers: ['123456789', '000555123987'], amounts: [21.37] };
+    await problems.check('after a redemption to a new bank account', personalOf('verified', bank));
+
+    await page.getByRole('button', { name: 'Back to redeem' }).click();
+    await method(/^Amazon Cash/).click();
+    await page.getByLabel('Amazon account e-mail').fill('vera.gifts@example.com');
+    await page.getByLabel(/^Amount to redeem/).fill('7.77');
+    await page.getByRole('button', { name: /^Redeem/ }).click();
+    await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
+    const amazon = { emails: ['vera.gifts@example.com'], amounts: [7.77] };
+    await problems.check('after a redemption to Amazon Cash', personalOf('verified', mergePersonalData(bank, amazon)));
+    problems.assertNone();
+  });
+
+  it('winnings to entries: a conversion', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/winnings-to-entries/');
+    await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('13.57');
+    await page.getByRole('button', { name: /^Convert/ }).first().click();
+    await page.getByRole('heading', { name: 'Winnings converted' }).waitFor({ timeout: 15_000 });
+    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [13.57] }) });
+  });
+
+  it('history: the list and a cancel of a pending redemption', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/history/');
+    await page.getByRole('button', { name: /^Cancel redemption of 40/ }).click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByText(/was canceled\.$/).waitFor();
+    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [40], references: ['tx-vera-5'] }) });
+  });
+
+  it('account and verification: the phone edited, the SSN checked, the IDology questions asked and answered', async () => {
+    const { page, watch, knownSecrets } = await openAs('new', '/cash/account/');
+    const problems = new Problems(page, watch, knownSecrets);
+    const flow: PersonalData = { phones: ['15555550177'], ssns: ['518273946', '3946'], questions: IDOLOGY_QUESTION_TEXTS };
+    await page.getByLabel('Phone').fill('+15555550177');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your changes are saved.').waitFor();
+    await page.getByLabel('SSN (last 4 digits or all 9)').fill('518273946');
+    await page.getByRole('button', { name: 'Check my identity' }).click();
+    const street = page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[0] });
+    await street.waitFor();
+    await problems.check('with the IDology questions asked', personalOf('new', flow));
+    await street.getByRole('radio', { name: 'Sandbox Lane' }).check();
+    await page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[1] }).getByRole('radio', { name: 'Ford Focus' }).check();
+    await page.getByRole('button', { name: 'Send answers' }).click();
+    await page.getByText('You are verified. Nothing else is needed.').waitFor();
+    await problems.check('after the answers', personalOf('new', flow));
+    problems.assertNone();
+  });
+
+  it('responsible play: a daily limit set and lowered', async () => {
+    const { page, watch, knownSecrets } = await openAs('verified', '/cash/play-responsible/');
+    const thanks = page.getByRole('dialog', { name: 'Thank you' });
+    for (const limit of ['321', '123']) {
+      await page.getByLabel('New daily limit (USD)').fill(limit);
+      await page.getByRole('button', { name: 'Set limit' }).click();
+      await thanks.getByText(`Your daily limit is now ${limit}.00 USD.`).waitFor();
+      await thanks.getByRole('button', { name: 'OK' }).click();
+    }
+    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [321, 123] }) });
+  });
+
+  it('suspended: the switch to the real account with the e-mailed code', async () => {
+    const { page, watch, knownSecrets } = await openAs('duplicate-switch', '/cash/deposit/');
+    const onHold = page.getByRole('dialog', { name: 'Account on hold' });
+    await onHold.getByRole('button', { name: 'Switch to my real account' }).click();
+    await onHold.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
+    const code = stack.sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []).at(-1);
+    assert.ok(code, 'the sandbox e-mailed a code');
+    const personal = personalOf('duplicate-switch', { references: [code] });
+    const problems = new Problems(page, watch, knownSecrets);
+    await problems.check('with the code screen open', personal);
+    await page.keyboard.type(code);
+    await page.getByText('You are now signed in as dana.real.').waitFor({ timeout: 10_000 });
+    await problems.check('after the switch', mergePersonalData(personal, { logins: ['dana.real'] }));
+    problems.assertNone();
   });
 });

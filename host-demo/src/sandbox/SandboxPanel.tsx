@@ -11,11 +11,13 @@ interface Props {
   signedIn: boolean;
   /** The session may have changed: re-read it. */
   onSessionChanged: () => void;
+  /** A player signed in here (the shell tells the cashier with `re-init-data`). */
+  onSignedIn: () => void;
   onSignOut: () => void;
 }
 
 /** Developer controls of the sandbox API: players, session expiry, reset, fault injection and pretend Apple Pay. */
-export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Props) {
+export function SandboxPanel({ api, signedIn, onSessionChanged, onSignedIn, onSignOut }: Props) {
   const titleId = useId();
   const [message, setMessage] = useState('');
 
@@ -31,7 +33,7 @@ export function SandboxPanel({ api, signedIn, onSessionChanged, onSignOut }: Pro
         api={api}
         onLoggedIn={(playerId) => {
           setMessage(`Signed in as ${playerId}.`);
-          onSessionChanged();
+          onSignedIn();
         }}
       />
       <Row>

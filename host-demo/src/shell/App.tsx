@@ -99,13 +99,22 @@ export function App({ config }: { config: HostConfig }) {
     'check-terms': ({ termsRequirement }) => setDialog({ kind: 'terms', documents: termsRequirement }),
   });
 
+  // A host tells the cashier when the player changes without unmounting it (README, "Rendering it and reacting to
+  // its events"; docs/architecture.md, "One player at a time"): `logout` on sign-out, `re-init-data` after a sign-in.
   async function signOut() {
     try {
       await api.logout();
     } catch (error) {
       console.warn('[host-demo] sandbox logout failed', error);
     }
+    cashier.events?.emit('logout', { reason: 'player' });
     await refresh();
+  }
+
+  function signedIn() {
+    refreshSession();
+    // The cashier may hold the previous session's data (or its 401 errors): it drops it and refetches on this event.
+    cashier.events?.emit('re-init-data', { reason: 'signed-in' });
   }
 
   return (
@@ -139,6 +148,7 @@ export function App({ config }: { config: HostConfig }) {
               api={api}
               signedIn={session.status === 'signed-in'}
               onSessionChanged={refreshSession}
+              onSignedIn={signedIn}
               onSignOut={() => void signOut()}
             />
             <EventLog bus={cashier.events} />
@@ -154,9 +164,7 @@ export function App({ config }: { config: HostConfig }) {
         api={api}
         onLoggedIn={() => {
           closeDialog();
-          refreshSession();
-          // The cashier may hold the previous session's data (or its 401 errors): it refetches on this event.
-          cashier.events?.emit('re-init-data', { reason: 'signed-in' });
+          signedIn();
         }}
         onClose={closeDialog}
       />
