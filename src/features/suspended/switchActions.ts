@@ -8,7 +8,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import type { Translate } from '@/shared/i18n/translate';
 import { showNotification } from '@/shared/notifications/showNotification';
 import { switchAccountApi } from './api';
-import { classifyOutcome } from './outcome';
+import { outcomeOfError } from '@/shared/payments/outcome';
 import { switchMessages } from './switchMessages';
 
 /*
@@ -32,7 +32,7 @@ export type SendOutcome =
 export async function sendCode(dispatch: Dispatch, flow: SwitchFlow): Promise<SendOutcome> {
   const result = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow }));
   if ('error' in result) {
-    return classifyOutcome(result.error) === 'failed' ? { kind: 'refused', attemptsLeft: null, failure: result.error } : { kind: 'unknown', failure: result.error };
+    return outcomeOfError(result.error) === 'failed' ? { kind: 'refused', attemptsLeft: null, failure: result.error } : { kind: 'unknown', failure: result.error };
   }
   const { data } = result;
   return data.success ? { kind: 'sent', attemptsLeft: data.attemptsCountLeft } : { kind: 'refused', attemptsLeft: data.attemptsCountLeft, failure: null };
@@ -50,7 +50,7 @@ export type CheckOutcome =
 export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: string): Promise<CheckOutcome> {
   const result = await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow }));
   if ('error' in result) {
-    return classifyOutcome(result.error) === 'failed' ? { kind: 'failed', failure: result.error } : { kind: 'unknown', failure: result.error };
+    return outcomeOfError(result.error) === 'failed' ? { kind: 'failed', failure: result.error } : { kind: 'unknown', failure: result.error };
   }
   const { data } = result;
   return data.success ? { kind: 'confirmed', login: data.login } : { kind: 'wrong', message: data.message };

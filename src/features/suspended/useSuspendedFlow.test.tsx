@@ -6,7 +6,6 @@ import { profileApi } from '@/shared/cash/profileApi';
 import { playerReset } from '@/shared/player/playerReset';
 import { setupSandboxServer } from '@/shared/testing/sandbox';
 import { codeActions, initialCodeState, selectCodeState } from './codeSlice';
-import { classifyOutcome } from './outcome';
 import { recordEvents } from './testing';
 import { useSuspendedFlow } from './useSuspendedFlow';
 
@@ -51,18 +50,4 @@ it('the code state (countdown, strategy, checks left) is in the store, in memory
   expect(selectCodeState(store.getState())).toEqual(initialCodeState);
 });
 
-it.each([
-  [undefined, 'done'],
-  [{ name: 'CashierError', code: 'server', status: 429, message: '' }, 'failed'],
-  [{ name: 'CashierError', code: 'server', status: 200, message: 'success false' }, 'failed'],
-  [{ name: 'CashierError', code: 'unauthorized', status: 401, message: '' }, 'failed'],
-  [{ name: 'CashierError', code: 'contract', message: 'request body breaks the contract' }, 'failed'],
-  [{ name: 'CashierError', code: 'contract', status: 200, message: 'response breaks the contract' }, 'unknown'],
-  [{ name: 'CashierError', code: 'server', status: 502, message: '' }, 'unknown'],
-  [{ name: 'CashierError', code: 'timeout', message: '' }, 'unknown'],
-  [{ name: 'CashierError', code: 'network', message: '' }, 'unknown'],
-  [{ name: 'CashierError', code: 'parse', status: 200, message: '' }, 'unknown'],
-  [new Error('anything else'), 'unknown'],
-])('classifyOutcome(%p) is %s', (error, outcome) => {
-  expect(classifyOutcome(error)).toBe(outcome);
-});
+
