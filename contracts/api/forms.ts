@@ -23,9 +23,18 @@ export const FieldRules = v.object({
 });
 export type FieldRules = v.InferOutput<typeof FieldRules>;
 
+/**
+ * A server-described field's name: the server's text, 1–100 characters, not only identifiers (`a.b`, `x[0]`,
+ * `toString`, `__proto__`). The cashier never uses it as an object key or a form path
+ * (docs/product/redeem.md#server-field-rules).
+ */
+const FieldName = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** A value typed into a server-described field. */
+const FieldValue = v.pipe(v.string(), v.maxLength(1000));
+
 /** A form field the server describes (gift-card product inputs, redemption requisites). */
 export const FormField = v.object({
-  name: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'field name must be an identifier')),
+  name: FieldName,
   type: v.picklist(FIELD_TYPES),
   required: v.boolean(),
   label: v.pipe(v.string(), v.nonEmpty()),
@@ -33,6 +42,19 @@ export const FormField = v.object({
 });
 export type FormField = v.InferOutput<typeof FormField>;
 
-/** Values typed into server-described fields: field name → text. */
-export const FieldValues = v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]*$/)), v.pipe(v.string(), v.maxLength(1000)));
+const isFieldValues = (input: unknown): input is Readonly<Record<string, string>> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) && Object.entries(input).every(([name, value]) => v.is(FieldName, name) && v.is(FieldValue, value));
+
+/**
+ * Values typed into server-described fields: field name → text, every own key kept (valibot's record drops
+ * `__proto__`, `constructor` and `prototype`), in a null-prototype record.
+ */
+export const FieldValues = v.pipe(
+  v.custom<Readonly<Record<string, string>>>(isFieldValues, 'field values must map field names (1–100 characters) to texts of at most 1000 characters'),
+  v.transform((input) => {
+    const values = Object.create(null) as Record<string, string>;
+    for (const [name, value] of Object.entries(input)) values[name] = value;
+    return values;
+  }),
+);
 export type FieldValues = v.InferOutput<typeof FieldValues>;

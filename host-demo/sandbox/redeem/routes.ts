@@ -7,7 +7,8 @@ import type { PlayerRecord } from '../account/playerRecord';
 import { fingerprintOf, refuseWithoutFinOperations } from '../deposit/payments';
 import { fail, handlerFor, type HandlerFailure, type PlayerContext } from '../handler';
 import { toIso } from '../time';
-import { outputMethodsFor, PAYNUP_CARRIER_ID, PAYNUP_PRODUCT_INPUTS, PAYNUP_PRODUCTS, REDEEM_OFFER, WITHDRAW_LIMITS } from './fixtures';
+import { outputMethodsFor, PAYNUP_CARRIER_ID, PAYNUP_PRODUCTS, REDEEM_OFFER, WITHDRAW_LIMITS } from './fixtures';
+import { productInputsOf } from './productInputs';
 import { destinationsOf, paypalAccountsOf } from './state';
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
@@ -133,10 +134,11 @@ export const redeemHandlers = [
       if (!product) return fail(422, 'This gift card is not available.', { productId: 'unknown or disabled product' });
       const preset = product.presets.find((item) => item.id === requisites.presetId);
       if (!preset || preset.price !== ctx.body.amount) return fail(422, 'Choose one of the gift card values.', { presetId: 'unknown preset or amount not its price' });
-      productInputs = PAYNUP_PRODUCT_INPUTS[product.id] ?? [];
+      productInputs = [...(productInputsOf(product.id) ?? [])];
     }
     const fields = [...method.requisiteFields.filter((field) => !productInputs.some((input) => input.name === field.name)), ...productInputs];
-    const missing = fields.filter((field) => field.required && !requisites[field.name]);
+    // Field names are the server's text (`toString`, `__proto__`…): only the request's own keys count.
+    const missing = fields.filter((field) => field.required && !(Object.hasOwn(requisites, field.name) && requisites[field.name]));
     if (missing.length > 0) return fail(422, `Missing ${missing.map((field) => field.label).join(', ')}.`, Object.fromEntries(missing.map((field) => [field.name, 'required'])));
     return redeemOnce(ctx, ctx.body, method, method.title);
   }),
@@ -148,7 +150,7 @@ export const redeemHandlers = [
   handlerFor(paynup.queryPaynup).player(({ body }) => {
     if (body.query !== paynup.PAYNUP_PRODUCT_INPUTS_QUERY) return fail(400, 'Unknown query.', { query: 'only the product inputs query is supported' });
     if (body.variables.carrierId !== PAYNUP_CARRIER_ID) return fail(404, 'Unknown carrier.', { carrierId: 'unknown' });
-    const inputs = PAYNUP_PRODUCT_INPUTS[String(body.variables.productId)];
+    const inputs = productInputsOf(String(body.variables.productId));
     if (!inputs) return fail(404, 'Unknown product.', { productId: 'unknown' });
     return { productInputs: inputs.map((input) => ({ ...input, rules: { ...input.rules } })) };
   }),

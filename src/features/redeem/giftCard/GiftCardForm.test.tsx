@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { FormField } from '@contracts/api/forms';
+import { logger } from '@/shared/log';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
@@ -11,6 +13,18 @@ async function openAmazonCash() {
   await screen.findByRole('group', { name: 'Gift card' }, T);
   return rendered;
 }
+
+const textInput = (name: string, label: string, rules: Partial<FormField['rules']> = {}): FormField => ({
+  name,
+  type: 'text',
+  required: true,
+  label,
+  rules: { type: 'string', maxlength: null, minlength: null, min: null, max: null, pattern: null, ...rules },
+});
+
+/** The gift-card product asks for these inputs (`POST /paynup/`); the sandbox still requires the Game Store card's own. */
+const productInputs = (inputs: FormField[]) => http.post('http://localhost/paynup/', () => HttpResponse.json({ success: true, statusCode: 200, data: { productInputs: inputs } }));
+const age = textInput('age', 'Your age');
 
 const down = (path: string) => http.all(`http://localhost${path}`, () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }));
 
@@ -62,9 +76,10 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     // minlength
     await user.type(tag, 'ab');
     expect(await screen.findByText('Gamer tag needs at least 3 characters.')).toBeInTheDocument();
-    // maxlength
+    // maxlength: the input takes no more (the rule itself: fieldRules.test.ts)
+    expect(tag).toHaveAttribute('maxlength', '16');
     await user.type(tag, 'cdefghijklmnopq');
-    expect(await screen.findByText('Gamer tag can have at most 16 characters.')).toBeInTheDocument();
+    expect(tag).toHaveValue('abcdefghijklmnop');
     // pattern
     await user.clear(tag);
     await user.type(tag, 'not ok!');
@@ -161,5 +176,58 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await openAmazonCash();
     expect(screen.getByRole('radio', { name: '<img src=x onerror=alert(1)>Card' })).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  }, 30000);
+
+  it('a server pattern that can backtrack catastrophically is not run: typing stays fast, the input is capped at its maxlength', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    cleanups.push(() => warn.mockRestore());
+    server.use(productInputs([textInput('gamerTag', 'Gamer tag', { minlength: 3, maxlength: 40, pattern: '([a-zA-Z0-9]+\\s?)*' }), age]));
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
+    const { user } = await openAmazonCash();
+    await user.click(screen.getByRole('radio', { name: 'Game Store card' }));
+    await user.click(await screen.findByRole('radio', { name: '20.00 USD' }, T));
+    const tag = await screen.findByLabelText('Gamer tag', {}, T);
+    expect(tag).toHaveAttribute('maxlength', '40');
+    // A first submit: from now on every keystroke re-validates the field.
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    expect(await screen.findByText('Enter Gamer tag.')).toBeInTheDocument();
+    await user.type(tag, 'a'.repeat(27));
+    const started = performance.now();
+    await user.type(tag, '!');
+    // Run, the pattern took seconds on this value (×4 for every two more characters).
+    expect(performance.now() - started).toBeLessThan(1000);
+    await user.type(tag, 'b'.repeat(20));
+    await user.type(screen.getByLabelText('Your age'), '30');
+    await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example.com');
+    expect(tag).toHaveValue(`${'a'.repeat(27)}!${'b'.repeat(12)}`);
+    expect(screen.queryByText('Gamer tag is not in the expected format.')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests[0]?.body).toMatchObject({ requisites: { gamerTag: `${'a'.repeat(27)}!${'b'.repeat(12)}` } });
+  }, 30000);
+
+  it('field names such as toString, __proto__, constructor, a.b and x[0] work end to end: the request carries the server names', async () => {
+    const names = ['toString', '__proto__', 'constructor', 'a.b', 'x[0]'];
+    server.use(productInputs([...names.map((name, index) => textInput(name, `Input ${index}`, { maxlength: 20 })), textInput('gamerTag', 'Gamer tag'), age]));
+    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
+    const { user } = await openAmazonCash();
+    await user.click(screen.getByRole('radio', { name: 'Game Store card' }));
+    await user.click(await screen.findByRole('radio', { name: '20.00 USD' }, T));
+    await screen.findByLabelText('Input 0', {}, T);
+    // Nothing typed: each is required on its own (no value comes from Object.prototype).
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    for (const index of names.keys()) expect(await screen.findByText(`Enter Input ${index}.`)).toBeInTheDocument();
+    for (const index of names.keys()) await user.type(screen.getByLabelText(`Input ${index}`), `value ${index}`);
+    await user.type(screen.getByLabelText('Gamer tag'), 'vera_plays');
+    await user.type(screen.getByLabelText('Your age'), '30');
+    await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example.com');
+    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    const requisites = (requests[0]?.body as { requisites: Record<string, string> }).requisites;
+    expect(Object.keys(requisites).sort()).toEqual([...names, 'age', 'email', 'gamerTag', 'presetId', 'productId'].sort());
+    names.forEach((name, index) => expect(Object.getOwnPropertyDescriptor(requisites, name)?.value).toBe(`value ${index}`));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 30000);
 });

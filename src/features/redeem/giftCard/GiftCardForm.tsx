@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { ErrorText, Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
-import { requisitesOf } from '@/features/redeem/fieldRules';
+import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
 import { ServerFields } from '@/features/redeem/ServerFields';
 import { AmountAndSubmit } from '@/features/redeem/methods/AmountAndSubmit';
 import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
@@ -22,6 +22,7 @@ interface GiftCardValues {
   amount: string;
   product: string;
   price: string;
+  /** The server-described fields' values by safe key (FieldKeys), never by the server's names. */
   fields: Record<string, string>;
 }
 
@@ -75,6 +76,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const catalogue = useGetPaynupProductsQuery();
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const [fieldKeys] = useState(() => new FieldKeys());
   const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<GiftCardValues>({
     ...props,
     defaults: { product: '', price: '', fields: {} },
@@ -101,7 +103,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
     return redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
       const card: Record<string, string> = product && price ? { productId: product.id, presetId: price.id } : {};
-      const requisites = { ...requisitesOf(fields, getValues('fields') ?? {}), ...card };
+      const requisites = { ...requisitesOf(fields, fieldKeys.valuesOf(fields, getValues('fields'))), ...card };
       if (method.requisiteFields.length === 0 && !product) return createOutput(base);
       return createByRequisite({ ...base, requisites });
     });
@@ -151,7 +153,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
             {inputs.isError && <CallError error={inputs.error} onRetry={() => void inputs.refetch()} />}
           </>
         )}
-        <ServerFields key={product?.id ?? ''} fields={fields} register={register} errors={formState.errors} />
+        <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} errors={formState.errors} />
         <AmountAndSubmit currency={currency} amountField={amountField} error={formState.errors.amount} readOnly={price !== undefined} button={submitButton()} />
       </form>
       {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useT } from '@/shared/i18n/useT';
 
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
 import { ServerFields } from '@/features/redeem/ServerFields';
-import { requisitesOf } from '@/features/redeem/fieldRules';
+import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
@@ -24,9 +25,11 @@ export function GenericMethod(props: RedeemMethodProps) {
   const { method } = props;
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
+  const [fieldKeys] = useState(() => new FieldKeys());
   const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<GenericValues>({
     ...props,
-    defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [field.name, ''])) },
+    defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [fieldKeys.keyOf(field.name), ''])) },
     destination: () => null,
   });
   const { register, handleSubmit, formState, getValues } = form;
@@ -35,14 +38,14 @@ export function GenericMethod(props: RedeemMethodProps) {
     redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
       if (method.requisiteFields.length === 0) return createOutput(base);
-      return createByRequisite({ ...base, requisites: requisitesOf(method.requisiteFields, getValues('fields')) });
+      return createByRequisite({ ...base, requisites: requisitesOf(method.requisiteFields, fieldKeys.valuesOf(method.requisiteFields, getValues('fields'))) });
     }),
   );
 
   return (
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
-        <ServerFields fields={method.requisiteFields} register={register} errors={formState.errors} />
+        <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} errors={formState.errors} />
         <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
       </form>
       <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
