@@ -1,4 +1,4 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { TransactionResultData } from '@contracts/api/history';
 import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
@@ -51,13 +51,10 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     available: Math.min(redeemable, providerLimits?.redeemable ?? redeemable),
     currency,
   };
-  const values = form.watch();
-  const typed = parseAmount(values.amount);
-  // One intent per method, amount, destination and every detail the request carries (a new bank account's numbers,
-  // requisites): another card, account or requisites is another target with its own key, never a 409 on the old one.
-  // The book keeps the target only as a salted hash (intentBook.ts).
-  const { amount: _typedAmount, ...details } = values;
-  const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
+  // Only the amount re-renders the form's owner (its button names it); a keystroke in another field does not.
+  // The watched path is `amount`, a string field of every redeem form (V extends { amount: string }).
+  const amountText = useWatch({ control: form.control, name: 'amount' as Path<V> }) as string | undefined;
+  const typed = parseAmount(amountText ?? '');
   const payment = usePaymentAttempt(REDEEM_CALL, { onRestricted });
 
   // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
@@ -66,6 +63,12 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
   /** Sends the redemption the call makes from the intent and the valid amount; on success goes on to redeem-success/. */
   const redeem = async (call: RedeemCall) => {
     if (typed === null) return;
+    // One intent per method, amount, destination and every detail the request carries (a new bank account's numbers,
+    // requisites): another card, account or requisites is another target with its own key, never a 409 on the old
+    // one. The book keeps the target only as a salted hash (intentBook.ts).
+    const values = form.getValues();
+    const { amount: _amount, ...details } = values;
+    const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
     const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, typed));
     // The server answered with the out transaction: the intent is settled (the kit), the next redemption gets a new key.
     if (run.outcome !== 'done') return;
@@ -76,7 +79,7 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
   };
 
   const submitButton = (): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
-    label: typed !== null && checkAmount(values.amount, limits, t) === true ? t('redeem.submit.amount', { amount: formatMoney(typed, currency) }) : t('redeem.submit'),
+    label: typed !== null && checkAmount(amountText ?? '', limits, t) === true ? t('redeem.submit.amount', { amount: formatMoney(typed, currency) }) : t('redeem.submit'),
     submittingLabel: t('redeem.submitting'),
     submitting: payment.submitting,
   });
