@@ -168,6 +168,19 @@ describe('sandbox effect counter', () => {
     expect(h.sandbox.admin.log({ kind: 'sandbox-bug' })).toEqual([]);
   });
 
+  it('the same daily limit again, later, changes nothing (the limit in force keeps its start)', async () => {
+    let clock = NOW;
+    const sandbox = createSandbox({ now: () => clock });
+    const { sessionId } = sandbox.admin.login('near-limit');
+    const set = () => callSandbox(sandbox, 'POST', '/rest/player/specify-daily-limit/', { sessionId, body: { limit: 300 } });
+    expect((await set()).status).toBe(200);
+    const first = sandbox.admin.player('near-limit').dailyLimit;
+    clock += 60_000;
+    expect((await set()).status).toBe(200);
+    expect(sandbox.admin.player('near-limit').dailyLimit).toEqual(first);
+    expect(sandbox.admin.effectCount('player.specifyDailyLimit')).toBe(1);
+  });
+
   it('reads change nothing: opening the cashier and its screens counts no effect', async () => {
     const h = signedIn('verified');
     for (const url of ['/rest/app/init/', '/rest/cash/', '/rest/cash/cards/', '/rest/cash/history/all/', '/rest/cash/input/winnings-to-entries/', '/rest/cash/output/methods/', '/rest/player/getProfile/']) {
