@@ -6,7 +6,7 @@
  *
  * Environment: FAULTS_WORKERS (cases at once, default 2), FAULTS_FILTER (only call ids containing it),
  * FAULTS_COLUMNS (only these columns, comma-separated labels such as `lost` or `500,lost`), FAULTS_LOST_TIMES
- * (requests of the call whose answer the `lost` column loses, default 2: the request and the browser's own resend),
+ * (how many requests of the call lose their answer in the `lost` column; default all until the cashier settles),
  * FAULTS_TIMEOUT_MS (the cashier's request timeout in the run, default 2500), CHROMIUM_PATH.
  * Exits non-zero on any failed case; calls with no scenario are listed as "not reachable yet"; `lost` cases of the
  * calls in LOST_PENDING (test/faults/lost.ts) are reported as "pending [11]: not yet safe" and do not fail it.
@@ -47,8 +47,8 @@ async function main(): Promise<number> {
     console.error(`FAULTS_COLUMNS: no column ${unknownColumns.join(', ')} (columns: ${known.join(', ')})`);
     return 1;
   }
-  const lostTimes = positiveInt('FAULTS_LOST_TIMES', LOST_TIMES);
-  if (lostTimes !== LOST_TIMES) console.log(`lost column: the answers of ${lostTimes} requests lost (default ${LOST_TIMES})`);
+  const lostTimes = process.env.FAULTS_LOST_TIMES ? positiveInt('FAULTS_LOST_TIMES', 1) : LOST_TIMES;
+  if (lostTimes !== undefined) console.log(`lost column: the answers of ${lostTimes} request(s) lost (default: all until the cashier settles)`);
   const report = await runMatrix({ workers, requestTimeoutMs, filter: process.env.FAULTS_FILTER || undefined, columns, lostTimes });
   return printReport(report) ? 0 : 1;
 }

@@ -37,7 +37,8 @@ export const MONEY_MOVING_CALLS: readonly string[] = [
 ];
 
 /**
- * Calls whose `lost` cases fail today: reported as "pending [11]: not yet safe" and not failing the run. The list
+ * Calls whose `lost` cases fail today (measured on the commit that added the column: every one, the cashier shows
+ * "We could not reach the server" after an answer lost though the call was done): reported as "pending [11]: not yet safe" and not failing the run. The list
  * must be empty when issue [11] is resolved; a call that passes all three ways while still listed fails the run
  * (take it off), and a call not listed that fails, fails the run.
  */
@@ -57,17 +58,20 @@ export const LOST_PENDING: readonly string[] = [
   'history.cancelTransaction',
   'player.uploadDocument',
   'player.specifyDailyLimit',
+  'switchAccount.sendSwitchCode',
+  'switchAccount.checkSwitchCode',
   'rewards.receiveFreeCoins',
 ];
 
 /**
- * Requests whose answer is lost, by default: the cashier's request and the browser's own resend of it. Chromium
- * sends a request again by itself, once, when a reused keep-alive connection closes before any byte of the
- * answer (it takes that for a server closing an idle connection), whatever the method: with one lost answer the
- * second request, identical (same idempotency key), is answered and the cashier never meets the lost answer. The
- * report counts the requests, so a resend by the browser shows (2 requests before the player acted again).
+ * By default the answers are lost until the cashier has settled (no `times`; the harness then clears the fault),
+ * not just once: Chromium sends a request again by itself when a reused keep-alive connection closes before any
+ * byte of the answer (it takes that for a server closing an idle connection), whatever the method, and again
+ * while it finds reused connections. With one lost answer its resend, identical (same idempotency key, same
+ * body), is answered and the cashier never meets the lost answer (measured: 2 requests, and 3 with two lost).
+ * Every such resend reaches the server and is counted (requests, and effects when it acts again).
  */
-export const LOST_TIMES = 2;
+export const LOST_TIMES: number | undefined = undefined;
 
 /** How the player does it again after the lost answer. */
 export const LOST_WAYS = ['retry', 'reopen', 'reload'] as const;
@@ -215,8 +219,8 @@ export interface LostCaseOptions {
   way: LostWay;
   requestTimeoutMs: number;
   /**
-   * How many requests of the call lose their answer (default LOST_TIMES); what is left of the fault is cleared
-   * once the cashier has settled, so the player's own redo is always answered.
+   * How many requests of the call lose their answer (default LOST_TIMES: all until the cashier settles); what is
+   * left of the fault is cleared once the cashier has settled, so the player's own redo is always answered.
    */
   lostTimes?: number;
 }
@@ -244,7 +248,7 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
   try {
     await login(context, stack, scenario.player);
     since = lastSeq(stack);
-    admin.setFault(scenario.callId, { kind: 'lost', times: lostTimes });
+    admin.setFault(scenario.callId, lostTimes === undefined ? { kind: 'lost' } : { kind: 'lost', times: lostTimes });
 
     const page = await context.newPage();
     const pageErrors: string[] = [];
