@@ -3,6 +3,7 @@ import type { CallContract } from '../../contracts/http';
 import { depositsOf } from './deposit/payments';
 import { createDepositProvider, type DepositProvider } from './deposit/provider';
 import type { PaymentRecord } from './deposit/state';
+import type { EffectCounter } from './effects';
 import { FaultSpec, type ActiveFault, type FaultStore } from './faults';
 import type { SandboxLog } from './log';
 import { summarizePlayer, type PlayerRecord, type PlayerSummary } from './account/playerRecord';
@@ -61,7 +62,14 @@ export interface SandboxAdmin {
    * session of the given player, or without a target the ambient one. Returns how many were expired.
    */
   expireSession(target?: { sessionId?: string; playerId?: string }): number;
-  /** Initial state again: players, sessions, faults and log. */
+  /**
+   * How many times calls changed server state since the last reset (effects.ts), by call id; calls without an
+   * effect are left out. An idempotent replay that changes nothing is not an effect.
+   */
+  effects(): Record<string, number>;
+  /** Effects of one call since the last reset; with a player, only that player's. */
+  effectCount(callId: string, playerId?: string): number;
+  /** Initial state again: players, sessions, faults, effect counts and log. */
   reset(): void;
   log(filter?: { since?: number; kind?: string }): SandboxLogEntry[];
   faults(): ActiveFault[];
@@ -103,6 +111,7 @@ export interface AdminDeps {
   resetState(): void;
   sessions: SessionStore;
   faults: FaultStore;
+  effects: EffectCounter;
   log: SandboxLog;
   calls: readonly CallContract[];
   implemented(callId: string): boolean;
@@ -189,11 +198,17 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
       sessions.clear();
       faults.clearAll();
       faultSnapshots.clear();
+      deps.effects.clear();
       deps.xss.set(false);
       log.clear();
       log.write({ level: 'info', kind: 'admin', message: 'sandbox reset to its initial state' });
     },
     log: (filter) => log.entries(filter),
+    effects: () => deps.effects.counts(),
+    effectCount(callId, playerId) {
+      if (!deps.calls.some((call) => call.id === callId)) throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
+      return deps.effects.count(callId, playerId);
+    },
     faults: () => faults.list(),
     setFault(callId, spec) {
       if (!deps.calls.some((call) => call.id === callId)) throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);

@@ -95,6 +95,17 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
     },
   },
   { method: 'GET', path: /^calls\/?$/, run: (admin) => successAnswer(admin.calls()) },
+  // Effects (effects.ts): all calls, or one call (`?playerId=` for one player's).
+  { method: 'GET', path: /^effects\/?$/, run: (admin) => successAnswer(admin.effects()) },
+  {
+    method: 'GET',
+    path: /^effects\/([^/]+)\/?$/,
+    run: (admin, request, match) => {
+      const callId = decodeURIComponent(match[1] ?? '');
+      const playerId = request.search.get('playerId') ?? undefined;
+      return successAnswer({ callId, playerId: playerId ?? null, count: admin.effectCount(callId, playerId) });
+    },
+  },
   {
     method: 'GET',
     path: /^deposits\/?$/,

@@ -1,5 +1,6 @@
 import type { CallContract } from '../../contracts/http';
 import { breakContract } from './contractFault';
+import { changedSince, effectView, type EffectCounter } from './effects';
 import type { FaultSpec, FaultStore } from './faults';
 import type { LogInput, SandboxLog } from './log';
 import { errorAnswer, jsonAnswer, malformedAnswer, successAnswer } from './responses';
@@ -29,6 +30,8 @@ export interface DispatchDeps {
   faults: FaultStore;
   log: SandboxLog;
   now(): number;
+  /** Counts the calls that changed state (effects.ts); omitted in tests that do not look. */
+  effects?: EffectCounter;
   /** Told when a fault is met, before the call is answered or reaches the model (the harness snapshots state here). */
   onFault?(callId: string, playerId: string | undefined): void;
 }
@@ -97,15 +100,26 @@ function runCall(deps: DispatchDeps, match: CallMatch, request: ApiRequest): Out
   if (!handler) return { answer: errorAnswer(501, `not implemented in the sandbox yet: ${call.id}`) };
 
   const log = (entry: Omit<LogInput, 'callId' | 'playerId'>) => deps.log.write({ ...entry, callId: call.id, playerId: player?.id });
+  let declaredEffect = false;
+  const effect = () => {
+    declaredEffect = true;
+  };
   // A public call may still know the player; a player call is guaranteed one by the checks above.
-  const context = { call, params: params.value, query: query.value, body, headers: request.headers, state, now: deps.now, log, player, session } as PlayerContext<CallContract>;
+  const context = { call, params: params.value, query: query.value, body, headers: request.headers, state, now: deps.now, log, effect, player, session } as PlayerContext<CallContract>;
 
+  const before = deps.effects ? effectView(state, player?.id) : undefined;
   let result: unknown;
   try {
     result = handler.run(context);
   } catch (error) {
     deps.log.write({ level: 'error', kind: 'sandbox-bug', callId: call.id, playerId: player?.id, message: `handler of ${call.id} threw: ${String(error)}` });
     return { answer: errorAnswer(500, `sandbox bug: the handler of ${call.id} threw: ${String(error)}`) };
+  } finally {
+    // Counted whatever the answer: a refusal that changed state (an attempt used) is still an effect.
+    if (deps.effects && (declaredEffect || changedSince(before, state, player?.id))) {
+      deps.effects.record(call.id, player?.id);
+      deps.log.write({ level: 'info', kind: 'effect', callId: call.id, playerId: player?.id, message: `${call.id} changed state (effect ${deps.effects.count(call.id)})` });
+    }
   }
   if (result instanceof HandlerFailure) return { answer: errorAnswer(result.status, result.message, result.errors) };
 
@@ -126,7 +140,7 @@ function runCall(deps: DispatchDeps, match: CallMatch, request: ApiRequest): Out
   return { answer: successAnswer(result), successBody };
 }
 
-/** The answer of a fault that stops the call before it reaches the model, or undefined for 'delay'/'contract'. */
+/** The answer of a fault that stops the call before it reaches the model, or undefined for 'delay'/'contract'/'lost'. */
 function shortCircuit(fault: FaultSpec): SandboxResponse | undefined {
   switch (fault.kind) {
     case 'status':
@@ -143,6 +157,7 @@ function shortCircuit(fault: FaultSpec): SandboxResponse | undefined {
       return jsonAnswer(200, { statusCode: 401, success: false });
     case 'delay':
     case 'contract':
+    case 'lost':
       return undefined;
   }
 }
@@ -155,7 +170,8 @@ function describe(response: SandboxResponse): string {
  * One call of the contract registry: faults first (they stand for the network and the platform's edge), then
  * the session, the request's validity, the handler, and the handler's answer against the call's response schema.
  * Faults that stop the call ('status', 'hang', 'abort', 'malformed', 'unauthorized…') leave the model untouched;
- * 'delay' and 'contract' let the call take effect and spoil only the answer.
+ * 'delay', 'contract' and 'lost' let the call take effect and spoil only the answer ('lost' drops it: the client
+ * never hears that the call was done).
  */
 export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxResponse {
   const { method, pathname } = request;
@@ -187,13 +203,17 @@ export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxRe
   }
   if (fault?.kind === 'delay') answer = { ...answer, delayMs: fault.delayMs };
 
+  const sent: SandboxResponse = fault?.kind === 'lost' ? { kind: 'abort' } : answer;
+  if (fault?.kind === 'lost') {
+    deps.log.write({ level: 'warn', kind: 'fault', callId: call.id, playerId, message: `lost fault on ${call.id}: done (${answer.status}), the answer dropped` });
+  }
   deps.log.write({
     // 'error' is kept for sandbox bugs (kind 'sandbox-bug'); a 5xx here may be a fault or a 501 by design.
     level: answer.status >= 500 ? 'warn' : 'info',
     kind: 'request',
     callId: call.id,
     playerId,
-    message: `${method} ${pathname}${request.search.size > 0 ? `?${request.search.toString()}` : ''} → ${describe(answer)}`,
+    message: `${method} ${pathname}${request.search.size > 0 ? `?${request.search.toString()}` : ''} → ${describe(answer)}${sent === answer ? '' : ', answer lost'}`,
   });
-  return answer;
+  return sent;
 }

@@ -42,6 +42,48 @@ describe('sandbox faults', () => {
     await expect(sandbox.handle({ method: 'GET', url: '/rest/cash/', headers: { cookie: `cashier_sid=${sessionId}` } })).resolves.toEqual({ kind });
   });
 
+  describe("'lost'", () => {
+    const convert = { idempotencyKey: 'lost-test-key-0001', amount: 10 };
+    const post = (sandbox: Sandbox, sessionId: string) =>
+      sandbox.handle({ method: 'POST', url: '/rest/cash/input/winnings-to-entries/', headers: { cookie: `cashier_sid=${sessionId}` }, body: JSON.stringify(convert) });
+
+    it('does the call completely, then drops the connection without an answer (as abort, after acting)', async () => {
+      const { sandbox, sessionId } = signedIn();
+      const winnings = sandbox.admin.player('verified').winnings;
+      sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', { kind: 'lost', times: 1 });
+      await expect(post(sandbox, sessionId)).resolves.toEqual({ kind: 'abort' });
+      expect(sandbox.admin.player('verified').winnings).toBe(winnings - 10);
+      expect(sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries')).toBe(1);
+      expect(sandbox.admin.log({ kind: 'fault' }).map((entry) => entry.message)).toEqual(
+        expect.arrayContaining(["fault 'lost' on winningsToEntries.convertWinningsToEntries", 'lost fault on winningsToEntries.convertWinningsToEntries: done (200), the answer dropped']),
+      );
+      expect(sandbox.admin.log({ kind: 'request' }).at(-1)?.message).toMatch(/→ 200, answer lost$/);
+    });
+
+    it('records the idempotency key as on success: the retry with the same key is a replay, no second effect', async () => {
+      const { sandbox, sessionId } = signedIn();
+      const winnings = sandbox.admin.player('verified').winnings;
+      sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', { kind: 'lost', times: 1 });
+      await post(sandbox, sessionId);
+      const replay = await callSandbox(sandbox, 'POST', '/rest/cash/input/winnings-to-entries/', { sessionId, body: convert });
+      expect(dataOf(replay)).toMatchObject({ entries: 1000, balance: { winnings: winnings - 10 } });
+      expect(sandbox.admin.player('verified').winnings).toBe(winnings - 10);
+      expect(sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries')).toBe(1);
+    });
+
+    it('loses a refusal too: a call the server refuses changes nothing and still gives no answer', async () => {
+      const { sandbox, sessionId } = signedIn();
+      sandbox.admin.setFault('history.cancelTransaction', { kind: 'lost' });
+      await expect(sandbox.handle({ method: 'POST', url: '/rest/cash/history/output/tx-unknown/', headers: { cookie: `cashier_sid=${sessionId}` } })).resolves.toEqual({ kind: 'abort' });
+      expect(sandbox.admin.effects()).toEqual({});
+    });
+
+    it('is accepted by the admin API', async () => {
+      const set = await callSandbox(createSandbox(), 'PUT', '/__sandbox/faults/deposit.payByCard', { body: { kind: 'lost', times: 1 } });
+      expect(dataOf(set)).toEqual({ callId: 'deposit.payByCard', spec: { kind: 'lost', times: 1 }, remaining: 1 });
+    });
+  });
+
   it("'malformed' answers 200 with a body that is not JSON", async () => {
     const { sandbox, sessionId } = signedIn();
     sandbox.admin.setFault('cash.getAppCash', { kind: 'malformed' });
@@ -133,7 +175,7 @@ describe('sandbox faults', () => {
       [{ kind: 'status' }, 'invalid request: status: Invalid key: Expected "status" but received undefined'],
       [{ kind: 'status', status: 200 }, 'invalid request: status: Invalid value: Expected >=400 but received 200'],
       [{ kind: 'delay', delayMs: -1 }, 'invalid request: delayMs: Invalid value: Expected >=0 but received -1'],
-      [{ kind: 'flood' }, 'invalid request: kind: Invalid type: Expected ("status" | "delay" | "hang" | "abort" | "malformed" | "contract" | "unauthorized" | "unauthorized-body") but received "flood"'],
+      [{ kind: 'flood' }, 'invalid request: kind: Invalid type: Expected ("status" | "delay" | "hang" | "abort" | "lost" | "malformed" | "contract" | "unauthorized" | "unauthorized-body") but received "flood"'],
       [{ kind: 'hang', times: 0 }, 'invalid request: times: Invalid value: Expected >=1 but received 0'],
       [{ kind: 'hang', extra: true }, 'invalid request: extra: Invalid key: Expected never but received "extra"'],
     ])('refuses an invalid fault %j with 400', async (spec, message) => {

@@ -16,6 +16,11 @@ export const FaultSpec = v.variant('kind', [
   v.strictObject({ kind: v.literal('hang'), times }),
   /** Drop the connection without an answer. */
   v.strictObject({ kind: v.literal('abort'), times }),
+  /**
+   * The answer is lost: the call is done completely (state changes as on success, idempotency keys recorded) and
+   * then the connection is dropped without an answer, as `abort` but after acting.
+   */
+  v.strictObject({ kind: v.literal('lost'), times }),
   /** HTTP 200 with a body that is not JSON. */
   v.strictObject({ kind: v.literal('malformed'), times }),
   /** HTTP 200 with a JSON success envelope that breaks the call's response schema. */

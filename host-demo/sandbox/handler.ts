@@ -27,6 +27,11 @@ export interface PublicContext<C extends CallContract> {
   now(): number;
   /** Writes to the sandbox log with this call's id (and player, when signed in). */
   log(entry: Omit<LogInput, 'callId' | 'playerId'>): void;
+  /**
+   * Counts this call as an effect (effects.ts) when what it changed lives outside the state the dispatcher
+   * compares (data kept beside the state, an e-mail sent). Changes to the state are counted without it.
+   */
+  effect(): void;
   player: PlayerRecord | undefined;
 }
 

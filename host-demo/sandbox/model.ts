@@ -4,6 +4,7 @@ import { readCookie, SESSION_COOKIE } from './cookies';
 import { isLoopbackOrigin, preflightAnswer, withCors } from './cors';
 import { defaultRegistry } from './defaultRegistry';
 import { dispatchCall, type CallRegistry } from './dispatch';
+import { createEffectCounter } from './effects';
 import { createFaultStore } from './faults';
 import { createSandboxLog } from './log';
 import { errorAnswer } from './responses';
@@ -43,6 +44,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
   let state: SandboxState = createInitialState(now());
   const sessions = createSessionStore(now);
   const faults = createFaultStore();
+  const effects = createEffectCounter();
   const log = createSandboxLog(now, options.log);
   const xss = createXssMode();
 
@@ -53,6 +55,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
     },
     sessions,
     faults,
+    effects,
     log,
     calls: registry.calls,
     implemented: (callId) => handlers.has(callId),
@@ -89,7 +92,7 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
       response = handleAdmin(admin, { method, pathname: url.pathname, search: url.searchParams, body: request.body, sessionId: session?.id });
     } else {
       response = dispatchCall(
-        { registry, handlers, state: () => state, faults, log, now, onFault: admin.faultMet },
+        { registry, handlers, state: () => state, faults, effects, log, now, onFault: admin.faultMet },
         { method, pathname: url.pathname, search: url.searchParams, headers, body: request.body, session },
       );
       if (xss.enabled() && isSandboxAnswer(response)) response = withXss(response, method, url.pathname);

@@ -11,6 +11,8 @@ export const FALLBACK_TEST_LOCALE = 'es';
 
 export interface CaseResult {
   callId: string;
+  /** The matrix row: the call id, with the scenario's variant when it has one (`deposit.createDeposit (neosurf)`). */
+  row: string;
   fault: string;
   passed: boolean;
   problems: string[];
@@ -23,9 +25,9 @@ export interface CaseResult {
 const RAW_KEY = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+){2,}\b/g;
 const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<boolean> {
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;
@@ -35,7 +37,7 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: num
 }
 
 /** Counts the page's fetch/XHR requests still on their way, so a case waits for the cashier to settle. */
-function trackApiRequests(page: Page): { inFlight(): number; lastChange(): number } {
+export function trackApiRequests(page: Page): { inFlight(): number; lastChange(): number } {
   let inFlight = 0;
   let lastChange = Date.now();
   const isApi = (type: string) => type === 'fetch' || type === 'xhr';
@@ -64,13 +66,13 @@ async function overrideLocale(context: BrowserContext, stack: Stack, locale: str
   });
 }
 
-function faultHits(stack: Stack, callId: string, sinceSeq: number): number {
+export function faultHits(stack: Stack, callId: string, sinceSeq: number): number {
   return stack.sandbox.admin
     .log({ since: sinceSeq, kind: 'fault' })
     .filter((entry) => entry.callId === callId && entry.message.startsWith("fault '")).length;
 }
 
-function lastSeq(stack: Stack): number {
+export function lastSeq(stack: Stack): number {
   const entries = stack.sandbox.admin.log();
   return entries.length > 0 ? entries[entries.length - 1].seq : 0;
 }
@@ -188,7 +190,7 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
   } finally {
     await context.close().catch(() => undefined);
   }
-  return { callId: scenario.callId, fault: fault.label, passed: problems.length === 0, problems, ms: Date.now() - started };
+  return { callId: scenario.callId, row: scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId, fault: fault.label, passed: problems.length === 0, problems, ms: Date.now() - started };
 }
 
 function requestsOf(stack: Stack, callId: string, sinceSeq: number): number {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state } from './scenario';
+import { call, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -56,12 +56,20 @@ export const callScenarios: CallScenario[] = [
   visible('player.updateProfile', 'verified', '/cash/account/', 'A failed save keeps the edit and offers Try again (docs/product/account.md#editing-the-profile).', changePhone),
   visible('player.updateSsn', 'new', '/cash/account/', 'A failed identity check says so with Try again; the SSN is not kept.', (page) => sendSsn(page)),
   visible('verification.checkIdologyAnswers', 'new', '/cash/account/', 'Failed answers keep the choices, with Try again.', answerQuestions),
-  visible('player.uploadDocument', 'new', '/cash/verification/', 'A failed upload says so with Try again; the status stays as it was.', uploadDocument),
+  withSuccess(
+    visible('player.uploadDocument', 'new', '/cash/verification/', 'A failed upload says so with Try again; the status stays as it was.', uploadDocument),
+    (page) => page.getByRole('dialog').first().getByText('Being checked', { exact: true }),
+    (page) => page.getByRole('button', { name: 'Upload' }).click({ timeout: 5_000 }),
+  ),
   visible('verification.getVerificationToken', 'new', '/cash/verification/', 'No scan link without a token: the player sees why, with Try again.', async (page) => {
     await page.getByRole('button', { name: 'Start document scan' }).click();
   }),
   visible('player.updatePlayer', 'new', '/cash/verification/', 'Failed identity details keep what was typed, with Try again.', giveIdentityDetails),
-  visible('player.specifyDailyLimit', 'near-limit', '/cash/play-responsible/', 'A failed change leaves the limit as it was, with Try again (docs/product/responsible-play.md#setting-the-limit).', lowerLimit),
+  withSuccess(
+    visible('player.specifyDailyLimit', 'near-limit', '/cash/play-responsible/', 'A failed change leaves the limit as it was, with Try again (docs/product/responsible-play.md#setting-the-limit).', lowerLimit),
+    (page) => page.getByRole('dialog', { name: 'Thank you' }),
+    (page) => page.getByRole('button', { name: 'Set limit' }).click({ timeout: 5_000 }),
+  ),
 ];
 
 export const stateScenarios: StateScenario[] = [

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
+import { MATRIX_FAULTS } from '../faults/faultKinds';
 import { call, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
@@ -44,6 +45,38 @@ async function payWithApplePay(page: Page) {
   await dialog(page).getByRole('button', { name: /with Apple Pay$/ }).click();
 }
 
+/** As payWithApplePay, but only sets the pretend support (a reload) when the Apple Pay button is not there yet. */
+async function payWithApplePayOnce(page: Page) {
+  const button = dialog(page).getByRole('button', { name: /with Apple Pay$/ });
+  const shown = await button
+    .waitFor({ timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) await pretendApplePaySupport(page);
+  await button.click();
+}
+
+async function payWithNeosurf(page: Page) {
+  await dialog(page).getByLabel('Voucher code').fill('NSVALID123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * PayPal started and approved on the PayPal page (a new window), the approval's way back to the cashier blocked,
+ * so that the capture is left to Complete payment (deposit.checkPaypal): the window coming back would capture the
+ * order through deposit.checkDeposit.
+ */
+async function startAndApprovePaypal(page: Page) {
+  await startPaypal(page);
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 20_000 }), page.getByRole('link', { name: 'Open PayPal (new window)' }).click()]);
+  await popup.route(/\/cash\//, (route) => route.abort());
+  const back = popup.waitForEvent('requestfailed', { predicate: (request) => /\/cash\//.test(request.url()), timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Approve', exact: true }).click();
+  await back;
+  await popup.close();
+  await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
+}
+
 async function openTrustly(page: Page) {
   await choosePackage(page);
   await chooseMethod(page, /trustly/i);
@@ -55,6 +88,15 @@ async function startPaypal(page: Page) {
   await page.getByRole('button', { name: /with PayPal/ }).click();
 }
 
+/**
+ * The deposit calls' own success screens (the fault matrix's `lost` column): success/, or pending/ for a payment
+ * the provider still confirms (a linked Trustly account), which says it is being checked.
+ */
+const paid = (page: Page) => page.getByRole('heading', { name: /^Payment (successful|in progress)$/ });
+
+/** The Pay button again, from the payment step the lost answer left. */
+const payAgain = (page: Page) => page.getByRole('button', { name: /^Pay / }).click({ timeout: 5_000 });
+
 /** A call `verified` reaches from the package list (`act`), whose failure the player sees with Try again. */
 const fromPackages = (callId: string, note: string, act: CallScenario['act']): CallScenario =>
   call(callId, 'verified', '/cash/deposit/', 'visible-error', note, act);
@@ -65,7 +107,7 @@ export const callScenarios: CallScenario[] = [
   call('deposit.getInputMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/', 'visible-error', 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.'),
   call('deposit.getDepositMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'silent', "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits)."),
   call('deposit.getPromoOfferConstructor', 'verified', '/cash/deposit-by-money/offer/', 'visible-error', 'The offer route shows the offer only; its failure needs Try again.'),
-  fromPackages('deposit.payByCard', 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.', payWithSavedCard),
+  { ...fromPackages('deposit.payByCard', 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.', payWithSavedCard), successScreen: paid, again: payAgain },
   fromPackages(
     'fraud.getAntifraudBaseMatch',
     'The antifraud base check runs on every Pay press before anything is paid: its failure sends no payment and offers Try again (same key).',
@@ -76,16 +118,50 @@ export const callScenarios: CallScenario[] = [
     'The Kount session is started after an allowed base match and before the payment: its failure sends no payment and offers Try again.',
     payWithSavedCard,
   ),
-  fromPackages('deposit.createDeposit', 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.', async (page) => {
-    await openTrustly(page);
-    await page.getByRole('button', { name: /^Pay / }).click();
-  }),
+  {
+    ...fromPackages('deposit.createDeposit', 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.', async (page) => {
+      await openTrustly(page);
+      await page.getByRole('button', { name: /^Pay / }).click();
+    }),
+    successScreen: paid,
+    again: payAgain,
+  },
+  // Neosurf and Apple Pay pay through createDeposit too: rows of their own in the `lost` column only.
+  {
+    ...call('deposit.createDeposit', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'visible-error', 'A Neosurf voucher paid once, whatever happens to the answer.', payWithNeosurf),
+    variant: 'neosurf',
+    columns: ['lost'],
+    successScreen: paid,
+    again: payAgain,
+  },
+  {
+    ...call('deposit.createDeposit', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'visible-error', 'An Apple Pay payment made once, whatever happens to the answer.', payWithApplePayOnce),
+    variant: 'apple pay',
+    columns: ['lost'],
+    successScreen: paid,
+  },
   call('deposit.validateApplePayMerchant', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'visible-error', 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.', payWithApplePay),
-  fromPackages('deposit.initPaypal', 'PayPal start failure: translated error, Try again.', startPaypal),
-  fromPackages('deposit.checkPaypal', 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.', async (page) => {
-    await startPaypal(page);
-    await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
-  }),
+  {
+    ...fromPackages('deposit.initPaypal', 'PayPal start failure: translated error, Try again.', startPaypal),
+    // Started: the step that sends the player to PayPal and completes the payment after approval.
+    successScreen: (page) => page.getByRole('button', { name: 'Complete payment' }),
+    again: (page) => page.getByRole('button', { name: /with PayPal/ }).click({ timeout: 5_000 }),
+  },
+  {
+    ...fromPackages('deposit.checkPaypal', 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.', async (page) => {
+      await startPaypal(page);
+      await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
+    }),
+    // Not approved at PayPal, this check captures nothing: the `lost` column uses the approved variant below.
+    columns: MATRIX_FAULTS.map((fault) => fault.label),
+  },
+  {
+    ...fromPackages('deposit.checkPaypal', 'The approved PayPal order is captured once, whatever happens to the answer.', startAndApprovePaypal),
+    variant: 'approved',
+    columns: ['lost'],
+    successScreen: paid,
+    again: (page) => page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 5_000 }),
+  },
   fromPackages('deposit.removeMethod', 'Removing a bank account that fails (after its confirm step) leaves it listed and says why in the step.', async (page) => {
     await openTrustly(page);
     await page.getByRole('button', { name: /^Remove / }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state } from './scenario';
+import { call, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -30,9 +30,16 @@ async function convertTen(page: Page) {
 
 export const callScenarios: CallScenario[] = [
   call('history.getHistory', 'verified', HISTORY, 'visible-error', 'docs/product/history.md, "Failures": a failed load is shown with Try again; rows already shown stay.'),
-  call('history.cancelTransaction', 'verified', HISTORY, 'visible-error', 'docs/product/history.md, "Cancelling a pending redemption": failure shows the call error with Try again; the row stays pending.', confirmCancel),
+  withSuccess(
+    call('history.cancelTransaction', 'verified', HISTORY, 'visible-error', 'docs/product/history.md, "Cancelling a pending redemption": failure shows the call error with Try again; the row stays pending.', confirmCancel),
+    (page) => overlay(page).getByText(/was canceled\.$/),
+  ),
   call('winningsToEntries.getWinningsToEntries', 'verified', WINNINGS, 'visible-error', 'Without the rate and limits there is nothing to convert: the screen is the error with Try again.'),
-  call('winningsToEntries.convertWinningsToEntries', 'verified', WINNINGS, 'visible-error', 'docs/product/winnings-to-entries.md, "Converting": the call error with Try again (same key); nothing changes on screen.', convertTen),
+  withSuccess(
+    call('winningsToEntries.convertWinningsToEntries', 'verified', WINNINGS, 'visible-error', 'docs/product/winnings-to-entries.md, "Converting": the call error with Try again (same key); nothing changes on screen.', convertTen),
+    (page) => overlay(page).getByRole('heading', { name: 'Winnings converted' }),
+    (page) => overlay(page).getByRole('button', { name: /^Convert 10/ }).click({ timeout: 5_000 }),
+  ),
 ];
 
 export const stateScenarios: StateScenario[] = [

@@ -33,6 +33,9 @@ const PROVIDER_METHODS = [
   ['AchAptPay', /^ACH through AptPay/],
 ] as const;
 
+/** redeem-success/: the redemption's own success screen (the fault matrix's `lost` column, test/faults/lost.ts). */
+const redeemed = (page: Page) => page.getByRole('heading', { name: 'Redemption requested' });
+
 const fromRedeem = (callId: string, note: string, act?: CallScenario['act'], player = 'verified'): CallScenario => ({
   callId,
   player,
@@ -40,6 +43,7 @@ const fromRedeem = (callId: string, note: string, act?: CallScenario['act'], pla
   act,
   onFailure: 'visible-error',
   note,
+  ...(/^redeem\.create/.test(callId) ? { successScreen: redeemed, again: (page: Page) => page.getByRole('button', { name: /^Redeem/ }).click({ timeout: 5_000 }) } : {}),
 });
 
 export const callScenarios: CallScenario[] = [

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state } from './scenario';
+import { call, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -28,7 +28,10 @@ async function claimFreeCoins(page: Page) {
 export const callScenarios: CallScenario[] = [
   call('rewards.getDepositStreakInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the streak card shows the failure with Try again; the packages stay usable.'),
   call('rewards.getMoneyBoxInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the money box card shows the failure with Try again; the packages stay usable.'),
-  call('rewards.receiveFreeCoins', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).', claimFreeCoins),
+  withSuccess(
+    call('rewards.receiveFreeCoins', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).', claimFreeCoins),
+    (page) => panel(page).getByRole('button', { name: 'Claimed' }),
+  ),
   call('rewards.getStaticInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the collections show the failure with Try again; the streak shows without its artwork; the packages stay usable.'),
   call('rewards.getScratchCardLottery', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: on success/ the scratch card shows the failure with Try again; the payment result stays.', depositToSuccess),
 ];

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { call, state } from './scenario';
+import { call, state, withSuccess } from './scenario';
+import { MATRIX_FAULTS } from '../faults/faultKinds';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -28,9 +29,43 @@ async function typeCode(page: Page) {
   await page.keyboard.type('0000');
 }
 
+/** The code the sandbox last e-mailed: its log is the mailbox (admin API on the page's API origin). */
+async function mailedCode(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const config = (await (await page.request.get(`${origin}/config.json`)).json()) as { apiBaseUrl?: string };
+  const log = (await (await page.request.get(new URL('/__sandbox/log?kind=switch-account-code', config.apiBaseUrl ?? origin).href)).json()) as { data: { message: string }[] };
+  const code = log.data
+    .map((entry) => /^code (\d+) /.exec(entry.message)?.[1])
+    .filter((found): found is string => found !== undefined)
+    .at(-1);
+  if (code === undefined) throw new Error('no code was e-mailed');
+  return code;
+}
+
+/** The right code: the check switches the account (the fault matrix's `lost` column needs the effect). */
+async function typeRightCode(page: Page) {
+  await openCodeScreen(page);
+  await page.keyboard.type(await mailedCode(page));
+}
+
+const codeScreen = (page: Page) => dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' });
+
 export const callScenarios: CallScenario[] = [
-  call('switchAccount.sendSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'docs/product/suspended.md#sending-the-code: a failed send enters switch mode with no attempts; ours: the error is said (alert) above the mailbox question, with Back and Open chat.', (page) => choose(page)),
-  call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'A failed check is said inline (alert); the code screen stays, the same code may be sent again, Back leaves switch mode.', typeCode),
+  withSuccess(
+    call('switchAccount.sendSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'docs/product/suspended.md#sending-the-code: a failed send enters switch mode with no attempts; ours: the error is said (alert) above the mailbox question, with Back and Open chat.', (page) => choose(page)),
+    codeScreen,
+  ),
+  {
+    ...call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'A failed check is said inline (alert); the code screen stays, the same code may be sent again, Back leaves switch mode.', typeCode),
+    // A wrong code uses an attempt, which is not what the `lost` column asks about: the right-code variant is.
+    columns: MATRIX_FAULTS.map((fault) => fault.label),
+  },
+  {
+    ...call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'The right code switches the account once, whatever happens to the answer.', typeRightCode),
+    variant: 'right code',
+    columns: ['lost'],
+    successScreen: (page) => page.getByText(/^You are now signed in as /),
+  },
 ];
 
 export const stateScenarios: StateScenario[] = [

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Scenario files tell the generic harnesses (fault matrix, a11y sweep, XSS corpus) how a player reaches a
@@ -28,6 +28,20 @@ export interface CallScenario {
   onFailure: FailureExpectation;
   /** Why this expectation: the spec line or the product decision. */
   note: string;
+  /**
+   * Fault matrix, `lost` column (money-moving calls, test/faults/lost.ts): the call's own success screen. After a
+   * lost answer it tells the truth as a `done` outcome does (test/faults/README.md#lost).
+   */
+  successScreen?: (page: Page) => Locator;
+  /**
+   * Fault matrix, `lost` column, way `retry`: the player's "same button again" from the screen the lost answer left,
+   * when that screen offers no Try again. Default: `act` again.
+   */
+  again?: (page: Page) => Promise<void>;
+  /** A second scenario of the same call names its variant (`neosurf`): the matrix row is `callId (variant)`. */
+  variant?: string;
+  /** Only these fault-matrix columns (labels such as `lost`); default every column. */
+  columns?: readonly string[];
 }
 
 export interface StateScenario {

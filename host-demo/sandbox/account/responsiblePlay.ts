@@ -43,6 +43,8 @@ function applyDueLimit(player: PlayerRecord, now: number): void {
  */
 export function setDailyLimit(player: PlayerRecord, limit: number | null, now: number): void {
   applyDueLimit(player, now);
+  // The same choice again (a retry after a lost answer) changes nothing: the limit keeps its start, a pending raise its wait.
+  if (limit === player.dailyLimit.playerLimit) return;
   const current = player.dailyLimit.limitSum;
   const lowers = limit !== null && (current === null || limit <= current);
   player.dailyLimit = lowers

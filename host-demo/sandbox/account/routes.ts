@@ -68,8 +68,10 @@ export const playerHandlers = [
 
   handlerFor(checkIdologyAnswers).player(({ player, body }) => checkAnswers(player, body.answers) ?? fail(422, 'Answer every question once.')),
 
-  handlerFor(uploadDocument).player(({ player, body }) => {
+  handlerFor(uploadDocument).player(({ player, body, effect }) => {
     if (decodedBytes(body.contentBase64) > MAX_DOCUMENT_BYTES) return fail(413, 'The document is larger than 10 MB.');
+    // The platform keeps every accepted document, though the sandbox keeps none: each upload is an effect (effects.ts).
+    effect();
     if (player.verificationStatus !== 'verified') {
       player.verificationStatus = 'pending';
       player.verificationReason = null;

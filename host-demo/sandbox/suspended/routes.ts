@@ -10,7 +10,8 @@ export const SWITCH_CODE_LOG_KIND = 'switch-account-code';
  * keepDuplicateAccount makes the account active; switchToRealAccount also gives it the real account's login.
  */
 export const suspendedHandlers = [
-  handlerFor(sendSwitchCode).player(({ player, body, state, log }) => {
+  // The switch records live beside the state (switching.ts), so both calls name their effects (effects.ts).
+  handlerFor(sendSwitchCode).player(({ player, body, state, log, effect }) => {
     if (player.accountStatus !== 'duplicate') return fail(409, 'Only a duplicate account can switch.');
     const behaviour = switchBehaviour(player.id);
     const record = switchRecord(state, player.id);
@@ -19,13 +20,14 @@ export const suspendedHandlers = [
       return { success: false, attemptsCountLeft: 0 };
     }
     record.codesSent += 1;
+    effect();
     const code = nextCode(player.id, record);
     record.pending = { code, flow: body.flow };
     log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `code ${code} e-mailed to ${player.switchingAccountEmail ?? player.email} for ${body.flow}` });
     return { success: true, attemptsCountLeft: record.attemptsLeft };
   }),
 
-  handlerFor(checkSwitchCode).player(({ player, body, state, log }) => {
+  handlerFor(checkSwitchCode).player(({ player, body, state, log, effect }) => {
     if (player.accountStatus !== 'duplicate') return fail(409, 'Only a duplicate account can switch.');
     const behaviour = switchBehaviour(player.id);
     const record = switchRecord(state, player.id);
@@ -33,10 +35,12 @@ export const suspendedHandlers = [
     if (!record.pending) return { success: false, login: null, message: 'Ask for a code first.' };
     if (record.pending.code !== body.confirm_code || record.pending.flow !== body.flow) {
       record.attemptsLeft -= 1;
+      effect();
       log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `wrong code ${body.confirm_code}: ${record.attemptsLeft} checks left` });
       return { success: false, login: null, message: behaviour.wrongCodeMessage };
     }
     record.pending = null;
+    effect();
     player.accountStatus = 'active';
     player.finOperationsAvailable = true;
     player.switchAccountStrategies = { switchToRealAccount: false, keepDuplicateAccount: false };
