@@ -8,6 +8,9 @@ import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
 
+/** Every Apple Pay sheet of a purchase is one instrument of the intent. */
+const APPLE_PAY = 'applepay';
+
 /** One payment sheet, from the press that made it to its end. */
 interface SheetRun {
   session: ApplePaySessionInstance;
@@ -47,6 +50,8 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
   const payment = useMethodPayment({ target, price, data, onRestricted });
   const { pay: payWith, body, submitting, clearError } = payment;
   const current = useRef<SheetRun | null>(null);
+  /** The token of the payment whose answer was lost, kept (memory only) for a retry of that same request. */
+  const lostToken = useRef<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** The sheet could not be started or validated: nothing was sent for payment. */
   const [sheetError, setSheetError] = useState<unknown>(null);
@@ -102,8 +107,11 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
       setSheetError(sheetFailure('the authorized payment carried no token'));
       return;
     }
-    // Every sheet of this purchase is one instrument: a lost answer's retry sends the same key.
-    const result = await payWith('applepay', (intent) => createDeposit({ ...body(intent), paymentToken }));
+    lostToken.current = null;
+    const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }));
+    // The answer was lost: Try again resends this very request (same key, same token), never a new sheet's token
+    // under the old key (the server refuses a changed body) nor a new key (a second payment).
+    if (result.outcome === 'unknown') lostToken.current = paymentToken;
     // 'pending' means the server took the token and will settle it: the sheet says done, pending/ says how it went.
     const accepted = result.outcome === 'done' && result.data.status !== 'failed';
     quietly(() => run.session.completePayment({ status: accepted ? run.success : run.failure }));
@@ -113,6 +121,14 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
   /** The Pay press. Synchronous up to `begin()`: Safari opens a sheet only inside the user's gesture. */
   const pay = () => {
     if (current.current) return;
+    const token = lostToken.current;
+    if (token !== null) {
+      clearError();
+      void payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken: token })).then((result) => {
+        if (result.outcome !== 'unknown') lostToken.current = null;
+      });
+      return;
+    }
     const Session = applePaySession();
     if (!Session) return;
     setSheetError(null);
