@@ -326,7 +326,7 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
   'history.getHistory': { params: { mode: 'all' }, query: { page: '2' } },
   'history.cancelTransaction': { params: { id: 'tx-1002' } },
   'paynup.queryPaynup': { body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId: 'carrier-amazon', productId: 'prod-1' } } },
-  'switchAccount.sendSwitchCode': { body: { flow: 'switchToRealAccount' } },
+  'switchAccount.sendSwitchCode': { body: { flow: 'switchToRealAccount', idempotencyKey } },
   'switchAccount.checkSwitchCode': { body: { confirm_code: '0427', flow: 'keepDuplicateAccount' } },
   'survey.submitSurveyAnswers': { body: { context: 'questionnaire', answers: [{ questionId: 'q-age', value: '25-34' }] } },
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { postCall } from './factories';
-import { Count } from './common';
+import { Count, IdempotencyKey } from './common';
 
 /** Switch strategies of a duplicate account (the `flow` of the switch-account calls). */
 export const SWITCH_FLOWS = ['switchToRealAccount', 'keepDuplicateAccount'] as const;
@@ -11,9 +11,14 @@ export type SwitchFlow = v.InferOutput<typeof SwitchFlow>;
 /** Length of the emailed confirmation code (docs/product/constants.md#confirmation-code). */
 export const SWITCH_CODE_LENGTH = 4;
 
-/** The chosen strategy; the server emails a code to `finOperations.switchingAccountEmail`. */
+/**
+ * The chosen strategy; the server emails a code to `finOperations.switchingAccountEmail`. `idempotencyKey` (our
+ * addition, optional): the same key again is the same request — the server answers as it did and e-mails nothing
+ * (a browser resends a request by itself when a kept-alive connection drops; docs/product/calls.md).
+ */
 export const SendSwitchCodeBody = v.strictObject({
   flow: SwitchFlow,
+  idempotencyKey: v.optional(IdempotencyKey),
 });
 export type SendSwitchCodeBody = v.InferOutput<typeof SendSwitchCodeBody>;
 

@@ -44,17 +44,8 @@ export const MONEY_MOVING_CALLS: readonly string[] = [
  */
 export const LOST_PENDING: readonly string[] = [
   'deposit.createDeposit',
-  'deposit.payByCard',
-  'deposit.initPaypal',
-  'deposit.checkPaypal',
-  'redeem.createTrustlyWithdrawal',
-  'redeem.createCardWithdrawal',
-  'redeem.createAptPayWithdrawal',
-  'redeem.createAchAptPayWithdrawal',
-  'redeem.createAchWithdrawal',
   'redeem.createOutput',
   'redeem.createOutputByRequisite',
-  'winningsToEntries.convertWinningsToEntries',
   'history.cancelTransaction',
   'player.uploadDocument',
   'player.specifyDailyLimit',

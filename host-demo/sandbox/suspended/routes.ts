@@ -15,6 +15,14 @@ export const suspendedHandlers = [
     if (player.accountStatus !== 'duplicate') return fail(409, 'Only a duplicate account can switch.');
     const behaviour = switchBehaviour(player.id);
     const record = switchRecord(state, player.id);
+    // The same request again (its key): the first answer, nothing e-mailed.
+    const replay = body.idempotencyKey === undefined ? undefined : record.sends.get(body.idempotencyKey);
+    if (replay) return replay;
+    const answer = sendCode();
+    if (body.idempotencyKey !== undefined) record.sends.set(body.idempotencyKey, answer);
+    return answer;
+
+    function sendCode() {
     if (behaviour.sendFails || record.attemptsLeft <= 0) {
       log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `no code sent to ${player.switchingAccountEmail ?? player.email} (${behaviour.sendFails ? 'sending fails for this player' : 'no attempts left'})` });
       return { success: false, attemptsCountLeft: 0 };
@@ -25,6 +33,7 @@ export const suspendedHandlers = [
     record.pending = { code, flow: body.flow };
     log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `code ${code} e-mailed to ${player.switchingAccountEmail ?? player.email} for ${body.flow}` });
     return { success: true, attemptsCountLeft: record.attemptsLeft };
+    }
   }),
 
   handlerFor(checkSwitchCode).player(({ player, body, state, log, effect }) => {

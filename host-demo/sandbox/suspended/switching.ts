@@ -34,6 +34,8 @@ export interface SwitchRecord {
   attemptsLeft: number;
   pending: { code: string; flow: SwitchFlow } | null;
   codesSent: number;
+  /** The answers to the send requests, by idempotency key (a repeat answers the same and e-mails nothing). */
+  sends: Map<string, { success: boolean; attemptsCountLeft: number }>;
 }
 
 // Kept beside the state object rather than in it: a reset makes a new state, so the switches start afresh too.
@@ -47,7 +49,7 @@ export function switchRecord(state: SandboxState, playerId: string): SwitchRecor
   }
   let record = byPlayer.get(playerId);
   if (!record) {
-    record = { attemptsLeft: switchBehaviour(playerId).attempts, pending: null, codesSent: 0 };
+    record = { attemptsLeft: switchBehaviour(playerId).attempts, pending: null, codesSent: 0, sends: new Map() };
     byPlayer.set(playerId, record);
   }
   return record;

@@ -1,3 +1,4 @@
+import { nanoid } from '@reduxjs/toolkit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SwitchFlow } from '@contracts/api/switchAccount';
 import { cashApi } from '@/shared/cash/api';
@@ -30,7 +31,9 @@ export type SendOutcome =
 
 /** Asks the server to e-mail a code for `flow` (docs/product/suspended.md#sending-the-code, #lost-answers). */
 export async function sendCode(dispatch: Dispatch, flow: SwitchFlow): Promise<SendOutcome> {
-  const result = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow }));
+  // Every send asks for a new e-mail, so each has a key of its own (no intent to keep for a retry); the key makes a
+  // repeat of this very request harmless (a browser resends it by itself when a kept-alive connection drops).
+  const result = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow, idempotencyKey: nanoid() }));
   if ('error' in result) {
     return outcomeOfError(result.error) === 'failed' ? { kind: 'refused', attemptsLeft: null, failure: result.error } : { kind: 'unknown', failure: result.error };
   }

@@ -7,7 +7,7 @@ import type { Intent } from '@/shared/payments/intentBook';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
-import type { SendResult } from '@/shared/payments/useIntentCall';
+import type { IntentRunOptions, SendResult } from '@/shared/payments/useIntentCall';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { PENDING_PATH } from '@/features/deposit/depositPaths';
 import { DEPOSIT_CALL, paymentShown } from '@/features/deposit/pendingPayment';
@@ -46,8 +46,8 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
 
   /** Pays with `instrument`: the checks, then `send` with this purchase and instrument's key, then pending/. */
   const pay = useCallback(
-    async (instrument: string, send: (intent: Intent) => Promise<SendResult<DepositResultData>>) => {
-      const run = await attempt(intentTarget(instrument), send, { about: purchase, keepOnDone: true });
+    async (instrument: string, send: (intent: Intent) => Promise<SendResult<DepositResultData>>, seen?: IntentRunOptions['seen']) => {
+      const run = await attempt(intentTarget(instrument), send, { about: purchase, keepOnDone: true, seen });
       if (run.outcome === 'done') started(instrument, run.data, run.data.resultCode === '3ds');
       return run;
     },

@@ -15,6 +15,7 @@ import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/methods/payoutApi';
 import { useRedemption } from '@/features/redeem/methods/useRedemption';
+import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
 import { useGetPaynupProductInputsQuery, useGetPaynupProductsQuery } from './paynupApi';
 
@@ -77,7 +78,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, error, errorNote } = useRedemption<GiftCardValues>({
+  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<GiftCardValues>({
     ...props,
     defaults: { product: '', price: '', fields: {} },
     destination: (values) => (values.product ? `${values.product}/${values.price}` : null),
@@ -156,7 +157,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
         <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} errors={formState.errors} />
         <AmountAndSubmit currency={currency} amountField={amountField} error={formState.errors.amount} readOnly={price !== undefined} button={submitButton()} />
       </form>
-      {error !== null && <CallError error={error} note={errorNote} onRetry={() => void submit()} />}
+      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -5,6 +5,9 @@ import { logger } from '@/shared/log';
 import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '@/features/deposit/paymentApi';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import { DEPOSIT_CALL } from '@/features/deposit/pendingPayment';
+import { recall } from '@/shared/payments/intentBook';
+import { useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
 
@@ -52,6 +55,16 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
   const current = useRef<SheetRun | null>(null);
   /** The token of the payment whose answer was lost, kept (memory only) for a retry of that same request. */
   const lostToken = useRef<string | null>(null);
+  // Reopened after a lost answer: this page still remembers that request's token (not after a reload).
+  const unknown = useUnknownIntents(DEPOSIT_CALL);
+  const applePayTarget = JSON.stringify(payment.intentTarget(APPLE_PAY));
+  useEffect(() => {
+    for (const intent of unknown.intents ?? []) {
+      const made = recall(intent.key);
+      const token = made?.before.paymentToken;
+      if (made && typeof token === 'string' && JSON.stringify(made.target) === applePayTarget) lostToken.current = token;
+    }
+  }, [unknown.intents, applePayTarget]);
   const [sheetOpen, setSheetOpen] = useState(false);
   /** The sheet could not be started or validated: nothing was sent for payment. */
   const [sheetError, setSheetError] = useState<unknown>(null);
@@ -108,7 +121,8 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
       return;
     }
     lostToken.current = null;
-    const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }));
+    // The token is kept with the intent in memory only (the kit's `seen`), so a reopen can resend this very request.
+    const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }), { paymentToken });
     // The answer was lost: Try again resends this very request (same key, same token), never a new sheet's token
     // under the old key (the server refuses a changed body) nor a new key (a second payment).
     if (result.outcome === 'unknown') lostToken.current = paymentToken;
