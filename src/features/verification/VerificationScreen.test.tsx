@@ -162,6 +162,22 @@ describe('verification/: errors', () => {
     expect(uploadsStored()).toBe(1);
   });
 
+  it('a timeout (no answer at all) is not a failure: not confirmed, and Try again uploads the same file with the same key', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'hang', times: 1 });
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(uploadsStored()).toBe(1);
+  }, 30_000);
+
   it('a lost answer the status cannot prove (already being checked) says it is not confirmed; Try again sends the same key and stores the document once', async () => {
     spyOnLoggedErrors(cleanups);
     const sent = recordRequests(server, cleanups, isUpload);
