@@ -45,6 +45,25 @@ describe('play-responsible/', () => {
     expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }]);
   });
 
+  it('the same limit can be chosen again after another change (lower, raise, then back to the lower one)', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    const amount = await screen.findByLabelText('New daily limit (USD)', {}, T);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    await user.type(amount, '800');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 300 }, { limit: 800 }, { limit: 300 }]);
+    expect(sandbox.admin.player('near-limit').dailyLimit).toMatchObject({ limitSum: 300, playerLimit: 300 });
+  });
+
   it('a player without a limit sets a first one at once', async () => {
     sandbox.admin.loginAs('verified');
     const { user } = renderCashier({ path: '/cash/play-responsible/' });

@@ -90,7 +90,10 @@ export default function PlayResponsibleScreen() {
     setLastLimit(limit);
     // One change in flight (the kit's ref stops a double click before the button is disabled). The call carries no
     // idempotency key: the same limit sent twice is one change (docs/product/responsible-play.md#setting-the-limit).
-    const run = await intents.run({ limit }, () => specify({ limit }));
+    // The target is the change from the figures on screen: a double click or a retry is the same change, while the
+    // same limit chosen again after another change (figures reloaded) is a new one.
+    const target = { limit, limitSum, playerLimit };
+    const run = await intents.run(target, () => specify({ limit }));
     if (run.outcome === 'done') {
       setLost(null);
       reset({ amount: '' });
@@ -100,7 +103,7 @@ export default function PlayResponsibleScreen() {
       setLost({ phase: 'checking', limit });
       const fresh = await appCash.refetch();
       if (fresh.data && inForce(fresh.data, limit)) {
-        await intents.settle({ limit });
+        await intents.settle(target);
         setLost(null);
         reset({ amount: '' });
         setThanks(figuresOf(fresh.data));
