@@ -25,8 +25,8 @@ export const FREE_COINS_CALL = 'rewards.receiveFreeCoins';
 /**
  * Free coins (docs/product/rewards.md, "Free coins"): the claim button, then the server's answer (received, or not
  * yet) and the next time. The claim goes through the intent kit: one in flight (a double press sends once), its
- * target the claim slot (the next time the last answer gave, or "now"), and the button stays disabled until the
- * next time the server gave. A grant notifies the player and sends the new balance to the host (`balance-changed`).
+ * target the claim slot (the next time the last answer gave, or "now") and the answers seen; the button stays
+ * disabled until the next time the server gave. A grant notifies the player and sends the new balance to the host (`balance-changed`).
  * The claim carries no idempotency key: the server grants at most once per slot, so sending it again is safe. A lost
  * answer is never reported as a failure: the balance (app cash) is read again; a rise proves the coins arrived, else
  * the panel says it is not confirmed, with a Try again. The answer is kept under a fixed cache key, so the panel
@@ -41,6 +41,7 @@ export function FreeCoins() {
   const earlier = useUnknownIntents(FREE_COINS_CALL);
   const [lost, setLost] = useState<'checking' | 'unknown' | null>(null);
   const [arrived, setArrived] = useState<PlayerBalance | null>(null);
+  const [answered, setAnswered] = useState(0);
   // The balance before the first attempt of the claim whose answer was lost: what the re-read compares against.
   const before = useRef<number | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -62,12 +63,16 @@ export function FreeCoins() {
   const earlierLost = lost === null && arrived === null && !data && (earlier.intents?.length ?? 0) > 0;
 
   const onClaim = async () => {
-    const target = { slot: data?.nextAvailableAt ?? 'now' };
+    // The slot the claim is for, and how many answers this panel had: a double press or a retry after a lost answer
+    // is the same claim, while a press after an answer (a "not yet" whose time the player's clock says has come)
+    // is a new one.
+    const target = { slot: data?.nextAvailableAt ?? 'now', answered };
     const retryOfLost = lost !== null || earlierLost;
     if (lost === null) before.current = appCash.data?.playerBalance.balance ?? null;
     const run = await intents.run(target, () => receive());
     if (run.outcome === 'done') {
       setLost(null);
+      setAnswered((count) => count + 1);
       const answer = run.data;
       if (answer.received) {
         setArrived(null);
@@ -83,6 +88,7 @@ export function FreeCoins() {
       const fresh = (await appCash.refetch()).data?.playerBalance;
       if (fresh && before.current !== null && fresh.balance > before.current) {
         await intents.settle(target);
+        setAnswered((count) => count + 1);
         setLost(null);
         setArrived(fresh);
         granted(fresh, t('rewards.freeCoins.arrived', { balance: formatMoney(fresh.balance, fresh.currency) }));

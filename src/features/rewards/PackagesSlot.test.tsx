@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
 import { callSandbox } from '@/shared/testing/sandbox';
 import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
@@ -187,6 +188,28 @@ describe('the rewards panel when calls fail', () => {
     expect(requests).toHaveLength(2);
     expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
     expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
+  it('a "not yet" whose time has already come (the player\'s clock ahead of the server\'s) can be claimed again', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    let early = 2;
+    const past = new Date(Date.now() - 1000).toISOString();
+    server.use(
+      http.get('http://localhost/rest/free-coins/receive/', () =>
+        early-- > 0
+          ? HttpResponse.json({ success: true, data: { received: false, coins: 0, nextAvailableAt: past, balance: { balance: 250, winnings: 120.5, currency: 'USD' } } })
+          : undefined,
+      ),
+    );
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await within(rewards).findByText('No free coins right now.', {}, T)).toBeInTheDocument();
+    await user.click(within(rewards).getByRole('button', { name: 'Claim free coins' }));
+    await waitFor(() => expect(requests).toHaveLength(2), T);
+    await user.click(within(rewards).getByRole('button', { name: 'Claim free coins' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(requests).toHaveLength(3);
   }, 20000);
 
   it('a second claim within the cooldown grants nothing and says when the next coins come', async () => {
