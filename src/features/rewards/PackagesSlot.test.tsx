@@ -171,6 +171,25 @@ describe('the rewards panel when calls fail', () => {
     expect(sandbox.admin.player('verified').balance).toBe(252);
   }, 20000);
 
+  it('a lost claim, then the panel closed: reopening says it is not confirmed, and its Try again grants the coins once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'abort', times: 1 });
+    const first = renderCashier({ path: '/cash/deposit/' });
+    await first.user.click(await within(await panel()).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await screen.findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    await again.user.click(within(rewards).getByRole('button', { name: 'Try again' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(within(rewards).queryByText(/could not confirm/)).toBeNull();
+    expect(requests).toHaveLength(2);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
   it('a claim that happened but whose answer and re-read were lost: Try again pays nothing twice and says the coins arrived', async () => {
     spyOnLoggedErrors(cleanups);
     const balances = recordBalanceEvents(cleanups);

@@ -178,6 +178,27 @@ describe('verification/: errors', () => {
     expect(uploadsStored()).toBe(1);
   }, 30_000);
 
+  it('a lost answer, then the screen closed: reopening says the last upload is not confirmed, and the same file sends the same key', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'abort', times: 1 });
+    const first = renderCashier({ path: '/cash/verification/' });
+    await first.user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await first.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderCashier({ path: '/cash/verification/' });
+    expect(await screen.findByText(/could not confirm whether your last document was uploaded/, {}, T)).toBeInTheDocument();
+    await again.user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
+    await again.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(/could not confirm/)).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(uploadsStored()).toBe(1);
+  });
+
   it('a lost answer the status cannot prove (already being checked) says it is not confirmed; Try again sends the same key and stores the document once', async () => {
     spyOnLoggedErrors(cleanups);
     const sent = recordRequests(server, cleanups, isUpload);
