@@ -291,7 +291,7 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
   'player.updateProfile': { body: { phone: '+15557654321' } },
   'player.updateSsn': { body: { ssn: '1234' } },
   'player.uploadDocument': {
-    body: { documentType: 'passport', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'iVBORw0KGgo=' },
+    body: { idempotencyKey, documentType: 'passport', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'iVBORw0KGgo=' },
   },
   'player.specifyDailyLimit': { body: { limit: 500 } },
   'verification.checkIdologyAnswers': { body: { answers: [{ questionId: 'q-1', answerId: 'a-2' }] } },

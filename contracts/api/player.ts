@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
 import { AppPlayer, ResponsiblePlayFigures } from './app';
-import { CurrencyCode, Id, IsoDate, PositiveAmount } from './common';
+import { CurrencyCode, Id, IdempotencyKey, IsoDate, PositiveAmount } from './common';
 import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
 
 /** A person's name part as typed by the player. */
@@ -115,8 +115,13 @@ export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'
 /** Largest accepted document, in bytes (10 MiB); its base64 text is at most 4/3 of that. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-/** One identity document, its file as base64 (JSON body; no multipart). */
+/**
+ * One identity document, its file as base64 (JSON body; no multipart). `idempotencyKey` (optional, see
+ * `IdempotencyKey`): the same key on every retry of the same document, so a retry after a lost answer stores it once;
+ * the server answers a repeated key with the first result (docs/product/account.md#documents).
+ */
 export const DocumentUploadBody = v.strictObject({
+  idempotencyKey: v.optional(IdempotencyKey),
   documentType: DocumentType,
   fileName: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255)),
   mimeType: v.picklist(DOCUMENT_MIME_TYPES),
@@ -131,11 +136,14 @@ export const DocumentUploadData = v.object({
 });
 export type DocumentUploadData = v.InferOutput<typeof DocumentUploadData>;
 
-/** POST /rest/player/documents/ — uploads one identity document; returns its id and the verification status. */
+/** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
 export const uploadDocument = postCall('player.uploadDocument', '/rest/player/documents/', DocumentUploadBody, DocumentUploadData,
-  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB); returns the document id and verification status.');
+  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB, optional idempotencyKey); returns the document id and verification status.');
 
-/** The daily deposit limit the player chooses, in the account currency; null removes it. */
+/**
+ * The daily deposit limit the player chooses, in the account currency; null removes it. Naturally idempotent: the
+ * same value sent again changes nothing (a pending raise keeps its start), so it carries no idempotency key.
+ */
 export const DailyLimitBody = v.strictObject({
   limit: v.nullable(PositiveAmount),
 });

@@ -39,11 +39,13 @@ function applyDueLimit(player: PlayerRecord, now: number): void {
 
 /**
  * The player chooses a daily limit (null removes it). Lowering (or a first limit) applies at once; raising or
- * removing waits RAISE_DELAY_MS, during which the old limit stays in force (docs/product/responsible-play.md).
+ * removing waits RAISE_DELAY_MS, during which the old limit stays in force (docs/product/responsible-play.md). The
+ * same value twice is one change (naturally idempotent: the call carries no idempotency key).
  */
 export function setDailyLimit(player: PlayerRecord, limit: number | null, now: number): void {
   applyDueLimit(player, now);
-  // The same choice again (a retry after a lost answer) changes nothing: the limit keeps its start, a pending raise its wait.
+  // The limit already chosen (in force, or a raise still waiting) sent again changes nothing: a retry after a lost
+  // answer neither moves a lowering's start nor restarts a raise's waiting time.
   if (limit === player.dailyLimit.playerLimit) return;
   const current = player.dailyLimit.limitSum;
   const lowers = limit !== null && (current === null || limit <= current);

@@ -2,6 +2,7 @@ import { getProfile, specifyDailyLimit, updatePlayer, updateProfile, updateSsn, 
 import { checkIdologyAnswers, getVerificationToken } from '../../../contracts/api/verification';
 import type { ProfileData } from '../../../contracts/api/player';
 import { fail, handlerFor } from '../handler';
+import type { SandboxState } from '../state';
 import type { PlayerRecord } from './playerRecord';
 import { responsiblePlayFigures, setDailyLimit } from './responsiblePlay';
 import { checkAnswers, runIdentityCheck } from './verification';
@@ -31,6 +32,30 @@ const profileOf = (player: PlayerRecord): ProfileData => ({
 
 /** Decoded size of base64 text, in bytes. */
 const decodedBytes = (base64: string): number => Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+/** FNV-1a of the content: tells a retry of the same document from another one under a reused key. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
+}
+
+interface Uploads {
+  count: number;
+  byKey: Map<string, { playerId: string; fingerprint: string; result: { documentId: string; verificationStatus: PlayerRecord['verificationStatus'] } }>;
+}
+
+/** Uploaded documents by idempotency key, per sandbox state (a reset replaces the state and so forgets them). */
+const uploadsByState = new WeakMap<SandboxState, Uploads>();
+
+function uploadsOf(state: SandboxState): Uploads {
+  let uploads = uploadsByState.get(state);
+  if (!uploads) {
+    uploads = { count: 0, byKey: new Map() };
+    uploadsByState.set(state, uploads);
+  }
+  return uploads;
+}
 
 export const playerHandlers = [
   handlerFor(getProfile).player(({ player }) => profileOf(player)),
@@ -68,7 +93,20 @@ export const playerHandlers = [
 
   handlerFor(checkIdologyAnswers).player(({ player, body }) => checkAnswers(player, body.answers) ?? fail(422, 'Answer every question once.')),
 
-  handlerFor(uploadDocument).player(({ player, body, effect }) => {
+  // One stored document per upload (logged, kind 'documents'); a repeated idempotency key answers the first result
+  // and stores nothing, the same key with another document is refused (409).
+  handlerFor(uploadDocument).player(({ player, body, state, log, effect }) => {
+    const uploads = uploadsOf(state);
+    const fingerprint = `${body.documentType}:${body.fileName}:${body.mimeType}:${contentHash(body.contentBase64)}`;
+    const seen = body.idempotencyKey === undefined ? undefined : uploads.byKey.get(body.idempotencyKey);
+    if (seen) {
+      if (seen.playerId !== player.id || seen.fingerprint !== fingerprint) {
+        log({ level: 'warn', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} reused with another document: refused (409)` });
+        return fail(409, 'This request was already used for another document.', { idempotencyKey: 'already used' });
+      }
+      log({ level: 'info', kind: 'documents', message: `document ${seen.result.documentId} asked again with its key: the first answer again, no new document` });
+      return seen.result;
+    }
     if (decodedBytes(body.contentBase64) > MAX_DOCUMENT_BYTES) return fail(413, 'The document is larger than 10 MB.');
     // The platform keeps every accepted document, though the sandbox keeps none: each upload is an effect (effects.ts).
     effect();
@@ -76,7 +114,12 @@ export const playerHandlers = [
       player.verificationStatus = 'pending';
       player.verificationReason = null;
     }
-    return { documentId: `doc-${player.id}-${body.documentType}-${body.fileName.length}-${body.contentBase64.length}`, verificationStatus: player.verificationStatus };
+    uploads.count += 1;
+    const result = { documentId: `doc-${player.id}-${body.documentType}-${uploads.count}`, verificationStatus: player.verificationStatus };
+    if (body.idempotencyKey !== undefined) uploads.byKey.set(body.idempotencyKey, { playerId: player.id, fingerprint, result });
+    // Never the file's name or content: the log says only that a document of this kind was stored.
+    log({ level: 'info', kind: 'documents', message: `document ${result.documentId} (${body.documentType}) stored` });
+    return result;
   }),
 
   handlerFor(getVerificationToken).player(({ player, now }) => {

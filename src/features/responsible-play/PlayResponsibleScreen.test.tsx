@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
@@ -45,6 +45,25 @@ describe('play-responsible/', () => {
     expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }]);
   });
 
+  it('the same limit can be chosen again after another change (lower, raise, then back to the lower one)', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    const amount = await screen.findByLabelText('New daily limit (USD)', {}, T);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    await user.type(amount, '800');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 300 }, { limit: 800 }, { limit: 300 }]);
+    expect(sandbox.admin.player('near-limit').dailyLimit).toMatchObject({ limitSum: 300, playerLimit: 300 });
+  });
+
   it('a player without a limit sets a first one at once', async () => {
     sandbox.admin.loginAs('verified');
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
@@ -71,15 +90,87 @@ describe('play-responsible/: errors', () => {
     expect(sent).toEqual([]);
   });
 
-  it('a failed change keeps the figures and the input, with Try again', async () => {
-    server.use(http.post('http://localhost/rest/player/specify-daily-limit/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+  it('a refused change (4xx) says it failed and keeps the figures and the input, with Try again', async () => {
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    let refusals = 1;
+    server.use(
+      http.post('http://localhost/rest/player/specify-daily-limit/', () =>
+        refusals-- > 0 ? HttpResponse.json({ success: false, statusCode: 422, message: 'Not now' }, { status: 422 }) : undefined,
+      ),
+    );
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
     await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not now');
+    expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
     expect(screen.getByLabelText('New daily limit (USD)')).toHaveValue('300');
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
     expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
+    expect(sandbox.admin.player('near-limit').dailyLimit.limitSum).toBe(500);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a double click sends the change once', async () => {
+    sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'delay', delayMs: 300, times: 1 });
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
+    await user.dblClick(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a lost answer to a change that happened (contract-breaking body) is not a failure: the figures are re-read and the thank-you says what is in force', async () => {
+    const errors = spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'contract', times: 1 });
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(errors).toHaveBeenCalledWith('responsible play: the answer to a limit change was lost', expect.anything());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a lost answer (dropped connection) says the change is not confirmed, never that it failed; Try again sends the same change once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'abort', times: 1 });
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByText(/could not confirm whether your daily limit was changed to 300.00 USD/, {}, T)).toBeInTheDocument();
+    expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 300 }, { limit: 300 }]);
+    expect(sandbox.admin.player('near-limit').dailyLimit).toMatchObject({ limitSum: 300, playerLimit: 300 });
+  });
+
+  it('a raise that reached the server but whose answer and re-read were lost: Try again is safe, the waiting time starts once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isLimitCall);
+    const { user } = renderCashier({ path: '/cash/play-responsible/' });
+    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
+    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change your limit?' }, T);
+    sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'contract', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'abort', times: 1 });
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/could not confirm whether your daily limit was changed to 800.00 USD/, {}, T)).toBeInTheDocument();
+    const first = sandbox.admin.player('near-limit').dailyLimit;
+    expect(first.playerLimit).toBe(800);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from/);
+    expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }, { limit: 800 }]);
+    expect(sandbox.admin.player('near-limit').dailyLimit).toEqual(first);
   });
 
   it('a failed figures load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/'), 15000);

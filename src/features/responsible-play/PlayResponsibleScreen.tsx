@@ -5,6 +5,9 @@ import { useGetAppCashQuery } from '@/shared/cash/api';
 import { formatMoney } from '@/shared/format/money';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
+import { logger } from '@/shared/log';
+import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
+import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
@@ -22,6 +25,30 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The intent book's name for the limit change. */
+export const LIMIT_CALL = 'player.specifyDailyLimit';
+
+/** A change whose answer was lost: being checked against fresh figures, or not confirmed by them. */
+interface LostChange {
+  phase: 'checking' | 'unknown';
+  limit: number | null;
+}
+
+/** The responsible-play figures of app cash. */
+const figuresOf = ({ limitSum, limitTimeStart, playerLimit, playerSumDepositPerDay, availableSumDeposit }: ResponsiblePlayFigures): ResponsiblePlayFigures => ({
+  limitSum,
+  limitTimeStart,
+  playerLimit,
+  playerSumDepositPerDay,
+  availableSumDeposit,
+});
+
+/**
+ * Whether fresh figures show the chosen limit was taken: it is the player's chosen limit (in force, or a raise or
+ * removal waiting for its time). Setting it again would change nothing, so this proves the change is done.
+ */
+const inForce = (figures: ResponsiblePlayFigures, limit: number | null) => figures.playerLimit === limit;
+
 /** Whether the server put the chosen limit in force now (a lowered one) or later (a raised or removed one). */
 const appliesLater = (figures: ResponsiblePlayFigures) => figures.playerLimit !== figures.limitSum && figures.limitTimeStart !== null;
 
@@ -34,9 +61,13 @@ export default function PlayResponsibleScreen() {
   const t = useT();
   const formId = useId();
   const appCash = useGetAppCashQuery();
-  const [specify, specifying] = useSpecifyDailyLimitMutation();
+  const [specify] = useSpecifyDailyLimitMutation();
+  const intents = useIntentCall(LIMIT_CALL);
+  const earlier = useUnknownIntents(LIMIT_CALL);
+  const [lost, setLost] = useState<LostChange | null>(null);
   const [confirming, setConfirming] = useState<{ limit: number | null } | null>(null);
   const [thanks, setThanks] = useState<ResponsiblePlayFigures | null>(null);
+  const [lastLimit, setLastLimit] = useState<number | null | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
 
   if (appCash.isLoading) return <Spinner label={t('responsiblePlay.loading')} />;
@@ -56,11 +87,31 @@ export default function PlayResponsibleScreen() {
 
   const send = async (limit: number | null) => {
     setConfirming(null);
-    // The button is disabled while a request is out, so one change is never sent twice.
-    const result = await specify({ limit });
-    if ('data' in result && result.data) {
+    setLastLimit(limit);
+    // One change in flight (the kit's ref stops a double click before the button is disabled). The call carries no
+    // idempotency key: the same limit sent twice is one change (docs/product/responsible-play.md#setting-the-limit).
+    // The target is the change from the figures on screen: a double click or a retry is the same change, while the
+    // same limit chosen again after another change (figures reloaded) is a new one.
+    const target = { limit, limitSum, playerLimit };
+    const run = await intents.run(target, () => specify({ limit }));
+    if (run.outcome === 'done') {
+      setLost(null);
       reset({ amount: '' });
-      setThanks(result.data);
+      setThanks(run.data);
+    } else if (run.outcome === 'unknown') {
+      logger.error('responsible play: the answer to a limit change was lost', run.error);
+      setLost({ phase: 'checking', limit });
+      const fresh = await appCash.refetch();
+      if (fresh.data && inForce(fresh.data, limit)) {
+        await intents.settle(target);
+        setLost(null);
+        reset({ amount: '' });
+        setThanks(figuresOf(fresh.data));
+      } else {
+        setLost({ phase: 'unknown', limit });
+      }
+    } else if (run.outcome === 'failed') {
+      setLost(null);
     }
   };
 
@@ -71,6 +122,11 @@ export default function PlayResponsibleScreen() {
     else setConfirming({ limit });
   };
 
+  const busy = intents.submitting || lost?.phase === 'checking';
+  const failure = intents.failure?.outcome === 'failed' ? intents.failure.error : null;
+  const definiteFailure = failure === null || lastLimit === undefined ? null : { error: failure, limit: lastLimit };
+  // A change whose answer was lost before this screen opened (a reopen): the figures above are what is in force.
+  const earlierLost = lost === null && thanks === null && (earlier.intents?.length ?? 0) > 0;
   const amountError = formState.errors.amount?.message;
   const pending = playerLimit !== limitSum && limitTimeStart !== null;
 
@@ -108,17 +164,26 @@ export default function PlayResponsibleScreen() {
           </ErrorText>
         )}
         <Actions>
-          <Button type="submit" disabled={specifying.isLoading}>
+          <Button type="submit" disabled={busy}>
             {t('responsiblePlay.set')}
           </Button>
           {(limitSum !== null || playerLimit !== null) && (
-            <Button variant="secondary" disabled={specifying.isLoading} onClick={() => choose(null)}>
+            <Button variant="secondary" disabled={busy} onClick={() => choose(null)}>
               {t('responsiblePlay.remove')}
             </Button>
           )}
         </Actions>
       </Form>
-      {specifying.isError && <CallError error={specifying.error} onRetry={() => void send(specifying.originalArgs?.limit ?? null)} />}
+      {lost?.phase === 'checking' && <OutcomeNotice outcome="checking" text={t('responsiblePlay.lost.checking')} />}
+      {lost?.phase === 'unknown' && (
+        <OutcomeNotice
+          outcome="unknown"
+          text={lost.limit === null ? t('responsiblePlay.lost.unknownRemove') : t('responsiblePlay.lost.unknown', { limit: money(lost.limit) })}
+          onRetry={() => void send(lost.limit)}
+        />
+      )}
+      {earlierLost && <OutcomeNotice outcome="unknown" text={t('responsiblePlay.lost.earlier')} />}
+      {definiteFailure !== null && <CallError error={definiteFailure.error} onRetry={() => void send(definiteFailure.limit)} />}
       {confirming && (
         <Popup title={t('responsiblePlay.confirm.title')} onClose={() => setConfirming(null)}>
           <Muted>

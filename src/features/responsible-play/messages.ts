@@ -26,4 +26,11 @@ export const messages = {
   'responsiblePlay.thanks.now': 'Thank you for playing responsibly. Your daily limit is now {limit}.',
   'responsiblePlay.thanks.later': 'Thank you. Your new limit, {limit}, applies from {time}. Until then {current} stays in force.',
   'responsiblePlay.thanks.ok': 'OK',
+  'responsiblePlay.lost.checking': 'Checking whether your daily limit was changed…',
+  'responsiblePlay.lost.unknown':
+    'We could not confirm whether your daily limit was changed to {limit}: the answer was lost on the way. Trying again is safe: the same limit set twice is still one change.',
+  'responsiblePlay.lost.unknownRemove':
+    'We could not confirm whether your daily limit was removed: the answer was lost on the way. Trying again is safe: removing it twice is still one change.',
+  'responsiblePlay.lost.earlier':
+    'We could not confirm whether your last change of the daily limit was saved. The figures above are the ones in force; setting the limit you want again is safe.',
 } satisfies Record<string, string>;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
 import { callSandbox } from '@/shared/testing/sandbox';
-import { recordBalanceEvents, recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
@@ -120,18 +121,114 @@ describe('the rewards panel when calls fail', () => {
     expect(within(streak).getByText('Winter streak')).toBeInTheDocument();
   }, 20000);
 
-  it('a failed free-coins claim changes nothing and can be tried again', async () => {
+  it('a refused free-coins claim (4xx) says it failed, changes nothing and can be tried again', async () => {
     const balances = recordBalanceEvents(cleanups);
-    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'status', status: 500, times: 1 });
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'status', status: 429, times: 1 });
     const { user } = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
     await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
     const alert = await within(rewards).findByRole('alert', {}, T);
+    expect(rewards.querySelector('[data-cashier-outcome]')).toBeNull();
     expect(balances).toEqual([]);
+    expect(sandbox.admin.player('verified').balance).toBe(250);
     expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeEnabled();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
     expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+  }, 20000);
+
+  it('a lost answer to a claim that happened (contract-breaking body) is not a failure: the balance is re-read and says the coins arrived', async () => {
+    const errors = spyOnLoggedErrors(cleanups);
+    const balances = recordBalanceEvents(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'contract', times: 1 });
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await within(rewards).findByText(`Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`, {}, T)).toBeInTheDocument();
+    expect(within(rewards).queryByRole('alert')).toBeNull();
+    expect(errors).toHaveBeenCalledWith('rewards: the answer to a free-coins claim was lost', expect.anything());
+    expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+    expect(requests).toHaveLength(1);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
+  it('a lost answer (dropped connection) says the claim is not confirmed, never that it failed; Try again grants the coins once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const balances = recordBalanceEvents(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'abort', times: 1 });
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(rewards.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
+    expect(within(rewards).queryByRole('alert')).toBeNull();
+    await user.click(within(rewards).getByRole('button', { name: 'Try again' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(requests).toHaveLength(2);
+    expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
+  it('a lost claim, then the panel closed: reopening says it is not confirmed, and its Try again grants the coins once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'abort', times: 1 });
+    const first = renderCashier({ path: '/cash/deposit/' });
+    await first.user.click(await within(await panel()).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await screen.findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    await again.user.click(within(rewards).getByRole('button', { name: 'Try again' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(within(rewards).queryByText(/could not confirm/)).toBeNull();
+    expect(requests).toHaveLength(2);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
+  it('a claim that happened but whose answer and re-read were lost: Try again pays nothing twice and says the coins arrived', async () => {
+    spyOnLoggedErrors(cleanups);
+    const balances = recordBalanceEvents(cleanups);
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    const button = await within(rewards).findByRole('button', { name: 'Claim free coins' }, T);
+    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'contract', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'abort', times: 1 });
+    await user.click(button);
+    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+    await user.click(within(rewards).getByRole('button', { name: 'Try again' }));
+    expect(await within(rewards).findByText(`Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`, {}, T)).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
+    expect(sandbox.admin.player('verified').balance).toBe(252);
+  }, 20000);
+
+  it('a "not yet" whose time has already come (the player\'s clock ahead of the server\'s) can be claimed again', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+    let early = 2;
+    const past = new Date(Date.now() - 1000).toISOString();
+    server.use(
+      http.get('http://localhost/rest/free-coins/receive/', () =>
+        early-- > 0
+          ? HttpResponse.json({ success: true, data: { received: false, coins: 0, nextAvailableAt: past, balance: { balance: 250, winnings: 120.5, currency: 'USD' } } })
+          : undefined,
+      ),
+    );
+    const { user } = renderCashier({ path: '/cash/deposit/' });
+    const rewards = await panel();
+    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    expect(await within(rewards).findByText('No free coins right now.', {}, T)).toBeInTheDocument();
+    await user.click(within(rewards).getByRole('button', { name: 'Claim free coins' }));
+    await waitFor(() => expect(requests).toHaveLength(2), T);
+    await user.click(within(rewards).getByRole('button', { name: 'Claim free coins' }));
+    expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
+    expect(requests).toHaveLength(3);
   }, 20000);
 
   it('a second claim within the cooldown grants nothing and says when the next coins come', async () => {

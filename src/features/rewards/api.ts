@@ -4,7 +4,9 @@ import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The rewards calls (docs/product/rewards.md), injected by the rewards chunks only. Free coins is a GET that claims,
- * so it is a mutation: sent once per press, never refetched or deduplicated into a second claim by the cache.
+ * so it is a mutation: sent once per press, never refetched or deduplicated into a second claim by the cache. It is
+ * made through the intent kit (FreeCoins.tsx): one claim in flight, a lost answer re-checked against the balance;
+ * it carries no idempotency key, as the server grants at most once per availability slot.
  */
 export const rewardsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -40,5 +40,9 @@ export const rewardsMessages = {
   'rewards.freeCoins.notYet': 'No free coins right now.',
   'rewards.freeCoins.nextAt': 'Next free coins: {date}',
   'rewards.freeCoins.available': 'Free coins are waiting for you.',
+  'rewards.freeCoins.arrived': 'Your free coins arrived. Your balance is now {balance}.',
+  'rewards.freeCoins.lost.checking': 'Checking whether your free coins arrived…',
+  'rewards.freeCoins.lost.unknown':
+    'We could not confirm whether you received your free coins: the answer was lost on the way. Trying again is safe: free coins are never granted twice for the same time.',
   'rewards.info.heading': 'Collections',
 } as const;

@@ -1,8 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type DocumentUploadData } from '@contracts/api/player';
+import type { VerificationStatus } from '@contracts/api/verification';
+import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { formatNumber } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
+import { logger } from '@/shared/log';
+import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
+import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
 import { ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
@@ -40,37 +45,96 @@ interface UploadValues {
   files: FileList | null;
 }
 
-/** One identity document (docs/product/account.md#documents): type and size are checked before it is read or sent. */
-export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUploadData) => void }) {
+/** The intent book's name for the upload (docs/product/account.md#documents). */
+export const UPLOAD_CALL = 'player.uploadDocument';
+
+/**
+ * cyrb53 of the file's base64 text: with the document type, the upload's intent target, so every retry of the same
+ * file sends the same idempotency key and another file gets its own. Only the intent book's salted hash of it is stored.
+ */
+function contentHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${text.length}.${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
+
+/**
+ * An upload is proven by the re-read status when it moved to `pending` from a status an upload moves (unverified,
+ * rejected); from `pending` or `verified` the status cannot tell (docs/product/account.md#documents).
+ */
+const provenBy = (before: VerificationStatus | null, after: VerificationStatus | undefined) =>
+  (before === 'unverified' || before === 'rejected') && after === 'pending';
+
+/**
+ * One identity document (docs/product/account.md#documents): type and size are checked before it is read or sent.
+ * The upload goes through the intent kit: one in flight, an idempotency key per document type and file content (the
+ * same on every retry), and a lost answer never reported as a failure: the profile's verification status is read
+ * again, and what it proves is shown, else that it is not confirmed, with a Try again that sends the same key.
+ */
+export function DocumentUpload({ onUploaded }: { onUploaded: (data: Pick<DocumentUploadData, 'verificationStatus'>) => void }) {
   const t = useT();
   const formId = useId();
   const [upload, uploading] = useUploadDocumentMutation();
+  const profile = useGetProfileQuery();
+  const intents = useIntentCall(UPLOAD_CALL);
+  const earlier = useUnknownIntents(UPLOAD_CALL);
+  // A double click lands twice before React re-renders the disabled button: the file is read once.
+  const submitting = useRef(false);
   const [stage, setStage] = useState<{ step: 'reading'; fraction: number } | { step: 'uploading' } | null>(null);
-  const [done, setDone] = useState<DocumentUploadData | null>(null);
-  const [failed, setFailed] = useState<unknown>(null);
+  const [done, setDone] = useState<VerificationStatus | null>(null);
+  const [lost, setLost] = useState<'checking' | 'unknown' | null>(null);
+  const [readFailed, setReadFailed] = useState<unknown>(null);
   const { register, handleSubmit, formState } = useForm<UploadValues>({ defaultValues: { documentType: 'passport', files: null } });
 
   const onSubmit = async ({ documentType, files }: UploadValues) => {
     const file = files?.[0];
-    if (!file || !isAcceptedType(file.type)) return;
-    setDone(null);
-    setFailed(null);
+    const mimeType = file?.type;
+    if (!file || mimeType === undefined || !isAcceptedType(mimeType) || submitting.current) return;
+    submitting.current = true;
+    setReadFailed(null);
     try {
       setStage({ step: 'reading', fraction: 0 });
       const contentBase64 = await readAsBase64(file, (fraction) => setStage({ step: 'reading', fraction }));
       setStage({ step: 'uploading' });
-      const result = await upload({ documentType, fileName: file.name, mimeType: file.type, contentBase64 });
+      const target = { documentType, content: contentHash(contentBase64) };
+      const before = profile.data?.verificationStatus ?? null;
+      const run = await intents.run(target, (intent) =>
+        upload({ idempotencyKey: intent.key, documentType, fileName: file.name, mimeType, contentBase64 }),
+      );
       // The document's content leaves the store as soon as the server answered.
       uploading.reset();
-      if ('data' in result && result.data) {
-        setDone(result.data);
-        onUploaded(result.data);
-      } else {
-        setFailed(result.error);
+      if (run.outcome === 'busy' || run.outcome === 'stopped') return;
+      setDone(null);
+      setLost(null);
+      if (run.outcome === 'done') {
+        setDone(run.data.verificationStatus);
+        onUploaded(run.data);
+      } else if (run.outcome === 'unknown') {
+        logger.error('verification: the answer to a document upload was lost', run.error);
+        setStage(null);
+        setLost('checking');
+        const after = await profile.refetch();
+        if (provenBy(before, after.data?.verificationStatus)) {
+          await intents.settle(target);
+          setLost(null);
+          setDone('pending');
+          onUploaded({ verificationStatus: 'pending' });
+        } else {
+          setLost('unknown');
+        }
       }
     } catch (error) {
-      setFailed(error);
+      // The file could not be read: nothing was sent.
+      setReadFailed(error);
     } finally {
+      submitting.current = false;
       setStage(null);
     }
   };
@@ -81,6 +145,9 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUplo
     const [key, values] = JSON.parse(fileError) as [string, Record<string, string> | undefined];
     fileErrorText = t(key, values);
   }
+  const retry = () => void handleSubmit(onSubmit)();
+  const failed = readFailed ?? (intents.failure?.outcome === 'failed' ? intents.failure.error : null);
+  const earlierLost = lost === null && done === null && (earlier.intents?.length ?? 0) > 0;
 
   return (
     <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
@@ -130,9 +197,12 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: DocumentUplo
           <progress id={`${formId}-progress`} />
         </Field>
       )}
-      {done && <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done.verificationStatus}`) })}</Muted>}
-      <SubmitActions busy={stage !== null}>{t('verification.documents.submit')}</SubmitActions>
-      {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
+      {done && <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done}`) })}</Muted>}
+      <SubmitActions busy={stage !== null || lost === 'checking'}>{t('verification.documents.submit')}</SubmitActions>
+      {lost === 'checking' && <OutcomeNotice outcome="checking" text={t('verification.documents.lost.checking')} />}
+      {lost === 'unknown' && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.unknown')} onRetry={retry} />}
+      {earlierLost && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.earlier')} />}
+      {failed !== null && <CallError error={failed} onRetry={retry} />}
     </Form>
   );
 }

@@ -1,11 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'new' });
 const isUpload = (call: string) => call === 'POST /rest/player/documents/';
+
+/** Documents the sandbox stored for the player (one log entry each). */
+const uploadsStored = (playerId = 'new') => sandbox.admin.log({ kind: 'documents' }).filter((entry) => entry.playerId === playerId && / stored$/.test(entry.message)).length;
+const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
 
 const pngFile = (bytes = 16, name = 'passport.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -54,7 +58,9 @@ describe('verification/', () => {
     await user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
-    expect(sent.map((request) => request.body)).toEqual([{ documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' }]);
+    expect(sent.map((request) => request.body)).toEqual([
+      { idempotencyKey: expect.any(String), documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' },
+    ]);
   });
 
   it('shows the upload in progress while it is sent, then the status', async () => {
@@ -93,13 +99,129 @@ describe('verification/: errors', () => {
     expect(sent).toEqual([]);
   });
 
-  it('a failed upload says so with Try again and leaves the status as it was', async () => {
-    server.use(http.post('http://localhost/rest/player/documents/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+  it('a refused upload (4xx) says it failed, with Try again, and leaves the status as it was; the next try is a new intent', async () => {
+    const sent = recordRequests(server, cleanups, isUpload);
+    let refusals = 1;
+    server.use(
+      http.post('http://localhost/rest/player/documents/', () => (refusals-- > 0 ? HttpResponse.json({ success: false, statusCode: 422, message: 'Unreadable document' }, { status: 422 }) : undefined)),
+    );
     const { user } = renderCashier({ path: '/cash/verification/' });
     await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
+    expect(uploadsStored()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(keyOf(sent[1])).not.toBe(keyOf(sent[0]));
+    expect(uploadsStored()).toBe(1);
+  });
+
+  it('a double click uploads once, with an idempotency key', async () => {
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'delay', delayMs: 300, times: 1 });
+    const sent = recordRequests(server, cleanups, isUpload);
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.dblClick(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(keyOf(sent[0])).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(uploadsStored()).toBe(1);
+  });
+
+  it('a lost answer to an upload that happened (contract-breaking body) is not a failure: the status is re-read and says it went through', async () => {
+    const errors = spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'contract', times: 1 });
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(errors).toHaveBeenCalledWith('verification: the answer to a document upload was lost', expect.anything());
+    expect(sent).toHaveLength(1);
+    expect(uploadsStored()).toBe(1);
+  });
+
+  it('a lost answer (dropped connection) says it is not confirmed, and Try again sends the same key: one document on the server', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'abort', times: 1 });
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(uploadsStored()).toBe(1);
+  });
+
+  it('a timeout (no answer at all) is not a failure: not confirmed, and Try again uploads the same file with the same key', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'hang', times: 1 });
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(uploadsStored()).toBe(1);
+  }, 30_000);
+
+  it('a lost answer, then the screen closed: reopening says the last upload is not confirmed, and the same file sends the same key', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'abort', times: 1 });
+    const first = renderCashier({ path: '/cash/verification/' });
+    await first.user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+    await first.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    first.unmount();
+
+    const again = renderCashier({ path: '/cash/verification/' });
+    expect(await screen.findByText(/could not confirm whether your last document was uploaded/, {}, T)).toBeInTheDocument();
+    await again.user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
+    await again.user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(/could not confirm/)).toBeNull();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(uploadsStored()).toBe(1);
+  });
+
+  it('a lost answer the status cannot prove (already being checked) says it is not confirmed; Try again sends the same key and stores the document once', async () => {
+    spyOnLoggedErrors(cleanups);
+    const sent = recordRequests(server, cleanups, isUpload);
+    const { user } = renderCashier({ path: '/cash/verification/' });
+    const input = await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T);
+    await user.upload(input, pngFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(uploadsStored()).toBe(1);
+
+    // The second document reaches the server but its answer breaks the contract; the status was 'pending' already.
+    sandbox.admin.setFault('player.uploadDocument', { kind: 'contract', times: 1 });
+    await user.upload(input, pngFile(32, 'license.png'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('Your document is uploaded. Status: Being checked.')).toBeNull();
+    expect(uploadsStored()).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.body).toEqual(sent[1]?.body);
+    expect(keyOf(sent[1])).not.toBe(keyOf(sent[0]));
+    expect(uploadsStored()).toBe(2);
   });
 
   it('failed answers keep the choices, with Try again', async () => {

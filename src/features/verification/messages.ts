@@ -40,6 +40,11 @@ export const messages = {
   'verification.documents.uploading': 'Uploading',
   'verification.documents.submit': 'Upload',
   'verification.documents.done': 'Your document is uploaded. Status: {status}.',
+  'verification.documents.lost.checking': 'Checking whether your document was uploaded…',
+  'verification.documents.lost.unknown':
+    'We could not confirm whether your document was uploaded: the answer was lost on the way. Trying again with the same file is safe: it is never stored twice.',
+  'verification.documents.lost.earlier':
+    'We could not confirm whether your last document was uploaded: the answer was lost on the way. Choosing the same file and uploading it again is safe: it is never stored twice.',
   'verification.scan.heading': 'Scan your document',
   'verification.scan.text': 'Use your phone’s camera on our partner’s secure page.',
   'verification.scan.start': 'Start document scan',
