@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateTrustpilotInvitationMutation } from './resultsApi';
@@ -51,7 +52,7 @@ export default function ThankYouScreen() {
       {invited && (
         <Muted role="status">
           {t('deposit.thankYou.invited')}{' '}
-          {reviewUrl && (
+          {isSafeRemoteUrl(reviewUrl) && (
             <a href={reviewUrl} target="_blank" rel="noopener noreferrer">
               {t('deposit.thankYou.reviewLink')}
             </a>
