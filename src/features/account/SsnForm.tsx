@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandOver } from '@/shared/navigation/handover';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { useUpdateSsnMutation } from './api';
 import { Form } from './Form';
 

@@ -5,7 +5,7 @@ import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/lay
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandOver } from '@/shared/navigation/handover';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 import { usePaymentRef } from './usePendingState';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandover } from '@/shared/navigation/handover';
+import { useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';

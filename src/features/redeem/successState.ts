@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { TransactionResultData } from '@contracts/api/history';
+import type { TransactionResultData } from '@contracts/api/history';
 
 /** The route id redeem/ hands the redemption to (shared/navigation/handover.ts: memory, dropped with the player). */
 export const REDEEM_SUCCESS_HANDOVER = 'redeemSuccess';
@@ -10,9 +9,18 @@ export interface RedeemSuccessState {
   methodTitle: string;
 }
 
-const RedeemSuccessSchema = v.object({ result: TransactionResultData, methodTitle: v.string() });
-
-/** Checks the whole shape the screen reads: a hand-over is plain data, and the screen never trusts a shape it did not check. */
+/** The shape the screen reads (the hand-over is ours, written by redeem/ from a contract-checked answer). */
 export function isRedeemSuccessState(value: unknown): value is RedeemSuccessState {
-  return v.is(RedeemSuccessSchema, value);
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const result = record.result as Record<string, unknown> | null | undefined;
+  return (
+    typeof record.methodTitle === 'string' &&
+    typeof result === 'object' &&
+    result !== null &&
+    typeof result.transaction === 'object' &&
+    result.transaction !== null &&
+    typeof result.balance === 'object' &&
+    result.balance !== null
+  );
 }

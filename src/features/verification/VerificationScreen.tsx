@@ -5,7 +5,7 @@ import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandOver, useHandover } from '@/shared/navigation/handover';
+import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';

@@ -26,9 +26,9 @@ export interface PlayerScope {
   whenDropped: (abort: () => void) => () => void;
 }
 
-/** What a guarded endpoint's `query(arg)` gives when building the request threw (`guardQueryArgs`). */
+/** What a guarded endpoint's `query(arg)` gives when building the request threw (`guardQueryArgs`): what and why. */
 export interface ArgsNotBuilt {
-  notBuilt: { endpoint: string; message: string };
+  notBuilt: string;
 }
 
 /** The base query's arguments: a contract call, or the note that an endpoint could not build one. */
@@ -40,19 +40,18 @@ export type BaseQueryArgs = ContractArgs | ArgsNotBuilt;
  * instead of RTK Query's serialized TypeError on the host's console. baseApi applies it to every injected endpoint.
  */
 export function guardQueryArgs<T extends object>(definitions: T): T {
-  for (const [endpoint, definition] of Object.entries(definitions) as [string, unknown][]) {
-    if (typeof definition !== 'object' || definition === null || !('query' in definition) || typeof definition.query !== 'function') continue;
-    // The endpoint's own `query`: it returns the base query's arguments (the api is typed with BaseQueryArgs).
-    const build = definition.query as (arg: unknown) => BaseQueryArgs;
-    Object.assign(definition, {
-      query: (arg: unknown): BaseQueryArgs => {
+  // Each value is an endpoint definition of RTK Query; a query or mutation one has `query` (the api is typed with
+  // BaseQueryArgs, so it returns them).
+  for (const [endpoint, definition] of Object.entries(definitions) as [string, { query?: (arg: unknown) => BaseQueryArgs }][]) {
+    const build = definition.query;
+    if (build)
+      definition.query = (arg) => {
         try {
           return build(arg);
         } catch (cause) {
-          return { notBuilt: { endpoint, message: String(cause) } };
+          return { notBuilt: `${endpoint}: ${String(cause)}` };
         }
-      },
-    });
+      };
   }
   return definitions;
 }
@@ -174,10 +173,7 @@ export function dropEarly(): void {
  * On success it yields the envelope's `data`.
  */
 export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierErrorData> = async (args, api) => {
-  if ('notBuilt' in args) {
-    const { endpoint, message } = args.notBuilt;
-    return error({ code: 'unknown', message: `${endpoint}: the request could not be built: ${message}` });
-  }
+  if ('notBuilt' in args) return error({ code: 'unknown', message: args.notBuilt });
   const { call } = args;
   const extra = api.extra as ApiExtra;
   const { apiBaseUrl, requestTimeoutMs } = extra.getConfig();
@@ -203,7 +199,7 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   try {
     body = args.body === undefined ? undefined : JSON.stringify(args.body);
   } catch (cause) {
-    return error({ code: 'unknown', callId: call.id, message: `${call.id}: the body is not JSON: ${String(cause)}` });
+    return error({ code: 'unknown', callId: call.id, message: `${call.id}: ${String(cause)}` });
   }
 
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);

@@ -4,7 +4,7 @@ import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandOver } from '@/shared/navigation/handover';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { intentResolved, type StoredIntent } from '@/shared/payments/paymentIntent';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
