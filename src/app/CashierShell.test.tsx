@@ -235,7 +235,12 @@ describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () 
 
     await user.click(screen.getByRole('link', { name: 'Open cashier' }));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('open-auth-modal'), T);
-    expect(count(requests, '/rest/cash/cards/')).toBe(2);
+    // The 401 drops the player (docs/architecture.md, "One player at a time"): the screen on show asks once more, and
+    // that second 401 is not told to the host again.
+    await waitFor(() => expect(count(requests, '/rest/cash/cards/')).toBe(3), T);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(count(requests, '/rest/cash/cards/')).toBe(3);
+    expect(events.map((event) => event.type).filter((type) => type === 'logout' || type === 'open-auth-modal')).toEqual(['logout', 'open-auth-modal']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import { dropEarly, type ApiExtra } from '@/shared/api/baseQuery';
@@ -6,6 +6,9 @@ import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { cashReducer } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
+import { handoverReducer } from '@/shared/navigation/handover';
+import { playerReset } from '@/shared/player/playerReset';
+import { playerReducer, selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { features } from './features';
 
 const shellReducers = {
@@ -13,6 +16,8 @@ const shellReducers = {
   cash: cashReducer,
   notifications: notificationsReducer,
   stepTitle: stepTitleReducer,
+  handover: handoverReducer,
+  player: playerReducer,
 };
 /** Client state an area keeps (its manifest's `reducers`), beside the shell's own. */
 const featureReducers: Record<string, Reducer> = Object.assign({}, ...features.map((feature) => feature.reducers ?? {}));
@@ -34,25 +39,61 @@ export interface StoreOptions {
  */
 export function makeStore(options: StoreOptions) {
   const config = { apiBaseUrl: options.apiBaseUrl, requestTimeoutMs: options.requestTimeoutMs };
-  // Several calls can fail with 401 at once; the host hears about it once per lost session.
+  // The aborts of the requests running for the present player: all run when the player is dropped (ApiExtra.player).
+  const playerRequests = new Set<() => void>();
+  // Several calls can fail with 401 at once; the host hears about it once per lost session. Only a success of a
+  // request started after that 401 (in the player epoch from `rearmFrom` on) proves a new session.
   let unauthorizedReported = false;
+  let rearmFrom = 0;
+  // True while we tell the host about a 401: our own `logout` is not a second reset.
+  let reporting = false;
   const extra: ApiExtra = {
     getConfig: () => config,
     onUnauthorized: () => {
       if (unauthorizedReported) return;
       unauthorizedReported = true;
+      rearmFrom = selectPlayerEpoch(store.getState()) + 1;
       const bus = getEventBus();
-      bus.emit('logout', { reason: 'unauthorized' });
-      bus.emit('open-auth-modal', { reason: 'unauthorized' });
+      reporting = true;
+      try {
+        bus.emit('logout', { reason: 'unauthorized' });
+        bus.emit('open-auth-modal', { reason: 'unauthorized' });
+      } finally {
+        reporting = false;
+      }
+      // In the next task: the call that got the 401 ends as `unauthorized` first (the reset aborts the calls running).
+      setTimeout(() => store.dispatch(playerReset({ reason: 'unauthorized' })), 0);
     },
-    onAuthorized: () => {
-      unauthorizedReported = false;
+    onAuthorized: (startedEpoch) => {
+      if (startedEpoch >= rearmFrom) unauthorizedReported = false;
     },
+    player: () => ({
+      epoch: selectPlayerEpoch(store.getState()),
+      whenDropped: (abort) => {
+        playerRequests.add(abort);
+        return () => playerRequests.delete(abort);
+      },
+    }),
+  };
+  // docs/architecture.md, "One player at a time": on `playerReset` the previous player's requests are aborted and
+  // their early answers dropped, the slices reset (each listens for the action), then the server-data cache goes.
+  const dropPlayer: Middleware = (api) => (next) => (action) => {
+    if (!playerReset.match(action)) return next(action);
+    const aborts = [...playerRequests];
+    playerRequests.clear();
+    aborts.forEach((abort) => abort());
+    dropEarly();
+    const result = next(action);
+    api.dispatch(baseApi.util.resetApiState());
+    return result;
   };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(dropPlayer, baseApi.middleware),
+    // The state holds SSNs, bank numbers and codes: the Redux DevTools hook is for development builds only
+    // (webpack's production mode defines NODE_ENV as 'production').
+    devTools: process.env.NODE_ENV !== 'production',
   });
   return {
     store,
@@ -60,18 +101,19 @@ export function makeStore(options: StoreOptions) {
       Object.assign(config, next);
     },
     /**
-     * Starts RTK Query's focus/online refetch listeners and the `re-init-data` listener (drop the cache, mounted
-     * screens refetch); the returned function stops them and clears the
-     * cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
+     * Starts RTK Query's focus/online refetch listeners and the bus listeners that drop the player (`logout`: the host
+     * signed them out; `re-init-data`: the player may have changed; mounted screens refetch); the returned function
+     * stops them and clears the cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
      */
     start() {
       const unsubscribeListeners = setupListeners(store.dispatch);
-      // Player data changed (a new sign-in, an account switch): cached server data is someone else's or stale.
-      const stopReinit = getEventBus().on('re-init-data', () => {
-        dropEarly();
-        store.dispatch(baseApi.util.resetApiState());
+      const bus = getEventBus();
+      const stopLogout = bus.on('logout', () => {
+        if (!reporting) store.dispatch(playerReset({ reason: 'logout' }));
       });
+      const stopReinit = bus.on('re-init-data', () => store.dispatch(playerReset({ reason: 're-init-data' })));
       return () => {
+        stopLogout();
         stopReinit();
         unsubscribeListeners();
         dropEarly();

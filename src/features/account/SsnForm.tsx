@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { useUpdateSsnMutation } from './api';
 import { Form } from './Form';
 
@@ -17,12 +18,13 @@ export interface SsnFormProps {
  * The SSN (docs/product/account.md#ssn-and-idology). The number lives only in this form while it is typed: the input
  * is masked, never autocompleted, never written to web storage or logged, and the form and the mutation (whose
  * arguments RTK Query keeps in the store) are cleared as soon as the server answered. IDology questions in the
- * answer are asked on verification/, which gets them in the navigation state (memory only).
+ * answer are asked on verification/, which gets them as a hand-over in the store's memory (never history.state).
  */
 export function SsnForm({ hasSsn }: SsnFormProps) {
   const t = useT();
   const formId = useId();
   const navigate = useCashNavigate();
+  const handOver = useHandOver();
   const [shown, setShown] = useState(false);
   const [outcome, setOutcome] = useState<VerificationState | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ ssn: string }>({ defaultValues: { ssn: '' } });
@@ -37,7 +39,8 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
     if ('data' in result && result.data) {
       reset({ ssn: '' });
       if (result.data.questions.length > 0) {
-        navigate('verification/', { state: { verification: result.data } });
+        handOver('verification', result.data);
+        navigate('verification/');
         return;
       }
       setOutcome(result.data);

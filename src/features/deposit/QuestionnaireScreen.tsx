@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useT } from '@/shared/i18n/useT';
 import { useCreateSurveyAnswersMutation } from './resultsApi';
 import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
+import { usePaymentRef } from './usePendingState';
 
 registerMessages(resultMessages);
 
@@ -18,7 +19,8 @@ const QUESTIONS = ['experience', 'improve'] as const;
 export default function QuestionnaireScreen() {
   const t = useT();
   const navigate = useCashNavigate();
-  const location = useLocation();
+  const payment = usePaymentRef();
+  const handOver = useHandOver();
   const formId = useId();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
@@ -33,8 +35,12 @@ export default function QuestionnaireScreen() {
     }
     setMissing(false);
     const result = await submit({ context: 'questionnaire', answers: filled });
-    // The payment the questionnaire was about goes on to thank-you/ (its review invitation needs it).
-    if ('data' in result) navigate('thank-you/', { state: location.state });
+    // The payment the questionnaire was about goes on to thank-you/ (its review invitation needs it), in memory only.
+    if ('data' in result) {
+      // 'thankYou': the route id of thank-you/ (a hand-over is keyed by the route that reads it).
+      if (payment) handOver('thankYou', { paymentId: payment.paymentId });
+      navigate('thank-you/');
+    }
   };
 
   return (

@@ -17,6 +17,8 @@ import { VirtualTransactionList } from './VirtualTransactionList';
 interface Cancelling {
   row: Transaction;
   error: unknown;
+  /** The player epoch the row was shown in: a cancel never outlives its player. */
+  epoch: number;
 }
 
 /**
@@ -33,20 +35,22 @@ export default function HistoryScreen() {
   const sending = useRef(false);
 
   const { error, loadMore } = list;
-  const askToCancel = useCallback((row: Transaction) => setCancelling({ row, error: null }), []);
+  const askToCancel = useCallback((row: Transaction) => setCancelling({ row, error: null, epoch: list.epoch }), [list.epoch]);
+  // Only a row of the list shown now, of the player signed in now, can be cancelled (docs/product/history.md).
+  const open = cancelling !== null && cancelling.epoch === list.epoch && list.rows.some((row) => row.id === cancelling.row.id) ? cancelling : null;
   const onNearEnd = useCallback(() => {
     // After a failed page only the visible Try again asks again: scrolling does not hammer a failing server.
     if (error === null) loadMore();
   }, [error, loadMore]);
 
   const confirmCancel = async () => {
-    if (!cancelling || sending.current) return;
+    if (!open || sending.current) return;
     sending.current = true;
-    const result = await cancelRequest(cancelling.row.id);
+    const result = await cancelRequest(open.row.id);
     sending.current = false;
     if (result.error || !result.data) {
-      logger.error(`history: cancel of ${cancelling.row.id} failed`, result.error);
-      setCancelling({ row: cancelling.row, error: result.error ?? new Error('no data') });
+      logger.error(`history: cancel of ${open.row.id} failed`, result.error);
+      setCancelling({ ...open, error: result.error ?? new Error('no data') });
       return;
     }
     const { transaction, balance } = result.data;
@@ -93,13 +97,13 @@ export default function HistoryScreen() {
           </>
         )}
       </div>
-      {cancelling && (
+      {open && (
         <CancelDialog
-          row={cancelling.row}
+          row={open.row}
           busy={cancelState.isLoading}
-          error={cancelling.error}
+          error={open.error}
           onConfirm={() => {
-            setCancelling({ row: cancelling.row, error: null });
+            setCancelling({ ...open, error: null });
             void confirmCancel();
           }}
           onClose={() => setCancelling(null)}

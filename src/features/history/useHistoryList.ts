@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import type { HistoryMode, Transaction } from '@contracts/api/history';
 import { logger } from '@/shared/log';
+import { selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { useLazyGetHistoryPageQuery } from './api';
 
 export interface HistoryList {
@@ -21,6 +23,8 @@ export interface HistoryList {
   retry: () => void;
   /** Replaces one row (a cancel's answer) in place. */
   replaceRow: (row: Transaction) => void;
+  /** The player epoch the rows belong to (shared/player/playerSlice.ts). */
+  epoch: number;
 }
 
 /** Appends `next` to `rows`, keeping one row per id (docs/product/history.md, "Paging": ours). */
@@ -32,8 +36,11 @@ export function appendUnique(rows: readonly Transaction[], next: readonly Transa
 /**
  * The rows of one mode, page by page: a new mode replaces the list (page 1), `loadMore` appends the next page. A
  * failed load is logged and returned; the rows shown stay as they were. Answers of a mode no longer shown are dropped.
+ * The rows and paging belong to the player: when the player is dropped (docs/architecture.md, "One player at a
+ * time") they go, answers asked for that player are dropped, and page 1 is asked again for whoever is signed in now.
  */
 export function useHistoryList(mode: HistoryMode): HistoryList {
+  const epoch = useSelector(selectPlayerEpoch);
   const [fetchPage] = useLazyGetHistoryPageQuery();
   const [rows, setRows] = useState<Transaction[]>([]);
   const [info, setInfo] = useState({ page: 0, pageCount: 0, totalItems: 0 });
@@ -66,10 +73,11 @@ export function useHistoryList(mode: HistoryMode): HistoryList {
 
   useEffect(() => {
     current.current = { mode, generation: current.current.generation + 1 };
+    busy.current = false;
     setRows([]);
     setInfo({ page: 0, pageCount: 0, totalItems: 0 });
     void load(1);
-  }, [load, mode]);
+  }, [load, mode, epoch]);
 
   const hasMore = info.page > 0 && info.page < info.pageCount;
   const loadMore = useCallback(() => {
@@ -89,5 +97,6 @@ export function useHistoryList(mode: HistoryMode): HistoryList {
     loadMore,
     retry,
     replaceRow,
+    epoch,
   };
 }

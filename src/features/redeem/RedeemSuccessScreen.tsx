@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { REDEEM_PATH } from './redeemPaths';
-import { isRedeemSuccessState } from './successState';
+import { isRedeemSuccessState, REDEEM_SUCCESS_HANDOVER } from './successState';
 
-/** `redeem-success/`: what was requested (amount, destination, reference) and that it is pending until paid out. */
+/**
+ * `redeem-success/`: what was requested (amount, destination, reference) and that it is pending until paid out. The
+ * redemption comes from redeem/ in memory (dropped with the player): a reload or an old history entry shows none.
+ */
 export default function RedeemSuccessScreen() {
   const t = useT();
   const navigate = useCashNavigate();
-  const { state } = useLocation() as { state: unknown };
+  const state = useHandover(REDEEM_SUCCESS_HANDOVER, isRedeemSuccessState);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const known = isRedeemSuccessState(state);
+  const known = state !== null;
   useEffect(() => {
     if (known) headingRef.current?.focus();
   }, [known]);
@@ -25,7 +28,7 @@ export default function RedeemSuccessScreen() {
       <Button onClick={() => navigate(REDEEM_PATH)}>{t('redeem.success.again')}</Button>
     </Actions>
   );
-  if (!isRedeemSuccessState(state)) {
+  if (state === null) {
     return (
       <Screen>
         <Muted role="status">{t('redeem.success.none')}</Muted>

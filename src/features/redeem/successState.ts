@@ -1,12 +1,15 @@
 import type { TransactionResultData } from '@contracts/api/history';
 
-/** What redeem/ hands redeem-success/ in the history state: the server's answer and the method's title. */
+/** The route id redeem/ hands the redemption to (shared/navigation/handover.ts: memory, dropped with the player). */
+export const REDEEM_SUCCESS_HANDOVER = 'redeemSuccess';
+
+/** What redeem/ hands redeem-success/ (in memory, never history.state): the server's answer and the method's title. */
 export interface RedeemSuccessState {
   result: TransactionResultData;
   methodTitle: string;
 }
 
-/** The history state is the browser's: anything may be there after a reload or a hand-made entry. */
+/** The shape the screen reads (the hand-over is ours, written by redeem/ from a contract-checked answer). */
 export function isRedeemSuccessState(value: unknown): value is RedeemSuccessState {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;

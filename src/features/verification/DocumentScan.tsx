@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Actions, ErrorText, Heading, Muted } from '@/shared/ui/layout';
 import { useLazyGetVerificationTokenQuery } from './api';
 
 const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
@@ -10,12 +11,14 @@ const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, 
 /**
  * The third-party document scan (docs/product/account.md#document-scan): each start asks a fresh token, so an
  * expired one is never used; the page opens in a new tab from a link (a window opened after a request is blocked).
+ * Only an https page (http on a loopback host) is linked: docs/architecture.md, "Frames and redirects".
  */
 export function DocumentScan() {
   const t = useT();
   const headingId = useId();
   const [fetchToken, token] = useLazyGetVerificationTokenQuery();
-  const live = token.data && Date.parse(token.data.expiresAt) > Date.now() ? token.data : null;
+  const live = token.data && Date.parse(token.data.expiresAt) > Date.now() && isSafeRemoteUrl(token.data.scanDocUrl) ? token.data : null;
+  const unsafe = token.data !== undefined && !token.isFetching && !isSafeRemoteUrl(token.data.scanDocUrl);
 
   return (
     <section aria-labelledby={headingId}>
@@ -37,6 +40,7 @@ export function DocumentScan() {
           </Button>
         </Actions>
       )}
+      {unsafe && <ErrorText role="alert">{t('verification.scan.unavailable')}</ErrorText>}
       {token.isError && !token.isFetching && <CallError error={token.error} onRetry={() => void fetchToken()} />}
     </section>
   );

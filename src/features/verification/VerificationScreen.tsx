@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { VerificationState } from '@contracts/api/verification';
+import * as v from 'valibot';
+import { VerificationState } from '@contracts/api/verification';
 import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
@@ -18,12 +19,10 @@ import { VerificationSummary } from './VerificationSummary';
 
 registerMessages(messages);
 
-/** The verification state the account screen's SSN check hands over (navigation state, memory only). */
-function handedOver(state: unknown): VerificationState | null {
-  if (typeof state !== 'object' || state === null || !('verification' in state)) return null;
-  const verification = (state as { verification: unknown }).verification;
-  return typeof verification === 'object' && verification !== null && 'questions' in verification ? (verification as VerificationState) : null;
-}
+/** The route id the SSN check hands its answer to (shared/navigation/handover.ts: memory, dropped with the player). */
+export const VERIFICATION_HANDOVER = 'verification';
+
+const isVerificationState = (value: unknown): value is VerificationState => v.is(VerificationState, value);
 
 /**
  * `verification/`: the verification flow (docs/product/account.md#verification-routes): IDology questions when the
@@ -33,9 +32,12 @@ export default function VerificationScreen() {
   const t = useT();
   const headingId = useId();
   const navigate = useCashNavigate();
-  const location = useLocation();
   const profile = useGetProfileQuery();
-  const [state, setState] = useState<VerificationState | null>(() => handedOver(location.state));
+  // What the SSN check, the answers or an upload said last: kept in the store's memory for this player only, so a
+  // sign-out drops it from the screen too, and a reload or an old history entry shows the profile's state.
+  const state = useHandover(VERIFICATION_HANDOVER, isVerificationState);
+  const handOver = useHandOver();
+  const setState = (next: VerificationState) => handOver(VERIFICATION_HANDOVER, next);
 
   // Once asked, the details form stays (its saved note shows) after the profile it completed comes back.
   const [detailsAsked, setDetailsAsked] = useState(false);

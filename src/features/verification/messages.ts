@@ -50,6 +50,7 @@ export const messages = {
   'verification.scan.start': 'Start document scan',
   'verification.scan.open': 'Open the document scan page',
   'verification.scan.expires': 'This link works until {time}.',
+  'verification.scan.unavailable': 'The document scan page cannot be opened. Please try again later.',
   'verification.details.heading': 'Your details',
   'verification.details.text': 'As on your ID. We need them all to check who you are.',
   'verification.details.firstName': 'First name',

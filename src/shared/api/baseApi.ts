@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { contractBaseQuery } from './baseQuery';
+import { contractBaseQuery, guardQueryArgs } from './baseQuery';
 
 /**
  * The one RTK Query api of the remote. Features add their calls with `baseApi.injectEndpoints`,
@@ -13,3 +13,7 @@ export const baseApi = createApi({
   tagTypes: ['AppCash', 'Profile', 'AppInit', 'AfterPayment'],
   endpoints: () => ({}),
 });
+
+// Every injected endpoint's `query(arg)` is guarded: a throw while building a request is a call error (guardQueryArgs).
+const injectEndpoints = baseApi.injectEndpoints;
+baseApi.injectEndpoints = (inject) => injectEndpoints({ ...inject, endpoints: (build) => guardQueryArgs(inject.endpoints(build)) });

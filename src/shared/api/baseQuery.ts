@@ -10,7 +10,50 @@ import { buildPath, describeIssues, type ContractArgs } from './callContract';
 export interface ApiExtra {
   getConfig: () => { apiBaseUrl: string; requestTimeoutMs: number };
   onUnauthorized: () => void;
-  onAuthorized: () => void;
+  /** A call that needs a session succeeded; `startedEpoch` is the player epoch the request started in. */
+  onAuthorized: (startedEpoch: number) => void;
+  /**
+   * The signed-in player's epoch, and `whenDropped(abort)`: `abort` runs when that player is dropped (it returns the
+   * unsubscribe). docs/architecture.md, "One player at a time": an answer to a request started in an earlier epoch is
+   * `aborted`, never cached or reported. A store without it (a test's) has one player for ever.
+   */
+  player?: () => PlayerScope;
+}
+
+/** The player a request is sent for (ApiExtra.player). */
+export interface PlayerScope {
+  epoch: number;
+  whenDropped: (abort: () => void) => () => void;
+}
+
+/** What a guarded endpoint's `query(arg)` gives when building the request threw (`guardQueryArgs`): what and why. */
+export interface ArgsNotBuilt {
+  notBuilt: string;
+}
+
+/** The base query's arguments: a contract call, or the note that an endpoint could not build one. */
+export type BaseQueryArgs = ContractArgs | ArgsNotBuilt;
+
+/**
+ * Wraps each endpoint's `query(arg)` so a throw while building the request (a body builder's bug, an unknown
+ * method) reaches the base query as `ArgsNotBuilt` and ends as an ordinary `unknown` call error the screen shows,
+ * instead of RTK Query's serialized TypeError on the host's console. baseApi applies it to every injected endpoint.
+ */
+export function guardQueryArgs<T extends object>(definitions: T): T {
+  // Each value is an endpoint definition of RTK Query; a query or mutation one has `query` (the api is typed with
+  // BaseQueryArgs, so it returns them).
+  for (const [endpoint, definition] of Object.entries(definitions) as [string, { query?: (arg: unknown) => BaseQueryArgs }][]) {
+    const build = definition.query;
+    if (build)
+      definition.query = (arg) => {
+        try {
+          return build(arg);
+        } catch (cause) {
+          return { notBuilt: `${endpoint}: ${String(cause)}` };
+        }
+      };
+  }
+  return definitions;
 }
 
 const error = (data: Omit<CashierErrorData, 'name'>): { error: CashierErrorData } => ({
@@ -40,10 +83,11 @@ type Sent =
  * fetchBaseQuery: the cashier needs only this much of it, and dropping it took 1.1 KB gzip off every first screen
  * (test/size/README.md).
  */
-async function send(url: string, method: string, body: unknown, signal: AbortSignal, timeoutMs: number): Promise<Sent> {
+async function send(url: string, method: string, body: string | undefined, signal: AbortSignal, timeoutMs: number, player?: PlayerScope): Promise<Sent> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
+  const stopWatchingPlayer = player?.whenDropped(abort);
   let timedOut = false;
   const timer = timeoutMs > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs) : undefined;
   try {
@@ -56,7 +100,7 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
         method,
         credentials: 'include',
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body,
         signal: controller.signal,
       });
       text = await response.text();
@@ -71,6 +115,7 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal.removeEventListener('abort', abort);
+    stopWatchingPlayer?.();
   }
 }
 
@@ -102,7 +147,7 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
   if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
   let answer = early.get(url);
   if (!answer) {
-    const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs);
+    const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
     early.set(url, sent);
     void sent.then(() => setTimeout(() => early.get(url) === sent && early.delete(url), EARLY_KEEP_MS));
     answer = sent;
@@ -127,10 +172,14 @@ export function dropEarly(): void {
  * `unauthorized` (after telling the host), and validates the success body against the contract.
  * On success it yields the envelope's `data`.
  */
-export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorData> = async (args, api) => {
+export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierErrorData> = async (args, api) => {
+  if ('notBuilt' in args) return error({ code: 'unknown', message: args.notBuilt });
   const { call } = args;
   const extra = api.extra as ApiExtra;
   const { apiBaseUrl, requestTimeoutMs } = extra.getConfig();
+  // The player this request is for: when they are dropped meanwhile, its answer is nobody's (ApiExtra.player).
+  const player = extra.player?.();
+  const playerGone = () => player !== undefined && extra.player?.().epoch !== player.epoch;
 
   if (call.body && args.body !== undefined) {
     const checked = v.safeParse(call.body, args.body);
@@ -146,6 +195,13 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
     return error({ code: 'unknown', callId: call.id, message: `${call.id}: ${String(cause)}` });
   }
 
+  let body: string | undefined;
+  try {
+    body = args.body === undefined ? undefined : JSON.stringify(args.body);
+  } catch (cause) {
+    return error({ code: 'unknown', callId: call.id, message: `${call.id}: ${String(cause)}` });
+  }
+
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
   const fullUrl = joinUrl(apiBaseUrl, url, query);
@@ -155,8 +211,9 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.
   const canceled = () => error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
   if (!started) await laterTask();
-  if (api.signal.aborted) return canceled();
-  const sent = await (started ?? send(fullUrl, call.method, args.body, api.signal, requestTimeoutMs));
+  if (api.signal.aborted || playerGone()) return canceled();
+  const sent = await (started ?? send(fullUrl, call.method, body, api.signal, requestTimeoutMs, player));
+  if (playerGone()) return canceled();
   if (sent.kind === 'timeout') {
     return error({ code: 'timeout', callId: call.id, message: `${call.id}: no answer within ${requestTimeoutMs} ms` });
   }
@@ -194,7 +251,7 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, CashierErrorD
     return error({ code: 'contract', status, callId: call.id, message: `${call.id}: response breaks the contract: ${describeIssues(parsed.issues)}` });
   }
   // Only a call that needs a session proves there is one again (a signed-out page loads the translations too).
-  if (!isSessionlessPath(call.path)) extra.onAuthorized();
+  if (!isSessionlessPath(call.path)) extra.onAuthorized(player?.epoch ?? 0);
   if (call.method === 'GET') answeredAt.set(fullUrl, Date.now());
   const output = parsed.output as { data?: unknown };
   return { data: output.data };

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { playerReset } from '@/shared/player/playerReset';
 
 export type WrapperMode = 'big' | 'small';
 
@@ -57,6 +58,9 @@ const cashSlice = createSlice({
       state.geoStatus = action.payload;
     },
   },
+  // The player is gone (docs/architecture.md, "One player at a time"): their payment, method and geo check go too;
+  // whether the cashier is open is the host's, not the player's.
+  extraReducers: (builder) => builder.addCase(playerReset, (state) => ({ ...initialState, isOpen: state.isOpen, wrapperMode: state.wrapperMode })),
 });
 
 export const {

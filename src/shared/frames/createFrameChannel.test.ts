@@ -228,3 +228,19 @@ describe('createFrameChannel', () => {
     },
   );
 });
+
+describe('createFrameChannel: https only (loopback excepted)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it.each(['http://widget.example.test/card/', 'http://10.0.0.5/card/', 'http://localhost.evil.example/card/'])('refuses plain http on a host that is not loopback: %s', (frameSrc) => {
+    const iframe = addFrame('about:blank');
+    expect(() => createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined })).toThrow();
+  });
+
+  it.each(['http://localhost:4010/card/', 'http://127.0.0.1:4010/card/', 'http://[::1]:4010/card/'])('accepts plain http on a loopback host (the sandbox, the e2e suites): %s', (frameSrc) => {
+    const iframe = addFrame('about:blank');
+    const channel = createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined });
+    expect(channel.origin).toBe(new URL(frameSrc).origin);
+    channel.dispose();
+  });
+});

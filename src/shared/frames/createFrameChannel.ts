@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeRemoteUrl } from './safeUrl';
 
 /** Why a message was dropped (for logging; never shown to players). */
 export type FrameRejection = 'disposed' | 'origin' | 'source' | 'schema';
@@ -6,7 +7,7 @@ export type FrameRejection = 'disposed' | 'origin' | 'source' | 'schema';
 export interface FrameChannelOptions<TSchema extends v.GenericSchema> {
   /** The iframe this channel talks to; only messages from its window are accepted. */
   iframe: HTMLIFrameElement;
-  /** The absolute http(s) URL the iframe was opened with: its origin is the only one accepted and sent to. */
+  /** The https URL (http on a loopback host) the iframe was opened with: its origin is the only one accepted and sent to. */
   frameSrc: string;
   /** Every incoming message must pass it; the callback gets the parsed output, never the raw data. */
   schema: TSchema;
@@ -42,12 +43,13 @@ function isPlainData(value: unknown, depth = 0): boolean {
   return Object.values(value).every((item) => isPlainData(item, depth + 1));
 }
 
-/** The origin of an absolute http(s) URL; anything else (relative, data:, blob:, an opaque origin) throws. */
+/**
+ * The origin of an absolute https URL (http only on a loopback host: `safeRemoteUrl`); anything else (plain http
+ * elsewhere, relative, data:, blob:, javascript:, an opaque origin) throws.
+ */
 export function frameOrigin(frameSrc: string): string {
-  const url = new URL(frameSrc);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`createFrameChannel: frameSrc must be an http(s) URL, got "${url.protocol}"`);
-  }
+  const url = safeRemoteUrl(frameSrc);
+  if (url === null) throw new TypeError('createFrameChannel: frameSrc must be an https URL (http only on a loopback host)');
   return url.origin;
 }
 

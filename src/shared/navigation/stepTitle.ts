@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cashDataReset } from '@/shared/cash/cashSlice';
+import { playerReset } from '@/shared/player/playerReset';
 
 /**
  * Step titles: the header shows the entered route's title (its manifest's `title`) unless the screen on it says
@@ -25,8 +26,8 @@ const stepTitleSlice = createSlice({
       state.key = action.payload.key;
     },
   },
-  // Resetting cash data (leaving the cashier) brings every header back to its route's own title.
-  extraReducers: (builder) => builder.addCase(cashDataReset, () => initialState),
+  // Resetting cash data (leaving the cashier) or dropping the player brings every header back to its route's own title.
+  extraReducers: (builder) => builder.addCase(cashDataReset, () => initialState).addCase(playerReset, () => initialState),
 });
 
 export const { stepTitleChanged } = stepTitleSlice.actions;

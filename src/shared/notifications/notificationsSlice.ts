@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { playerReset } from '@/shared/player/playerReset';
 import type { CashierNotification, NotificationListName } from './types';
 
 /** Client state only (docs/product/cash-data.md#notifications): the two lists, oldest first. */
@@ -28,6 +29,8 @@ const notificationsSlice = createSlice({
       state.toastr = state.toastr.filter((item) => item.id !== action.payload.id);
     },
   },
+  // A notification may name the player or their money: it does not outlive them (docs/architecture.md, "One player at a time").
+  extraReducers: (builder) => builder.addCase(playerReset, () => initialState),
 });
 
 export const { notificationShown, notificationDismissed } = notificationsSlice.actions;

@@ -4,13 +4,14 @@ import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useHandOver } from '@/shared/navigation/useHandover';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
 import type { SendResult } from '@/shared/payments/useIntentCall';
 import { checkAmount, lowerMax, parseAmount, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
-import type { RedeemSuccessState } from '@/features/redeem/successState';
+import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState } from '@/features/redeem/successState';
 import type { RedeemMethodProps } from './methodProps';
 
 /** The intent book's name for a redemption (every payout method's money call keys its intents under it). */
@@ -44,6 +45,7 @@ export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMet
 export function useRedemption<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedemptionOptions<V>) {
   const t = useT();
   const navigate = useCashNavigate();
+  const handOver = useHandOver();
   const form = useForm<V>({ defaultValues: { amount: '', ...defaults } as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister });
   const limits: AmountLimits = {
     min: Math.max(method.minAmount, providerLimits?.minAmount ?? 0),
@@ -75,7 +77,8 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     const data = run.data;
     getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
     const state: RedeemSuccessState = { result: data, methodTitle: method.title };
-    navigate(REDEEM_SUCCESS_PATH, { state });
+    handOver(REDEEM_SUCCESS_HANDOVER, state);
+    navigate(REDEEM_SUCCESS_PATH);
   };
 
   const submitButton = (): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({

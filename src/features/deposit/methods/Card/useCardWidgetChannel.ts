@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createFrameChannel, type FrameChannel } from '@/shared/frames/createFrameChannel';
+import { safeRemoteUrl } from '@/shared/frames/safeUrl';
 import { logger } from '@/shared/log';
 import { WidgetMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetMessages';
 
-/** The exact origin of the widget URL, or null when it is not a usable http(s) URL. */
+/** The exact origin of the widget URL, or null when it may not be framed (https only, loopback excepted: safeRemoteUrl). */
 export function widgetOrigin(cardUrl: string): string | null {
-  try {
-    const url = new URL(cardUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
+  return safeRemoteUrl(cardUrl)?.origin ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PaypalInitData } from '@contracts/api/deposit';
+import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '@/features/deposit/paymentApi';
@@ -68,9 +69,11 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
         <>
           {notApproved ? <ErrorText role="alert">{t('deposit.paypal.approveText')}</ErrorText> : <Muted>{t('deposit.paypal.approveText')}</Muted>}
           <Actions>
-            <a href={order.approvalUrl} target="_blank" rel="noopener noreferrer">
-              {t('deposit.paypal.approveLink')}
-            </a>
+            {isSafeRemoteUrl(order.approvalUrl) && (
+              <a href={order.approvalUrl} target="_blank" rel="noopener noreferrer">
+                {t('deposit.paypal.approveLink')}
+              </a>
+            )}
             <Button onClick={() => void capture()} disabled={submitting} aria-busy={submitting}>
               {t('deposit.paypal.complete')}
             </Button>
