@@ -7,6 +7,7 @@ import { notificationsReducer } from '@/shared/notifications/notificationsSlice'
 import { cashReducer } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { handoverReducer } from '@/shared/navigation/handover';
+import { forgetIntents } from '@/shared/payments/intentBook';
 import { playerReset } from '@/shared/player/playerReset';
 import { playerReducer, selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { features } from './features';
@@ -76,13 +77,15 @@ export function makeStore(options: StoreOptions) {
     }),
   };
   // docs/architecture.md, "One player at a time": on `playerReset` the previous player's requests are aborted and
-  // their early answers dropped, the slices reset (each listens for the action), then the server-data cache goes.
+  // their early answers dropped, the intent book forgotten, the slices reset (each listens for the action), then the server-data cache goes.
   const dropPlayer: Middleware = (api) => (next) => (action) => {
     if (!playerReset.match(action)) return next(action);
     const aborts = [...playerRequests];
     playerRequests.clear();
     aborts.forEach((abort) => abort());
     dropEarly();
+    // The money intents of the tab (keys, started payments) belong to the player who made them.
+    forgetIntents();
     const result = next(action);
     api.dispatch(baseApi.util.resetApiState());
     return result;

@@ -62,6 +62,22 @@ describe('deposit: errors', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
+  it.each(['http://bank.example/3ds', 'http://192.168.1.5/3ds'])('a 3-D Secure page %s (not https or loopback) is neither framed nor linked: the payment is only checked', async (redirectUrl) => {
+    {
+      server.use(
+        http.post('http://localhost/rest/payments/deposit/card-pay/', () =>
+          HttpResponse.json({ success: true, data: { paymentId: 'pay-3ds', status: 'pending', resultCode: '3ds', redirectUrl, failedMessageText: null } }),
+        ),
+        http.get('http://localhost/rest/cash/deposit/check/', () => HttpResponse.json({ success: false, message: 'Not yet' }, { status: 503 })),
+      );
+      const { user } = await openCardPicker();
+      await user.click(screen.getByRole('button', { name: /^Pay / }));
+      expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(screen.queryByRole('link', { name: /bank|Confirm the payment/i })).toBeNull();
+    }
+  });
+
   it('ignores card widget messages from another origin or window, and shows the server refusal of a bad token as text', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
     const { user } = await openCardPicker();

@@ -10,6 +10,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { failedPath } from './depositPaths';
 import { openIntents, settleIntentByKey } from '@/shared/payments/intentBook';
 import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useDispatch } from 'react-redux';
 import { DEPOSIT_CALL, paymentShown } from './pendingPayment';
 import { POLL_MAX_CHECKS, pollDelay } from '@/shared/payments/pollSchedule';
@@ -30,16 +31,6 @@ const ChallengeFrame = styled.iframe`
   border: 0;
 `;
 
-/** An http(s) page may be framed; anything else (a `javascript:` URL) never is. */
-const frameable = (url: string | null): url is string => {
-  if (url === null) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * `pending/`: asks the server where the payment stands, with backoff and a ceiling, and moves to success/
  * or failed/ on its answer. The paymentId survives a reload (the intent book), so reopening resumes here; the
@@ -59,7 +50,7 @@ export default function PendingScreen() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A card's 3-D Secure challenge shows here, in a frame, at once (no extra click to a new window); once the
   // player answered it (its page loads again), the payment is checked at once instead of at the next poll.
-  const challengeUrl = payment?.challenge && frameable(payment.redirectUrl) ? payment.redirectUrl : null;
+  const challengeUrl = payment?.challenge && isSafeRemoteUrl(payment.redirectUrl) ? payment.redirectUrl : null;
   const [answered, setAnswered] = useState(false);
   const challengeLoads = useRef(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -144,7 +135,7 @@ export default function PendingScreen() {
         </>
       )}
       {phase === 'checking' && (challengeUrl === null || answered) && <Spinner label={t('deposit.pending.checking')} />}
-      {payment?.redirectUrl && challengeUrl === null && phase === 'checking' && (
+      {payment?.redirectUrl && isSafeRemoteUrl(payment.redirectUrl) && challengeUrl === null && phase === 'checking' && (
         <Actions>
           <Muted>{t('deposit.pending.confirmText')}</Muted>
           <a href={payment.redirectUrl} target="_blank" rel="noopener noreferrer">
