@@ -7,7 +7,7 @@ import { notificationsReducer } from '@/shared/notifications/notificationsSlice'
 import { cashReducer } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { handoverReducer } from '@/shared/navigation/handover';
-import { forgetIntents } from '@/shared/payments/intentBook';
+import { forgetIntents } from '@/shared/payments/intentMemory';
 import { playerReset } from '@/shared/player/playerReset';
 import { playerReducer, selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { features } from './features';

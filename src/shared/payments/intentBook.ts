@@ -1,5 +1,8 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { logger } from '@/shared/log';
+import { INTENT_BOOK_KEY, intentMemory, type Recalled } from './intentMemory';
+
+export { INTENT_BOOK_KEY, forgetIntents } from './intentMemory';
 
 /**
  * The intent book: one entry for each money-moving or irreversible call the player started and whose outcome is not
@@ -48,42 +51,25 @@ interface Book {
   entries: Entry[];
 }
 
-export const INTENT_BOOK_KEY = 'cashier.intents';
 /** An intent older than this is forgotten: the server's own idempotency window is shorter. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-/**
- * What this page made each intent for, by key, in memory only (never in Web Storage): the target's fields and what
- * the flow saw before it sent (e.g. the winnings), so a reopen can re-check the server against them. A reload
- * forgets it; the book still gives the same key when the player asks for the same target again.
- */
-const recalled = new Map<string, { target: IntentTarget; before: Readonly<Record<string, number | string | null>> }>();
-
-/** The book when Web Storage is blocked (privacy settings, sandboxed frames): the tab's memory, without resume. */
-let memoryBook: string | null = null;
-
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const storage = intentMemory.storage;
 
 function load(): string | null {
   const store = storage();
-  if (!store) return memoryBook;
+  if (!store) return intentMemory.book;
   try {
     return store.getItem(INTENT_BOOK_KEY);
   } catch {
-    return memoryBook;
+    return intentMemory.book;
   }
 }
 
 function save(book: Book | null): void {
   const text = book === null || book.entries.length === 0 ? null : JSON.stringify(book);
-  memoryBook = text;
+  intentMemory.book = text;
   const store = storage();
   if (!store) return;
   try {
@@ -186,18 +172,18 @@ export function intentFor(playerId: string, call: string, target: IntentTarget, 
   if (kept) return toIntent(kept);
   const entry: Entry = { call, target: tag, key: nanoid(), ref: null, unknown: false, about, at: Date.now() };
   save({ ...book, entries: [...book.entries, entry] });
-  recalled.set(entry.key, { target, before: {} });
+  intentMemory.recalled.set(entry.key, { target, before: {} });
   return toIntent(entry);
 }
 
 /** Keeps in memory what the flow saw before sending this intent (see `recalled`). */
 export function rememberBefore(key: string, target: IntentTarget, before: Readonly<Record<string, number | string | null>>): void {
-  recalled.set(key, { target, before });
+  intentMemory.recalled.set(key, { target, before });
 }
 
 /** The target and the "before" of an intent made on this page (null after a reload). */
-export function recall(key: string): { target: IntentTarget; before: Readonly<Record<string, number | string | null>> } | null {
-  return recalled.get(key) ?? null;
+export function recall(key: string): Recalled | null {
+  return intentMemory.recalled.get(key) ?? null;
 }
 
 /** Changes the kept intent of this target (its started id, whether its outcome is unknown). */
@@ -232,10 +218,4 @@ export function openIntents(playerId: string, call: string): Intent[] {
 /** Whether the tab keeps any intent at all (of whichever player): a cheap look before loading a resume step. */
 export function hasIntents(): boolean {
   return load() !== null;
-}
-
-/** Forgets every intent of every player: on logout, 401 and `re-init-data` (docs/architecture.md, "One player at a time"). */
-export function forgetIntents(): void {
-  recalled.clear();
-  save(null);
 }

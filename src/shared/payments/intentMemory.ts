@@ -1,0 +1,43 @@
+/**
+ * The intent book's memory and its forgetting, apart from the book itself (intentBook.ts) so the store can forget
+ * every intent on a player reset without carrying the book's code in every first screen
+ * (docs/architecture.md, "One player at a time").
+ */
+
+/** The intent book's sessionStorage key. */
+export const INTENT_BOOK_KEY = 'cashier.intents';
+
+/** What a page made an intent for, and what the flow saw before sending (see intentBook.ts, `recall`). */
+export interface Recalled {
+  target: Readonly<Record<string, string | number | boolean | null>>;
+  before: Readonly<Record<string, number | string | null>>;
+}
+
+export const intentMemory = {
+  /**
+   * What this page made each intent for, by key, in memory only (never in Web Storage): the target's fields and
+   * what the flow saw before it sent (e.g. the winnings), so a reopen can re-check the server against them. A reload
+   * forgets it; the book still gives the same key when the player asks for the same target again.
+   */
+  recalled: new Map<string, Recalled>(),
+  /** The book when Web Storage is blocked (privacy settings, sandboxed frames): the tab's memory, without resume. */
+  book: null as string | null,
+  storage(): Storage | null {
+    try {
+      return globalThis.sessionStorage ?? null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** Forgets every intent of every player: on logout, 401 and `re-init-data`. */
+export function forgetIntents(): void {
+  intentMemory.recalled.clear();
+  intentMemory.book = null;
+  try {
+    intentMemory.storage()?.removeItem(INTENT_BOOK_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+}
