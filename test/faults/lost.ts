@@ -28,7 +28,6 @@ export const MONEY_MOVING_CALLS: readonly string[] = [
   'redeem.createOutputByRequisite',
   // winnings, history, account, switch account, rewards
   'winningsToEntries.convertWinningsToEntries',
-  'history.cancelTransaction',
   'player.uploadDocument',
   'player.specifyDailyLimit',
   'switchAccount.sendSwitchCode',
@@ -46,7 +45,6 @@ export const LOST_PENDING: readonly string[] = [
   'deposit.createDeposit',
   'redeem.createOutput',
   'redeem.createOutputByRequisite',
-  'history.cancelTransaction',
   'player.uploadDocument',
   'player.specifyDailyLimit',
   'switchAccount.sendSwitchCode',

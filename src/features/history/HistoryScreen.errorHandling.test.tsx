@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
-const { server, cleanups } = setUpCashierTest();
+const { sandbox, server, cleanups } = setUpCashierTest();
 const HISTORY = 'http://localhost/rest/cash/history/:mode/';
 const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
 const PATH = '/cash/history/';
@@ -30,6 +30,33 @@ describe('history/ when calls fail', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/));
     expect(balances).toHaveLength(1);
+  });
+
+  it('a cancel that happened but whose answer broke the contract: the history is read again and the row shows canceled, no error; the host hears the balance', async () => {
+    spyOnLoggedErrors(cleanups);
+    sandbox.admin.setFault('history.cancelTransaction', { kind: 'contract', times: 1 });
+    const balances = recordBalanceEvents(cleanups);
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/), T);
+    expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(balances).toHaveLength(1));
+  });
+
+  it('a cancel whose answer was lost before the server acted: the history still shows it pending, the dialog says it cannot tell and Try again cancels once', async () => {
+    spyOnLoggedErrors(cleanups);
+    let failures = 1;
+    server.use(http.post(CANCEL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
+    expect(await within(dialog).findByText(/never canceled twice/, {}, T)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/), T);
   });
 
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {

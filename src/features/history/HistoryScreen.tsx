@@ -1,5 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
+import { loadAppCash } from '@/shared/cash/loadAppCash';
+import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
@@ -8,7 +12,8 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useCancelTransactionMutation } from './api';
+import { useIntentCall } from '@/shared/payments/useIntentCall';
+import { useCancelTransactionMutation, useLazyGetHistoryPageQuery } from './api';
 import { CancelDialog } from './CancelDialog';
 import { HistoryTabs, PANEL_ID, tabId } from './HistoryTabs';
 import { useHistoryList } from './useHistoryList';
@@ -19,7 +24,16 @@ interface Cancelling {
   error: unknown;
   /** The player epoch the row was shown in: a cancel never outlives its player. */
   epoch: number;
+  /** The server is being re-read after a lost answer. */
+  checking?: boolean;
+  /** The answer was lost and the re-read could not tell (the row is still pending there). */
+  unknown?: boolean;
 }
+
+/** The intent kit's name for the cancel of a pending redemption. */
+const CANCEL_CALL = 'history.cancel';
+
+const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
 
 /**
  * `history/`: the player's transactions by direction (tabs), page by page (infinite scroll, with Load more as the
@@ -29,10 +43,17 @@ export default function HistoryScreen() {
   const t = useT();
   const [mode, setMode] = useState<HistoryMode>(DEFAULT_HISTORY_MODE);
   const list = useHistoryList(mode);
-  const [cancelRequest, cancelState] = useCancelTransactionMutation();
+  const [cancelRequest] = useCancelTransactionMutation();
+  const [fetchPage] = useLazyGetHistoryPageQuery();
+  const cancels = useIntentCall(CANCEL_CALL);
+  const dispatch = useThunkDispatch();
+  /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
+  const refreshBalance = async () => {
+    const cash = await dispatch(loadAppCash()).unwrap().catch(() => null);
+    if (cash) getEventBus().emit('balance-changed', { balance: cash.playerBalance.balance, currency: cash.playerBalance.currency });
+  };
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const [notice, setNotice] = useState('');
-  const sending = useRef(false);
 
   const { error, loadMore } = list;
   const askToCancel = useCallback((row: Transaction) => setCancelling({ row, error: null, epoch: list.epoch }), [list.epoch]);
@@ -43,21 +64,51 @@ export default function HistoryScreen() {
     if (error === null) loadMore();
   }, [error, loadMore]);
 
-  const confirmCancel = async () => {
-    if (!open || sending.current) return;
-    sending.current = true;
-    const result = await cancelRequest(open.row.id);
-    sending.current = false;
-    if (result.error || !result.data) {
-      logger.error(`history: cancel of ${open.row.id} failed`, result.error);
-      setCancelling({ ...open, error: result.error ?? new Error('no data') });
-      return;
-    }
-    const { transaction, balance } = result.data;
+  const cancelled = (transaction: Transaction) => {
     list.replaceRow(transaction);
-    getEventBus().emit('balance-changed', { balance: balance.balance, currency: balance.currency });
     setNotice(t('history.cancel.done', { amount: formatMoney(transaction.amount, transaction.currency) }));
     setCancelling(null);
+  };
+
+  /**
+   * The row as the server has it now (the first page of redemptions, where a pending one is): after a lost answer, or
+   * a "cannot be cancelled" that may be our own earlier cancel, this tells what happened (docs/product/history.md).
+   */
+  const reread = async (id: string): Promise<Transaction | null> => {
+    const page = await fetchPage({ mode: 'out', page: 1 });
+    return page.data?.items.find((item) => item.id === id) ?? null;
+  };
+
+  const confirmCancel = async () => {
+    if (!open) return;
+    const { row } = open;
+    // A cancel is naturally idempotent on the server (a second one is refused, never done twice); the kit keeps it
+    // one at a time and tells a lost answer as unknown.
+    const run = await cancels.run({ id: row.id }, () => cancelRequest(row.id));
+    if (run.outcome === 'busy' || run.outcome === 'stopped') return;
+    if (run.outcome === 'done') {
+      getEventBus().emit('balance-changed', { balance: run.data.balance.balance, currency: run.data.balance.currency });
+      cancelled(run.data.transaction);
+      return;
+    }
+    const refused = run.outcome === 'failed' && isCashierErrorData(run.error) && run.error.status === 409;
+    if (run.outcome === 'unknown' || refused) {
+      setCancelling({ ...open, error: null, checking: true });
+      const now = await reread(row.id);
+      if (now?.status === 'canceled') {
+        // It happened (this cancel, or one whose answer was lost): the balance changed on the server.
+        void refreshBalance();
+        cancelled(now);
+        return;
+      }
+      if (run.outcome === 'unknown') {
+        logger.error(`history: the answer to the cancel of ${row.id} was lost`, run.error);
+        setCancelling({ ...open, error: null, checking: false, unknown: true });
+        return;
+      }
+    }
+    logger.error(`history: cancel of ${row.id} failed`, run.error);
+    setCancelling({ ...open, error: run.error, checking: false });
   };
 
   const firstError = list.error !== null && list.rows.length === 0;
@@ -100,8 +151,9 @@ export default function HistoryScreen() {
       {open && (
         <CancelDialog
           row={open.row}
-          busy={cancelState.isLoading}
+          busy={cancels.submitting || open.checking === true}
           error={open.error}
+          unknown={open.unknown === true}
           onConfirm={() => {
             setCancelling({ ...open, error: null });
             void confirmCancel();

@@ -27,4 +27,6 @@ export const messages = {
   'history.cancel.confirm': 'Yes, cancel it',
   'history.cancel.keep': 'Keep it',
   'history.cancel.done': 'The redemption of {amount} was canceled.',
+  'history.cancel.unknown':
+    'We did not get an answer, and your history still shows this redemption as pending. Trying again is safe: a redemption is never canceled twice.',
 } satisfies Record<string, string>;
