@@ -5,10 +5,8 @@ import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/lay
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandOver } from '@/shared/navigation/useHandover';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
-import { usePaymentRef } from './usePendingState';
 
 registerMessages(resultMessages);
 
@@ -19,8 +17,6 @@ const QUESTIONS = ['experience', 'improve'] as const;
 export default function QuestionnaireScreen() {
   const t = useT();
   const navigate = useCashNavigate();
-  const payment = usePaymentRef();
-  const handOver = useHandOver();
   const formId = useId();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
@@ -35,12 +31,8 @@ export default function QuestionnaireScreen() {
     }
     setMissing(false);
     const result = await submit({ context: 'questionnaire', answers: filled });
-    // The payment the questionnaire was about goes on to thank-you/ (its review invitation needs it), in memory only.
-    if ('data' in result) {
-      // 'thankYou': the route id of thank-you/ (a hand-over is keyed by the route that reads it).
-      if (payment) handOver('thankYou', { paymentId: payment.paymentId });
-      navigate('thank-you/');
-    }
+    // The payment stays in the deposit's slice (memory only): thank-you/ asks its review invitation for it.
+    if ('data' in result) navigate('thank-you/');
   };
 
   return (

@@ -7,26 +7,18 @@ import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { useHandover } from '@/shared/navigation/useHandover';
 import { usePaymentRef } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
 registerMessages(resultMessages);
 
-/** This route's id: questionnaire/ hands it the payment under it (shared/navigation/handover.ts: memory, dropped with the player). */
-const THANK_YOU_HANDOVER = 'thankYou';
-
-const isPaymentHandover = (value: unknown): value is { paymentId: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { paymentId?: unknown }).paymentId === 'string';
-
 /** `thank-you/`: thanks after a deposit, with an optional Trustpilot review invitation for that payment. */
 export default function ThankYouScreen() {
   const t = useT();
   const navigate = useCashNavigate();
-  const handedOver = useHandover(THANK_YOU_HANDOVER, isPaymentHandover);
-  const found = usePaymentRef();
-  const payment = handedOver ?? found;
+  // The payment the result screens are about (the deposit's slice, memory only; dropped with the player).
+  const payment = usePaymentRef();
   const [invite, invitation] = useCreateTrustpilotInvitationMutation();
   const [reviewUrl, setReviewUrl] = useState<string | null>(null);
   const [invited, setInvited] = useState(false);

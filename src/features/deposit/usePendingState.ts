@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { openIntents } from '@/shared/payments/intentBook';
 import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { DEPOSIT_CALL, selectShownPayment, type PendingPayment } from './pendingPayment';
 import { useGetDepositCheckQuery } from './resultsApi';
 
@@ -17,19 +18,21 @@ export function startedDeposit(playerId: string): PendingPayment | null {
  */
 export function usePaymentRef(): PendingPayment | null | undefined {
   const shown = useSelector(selectShownPayment);
+  // A player reset (a new epoch) makes whatever was read for the previous player stale.
+  const epoch = useSelector(selectPlayerEpoch);
   const playerId = usePlayerId();
-  const [fromBook, setFromBook] = useState<PendingPayment | null | undefined>(undefined);
+  const [fromBook, setFromBook] = useState<{ epoch: number; payment: PendingPayment | null } | undefined>(undefined);
   useEffect(() => {
     if (shown) return;
     let active = true;
     void playerId().then((player) => {
-      if (active) setFromBook(player === null ? null : startedDeposit(player));
+      if (active) setFromBook({ epoch, payment: player === null ? null : startedDeposit(player) });
     });
     return () => {
       active = false;
     };
-  }, [shown, playerId]);
-  return shown ?? fromBook;
+  }, [shown, playerId, epoch]);
+  return shown ?? (fromBook?.epoch === epoch ? fromBook.payment : undefined);
 }
 
 /** The payment a result screen is about, and the server's word on it (asked only when there is a payment). */
