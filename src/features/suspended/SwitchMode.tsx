@@ -87,7 +87,22 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
       <Heading id="suspended-switch-heading" tabIndex={-1}>
         {t('suspended.code.heading')}
       </Heading>
-      <Muted>{sentText}</Muted>
+      {maybeSent ? (
+        // The send's answer was lost: we cannot tell whether the e-mail went out (the kit's outcome, read by the fault
+        // matrix: docs/architecture.md, "Money moves exactly once"); asking for a new code is offered at once.
+        <div data-cashier-outcome="unknown">
+          <Muted>{sentText}</Muted>
+          {seconds <= 0 && (
+            <Actions>
+              <Button variant="link" disabled={sending} onClick={onResend}>
+                {t('suspended.code.resend')}
+              </Button>
+            </Actions>
+          )}
+        </div>
+      ) : (
+        <Muted>{sentText}</Muted>
+      )}
       <CodeInput
         key={state.inputKey}
         length={SWITCH_CODE_LENGTH}
@@ -119,11 +134,13 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
       {seconds > 0 ? (
         <Muted>{t('suspended.code.countdown', { seconds })}</Muted>
       ) : (
+        !maybeSent && (
         <Actions>
           <Button variant="link" disabled={sending} onClick={onResend}>
             {t('suspended.code.resend')}
           </Button>
         </Actions>
+        )
       )}
     </>
   );
