@@ -3,7 +3,7 @@ import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { CaseResult } from './runCase';
-import { faultHits, lastSeq, sleep, trackApiRequests, waitUntil } from './runCase';
+import { closeWithEscape, faultHits, lastSeq, sleep, trackApiRequests, waitUntil } from './runCase';
 
 /**
  * The `lost` column of the fault matrix (issue [11], test/faults/README.md#lost): the server does a money-moving
@@ -155,17 +155,7 @@ async function waitForCashier(page: Page): Promise<boolean> {
 
 /** Closes the cashier (Escape; a popup takes the first press) and opens it again at `path` inside the same page. */
 async function closeAndReopen(page: Page, path: string): Promise<string | undefined> {
-  let closed = false;
-  for (let press = 0; press < 3 && !closed; press += 1) {
-    await page.keyboard.press('Escape');
-    closed = await page
-      .locator('[data-cashier-root] [data-cashier-overlay]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-  }
-  if (!closed) return 'three Escape presses did not close the cashier';
+  if (!(await closeWithEscape(page))) return 'three Escape presses did not close the cashier';
   // The host's own link to the screen when it has one (client-side navigation, as a player clicks it).
   const link = page.locator(`a[href="${path}"]`).first();
   if ((await link.count()) > 0) await link.click();

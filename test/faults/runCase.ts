@@ -290,6 +290,21 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
   return problems;
 }
 
+/** Escape until the cashier's overlay is gone (a popup inside it takes the first press): up to three presses. */
+export async function closeWithEscape(page: Page): Promise<boolean> {
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Escape');
+    const closed = await page
+      .locator('[data-cashier-root] [data-cashier-overlay]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return true;
+  }
+  return false;
+}
+
 /**
  * The player can leave the cashier with Escape and go on playing: a lobby control answers. A popup inside the
  * cashier (an error popup, a confirmation) takes the first Escape for itself, so up to three presses are allowed.
@@ -297,17 +312,7 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
 async function closeAndUseHost(page: Page): Promise<string[]> {
   const dialog = page.locator('[data-cashier-root] [role="dialog"]');
   if ((await dialog.count()) === 0) return [];
-  let closed = false;
-  for (let press = 0; press < 3 && !closed; press += 1) {
-    await page.keyboard.press('Escape');
-    closed = await page
-      .locator('[data-cashier-root] [data-cashier-overlay]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-  }
-  if (!closed) return ['three Escape presses did not close the cashier'];
+  if (!(await closeWithEscape(page))) return ['three Escape presses did not close the cashier'];
   const play = page.getByRole('button', { name: /^Play\b/ }).first();
   if ((await play.count()) === 0) return ['no host-demo Play control after closing the cashier'];
   try {

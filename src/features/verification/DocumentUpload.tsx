@@ -6,6 +6,7 @@ import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { formatNumber } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
+import { hash } from '@/shared/payments/hash';
 import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
@@ -49,21 +50,10 @@ interface UploadValues {
 export const UPLOAD_CALL = 'player.uploadDocument';
 
 /**
- * cyrb53 of the file's base64 text: with the document type, the upload's intent target, so every retry of the same
+ * A hash of the file's base64 text (its length too): with the document type, the upload's intent target, so every retry of the same
  * file sends the same idempotency key and another file gets its own. Only the intent book's salted hash of it is stored.
  */
-function contentHash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${text.length}.${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
-}
+const contentHash = (text: string): string => `${text.length}.${hash(text)}`;
 
 /**
  * An upload is proven by the re-read status when it moved to `pending` from a status an upload moves (unverified,

@@ -1,5 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { logger } from '@/shared/log';
+import { hash } from './hash';
 import { INTENT_BOOK_KEY, intentMemory, type Recalled } from './intentMemory';
 
 export { INTENT_BOOK_KEY, forgetIntents } from './intentMemory';
@@ -78,26 +79,6 @@ function save(book: Book | null): void {
   } catch (cause) {
     logger.warn('could not keep the money intents for a reload', cause);
   }
-}
-
-/**
- * cyrb53, twice with different seeds: a fast 106-bit string hash. Not for secrecy against someone who holds the
- * salt and can guess the input; it keeps what the player did out of plain sight in the tab's storage.
- */
-function hash(text: string): string {
-  const one = (seed: number) => {
-    let h1 = 0xdeadbeef ^ seed;
-    let h2 = 0x41c6ce57 ^ seed;
-    for (let i = 0; i < text.length; i += 1) {
-      const c = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 2654435761);
-      h2 = Math.imul(h2 ^ c, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  };
-  return `${one(1)}.${one(2)}`;
 }
 
 /** The target's fields in a fixed order, so `{ a, b }` and `{ b, a }` are one target. */
