@@ -210,7 +210,7 @@ async function checkSpoiledAnswer(page: Page, stack: Stack, scenario: CallScenar
   if (sent !== 1) problems.push(`spoiled answer: ${scenario.callId} reached the server ${sent} times without the player asking (expected 1)`);
   stack.sandbox.admin.clearFault(scenario.callId);
   // The cashier re-read the server and says it happened: nothing is left for the player to settle.
-  if ((await page.locator('[data-cashier-root] [data-cashier-outcome="done"]').count()) > 0) return problems;
+  if (await saysItHappened(page, scenario)) return problems;
   const retry = page
     .locator('[data-cashier-root] [role="alert"], [data-cashier-root] [data-cashier-outcome="unknown"]')
     .getByRole('button', { name: /try again|retry/i })
@@ -258,6 +258,8 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
       // may not claim a failure: it shows the kit's outcome notice instead (docs/architecture.md, "Money moves
       // exactly once"): "unknown" with a way forward, or "done" once the server was re-read.
       if (MONEY_MOVING_CALLS.includes(scenario.callId)) {
+        // The re-read proved it happened: the call's own success screen is the truth.
+        if (await saysItHappened(page, scenario)) break;
         const notice = root.locator('[data-cashier-outcome="unknown"], [data-cashier-outcome="done"]');
         if ((await notice.count()) > 0 && (await notice.first().isVisible())) {
           const outcome = await notice.first().getAttribute('data-cashier-outcome');
@@ -288,6 +290,13 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
     }
   }
   return problems;
+}
+
+/** The screen says the call happened: the outcome notice's `done`, or the call's own success screen. */
+async function saysItHappened(page: Page, scenario: CallScenario): Promise<boolean> {
+  if ((await page.locator('[data-cashier-root] [data-cashier-outcome="done"]').count()) > 0) return true;
+  const success = scenario.successScreen?.(page);
+  return success !== undefined && (await success.count()) > 0 && (await success.first().isVisible());
 }
 
 /** Escape until the cashier's overlay is gone (a popup inside it takes the first press): up to three presses. */

@@ -107,15 +107,16 @@ export function FreeCoins() {
     <Card aria-labelledby="rewards-free-coins-heading">
       <CardHeading id="rewards-free-coins-heading">{t('rewards.freeCoins.heading')}</CardHeading>
       <div role="status">
-        {arrived && <Text>{t('rewards.freeCoins.arrived', { balance: formatMoney(arrived.balance, arrived.currency) })}</Text>}
+        {arrived && <Text data-cashier-outcome="done">{t('rewards.freeCoins.arrived', { balance: formatMoney(arrived.balance, arrived.currency) })}</Text>}
         {data && !arrived && <Text>{data.received ? t('rewards.freeCoins.received', { coins: formatCoins(data.coins) }) : t('rewards.freeCoins.notYet')}</Text>}
         {data?.nextAvailableAt && waiting && <Text>{t('rewards.freeCoins.nextAt', { date: formatDateTime(data.nextAvailableAt) })}</Text>}
       </div>
       {lost === 'checking' && <OutcomeNotice outcome="checking" text={t('rewards.freeCoins.lost.checking')} />}
       {(lost === 'unknown' || earlierLost) && <OutcomeNotice outcome="unknown" text={t('rewards.freeCoins.lost.unknown')} onRetry={() => void onClaim()} />}
       {failure !== null && <CallError error={failure} onRetry={() => void onClaim()} />}
-      <Button onClick={() => void onClaim()} disabled={busy || waiting} aria-busy={busy}>
-        {busy ? t('rewards.freeCoins.claiming') : data?.received && waiting ? t('rewards.freeCoins.claimed') : t('rewards.freeCoins.claim')}
+      {/* Claimed: the server's answer said so, or the re-read balance proved the coins arrived (a lost answer). */}
+      <Button onClick={() => void onClaim()} disabled={busy || waiting || arrived !== null} aria-busy={busy}>
+        {busy ? t('rewards.freeCoins.claiming') : (data?.received && waiting) || arrived !== null ? t('rewards.freeCoins.claimed') : t('rewards.freeCoins.claim')}
       </Button>
     </Card>
   );

@@ -3,6 +3,7 @@ import { formatAttemptsLeft } from '@/shared/format/formatAttemptsLeft';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
+import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { ActionRequiredImage } from './ActionRequiredImage';
@@ -119,13 +120,15 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
         <div id="suspended-code-error" aria-live="assertive">
           {state.error !== null && <ErrorText>{state.error}</ErrorText>}
         </div>
-        {(state.failure !== null || state.failedCode !== null) && (
-          <CallError
-            error={state.failure}
-            // A lost check may have switched the account: said first (docs/product/suspended.md#lost-answers).
-            note={state.lost && state.failedCode !== null ? t('suspended.code.checkUnknown') : undefined}
-            onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined}
-          />
+        {state.lost && state.failedCode !== null ? (
+          // A lost check may have switched the account and the re-read could not tell: never "nothing happened"
+          // (docs/product/suspended.md#lost-answers).
+          <OutcomeNotice outcome="unknown" text={t('suspended.code.checkUnknown')} onRetry={() => onCheck(state.failedCode ?? '')} />
+        ) : (
+          // A lost send is told above (maybeSent); a refusal of either call shows here.
+          (state.failedCode !== null || (state.failure !== null && !maybeSent)) && (
+            <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
+          )
         )}
         <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
       </div>
