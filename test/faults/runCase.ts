@@ -268,7 +268,10 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
         }
       }
       const visible = (await alerts.count()) > 0 && (await alerts.first().isVisible());
-      if (!visible) problems.push('expected a visible error (role="alert") or, for a money-moving call, an outcome notice in the cashier, found none');
+      if (!visible) {
+        const shown = (await root.innerText()).replace(/\s+/g, ' ').slice(-500);
+        problems.push(`expected a visible error (role="alert") or, for a money-moving call, an outcome notice in the cashier, found none; on screen (the end): "${shown}"`);
+      }
       else if ((await alerts.first().getByRole('button').count()) === 0) problems.push('the error offers no way forward (no retry/back/close button)');
       break;
     }

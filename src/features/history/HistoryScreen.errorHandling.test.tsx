@@ -59,6 +59,17 @@ describe('history/ when calls fail', () => {
     await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/), T);
   });
 
+  it('a cancel answered 500 (which may hide a cancel): the dialog says it cannot tell, with Try again', async () => {
+    spyOnLoggedErrors(cleanups);
+    sandbox.admin.setFault('history.cancelTransaction', { kind: 'status', status: 500 });
+    const { user } = renderCashier({ path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
+    const text = await within(dialog).findByText(/never canceled twice/, {}, T);
+    expect(text.closest('[data-cashier-outcome="unknown"]')).not.toBeNull();
+  });
+
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {
     const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
