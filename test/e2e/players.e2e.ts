@@ -135,6 +135,12 @@ async function playerALeavesTraces(): Promise<Traces> {
 
 /** B signs in in the same tab with the sandbox panel's form (the host-demo then emits `re-init-data`). */
 async function playerBSignsIn(page: Page): Promise<void> {
+  // A cash route visited while signed out (the history walk) asked the host for its sign-in modal; B uses the panel.
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  if (await signIn.isVisible()) {
+    await page.keyboard.press('Escape');
+    await signIn.waitFor({ state: 'hidden' });
+  }
   const panel = page.getByRole('region', { name: 'Sandbox' });
   await panel.getByLabel('Sandbox player').selectOption(B);
   await panel.getByRole('button', { name: 'Log in', exact: true }).click();
