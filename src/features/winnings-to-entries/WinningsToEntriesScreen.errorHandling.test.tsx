@@ -19,6 +19,8 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
     expect(await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T)).toBeInTheDocument();
     expect(screen.queryByText('Nothing was converted.')).toBeNull();
+    // The re-read mounts the form again with fresh data: what the player typed is kept.
+    expect(screen.getByRole('textbox', { name: 'Amount to convert (USD)' })).toHaveValue('10');
     expect(errors).toHaveBeenCalledWith('winnings to entries: the answer to a conversion was lost', expect.anything());
     expect(balances).toEqual([]);
     expect(sandbox.admin.players().find((player) => player.id === 'verified')?.winnings).toBe(120.5);

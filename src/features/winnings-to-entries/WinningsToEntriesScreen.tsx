@@ -33,8 +33,14 @@ export default function WinningsToEntriesScreen() {
   const t = useT();
   const query = useGetWinningsToEntriesQuery();
   const [result, setResult] = useState<Conversion | null>(null);
+  // What the player typed, kept when a re-read after a lost answer mounts the form again with fresh data.
+  const [draft, setDraft] = useState('');
   const { refetch } = query;
   const recheck = useCallback(async () => !(await refetch()).error, [refetch]);
+  const converted = useCallback((conversion: Conversion) => {
+    setDraft('');
+    setResult(conversion);
+  }, []);
   if (query.isLoading) return <Spinner label={t('winnings.loading')} />;
   if (!query.data) return <CallError error={query.error} onRetry={() => void query.refetch()} />;
   if (result) {
@@ -48,7 +54,7 @@ export default function WinningsToEntriesScreen() {
       />
     );
   }
-  return <ConvertForm key={query.fulfilledTimeStamp} data={query.data} recheck={recheck} onConverted={setResult} />;
+  return <ConvertForm key={query.fulfilledTimeStamp} data={query.data} draft={draft} onDraft={setDraft} recheck={recheck} onConverted={converted} />;
 }
 
 function Converted({ result, onAgain }: { result: Conversion; onAgain: () => void }) {
@@ -84,10 +90,13 @@ interface ConvertFormProps {
   data: WinningsToEntriesData;
   /** Reads the winnings again (a lost answer); true when fresh data came. */
   recheck: () => Promise<boolean>;
+  /** The amount typed before the form was mounted again, and where a sent amount is kept. */
+  draft: string;
+  onDraft: (amount: string) => void;
   onConverted: (result: Conversion) => void;
 }
 
-function ConvertForm({ data, recheck, onConverted }: ConvertFormProps) {
+function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertFormProps) {
   const t = useT();
   const formId = useId();
   const { send, lost, definiteFailure, submitting } = useConversion(data, recheck, onConverted);
@@ -100,7 +109,7 @@ function ConvertForm({ data, recheck, onConverted }: ConvertFormProps) {
     winnings: t('winnings.invalid.winnings', { winnings: money(data.winnings) }),
   };
   const { register, handleSubmit, setValue, watch, formState } = useForm<FormValues>({
-    defaultValues: { amount: '' },
+    defaultValues: { amount: draft },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -111,6 +120,7 @@ function ConvertForm({ data, recheck, onConverted }: ConvertFormProps) {
 
   const convert = (amount: number) => {
     setLastAmount(amount);
+    onDraft(String(amount));
     void send(amount);
   };
   const retryAmount = lost?.phase === 'unknown' ? (lost.amount ?? lastAmount) : lastAmount;

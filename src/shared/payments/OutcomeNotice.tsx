@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
@@ -27,16 +27,21 @@ export interface OutcomeNoticeProps {
  */
 export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: OutcomeNoticeProps) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // Shown below a form that may be taller than the dialog: brought into view, as the player must read it.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   if (outcome === 'checking') {
     return (
-      <div data-cashier-outcome="checking">
+      <div ref={box} data-cashier-outcome="checking">
         <Spinner label={text ?? t('payments.outcome.checking')} />
         <Muted aria-hidden="true">{text ?? t('payments.outcome.checking')}</Muted>
       </div>
     );
   }
   return (
-    <div role="status" data-cashier-outcome="unknown">
+    <div ref={box} role="status" data-cashier-outcome="unknown">
       <Heading as="h3">{t('payments.outcome.unknownTitle')}</Heading>
       <Muted>{text ?? t('payments.outcome.unknownText')}</Muted>
       <Actions>
