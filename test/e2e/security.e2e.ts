@@ -210,21 +210,20 @@ async function xssDepositFlows(target: Stack): Promise<void> {
   await browser.context.clearCookies();
   await login(browser.context, target, 'verified');
 
-  // failed/ needs a failed payment first: a saved Mastercard whose 3-D Secure check fails (XSS mode still off).
+  // failed/ needs a failed payment first: a saved Mastercard whose 3-D Secure check fails. XSS mode goes on once the
+  // card is chosen (its label would be a payload) and before the deposit check answers.
   const { page, watch } = await openHost(browser.context, target, '/cash/deposit-by-money/pkg-50/regular/card/');
   await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
   await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
+  target.sandbox.admin.setXssMode(true);
   await decideInChallengeFrame(page, 'Fail');
   await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: 20_000 });
-  const failedPath = new URL(page.url()).pathname;
 
-  target.sandbox.admin.setXssMode(true);
   const ready = () =>
     page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
 
-  // 1. failed/ after a reload: the deposit check's failedMessageText is a payload now.
-  await page.goto(`${target.hostUrl}${failedPath}`);
-  await ready();
+  // 1. failed/ as the deposit check answered: its failedMessageText is a payload. (After a reload failed/ no longer
+  // knows the payment: it is kept in memory only, docs/architecture.md "One player at a time".)
   await showsLiterally(page, [xssPayloadFor(`${checkDeposit.id}.data.failedMessageText`)], 'failed/ server text');
 
   // 2. The methods of a package: their titles.
