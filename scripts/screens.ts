@@ -1,5 +1,5 @@
 /**
- * `npm run screens`: screenshots of the cashier's dialog at every deposit step, at 375×812 and 1280×800, into
+ * `npm run screens`: screenshots of the cashier's dialog at every deposit step and of every area's outcome notice, at 375×812 and 1280×800, into
  * docs/screens/<step>-<width>.png (listed in docs/screens/README.md). Builds the remote and the host-demo first
  * unless SCREENS_SKIP_BUILD=1, then starts the stack the browser suite uses (test/e2e/stack.ts: host-demo +
  * sandbox, remote and provider pages on free loopback ports, in this process) and one headless Chromium, and
@@ -16,6 +16,7 @@ import { CHROMIUM_PATH, launchBrowser, type Browser } from '../test/e2e/browser'
 import { CHALLENGE_FRAME, decideInChallengeFrame, login, openHost } from '../test/e2e/host';
 import { startStack, type Stack } from '../test/e2e/stack';
 import { CASHIER_COLOR_SCHEME_KEY } from '../host-demo/src/config/cashierColorScheme';
+import { loadScenarios } from '../test/scenarios';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'docs/screens');
@@ -45,6 +46,38 @@ const challenge = (page: Page): FrameLocator => page.frameLocator(`iframe[title=
 async function payWithSaved(page: Page, card: RegExp): Promise<void> {
   await page.getByRole('radio', { name: card }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/**
+ * A state of test/scenarios/*.scenarios.ts as a shot (the same path, player and steps the a11y sweep takes): the
+ * outcome notices of issue [11], which only a failing call shows (the scenario sets the sandbox fault).
+ */
+function scenarioShot(name: string, scenarioId: string, what: string): Shot {
+  const scenario = loadScenarios().states.find((candidate) => candidate.id === scenarioId);
+  if (!scenario) throw new Error(`screens: no state scenario ${scenarioId}`);
+  return {
+    name,
+    what,
+    player: scenario.player,
+    path: scenario.path,
+    reach: async (page) => {
+      await page.locator('[data-cashier-root] [role="dialog"]').first().waitFor({ timeout: SLOW });
+      await scenario.act?.(page);
+      await page.locator('[data-cashier-outcome]').first().scrollIntoViewIfNeeded();
+    },
+  };
+}
+
+/** "We cannot tell yet": every area's outcome notice after an answer that may hide a success (docs/architecture.md, "Money moves exactly once"). */
+function outcomeShots(): Shot[] {
+  return [
+    scenarioShot('outcome-payment', 'deposit.payment-unknown', 'Outcome unknown: a payment whose answer was lost (Try again cannot charge twice)'),
+    scenarioShot('outcome-winnings', 'winnings.lost-unknown', 'Outcome unknown: winnings to entries, after re-reading the winnings'),
+    scenarioShot('outcome-cancel', 'history.cancel-unknown', 'Outcome unknown: cancelling a pending redemption'),
+    scenarioShot('outcome-limit', 'play-responsible.lost-unknown', 'Outcome unknown: changing the daily limit'),
+    scenarioShot('outcome-upload', 'verification.upload-unknown', 'Outcome unknown: a document upload'),
+    scenarioShot('outcome-free-coins', 'rewards.free-coins-unknown', 'Outcome unknown: claiming free coins'),
+  ];
 }
 
 const SHOTS: Shot[] = [
@@ -177,6 +210,7 @@ const SHOTS: Shot[] = [
       await page.getByText('3-D Secure authentication failed. No money was taken.').waitFor({ timeout: SLOW });
     },
   },
+  ...outcomeShots(),
   {
     name: 'limit-reached',
     what: 'Daily limit reached: a package above it opens the limit popup',
@@ -226,14 +260,15 @@ async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeo
 /** docs/screens/README.md: what each picture shows, written from SHOTS so the list never drifts. */
 function writeReadme(): void {
   const rows = SHOTS.map((shot) => `| ${shot.what} | ${WIDTHS.map(({ width }) => `[${width}](${shot.name}-${width}.png)`).join(' · ')} |`);
-  const text = `# Deposit screens
+  const text = `# Cashier screens
 
-The cashier's dialog at every deposit step, at ${WIDTHS.map(({ width, height }) => `${width}×${height}`).join(' and ')}. Written by
+The cashier's dialog at every deposit step, and every area's "we could not confirm it yet" notice (an answer that
+may hide a success, issue [11]), at ${WIDTHS.map(({ width, height }) => `${width}×${height}`).join(' and ')}. Written by
 \`npm run screens\` (scripts/screens.ts; \`SCREENS_SKIP_BUILD=1\` reuses an existing build): a fresh sandbox
-and the sandbox player \`verified\` for each picture (\`near-limit\` for the limit), the page's and the sandbox's
+and the sandbox player \`verified\` for each picture (\`near-limit\` for the limits, \`new\` for the upload), the page's and the sandbox's
 clocks fixed at ${FIXED_TIME.toISOString()}, animations and the caret off. Rerun it after a change to a deposit
 screen and look at the pictures before committing them. \`SCREENS_SCHEME=dark\` takes them in the dark scheme as
-\`*-dark.png\` (taken for the package list, the method choice, the card picker and success).
+\`*-dark.png\` (taken for the package list, the method choice, the card picker, success and the outcome notices).
 
 | step | pictures |
 | --- | --- |

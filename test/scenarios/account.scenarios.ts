@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state, withSuccess } from './scenario';
+import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -120,5 +120,15 @@ export const stateScenarios: StateScenario[] = [
   state('verification.details-saved', 'new', '/cash/verification/', 'Identity details saved.', async (page) => {
     await giveIdentityDetails(page);
     await page.getByText('Your details are saved.').waitFor();
+  }),
+  state('play-responsible.lost-unknown', 'near-limit', '/cash/play-responsible/', 'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.', async (page) => {
+    await setSandboxFault(page, 'player.specifyDailyLimit', MAYBE_DONE);
+    await lowerLimit(page);
+    await outcomeShown(page, 'unknown');
+  }),
+  state('verification.upload-unknown', 'new', '/cash/verification/', 'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.', async (page) => {
+    await setSandboxFault(page, 'player.uploadDocument', MAYBE_DONE);
+    await uploadDocument(page);
+    await outcomeShown(page, 'unknown');
   }),
 ];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
 import { MATRIX_FAULTS } from '../faults/faultKinds';
-import { call, state } from './scenario';
+import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -212,4 +212,9 @@ export const stateScenarios: StateScenario[] = [
   state('deposit.failed', 'verified', '/cash/failed/pkg-50/regular/card/', 'failed/ with a retry to the same package and method.'),
   state('deposit.thank-you', 'verified', '/cash/thank-you/', 'Thank-you screen.'),
   state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'Questionnaire form.'),
+  state('deposit.payment-unknown', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.', async (page) => {
+    await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
+    await payWithNeosurf(page);
+    await outcomeShown(page, 'unknown');
+  }),
 ];

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state, withSuccess } from './scenario';
+import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -63,4 +63,14 @@ export const stateScenarios: StateScenario[] = [
     await overlay(page).getByRole('heading', { name: 'Winnings converted' }).waitFor();
   }),
   state('winnings.none', 'new', WINNINGS, 'No winnings to convert.'),
+  state('winnings.lost-unknown', 'verified', WINNINGS, 'A conversion whose answer may hide a success (503): re-read, then "could not confirm" with a safe Try again.', async (page) => {
+    await setSandboxFault(page, 'winningsToEntries.convertWinningsToEntries', MAYBE_DONE);
+    await convertTen(page);
+    await outcomeShown(page, 'unknown');
+  }),
+  state('history.cancel-unknown', 'verified', HISTORY, 'A cancel whose answer may hide a success (503): the row re-read, "we cannot tell" with a safe Try again.', async (page) => {
+    await setSandboxFault(page, 'history.cancelTransaction', MAYBE_DONE);
+    await confirmCancel(page);
+    await outcomeShown(page, 'unknown');
+  }),
 ];

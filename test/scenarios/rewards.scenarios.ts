@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { call, state, withSuccess } from './scenario';
+import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -52,5 +52,10 @@ export const stateScenarios: StateScenario[] = [
     await depositToSuccess(page);
     await dialog(page).getByRole('button', { name: 'Reveal' }).click();
     await dialog(page).getByText(/Every qualifying purchase brings a new card/).waitFor();
+  }),
+  state('rewards.free-coins-unknown', 'verified', PACKAGES, 'A claim whose answer may hide a success (503): "could not confirm" with a safe Try again.', async (page) => {
+    await setSandboxFault(page, 'rewards.receiveFreeCoins', MAYBE_DONE);
+    await claimFreeCoins(page);
+    await outcomeShown(page, 'unknown');
   }),
 ];

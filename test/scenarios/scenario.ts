@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import type { CallScenario, FailureExpectation, StateScenario } from './types';
 
 /** One call: open `path` as `player`, then `act` (when given) makes the call; `onFailure` is what a failure must show, `note` why. */
@@ -28,3 +29,24 @@ export const state = (id: string, player: string, path: string, description: str
   act,
   description,
 });
+
+/** Waits for the cashier's outcome notice (src/shared/payments/OutcomeNotice.tsx) in the given state. */
+export async function outcomeShown(page: Page, outcome: 'checking' | 'unknown' | 'done'): Promise<void> {
+  await page.locator(`[data-cashier-root] [data-cashier-outcome="${outcome}"]`).first().waitFor({ timeout: 20_000 });
+}
+
+/** A 503 on the call, once: the answer may hide a success, so the cashier re-reads the server and, when it cannot tell, says so. */
+export const MAYBE_DONE = { kind: 'status', status: 503, times: 1 } as const;
+
+/**
+ * Sets a sandbox fault on one call from inside a scenario (the sandbox admin route `PUT /__sandbox/faults/:callId`,
+ * host-demo/sandbox/adminRoutes.ts), for states that only a failing call shows (an outcome notice after a lost
+ * answer). The page's host config names the sandbox's origin; the harness resets the sandbox (faults included)
+ * before each target.
+ */
+export async function setSandboxFault(page: Page, callId: string, fault: Record<string, unknown>): Promise<void> {
+  const config = (await (await page.request.get(new URL('/config.json', page.url()).href)).json()) as { apiBaseUrl?: string };
+  const base = config.apiBaseUrl ?? new URL(page.url()).origin;
+  const response = await page.request.put(new URL(`/__sandbox/faults/${encodeURIComponent(callId)}`, base).href, { data: fault });
+  if (!response.ok()) throw new Error(`setting the ${callId} fault answered ${response.status()}`);
+}

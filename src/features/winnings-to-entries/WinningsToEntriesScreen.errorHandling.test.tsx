@@ -32,6 +32,20 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     expect(balances).toHaveLength(1);
   });
 
+  it('a lost answer is judged after the re-read even when the page clock stands still (both answers carry the same time)', async () => {
+    spyOnLoggedErrors(cleanups);
+    // A page whose clock is held (a test clock, a frozen tab): every answer of the query has the same timestamp.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-02T10:00:00Z'));
+    cleanups.push(() => now.mockRestore());
+    let failures = 1;
+    server.use(http.post(URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: PATH });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
+    await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
+    expect(await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(/Checking your winnings/)).toBeNull();
+  });
+
   it('a definite refusal (4xx) says nothing was converted and keeps the amount; the next try is a new intent', async () => {
     spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');

@@ -35,8 +35,15 @@ export default function WinningsToEntriesScreen() {
   const [result, setResult] = useState<Conversion | null>(null);
   // What the player typed, kept when a re-read after a lost answer mounts the form again with fresh data.
   const [draft, setDraft] = useState('');
+  // Each re-read after a lost answer mounts the form again with the fresh winnings (it judges the conversion on
+  // mount). A counter, not the answer's timestamp: two answers can carry the same time (a page clock held still).
+  const [reread, setReread] = useState(0);
   const { refetch } = query;
-  const recheck = useCallback(async () => !(await refetch()).error, [refetch]);
+  const recheck = useCallback(async () => {
+    const fresh = !(await refetch()).error;
+    if (fresh) setReread((count) => count + 1);
+    return fresh;
+  }, [refetch]);
   const converted = useCallback((conversion: Conversion) => {
     setDraft('');
     setResult(conversion);
@@ -54,7 +61,7 @@ export default function WinningsToEntriesScreen() {
       />
     );
   }
-  return <ConvertForm key={query.fulfilledTimeStamp} data={query.data} draft={draft} onDraft={setDraft} recheck={recheck} onConverted={converted} />;
+  return <ConvertForm key={reread} data={query.data} draft={draft} onDraft={setDraft} recheck={recheck} onConverted={converted} />;
 }
 
 function Converted({ result, onAgain }: { result: Conversion; onAgain: () => void }) {

@@ -1,12 +1,24 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Actions, Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { outcomeMessages } from './outcomeMessages';
 
 registerMessages(outcomeMessages);
+
+/** Inline, below the form or inside the popup it belongs to: its title no louder than the screen's own heading. */
+const Notice = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 16px;
+`;
 
 export interface OutcomeNoticeProps {
   /** `checking`: the server is being re-read; `unknown`: it could not tell yet. */
@@ -41,8 +53,8 @@ export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: Out
     );
   }
   return (
-    <div ref={box} role="status" data-cashier-outcome="unknown">
-      <Heading as="h3">{t('payments.outcome.unknownTitle')}</Heading>
+    <Notice ref={box} role="status" data-cashier-outcome="unknown">
+      <Title>{t('payments.outcome.unknownTitle')}</Title>
       <Muted>{text ?? t('payments.outcome.unknownText')}</Muted>
       <Actions>
         {onRetry && <Button onClick={onRetry}>{t('payments.outcome.tryAgain')}</Button>}
@@ -53,6 +65,6 @@ export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: Out
         )}
         {children}
       </Actions>
-    </div>
+    </Notice>
   );
 }
