@@ -147,6 +147,32 @@ for (const mode of ['development', 'production'] as Mode[]) {
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
 
+    it('money moves once in this host: a double-clicked saved-card payment and a double-clicked conversion each reach the server once', async () => {
+      await login(browser.context, stack, 'verified');
+      const page = await browser.context.newPage();
+      const watch = watchPage(page);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+      });
+      const paidBefore = stack.sandbox.admin.effectCount('deposit.payByCard', 'verified');
+      await page.goto(`${host.url}/cash/deposit-by-money/pkg-50/regular/card/`);
+      await page.getByRole('radio', { name: /^Visa \*\*\*\* 4242/ }).check();
+      await page.getByRole('button', { name: /^Pay / }).dblclick();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
+      assert.equal(posts.filter((path) => path === '/rest/payments/deposit/card-pay/').length, 1, 'one card-pay request');
+      assert.equal(stack.sandbox.admin.effectCount('deposit.payByCard', 'verified') - paidBefore, 1, 'one payment on the server');
+
+      const convertedBefore = stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified');
+      await page.goto(`${host.url}/cash/winnings-to-entries/`);
+      await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('10');
+      await page.getByRole('button', { name: /^Convert 10/ }).dblclick();
+      await page.getByRole('heading', { name: 'Winnings converted' }).waitFor({ timeout: 20_000 });
+      assert.equal(posts.filter((path) => path === '/rest/cash/input/winnings-to-entries/').length, 1, 'one conversion request');
+      assert.equal(stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified') - convertedBefore, 1, 'one conversion on the server');
+      assert.deepEqual(watch.pageErrors, []);
+    });
+
     it('keeps the host page working while the remote is down', async () => {
       await withRemoteDown(`${host.url}/`, async (page) => {
         await page.getByRole('heading', { name: 'Lobby' }).waitFor();
