@@ -327,6 +327,6 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
   'history.cancelTransaction': { params: { id: 'tx-1002' } },
   'paynup.queryPaynup': { body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId: 'carrier-amazon', productId: 'prod-1' } } },
   'switchAccount.sendSwitchCode': { body: { flow: 'switchToRealAccount', idempotencyKey } },
-  'switchAccount.checkSwitchCode': { body: { confirm_code: '0427', flow: 'keepDuplicateAccount' } },
+  'switchAccount.checkSwitchCode': { body: { confirm_code: '0427', flow: 'keepDuplicateAccount', idempotencyKey } },
   'survey.submitSurveyAnswers': { body: { context: 'questionnaire', answers: [{ questionId: 'q-age', value: '25-34' }] } },
 };

@@ -33,10 +33,16 @@ export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
 export const sendSwitchCode = postCall('switchAccount.sendSwitchCode', '/rest/switch-account/code/send/', SendSwitchCodeBody, SendSwitchCodeData,
   'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)');
 
-/** The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). */
+/**
+ * The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). `idempotencyKey` (our addition,
+ * optional): the same on every retry of the same code for the same strategy; the server answers a repeated key with
+ * its first answer and checks nothing again (no second attempt used, no "code used up" for a check that switched;
+ * docs/product/calls.md).
+ */
 export const CheckSwitchCodeBody = v.strictObject({
   confirm_code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'confirm_code must be 4 digits')),
   flow: SwitchFlow,
+  idempotencyKey: v.optional(IdempotencyKey),
 });
 export type CheckSwitchCodeBody = v.InferOutput<typeof CheckSwitchCodeBody>;
 

@@ -5,6 +5,13 @@ import { printReport, type MatrixReport } from './matrix';
 
 const registered: string[] = callContracts.map((call) => call.id);
 
+/**
+ * A pending list of the tests' own: the rules must hold whatever LOST_PENDING holds (it is empty since issue [11]'s
+ * calls all pass; the list and its rules stay for the next call that cannot be made safe at once).
+ */
+const pendingId = 'switchAccount.checkSwitchCode';
+const PENDING: readonly string[] = [pendingId];
+
 function lostCase(callId: string, way: LostCaseResult['way'], passed: boolean): LostCaseResult {
   return {
     callId,
@@ -12,7 +19,7 @@ function lostCase(callId: string, way: LostCaseResult['way'], passed: boolean): 
     fault: `lost:${way}`,
     way,
     passed,
-    pending: !passed && LOST_PENDING.includes(callId),
+    pending: !passed && PENDING.includes(callId),
     problems: passed ? [] : ['2 effects of the call on the server after the retry (expected exactly 1)'],
     notes: [],
     readings: [],
@@ -34,18 +41,16 @@ function verdict(of: MatrixReport): { ok: boolean; text: string } {
     lines.push(args.map(String).join(' '));
   });
   try {
-    return { ok: printReport(of), text: lines.join('\n') };
+    return { ok: printReport(of, PENDING), text: lines.join('\n') };
   } finally {
     spy.mockRestore();
   }
 }
 
-const pendingId = LOST_PENDING[0];
-
 describe('the lost column of the fault matrix', () => {
   it('names only money-moving calls of the registry, and pending ids among them', () => {
     expect(MONEY_MOVING_CALLS.filter((id) => !registered.includes(id))).toEqual([]);
-    expect(LOST_PENDING.filter((id) => !MONEY_MOVING_CALLS.includes(id))).toEqual([]);
+    expect([...LOST_PENDING, ...PENDING].filter((id) => !MONEY_MOVING_CALLS.includes(id))).toEqual([]);
   });
 
   it('a failing call on LOST_PENDING is reported "pending [11]: not yet safe" and does not fail the run', () => {

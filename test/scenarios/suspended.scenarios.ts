@@ -64,7 +64,10 @@ export const callScenarios: CallScenario[] = [
     ...call('switchAccount.checkSwitchCode', 'duplicate-switch', PATH, 'visible-error', 'The right code switches the account once, whatever happens to the answer.', typeRightCode),
     variant: 'right code',
     columns: ['lost'],
-    successScreen: (page) => page.getByText(/^You are now signed in as /),
+    // The switch's success (docs/product/suspended.md#confirming-the-code): the gate lifts and the cash screen the
+    // path opens is back (both strategies; keeping this account, as here, has no notification), or the
+    // notification with the new login (switching to the real account).
+    successScreen: (page) => page.getByRole('list', { name: 'Choose a package' }).or(page.getByText(/^You are now signed in as /)),
   },
 ];
 

@@ -37,9 +37,18 @@ export const suspendedHandlers = [
   }),
 
   handlerFor(checkSwitchCode).player(({ player, body, state, log, effect }) => {
-    if (player.accountStatus !== 'duplicate') return fail(409, 'Only a duplicate account can switch.');
-    const behaviour = switchBehaviour(player.id);
     const record = switchRecord(state, player.id);
+    // The same check again (its key): the first answer, nothing checked again. Before the status test, so a retry
+    // of a check that switched the account (its answer lost) hears "switched", not "not a duplicate any more".
+    const replay = body.idempotencyKey === undefined ? undefined : record.checks.get(body.idempotencyKey);
+    if (replay) return replay;
+    if (player.accountStatus !== 'duplicate') return fail(409, 'Only a duplicate account can switch.');
+    const answer = checkCode();
+    if (body.idempotencyKey !== undefined) record.checks.set(body.idempotencyKey, answer);
+    return answer;
+
+    function checkCode() {
+    const behaviour = switchBehaviour(player.id);
     if (record.attemptsLeft <= 0) return { success: false, login: null, message: 'No attempts left. Please contact support.' };
     if (!record.pending) return { success: false, login: null, message: 'Ask for a code first.' };
     if (record.pending.code !== body.confirm_code || record.pending.flow !== body.flow) {
@@ -59,5 +68,6 @@ export const suspendedHandlers = [
     }
     log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `switch confirmed (${body.flow}): signed in as ${player.login}` });
     return { success: true, login: player.login, message: null };
+    }
   }),
 ];

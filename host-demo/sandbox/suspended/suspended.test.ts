@@ -15,7 +15,7 @@ function signedIn(playerId: string) {
     const codes = sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
     return codes.at(-1) ?? '';
   };
-  return { sandbox, post, get, lastCode };
+  return { sandbox, post, get, lastCode, sessionId };
 }
 
 describe('sandbox: switch-account calls', () => {
@@ -49,6 +49,23 @@ describe('sandbox: switch-account calls', () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
     expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({ success: false, message: 'The code is not correct.' });
+  });
+
+  it('a check repeated with its idempotency key answers as the first did and checks nothing again (no second attempt, no "not a duplicate")', async () => {
+    const h = signedIn('duplicate-switch');
+    await h.post(SEND, { flow: 'keepDuplicateAccount', idempotencyKey: 'send-key-0001' });
+    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
+    const wrongCheck = { confirm_code: wrong, flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0001' };
+    const wrongAnswer = await h.post(CHECK, wrongCheck);
+    expect(await h.post(CHECK, wrongCheck)).toEqual(wrongAnswer);
+    expect(h.sandbox.admin.effectCount('switchAccount.checkSwitchCode', 'duplicate-switch')).toBe(1);
+    const rightCheck = { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0002' };
+    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    // The account is no longer a duplicate: a new check is refused, the repeat is answered as before.
+    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    const fresh = await callSandbox(h.sandbox, 'POST', CHECK, { sessionId: h.sessionId, body: { ...rightCheck, idempotencyKey: 'check-key-0003' } });
+    expect(fresh.status).toBe(409);
+    expect(h.sandbox.admin.effectCount('switchAccount.checkSwitchCode', 'duplicate-switch')).toBe(2);
   });
 
   it('duplicate-send-fails never gets a code; a non-duplicate may not switch', async () => {

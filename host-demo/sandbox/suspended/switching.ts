@@ -36,6 +36,8 @@ export interface SwitchRecord {
   codesSent: number;
   /** The answers to the send requests, by idempotency key (a repeat answers the same and e-mails nothing). */
   sends: Map<string, { success: boolean; attemptsCountLeft: number }>;
+  /** The answers to the code checks, by idempotency key (a repeat answers the same and checks nothing again). */
+  checks: Map<string, { success: boolean; login: string | null; message: string | null }>;
 }
 
 // Kept beside the state object rather than in it: a reset makes a new state, so the switches start afresh too.
@@ -49,7 +51,7 @@ export function switchRecord(state: SandboxState, playerId: string): SwitchRecor
   }
   let record = byPlayer.get(playerId);
   if (!record) {
-    record = { attemptsLeft: switchBehaviour(playerId).attempts, pending: null, codesSent: 0, sends: new Map() };
+    record = { attemptsLeft: switchBehaviour(playerId).attempts, pending: null, codesSent: 0, sends: new Map(), checks: new Map() };
     byPlayer.set(playerId, record);
   }
   return record;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
@@ -31,12 +31,15 @@ const checkNotice = async () => {
   return notice;
 };
 
-/** A send's body without its per-request idempotency key (each send has its own: checked where it matters). */
+/** A request's body without its idempotency key (checked where it matters). */
 const sendBody = (body: unknown) => {
   if (typeof body !== 'object' || body === null) return body;
   const { idempotencyKey: _key, ...rest } = body as Record<string, unknown>;
   return rest;
 };
+
+/** The idempotency key a request carried. */
+const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
 
 describe('the suspended screen when things go wrong', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
@@ -85,6 +88,9 @@ describe('the suspended screen when things go wrong', () => {
     await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
     expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
     await waitFor(() => expect(requests.map((request) => sendBody(request.body))).toEqual([{ flow: 'switchToRealAccount' }, { flow: 'switchToRealAccount' }]));
+    // The first send was answered: the resend asks for a new e-mail, with a key of its own.
+    expect(keyOf(requests[1])).toEqual(expect.any(String));
+    expect(keyOf(requests[1])).not.toBe(keyOf(requests[0]));
   });
 
   it("a wrong code: the server's message, the boxes emptied, one attempt fewer; the same code is not sent again", async () => {
@@ -173,6 +179,9 @@ describe('the suspended screen when things go wrong', () => {
       { confirm_code: code, flow: 'keepDuplicateAccount' },
       { confirm_code: code, flow: 'keepDuplicateAccount' },
     ]);
+    // The same check: the key of the first try.
+    expect(keyOf(requests[0])).toEqual(expect.any(String));
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
   });
 
   it('the check call fails (HTTP 503, which may hide a switch): "we cannot tell", nothing switched on the server, and the same code may be typed again', async () => {
@@ -184,7 +193,8 @@ describe('the suspended screen when things go wrong', () => {
     await user.keyboard(code);
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
-    expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount' });
+    // The same code typed again is the same check: the key of the first try.
+    expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount', idempotencyKey: keyOf(requests[0]) });
   });
 });
 
@@ -304,6 +314,27 @@ describe('the code step keeps to the clock and tells the truth', () => {
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
     expect(cashier().queryByRole('alert')).not.toBeInTheDocument();
     expect(requests).toHaveLength(2);
+    // The same send again (its answer was lost): the first one's key.
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+  });
+
+  it('the send answer is lost after the code went out: Send a new code carries the same key; the server answers as before and e-mails nothing twice', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === SEND);
+    sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'lost', times: 1 });
+    const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
+    expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
+    expect(cashier().getByText(/We could not tell whether a code was e-mailed/).closest('[data-cashier-outcome]')).toHaveAttribute('data-cashier-outcome', 'unknown');
+    const code = lastEmailedCode(sandbox);
+    await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
+    expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+    expect(sandbox.admin.effectCount('switchAccount.sendSwitchCode', 'duplicate-switch')).toBe(1);
+    // The one code that went out switches.
+    expect(lastEmailedCode(sandbox)).toBe(code);
+    await user.keyboard(code);
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
   });
 
   it('the check answer is lost (a contract-breaking body) after the switch happened: the cash data says so and the success path runs', async () => {
@@ -333,7 +364,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
     const notice = await checkNotice();
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
     expect(events.map((event) => event.type)).not.toContain('re-init-data');
-    // The retry finds the code used up (the account is no longer a duplicate): the cash data tells what happened.
+    // The retry carries the first try's key: the server answers as it did (switched), and checks nothing again.
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);

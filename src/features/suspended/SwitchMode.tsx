@@ -120,7 +120,10 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
         <div id="suspended-code-error" aria-live="assertive">
           {state.error !== null && <ErrorText>{state.error}</ErrorText>}
         </div>
-        {state.lost && state.failedCode !== null ? (
+        {state.rereading ? (
+          // A lost check (or a "no" after one): the server's state is read again before anything is said.
+          <OutcomeNotice outcome="checking" text={t('suspended.code.rereading')} />
+        ) : state.lost && state.failedCode !== null ? (
           // A lost check may have switched the account and the re-read could not tell: never "nothing happened"
           // (docs/product/suspended.md#lost-answers).
           <OutcomeNotice outcome="unknown" text={t('suspended.code.checkUnknown')} onRetry={() => onCheck(state.failedCode ?? '')} />
@@ -130,7 +133,7 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
             <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
           )
         )}
-        <Muted role="status">{checking ? t('suspended.code.checking') : ''}</Muted>
+        <Muted role="status">{checking && !state.rereading ? t('suspended.code.checking') : ''}</Muted>
       </div>
       {/* The count is the server's (less the wrong codes since): unknown after a lost send, not shown. */}
       {attemptsLeft !== null && <Muted>{formatAttemptsLeft(t, attemptsLeft)}</Muted>}

@@ -27,13 +27,20 @@ export interface SuspendedCodeState {
   /** Code checks left as the server's `attemptsCountLeft` last said, less the wrong codes since; null = not known. */
   attemptsLeft: number | null;
   /**
-   * A code check's answer was lost since the last definite one: the switch may have happened, so any "no" that
-   * follows (the retry finds the code used up) is checked against the server's state first.
+   * The code check whose answer was lost since the last definite one (its strategy and the typed code), or null.
+   * The switch may have happened: any "no" that follows (a retry the server finds used up) is checked against the
+   * server's state first, and a reopened screen re-reads the server and offers Try again with this code.
    */
-  checkLost: boolean;
+  lostCheck: LostCheck | null;
 }
 
-export const initialCodeState: SuspendedCodeState = { lastSend: null, attemptsLeft: null, checkLost: false };
+/** A code check whose answer was lost: what a reopened screen re-reads for and Try again sends again. */
+export interface LostCheck {
+  flow: SwitchFlow;
+  code: string;
+}
+
+export const initialCodeState: SuspendedCodeState = { lastSend: null, attemptsLeft: null, lostCheck: null };
 
 /** Whole checks left: the count may arrive fractional or negative (docs/product/suspended.md#attempts). */
 const wholeAttempts = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
@@ -59,8 +66,9 @@ const codeSlice = createSlice({
     wrongCode: (state) => {
       if (state.attemptsLeft !== null) state.attemptsLeft = Math.max(0, state.attemptsLeft - 1);
     },
-    checkLost: (state, action: PayloadAction<boolean>) => {
-      state.checkLost = action.payload;
+    /** A check's answer was lost and the re-read could not tell (the check), or a definite answer came (null). */
+    checkLost: (state, action: PayloadAction<LostCheck | null>) => {
+      state.lostCheck = action.payload;
     },
     /** The switch is done: nothing of this code is needed any more. */
     switched: () => initialCodeState,

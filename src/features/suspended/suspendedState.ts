@@ -20,6 +20,11 @@ export interface SuspendedState {
   clearKey: number;
   /** Changes whenever the code boxes start afresh (a failed check call may be retried with the same code). */
   inputKey: number;
+  /**
+   * A check's answer was lost (or a "no" came after one): the server's state is being read again to learn whether
+   * the switch happened (docs/product/suspended.md#lost-answers).
+   */
+  rereading: boolean;
 }
 
 export type SuspendedAction =
@@ -30,7 +35,9 @@ export type SuspendedAction =
   | { type: 'entered'; flow: SwitchFlow }
   | { type: 'back' }
   | { type: 'wrongCode'; message: string }
-  | { type: 'checkFailed'; failure: unknown; lost: boolean; code: string };
+  | { type: 'checkFailed'; failure: unknown; lost: boolean; code: string }
+  /** The server's state is read again after a lost check's answer. */
+  | { type: 'rereading' };
 
 export const initialSuspendedState: SuspendedState = {
   switchMode: false,
@@ -41,9 +48,17 @@ export const initialSuspendedState: SuspendedState = {
   failedCode: null,
   clearKey: 0,
   inputKey: 0,
+  rereading: false,
 };
 
-const noFailure = { error: null, failure: null, lost: false, failedCode: null } as const;
+/**
+ * The screen's state when it opens: switch mode on the code step, re-reading the server, when a check's answer was
+ * lost before it closed (a reopened cashier: the code state outlives the close, codeSlice.ts); else the initial one.
+ */
+export const openingState = (lostCheckFlow: SwitchFlow | null): SuspendedState =>
+  lostCheckFlow === null ? initialSuspendedState : { ...initialSuspendedState, switchMode: true, switchType: lostCheckFlow, rereading: true };
+
+const noFailure = { error: null, failure: null, lost: false, failedCode: null, rereading: false } as const;
 
 export function suspendedReducer(state: SuspendedState, action: SuspendedAction): SuspendedState {
   switch (action.type) {
@@ -59,5 +74,7 @@ export function suspendedReducer(state: SuspendedState, action: SuspendedAction)
       return { ...state, ...noFailure, error: action.message, clearKey: state.clearKey + 1 };
     case 'checkFailed':
       return { ...state, ...noFailure, failure: action.failure, lost: action.lost, failedCode: action.code, inputKey: state.inputKey + 1 };
+    case 'rereading':
+      return { ...state, ...noFailure, rereading: true };
   }
 }

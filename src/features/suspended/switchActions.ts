@@ -1,6 +1,5 @@
-import { nanoid } from '@reduxjs/toolkit';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { SwitchFlow } from '@contracts/api/switchAccount';
+import type { CheckSwitchCodeData, SendSwitchCodeData, SwitchFlow } from '@contracts/api/switchAccount';
 import { cashApi } from '@/shared/cash/api';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { profileApi } from '@/shared/cash/profileApi';
@@ -9,7 +8,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import type { Translate } from '@/shared/i18n/translate';
 import { showNotification } from '@/shared/notifications/showNotification';
 import { switchAccountApi } from './api';
-import { outcomeOfError } from '@/shared/payments/outcome';
+import type { SendResult } from '@/shared/payments/useIntentCall';
 import { switchMessages } from './switchMessages';
 
 /*
@@ -22,41 +21,19 @@ registerMessages(switchMessages);
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-export type SendOutcome =
-  | { kind: 'sent'; attemptsLeft: number }
-  /** A definite no: `success: false` (with the server's count) or a refusal (a 4xx, `failure` to say). */
-  | { kind: 'refused'; attemptsLeft: number | null; failure: unknown }
-  /** The answer was lost: the e-mail may have gone out. */
-  | { kind: 'unknown'; failure: unknown };
+/*
+ * The two calls are made through the intent kit by the flow (useSuspendedFlow.ts): it gives the idempotency key of
+ * player + call + target and tells done, failed and unknown apart (docs/architecture.md, "Money moves exactly once").
+ */
 
 /** Asks the server to e-mail a code for `flow` (docs/product/suspended.md#sending-the-code, #lost-answers). */
-export async function sendCode(dispatch: Dispatch, flow: SwitchFlow): Promise<SendOutcome> {
-  // Every send asks for a new e-mail, so each has a key of its own (no intent to keep for a retry); the key makes a
-  // repeat of this very request harmless (a browser resends it by itself when a kept-alive connection drops).
-  const result = await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow, idempotencyKey: nanoid() }));
-  if ('error' in result) {
-    return outcomeOfError(result.error) === 'failed' ? { kind: 'refused', attemptsLeft: null, failure: result.error } : { kind: 'unknown', failure: result.error };
-  }
-  const { data } = result;
-  return data.success ? { kind: 'sent', attemptsLeft: data.attemptsCountLeft } : { kind: 'refused', attemptsLeft: data.attemptsCountLeft, failure: null };
+export async function sendCode(dispatch: Dispatch, flow: SwitchFlow, idempotencyKey: string): Promise<SendResult<SendSwitchCodeData>> {
+  return await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow, idempotencyKey }));
 }
 
-export type CheckOutcome =
-  | { kind: 'confirmed'; login: string | null }
-  /** The server's answer `success: false`: a wrong code. */
-  | { kind: 'wrong'; message: string | null }
-  /** A refusal of the call itself (a 4xx): nothing happened. */
-  | { kind: 'failed'; failure: unknown }
-  /** The answer was lost: the switch may have happened. */
-  | { kind: 'unknown'; failure: unknown };
-
-export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: string): Promise<CheckOutcome> {
-  const result = await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow }));
-  if ('error' in result) {
-    return outcomeOfError(result.error) === 'failed' ? { kind: 'failed', failure: result.error } : { kind: 'unknown', failure: result.error };
-  }
-  const { data } = result;
-  return data.success ? { kind: 'confirmed', login: data.login } : { kind: 'wrong', message: data.message };
+/** Checks the typed code for `flow` (docs/product/suspended.md#confirming-the-code, #lost-answers). */
+export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: string, idempotencyKey: string): Promise<SendResult<CheckSwitchCodeData>> {
+  return await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow, idempotencyKey }));
 }
 
 /**

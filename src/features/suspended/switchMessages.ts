@@ -10,6 +10,7 @@ export const switchMessages = {
   'suspended.code.maybeSentTo': 'We could not tell whether a code was e-mailed to {email}. If none arrives, send a new one.',
   'suspended.code.maybeSentToYourEmail': 'We could not tell whether a code was e-mailed to you. If none arrives, send a new one.',
   'suspended.code.checkUnknown': 'We could not tell whether the code was accepted.',
+  'suspended.code.rereading': 'We are checking with the server whether the code was accepted…',
   'suspended.code.digit': 'Digit {n} of {total}',
   'suspended.code.checking': 'Checking the code…',
   'suspended.code.countdown': 'You can ask for a new code in {seconds} s.',

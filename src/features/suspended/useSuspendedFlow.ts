@@ -1,14 +1,17 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SwitchFlow } from '@contracts/api/switchAccount';
 import { baseApi } from '@/shared/api/baseApi';
 import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
-import { codeActions, pendingCodeFlow, resendAllowedAt, selectCodeState } from './codeSlice';
+import { useIntentCall } from '@/shared/payments/useIntentCall';
+import { codeActions, pendingCodeFlow, resendAllowedAt, selectCodeState, type LostCheck } from './codeSlice';
 import { loadSwitchActions } from './lazySwitch';
-import { initialSuspendedState, suspendedReducer } from './suspendedState';
+import { openingState, suspendedReducer } from './suspendedState';
 import { useSecondsUntil } from './useSecondsUntil';
+
+type SwitchActions = Awaited<ReturnType<typeof loadSwitchActions>>;
 
 const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
 
@@ -16,23 +19,35 @@ type QueryCacheKey = Parameters<typeof baseApi.internalActions.removeQueryResult
 /** The profile's cache entry: RTK Query's key of an argument-less query (a branded string, hence the cast). */
 const PROFILE_CACHE_KEY = 'getProfile(undefined)' as QueryCacheKey;
 
+/** The intent kit's names of the two calls: the contract ids. */
+export const SEND_CODE_CALL = 'switchAccount.sendSwitchCode';
+export const CHECK_CODE_CALL = 'switchAccount.checkSwitchCode';
+
 /** Everything the suspended screen does (docs/product/suspended.md): send and check codes, log out, open the chat. */
 export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   const t = useT();
   const dispatch = useThunkDispatch();
   const store = useStore();
-  const [state, act] = useReducer(suspendedReducer, initialSuspendedState);
-  // The code's state lives in the store (codeSlice.ts): a reopened cashier finds its countdown and checks left.
+  // The code's state lives in the store (codeSlice.ts): a reopened cashier finds its countdown and checks left, and
+  // a check whose answer was lost before the close (the screen opens on it and re-reads the server).
   const code = useSelector(selectCodeState);
+  const [state, act] = useReducer(suspendedReducer, code.lostCheck?.flow ?? null, openingState);
   const seconds = useSecondsUntil(resendAllowedAt(code.lastSend));
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
-  // One call of each kind at a time, whatever the clicks and keystrokes.
+  // One call of each kind at a time, whatever the clicks and keystrokes (the kit's own guard covers the request
+  // only; this one the chunk's download, the re-read and the success path too).
   const busy = useRef({ send: false, check: false });
+  // Both calls go through the intent kit (docs/architecture.md, "Money moves exactly once"): the idempotency key of
+  // player + call + target, the same on Try again, a reopen and a reload; done, failed or unknown told apart.
+  const sends = useIntentCall(SEND_CODE_CALL);
+  const checks = useIntentCall(CHECK_CODE_CALL);
 
   /**
    * docs/product/suspended.md#sending-the-code: only when no code may still be valid (by the wall clock); otherwise
-   * switch mode is entered without a request. Either way switch mode is on.
+   * switch mode is entered without a request. Either way switch mode is on. The target is the strategy: a send
+   * whose answer was lost is sent again with its key (the server answers as it did and e-mails nothing twice); a
+   * send that was answered is settled, so the next one (the resend link) asks for a new e-mail.
    */
   const send = async (flow: SwitchFlow) => {
     if (busy.current.send) return;
@@ -43,20 +58,29 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
     busy.current.send = true;
     setSending(true);
     try {
-      const outcome = await loadSwitchActions().then(
-        (actions) => actions.sendCode(dispatch, flow),
+      let actions: SwitchActions;
+      try {
+        actions = await loadSwitchActions();
+      } catch (failure) {
         // The chunk did not arrive: nothing was sent.
-        (failure: unknown) => ({ kind: 'refused' as const, attemptsLeft: null, failure }),
-      );
-      if (outcome.kind === 'sent') {
-        dispatch(codeActions.codeSent({ flow, at: Date.now(), attemptsLeft: outcome.attemptsLeft }));
+        dispatch(codeActions.sendRefused({ flow, attemptsLeft: null }));
+        act({ type: 'sendFailed', flow, failure, lost: false });
+        return;
+      }
+      // `repeatable`: the resend link asks for the same strategy again once the countdown allows.
+      const run = await sends.run({ flow }, (intent) => actions.sendCode(dispatch, flow, intent.key), { repeatable: true });
+      if (run.outcome === 'done' && run.data.success) {
+        dispatch(codeActions.codeSent({ flow, at: Date.now(), attemptsLeft: run.data.attemptsCountLeft }));
         act({ type: 'codeSent', flow });
-      } else if (outcome.kind === 'unknown') {
+      } else if (run.outcome === 'done') {
+        dispatch(codeActions.sendRefused({ flow, attemptsLeft: run.data.attemptsCountLeft }));
+        act({ type: 'sendFailed', flow, failure: null, lost: false });
+      } else if (run.outcome === 'unknown') {
         dispatch(codeActions.sendUnknown({ flow }));
-        act({ type: 'sendFailed', flow, failure: outcome.failure, lost: true });
-      } else {
-        dispatch(codeActions.sendRefused({ flow, attemptsLeft: outcome.attemptsLeft }));
-        act({ type: 'sendFailed', flow, failure: outcome.failure, lost: false });
+        act({ type: 'sendFailed', flow, failure: run.error, lost: true });
+      } else if (run.outcome === 'failed') {
+        dispatch(codeActions.sendRefused({ flow, attemptsLeft: null }));
+        act({ type: 'sendFailed', flow, failure: run.error, lost: false });
       }
     } finally {
       busy.current.send = false;
@@ -64,51 +88,120 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
     }
   };
 
-  /** docs/product/suspended.md#confirming-the-code, #lost-answers. */
+  /** The switch happened: the code state goes, the success path runs (docs/product/suspended.md#confirming-the-code). */
+  const switched = async (actions: SwitchActions, flow: SwitchFlow, login: string | null) => {
+    dispatch(codeActions.switched());
+    await actions.afterSwitch(dispatch, t, flow, login);
+  };
+
+  /**
+   * Whether a check whose answer was lost (or a "no" after one) switched the account: the server's state read
+   * again, "we are checking" meanwhile (docs/product/suspended.md#lost-answers). What the re-read found; when the
+   * switch happened, the success path has run.
+   */
+  const reread = async (actions: SwitchActions, flow: SwitchFlow): Promise<'switched' | 'not-switched' | 'unknown'> => {
+    act({ type: 'rereading' });
+    const found = await actions.readSwitched(dispatch);
+    if (found === 'switched') await switched(actions, flow, null);
+    return found;
+  };
+
+  /** A lost check not settled: remembered for a reopen, said as "we cannot tell" with Try again (the same code). */
+  const stillUnknown = (flow: SwitchFlow, typed: string, failure: unknown) => {
+    dispatch(codeActions.checkLost({ flow, code: typed }));
+    act({ type: 'checkFailed', failure, lost: true, code: typed });
+  };
+
+  /**
+   * docs/product/suspended.md#confirming-the-code, #lost-answers. The target is the strategy and the typed code:
+   * Try again, the same code typed again, a reopen and a reload send the key of the first try, so the server
+   * answers them as it answered it (no second attempt used, no "code used up" for a check that switched).
+   */
   const check = async (typed: string) => {
     const flow = state.switchType;
     if (!flow || busy.current.check) return;
     busy.current.check = true;
     setChecking(true);
     try {
-      const actions = await loadSwitchActions();
-      const outcome = await actions.checkCode(dispatch, flow, typed);
-      const done = async (login: string | null) => {
-        dispatch(codeActions.switched());
-        await actions.afterSwitch(dispatch, t, flow, login);
-      };
-      if (outcome.kind === 'confirmed') {
-        await done(outcome.login);
+      let actions: SwitchActions;
+      try {
+        actions = await loadSwitchActions();
+      } catch (failure) {
+        // The chunk did not arrive: nothing was checked.
+        act({ type: 'checkFailed', failure, lost: false, code: typed });
         return;
       }
-      // A lost answer, or any "no" after one (the retry finds the code used up): the server's state decides.
-      if (outcome.kind === 'unknown' || selectCodeState(store.getState()).checkLost) {
-        const switched = await actions.readSwitched(dispatch);
-        if (switched === 'switched') {
-          await done(null);
-          return;
-        }
-        if (outcome.kind === 'unknown' || switched === 'unknown') {
-          dispatch(codeActions.checkLost(true));
-          act({ type: 'checkFailed', failure: outcome.kind === 'unknown' || outcome.kind === 'failed' ? outcome.failure : null, lost: true, code: typed });
+      // A lost check before this one (kept in the store, or this very intent's last answer lost): the switch may
+      // have happened, so a "no" now is first checked against the server's state.
+      let afterLost = selectCodeState(store.getState()).lostCheck !== null;
+      // `repeatable`: the player may type the same code again after a definite answer (a new check, a new key).
+      const run = await checks.run(
+        { flow, code: typed },
+        (intent) => {
+          if (intent.unknown) afterLost = true;
+          return actions.checkCode(dispatch, flow, typed, intent.key);
+        },
+        { repeatable: true },
+      );
+      if (run.outcome === 'busy' || run.outcome === 'stopped') return;
+      if (run.outcome === 'done' && run.data.success) {
+        await switched(actions, flow, run.data.login);
+        return;
+      }
+      const failure = run.outcome === 'done' ? null : run.error;
+      if (run.outcome === 'unknown' || afterLost) {
+        const found = await reread(actions, flow);
+        if (found === 'switched') return;
+        // A lost answer is never a "no", whatever the re-read: the check may still be on its way on the server.
+        if (run.outcome === 'unknown' || found === 'unknown') {
+          stillUnknown(flow, typed, failure);
           return;
         }
       }
-      dispatch(codeActions.checkLost(false));
-      if (outcome.kind === 'wrong') {
+      // A definite answer, and the account still a duplicate.
+      dispatch(codeActions.checkLost(null));
+      if (run.outcome === 'done') {
         dispatch(codeActions.wrongCode());
-        act({ type: 'wrongCode', message: outcome.message || t('common.error.generic') });
+        act({ type: 'wrongCode', message: run.data.message || t('common.error.generic') });
       } else {
-        act({ type: 'checkFailed', failure: outcome.failure, lost: false, code: typed });
+        act({ type: 'checkFailed', failure, lost: false, code: typed });
       }
-    } catch (failure) {
-      // The chunk did not arrive: nothing was checked.
-      act({ type: 'checkFailed', failure, lost: false, code: typed });
     } finally {
       busy.current.check = false;
       setChecking(false);
     }
   };
+
+  /**
+   * The screen opened on a check whose answer was lost before the cashier closed (a reopen): "we are checking" while
+   * the server is read again, then the success path, or "we cannot tell" with Try again (the same code, its key).
+   */
+  const resume = async (lost: LostCheck) => {
+    if (busy.current.check) return;
+    busy.current.check = true;
+    setChecking(true);
+    try {
+      const actions = await loadSwitchActions();
+      const found = await reread(actions, lost.flow);
+      if (found !== 'switched') stillUnknown(lost.flow, lost.code, null);
+    } catch (failure) {
+      // The chunk did not arrive: nothing is known yet.
+      stillUnknown(lost.flow, lost.code, failure);
+    } finally {
+      busy.current.check = false;
+      setChecking(false);
+    }
+  };
+
+  // Once, when the screen opens: what it was opened on (openingState) is read from the store at that moment.
+  const opening = useRef(code.lostCheck);
+  useEffect(() => {
+    const lost = opening.current;
+    opening.current = null;
+    if (lost) void resume(lost);
+    // Once per mount (a ref, so a second run of the effect does nothing).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** docs/product/suspended.md#logout: close the screen and the cash, tell the host, forget the profile. */
   const logout = () => {

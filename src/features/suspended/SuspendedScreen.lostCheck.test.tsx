@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+import { cashier, lastEmailedCode, recordEvents } from './testing';
+
+/*
+ * [11] "exactly once": a code check whose answer was lost (the server did it, the answer never came back: the
+ * sandbox's `lost` fault, as the fault matrix's `lost` column injects it), then the player's three ways of going on:
+ * Try again, closing and opening the cashier again, reloading the page. The screen says "we are checking" while it
+ * re-reads the server, then what happened; a retry sends the same idempotency key, so the server answers it as it
+ * did the first time and nothing is done twice (docs/product/suspended.md#lost-answers).
+ */
+
+const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
+// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
+jest.setTimeout(30_000);
+
+const CHECK = 'POST /rest/switch-account/code/check/';
+const CHECK_CALL = 'switchAccount.checkSwitchCode';
+const CODE_HEADING = 'Enter the code from your e-mail';
+const PLAYER = 'duplicate-switch';
+
+async function openCodeScreen(strategy: 'Keep this account' | 'Switch to my real account' = 'Switch to my real account') {
+  sandbox.admin.loginAs(PLAYER);
+  const rendered = renderCashier({ path: '/cash/deposit/' });
+  await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
+  await cashier().findByRole('heading', { name: CODE_HEADING }, T);
+  return rendered;
+}
+
+/** A wrong code: one that is not the e-mailed one. */
+const wrongCode = () => (lastEmailedCode(sandbox) === '0000' ? '1111' : '0000');
+
+/** The visible outcome notice states, as the fault matrix reads them (`[data-cashier-outcome]`). */
+const outcomes = () => [...document.querySelectorAll('[data-cashier-outcome]')].map((element) => element.getAttribute('data-cashier-outcome'));
+
+/** The notice "we cannot tell whether the code was accepted", with its Try again. */
+async function unknownNotice() {
+  const text = await cashier().findByText('We could not tell whether the code was accepted.', undefined, T);
+  const notice = text.closest('[data-cashier-outcome]');
+  if (!(notice instanceof HTMLElement)) throw new Error('no outcome notice around the text');
+  expect(notice).toHaveAttribute('data-cashier-outcome', 'unknown');
+  return notice;
+}
+
+const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+
+/** Records whether a "wrong code" message or an error alert ever showed (a check the server did may never say so). */
+function watchForLies() {
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => {
+    if (screen.queryByText('The code is not correct.')) seen.push('wrong code');
+    for (const alert of screen.queryAllByRole('alert')) seen.push(`alert: ${alert.textContent ?? ''}`);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  cleanups.push(() => observer.disconnect());
+  return seen;
+}
+
+describe('a code check whose answer was lost', () => {
+  it('says "we are checking" while it re-reads the cash data, then runs the success path; one effect', async () => {
+    const events = recordEvents(cleanups);
+    const lies = watchForLies();
+    const { user } = await openCodeScreen();
+    const code = lastEmailedCode(sandbox);
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    // The re-read takes a moment: long enough to see what the screen says meanwhile.
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 800, times: 1 });
+    const seen = new Set<string | null>();
+    const observer = new MutationObserver(() => outcomes().forEach((outcome) => seen.add(outcome)));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    cleanups.push(() => observer.disconnect());
+    await user.keyboard(code);
+    await waitFor(() => expect(seen).toContain('checking'), T);
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    expect(lies).toEqual([]);
+  });
+
+  it('retry: when the re-read cannot tell, Try again sends the same idempotency key and gets the first answer (switched); one effect', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const lies = watchForLies();
+    spyOnLoggedErrors(cleanups);
+    const { user } = await openCodeScreen();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(lastEmailedCode(sandbox));
+    const notice = await unknownNotice();
+    expect(events.map((event) => event.type)).not.toContain('re-init-data');
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(requests).toHaveLength(2);
+    expect(keyOf(requests[0])).toEqual(expect.any(String));
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    expect(lies).toEqual([]);
+  });
+
+  it('retry of a lost wrong code: the same key, the server\'s first answer ("not correct"); one check used, not two', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const { user } = await openCodeScreen('Keep this account');
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    await user.keyboard(wrongCode());
+    // The cash data says the account is still a duplicate, but a lost answer is not a "no": we cannot tell yet.
+    const notice = await unknownNotice();
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+  });
+
+  it('reopen: the cashier closed on "we cannot tell" and opened again re-reads the server and runs the success path (re-init-data, the new login); one effect', async () => {
+    const events = recordEvents(cleanups);
+    const lies = watchForLies();
+    spyOnLoggedErrors(cleanups);
+    const { user } = await openCodeScreen();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(lastEmailedCode(sandbox));
+    await unknownNotice();
+    await user.click(cashier().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    expect(lies).toEqual([]);
+  });
+
+  it('reopen while the account is still on hold: "we cannot tell" again with the code screen, and Try again sends the same key', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const { user } = await openCodeScreen('Keep this account');
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    await user.keyboard(wrongCode());
+    await unknownNotice();
+    await user.click(cashier().getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    // Back where the player left: the code screen and the notice, not the strategies as if nothing had been sent.
+    const notice = await unknownNotice();
+    expect(cashier().getByRole('heading', { name: CODE_HEADING })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+  });
+
+  it('reload: a fresh cashier after a lost check shows what the server says (the cash is back), never a wrong code; one effect', async () => {
+    const lies = watchForLies();
+    spyOnLoggedErrors(cleanups);
+    const first = await openCodeScreen();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+    await first.user.keyboard(lastEmailedCode(sandbox));
+    await unknownNotice();
+    // A reload: the page's memory is gone, the tab's sessionStorage stays.
+    first.unmount();
+    renderCashier({ path: '/cash/deposit/' });
+    expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument();
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    expect(lies).toEqual([]);
+  });
+
+  it('a retry that a server without our key refuses (the code used up by the lost check): the cash data decides, the success path runs', async () => {
+    const events = recordEvents(cleanups);
+    const lies = watchForLies();
+    spyOnLoggedErrors(cleanups);
+    const { user } = await openCodeScreen();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+    await user.keyboard(lastEmailedCode(sandbox));
+    const notice = await unknownNotice();
+    // The server does not replay the first answer: it refuses the check (the account is no longer a duplicate).
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'status', status: 409, times: 1 });
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    expect(lies).toEqual([]);
+  });
+});
