@@ -1,24 +1,50 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
-import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import { claimedRefs, intentFor, noteRef, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
 import { outcomeOfError, type FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
 
 /** What a request gives back: RTK Query's mutation result shape (an error is never `undefined`). */
 export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
 
+/** What a re-read of the server found the intent made: the server's id for it (`found`), and what the flow read. */
+export interface Found {
+  found: string;
+}
+
+/** What a re-read is told besides the intent. */
+export interface RecheckContext {
+  /** The server's ids known to belong to other intents of this call: never this intent's. */
+  claimed: ReadonlySet<string>;
+}
+
+/**
+ * Re-reads the server after the answer to `intent` was lost: what it made (`{ found: id, … }`), or `not-found` when
+ * nothing can be told to be its (nothing there, more than one candidate, or the read failed).
+ */
+export type Recheck<F extends Found = never> = (intent: Intent, context: RecheckContext) => Promise<F | 'not-found'>;
+
+/** A run whose lost answer the re-read proved. */
+export interface FoundRun<F extends Found> {
+  outcome: 'found';
+  found: F;
+  intent: Intent;
+}
+
 /** How one run of a money-moving call ended. */
-export type IntentRun<T> =
+export type IntentRun<T, F extends Found = never> =
   | { outcome: 'done'; data: Exclude<T, undefined>; intent: Intent }
   | { outcome: 'failed'; error: unknown }
   | { outcome: 'unknown'; error: unknown; intent: Intent }
+  /** The answer was lost, and the re-read (`recheck`) proved what the intent made (only for a run with a recheck). */
+  | ([F] extends [never] ? never : FoundRun<F>)
   /** A run of this call is already in flight (a double click): nothing was sent. */
   | { outcome: 'busy' }
   /** Stopped before anything was sent (the checks refused the player, or the screen is gone). */
   | { outcome: 'stopped' };
 
-export interface IntentRunOptions {
+export interface IntentRunOptions<T = unknown, F extends Found = never> {
   /** Catalogue ids to keep with the intent for a resume after a reload (never personal data). */
   about?: IntentAbout;
   /**
@@ -38,6 +64,14 @@ export interface IntentRunOptions {
   repeatable?: boolean;
   /** What the flow saw before sending (e.g. the winnings), kept in memory only, to re-check a lost answer against. */
   seen?: Readonly<Record<string, number | string | null>>;
+  /**
+   * When the answer is lost or unreadable: re-reads the server (the screen shows `checking` meanwhile). What it
+   * finds ends the run as `found` (the intent is settled, or with `keepOnDone` kept with the found id as its ref);
+   * `not-found`, or a throw, ends it as `unknown` (a retry sends the same key).
+   */
+  recheck?: Recheck<F>;
+  /** The server's id in a done answer (a transaction's id): kept in memory so no re-read takes it for another intent's. */
+  refOf?: (data: Exclude<T, undefined>) => string | null;
 }
 
 export interface IntentFailure {
@@ -48,6 +82,16 @@ export interface IntentFailure {
 const asError = (call: string, cause: unknown) =>
   isCashierErrorData(cause) ? cause : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
 
+/** Runs the flow's re-read; a throw (a bug, a chunk that would not load) cannot tell, so it is `not-found`. */
+async function recheckLost<F extends Found>(call: string, intent: Intent, recheck: Recheck<F>, claimed: ReadonlySet<string>): Promise<F | 'not-found'> {
+  try {
+    return await recheck(intent, { claimed });
+  } catch (cause) {
+    logger.warn(`${call}: the server could not be re-read after a lost answer`, cause);
+    return 'not-found';
+  }
+}
+
 /**
  * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
  * - at most one run in flight (a ref, so a double click before React re-renders sends nothing twice);
@@ -55,7 +99,9 @@ const asError = (call: string, cause: unknown) =>
  *   (after a reload too), a new one for another target;
  * - the outcome told as it is: `done`; `failed` when the server said no or nothing was sent (the intent is settled,
  *   the next attempt is new); `unknown` when the answer was lost (the intent is kept and marked, so a retry, a
- *   reopen or a reload sends the same key, and the screen re-reads the server instead of saying nothing happened).
+ *   reopen or a reload sends the same key, and the screen re-reads the server instead of saying nothing happened);
+ *   with a `recheck`, the run re-reads the server itself (`checking` meanwhile) and ends as `found` when it proves
+ *   what the intent made.
  * The kit knows no feature: `call` is the flow's name for the call, the target its fields.
  */
 export function useIntentCall(call: string) {
@@ -67,6 +113,8 @@ export function useIntentCall(call: string) {
   const mounted = useRef(true);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<IntentFailure | null>(null);
+  // The answer was lost and the server is being re-read (`recheck`).
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -76,13 +124,17 @@ export function useIntentCall(call: string) {
   }, []);
 
   const run = useCallback(
-    async <T>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: IntentRunOptions = {}): Promise<IntentRun<T>> => {
+    async <T, F extends Found = never>(
+      target: IntentTarget,
+      send: (intent: Intent) => Promise<SendResult<T>>,
+      options: IntentRunOptions<T, F> = {},
+    ): Promise<IntentRun<T, F>> => {
       const targetText = JSON.stringify(Object.entries(target).sort(([a], [b]) => (a < b ? -1 : 1)));
       if (inFlight.current || doneTargets.current.has(targetText)) return { outcome: 'busy' };
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
-      const failed = (error: unknown): IntentRun<T> => {
+      const failed = (error: unknown): IntentRun<T, F> => {
         setFailure({ outcome: 'failed', error });
         return { outcome: 'failed', error };
       };
@@ -110,12 +162,15 @@ export function useIntentCall(call: string) {
           return failed(asError(call, cause));
         }
         if (result.error === undefined) {
+          // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps
+          // TypeScript from narrowing the union on it.
+          const data = result.data as Exclude<T, undefined>;
+          const ref = options.refOf?.(data);
+          if (ref) noteRef(call, ref, intent.key);
           if (!options.repeatable) doneTargets.current.add(targetText);
           if (!options.keepOnDone) settleIntent(player, call, target);
           else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
-          // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps
-          // TypeScript from narrowing the union on it.
-          return { outcome: 'done', data: result.data as Exclude<T, undefined>, intent: { ...intent, unknown: false } };
+          return { outcome: 'done', data, intent: { ...intent, unknown: false } };
         }
         const outcome = outcomeOfError(result.error);
         if (outcome === 'failed') {
@@ -123,11 +178,31 @@ export function useIntentCall(call: string) {
           return failed(result.error);
         }
         updateIntent(player, call, target, { unknown: true });
+        const lost: Intent = { ...intent, unknown: true };
+        if (options.recheck && mounted.current) {
+          setChecking(true);
+          const found = await recheckLost(call, lost, options.recheck, claimedRefs(player, call, intent.key));
+          if (found !== 'not-found') {
+            noteRef(call, found.found, intent.key);
+            if (options.keepOnDone) updateIntent(player, call, target, { ref: found.found, unknown: false });
+            else {
+              settleIntent(player, call, target);
+              if (!options.repeatable) doneTargets.current.add(targetText);
+            }
+            const run: FoundRun<F> = { outcome: 'found', found, intent: { ...intent, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
+            // A run with a recheck has an F other than never, whose IntentRun has the `found` branch: TypeScript
+            // cannot resolve the conditional type for a generic F.
+            return run as IntentRun<T, F>;
+          }
+        }
         setFailure({ outcome: 'unknown', error: result.error });
-        return { outcome: 'unknown', error: result.error, intent: { ...intent, unknown: true } };
+        return { outcome: 'unknown', error: result.error, intent: lost };
       } finally {
         inFlight.current = false;
-        if (mounted.current) setSubmitting(false);
+        if (mounted.current) {
+          setSubmitting(false);
+          setChecking(false);
+        }
       }
     },
     [call, playerId],
@@ -153,7 +228,7 @@ export function useIntentCall(call: string) {
 
   const clearFailure = useCallback(() => setFailure(null), []);
 
-  return { run, settle, started, submitting, failure, clearFailure };
+  return { run, settle, started, submitting, checking, failure, clearFailure };
 }
 
 /**
