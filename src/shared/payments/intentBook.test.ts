@@ -1,4 +1,6 @@
-import { INTENT_BOOK_KEY, claimedRefs, forgetIntents, noteRef, hasIntents, intentFor, openIntents, recall, rememberBefore, settleIntent, settleIntentByKey, updateIntent } from './intentBook';
+import { INTENT_BOOK_KEY, forgetIntents, hasIntents, intentFor, openIntents, recall, rememberBefore, settleIntent, settleIntentByKey, updateIntent } from './intentBook';
+import { intentMemory } from './intentMemory';
+import { claimedRefs } from './recheckLost';
 
 const raw = () => sessionStorage.getItem(INTENT_BOOK_KEY) ?? '';
 
@@ -78,11 +80,12 @@ describe('the intent book', () => {
     intentFor('player-a', 'deposit', { presetId: 'Q' });
     updateIntent('player-a', 'deposit', { presetId: 'Q' }, { ref: 'pay-q' });
     updateIntent('player-a', 'deposit', { presetId: 'P' }, { ref: 'pay-p' });
-    noteRef('deposit', 'pay-settled', 'an-old-key');
-    noteRef('redeem', 'out-1', 'another-key');
+    intentMemory.refs.set('pay-settled', 'an-old-key');
+    intentMemory.refs.set('pay-p', mine.key);
     expect([...claimedRefs('player-a', 'deposit', mine.key)].sort()).toEqual(['pay-q', 'pay-settled']);
-    // Settled, the book forgets Q; the page still knows its payment was another intent's.
+    // Settled, the book forgets Q; the page still knows its payment was another intent's once it noted it.
     settleIntent('player-a', 'deposit', { presetId: 'Q' });
+    intentMemory.refs.set('pay-q', 'q-key');
     expect([...claimedRefs('player-a', 'deposit', mine.key)].sort()).toEqual(['pay-q', 'pay-settled']);
     forgetIntents();
     expect([...claimedRefs('player-a', 'deposit', mine.key)]).toEqual([]);

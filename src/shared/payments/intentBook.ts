@@ -167,35 +167,11 @@ export function recall(key: string): Recalled | null {
   return intentMemory.recalled.get(key) ?? null;
 }
 
-/** Notes that the server made `ref` for the intent of `key` (see intentMemory's `refs`). */
-export function noteRef(call: string, ref: string, key: string): void {
-  const refs = intentMemory.refs.get(call) ?? new Map<string, string>();
-  refs.set(ref, key);
-  intentMemory.refs.set(call, refs);
-}
-
-/**
- * The server's ids known to belong to intents of this call other than the one of `key`: the refs of the player's
- * other open intents (the book) and those this page saw made (memory). A re-read never claims one of them.
- */
-export function claimedRefs(playerId: string, call: string, key: string): Set<string> {
-  const claimed = new Set<string>();
-  for (const entry of bookOf(playerId).entries) {
-    if (entry.call === call && entry.key !== key && entry.ref !== null) claimed.add(entry.ref);
-  }
-  for (const [ref, owner] of intentMemory.refs.get(call) ?? []) {
-    if (owner !== key) claimed.add(ref);
-  }
-  return claimed;
-}
-
 /** Changes the kept intent of this target (its started id, whether its outcome is unknown). */
 export function updateIntent(playerId: string, call: string, target: IntentTarget, change: Partial<Pick<Intent, 'ref' | 'unknown'>>): void {
   const book = bookOf(playerId);
   const tag = targetTag(book, call, target);
-  const kept = book.entries.find((entry) => entry.call === call && entry.target === tag);
-  if (!kept) return;
-  if (change.ref) noteRef(call, change.ref, kept.key);
+  if (!book.entries.some((entry) => entry.call === call && entry.target === tag)) return;
   save({ ...book, entries: book.entries.map((entry) => (entry.call === call && entry.target === tag ? { ...entry, ...change } : entry)) });
 }
 

@@ -21,11 +21,10 @@ export const intentMemory = {
    */
   recalled: new Map<string, Recalled>(),
   /**
-   * The server's ids this page saw made for each call (a started payment's id, a redemption's transaction), with the
-   * key of the intent that made them, in memory only: a re-read after a lost answer never takes one of them for
-   * another intent's (useIntentCall, `recheck`). A reload forgets them; the book keeps the refs of open intents.
+   * The server's ids this page saw made (a started payment, a redemption's transaction) → the key of the intent that
+   * made them, in memory only: a re-read after a lost answer never takes one for another intent's (useIntentCall).
    */
-  refs: new Map<string, Map<string, string>>(),
+  refs: new Map<string, string>(),
   /** The book when Web Storage is blocked (privacy settings, sandboxed frames): the tab's memory, without resume. */
   book: null as string | null,
   storage(): Storage | null {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
-import { claimedRefs, intentFor, noteRef, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import { intentMemory } from './intentMemory';
 import { outcomeOfError, type FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
 
@@ -25,7 +26,10 @@ export interface RecheckContext {
  */
 export type Recheck<F extends Found = never> = (intent: Intent, context: RecheckContext) => Promise<F | 'not-found'>;
 
-/** A run whose lost answer the re-read proved. */
+/**
+ * A run whose lost answer the re-read proved. A run with a recheck has an F other than never, so its IntentRun has
+ * this branch (TypeScript cannot tell that for a generic F: `run` casts to it).
+ */
 export interface FoundRun<F extends Found> {
   outcome: 'found';
   found: F;
@@ -65,12 +69,11 @@ export interface IntentRunOptions<T = unknown, F extends Found = never> {
   /** What the flow saw before sending (e.g. the winnings), kept in memory only, to re-check a lost answer against. */
   seen?: Readonly<Record<string, number | string | null>>;
   /**
-   * When the answer is lost or unreadable: re-reads the server (the screen shows `checking` meanwhile). What it
-   * finds ends the run as `found` (the intent is settled, or with `keepOnDone` kept with the found id as its ref);
-   * `not-found`, or a throw, ends it as `unknown` (a retry sends the same key).
+   * Re-reads the server after a lost answer (`checking` meanwhile): what it finds ends the run as `found` (settled,
+   * or with `keepOnDone` kept with the id as its ref); `not-found` or a throw as `unknown`.
    */
   recheck?: Recheck<F>;
-  /** The server's id in a done answer (a transaction's id): kept in memory so no re-read takes it for another intent's. */
+  /** The server's id in a done answer, kept in memory so no re-read takes it for another intent's. */
   refOf?: (data: Exclude<T, undefined>) => string | null;
 }
 
@@ -82,16 +85,6 @@ export interface IntentFailure {
 const asError = (call: string, cause: unknown) =>
   isCashierErrorData(cause) ? cause : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
 
-/** Runs the flow's re-read; a throw (a bug, a chunk that would not load) cannot tell, so it is `not-found`. */
-async function recheckLost<F extends Found>(call: string, intent: Intent, recheck: Recheck<F>, claimed: ReadonlySet<string>): Promise<F | 'not-found'> {
-  try {
-    return await recheck(intent, { claimed });
-  } catch (cause) {
-    logger.warn(`${call}: the server could not be re-read after a lost answer`, cause);
-    return 'not-found';
-  }
-}
-
 /**
  * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
  * - at most one run in flight (a ref, so a double click before React re-renders sends nothing twice);
@@ -99,9 +92,8 @@ async function recheckLost<F extends Found>(call: string, intent: Intent, rechec
  *   (after a reload too), a new one for another target;
  * - the outcome told as it is: `done`; `failed` when the server said no or nothing was sent (the intent is settled,
  *   the next attempt is new); `unknown` when the answer was lost (the intent is kept and marked, so a retry, a
- *   reopen or a reload sends the same key, and the screen re-reads the server instead of saying nothing happened);
- *   with a `recheck`, the run re-reads the server itself (`checking` meanwhile) and ends as `found` when it proves
- *   what the intent made.
+ *   reopen or a reload sends the same key, and the screen re-reads the server (a `recheck`: `found` when it proves
+ *   what the intent made) instead of saying nothing happened).
  * The kit knows no feature: `call` is the flow's name for the call, the target its fields.
  */
 export function useIntentCall(call: string) {
@@ -162,11 +154,11 @@ export function useIntentCall(call: string) {
           return failed(asError(call, cause));
         }
         if (result.error === undefined) {
-          // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps
-          // TypeScript from narrowing the union on it.
+          // RTK Query's result carries `data` whenever `error` is undefined (`unknown` in the error branch keeps
+          // TypeScript from narrowing on it).
           const data = result.data as Exclude<T, undefined>;
           const ref = options.refOf?.(data);
-          if (ref) noteRef(call, ref, intent.key);
+          if (ref) intentMemory.refs.set(ref, intent.key);
           if (!options.repeatable) doneTargets.current.add(targetText);
           if (!options.keepOnDone) settleIntent(player, call, target);
           else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
@@ -179,19 +171,19 @@ export function useIntentCall(call: string) {
         }
         updateIntent(player, call, target, { unknown: true });
         const lost: Intent = { ...intent, unknown: true };
-        if (options.recheck && mounted.current) {
+        const { recheck } = options;
+        if (recheck && mounted.current) {
           setChecking(true);
-          const found = await recheckLost(call, lost, options.recheck, claimedRefs(player, call, intent.key));
+          const found = await import(/* webpackChunkName: "money-recheck" */ './recheckLost').then(
+            (loaded) => loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone)),
+            (cause: unknown) => {
+              logger.warn(`${call}: the re-read could not load`, cause);
+              return 'not-found' as const;
+            },
+          );
           if (found !== 'not-found') {
-            noteRef(call, found.found, intent.key);
-            if (options.keepOnDone) updateIntent(player, call, target, { ref: found.found, unknown: false });
-            else {
-              settleIntent(player, call, target);
-              if (!options.repeatable) doneTargets.current.add(targetText);
-            }
-            const run: FoundRun<F> = { outcome: 'found', found, intent: { ...intent, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
-            // A run with a recheck has an F other than never, whose IntentRun has the `found` branch: TypeScript
-            // cannot resolve the conditional type for a generic F.
+            if (!options.keepOnDone && !options.repeatable) doneTargets.current.add(targetText);
+            const run: FoundRun<F> = { outcome: 'found', found, intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
             return run as IntentRun<T, F>;
           }
         }
@@ -221,7 +213,11 @@ export function useIntentCall(call: string) {
   const started = useCallback(
     async (target: IntentTarget, ref: string) => {
       const player = await playerId();
-      if (player !== null) updateIntent(player, call, target, { ref, unknown: false });
+      if (player === null) return;
+      updateIntent(player, call, target, { ref, unknown: false });
+      // Remembered past the intent's settling (see intentMemory's refs).
+      const owner = openIntents(player, call).find((intent) => intent.ref === ref);
+      intentMemory.refs.set(ref, owner?.key ?? '');
     },
     [call, playerId],
   );

@@ -17,7 +17,7 @@ import type { MethodFormProps } from './methodProps';
 import type { DepositDispatch, FoundDeposit } from './recheckDeposit';
 
 /** The re-read of a lost answer: its own chunk, loaded only when an answer was lost. */
-export const loadRecheck = () => import(/* webpackChunkName: "deposit-recheck" */ './recheckDeposit');
+export const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckDeposit');
 
 /** The payment check settled it: the result screens can say what happened. */
 export const isSettled = (found: FoundDeposit) => found.status === 'success' || found.status === 'failed';

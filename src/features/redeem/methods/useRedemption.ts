@@ -19,7 +19,7 @@ import type { RedeemMethodProps } from './methodProps';
 import type { RedeemDispatch } from './recheckRedemption';
 
 /** The re-read of a lost answer: its own chunk, loaded only when an answer was lost. */
-const loadRecheck = () => import(/* webpackChunkName: "redeem-recheck" */ './recheckRedemption');
+const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckRedemption');
 
 /** The intent book's name for a redemption (every payout method's money call keys its intents under it). */
 export const REDEEM_CALL = 'redeem';
