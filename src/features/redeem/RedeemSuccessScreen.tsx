@@ -49,7 +49,8 @@ export default function RedeemSuccessScreen() {
           [t('redeem.success.method'), transaction.method],
           [t('redeem.success.status'), t(`redeem.success.status.${transaction.status}`)],
           [t('redeem.success.reference'), transaction.id],
-          [t('redeem.success.winnings'), formatMoney(balance.winnings, balance.currency)],
+          // Unknown when the answer was lost and the cash data could not be read again.
+          balance !== null && [t('redeem.success.winnings'), formatMoney(balance.winnings, balance.currency)],
         ]}
       />
       {again}

@@ -27,6 +27,7 @@ export const messages = {
   'redeem.submitting': 'Sending your redemption…',
   'redeem.lost.text':
     'We did not get an answer to your redemption, so we cannot tell yet whether it went through. It will not be paid out twice: sending the same amount to the same place again is safe, or check your history first.',
+  'redeem.lost.checking': 'We did not get an answer to your redemption. We are checking whether your redemption of {amount} was requested…',
   'redeem.checks.failed': 'Nothing was paid out: a check before the redemption could not run.',
   'redeem.providers.loading': 'Loading your payout accounts…',
   'redeem.providers.legend': 'Pay out to',

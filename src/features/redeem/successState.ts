@@ -1,11 +1,21 @@
-import type { TransactionResultData } from '@contracts/api/history';
+import type { PlayerBalance } from '@contracts/api/common';
+import type { Transaction } from '@contracts/api/history';
 
 /** The route id redeem/ hands the redemption to (shared/navigation/handover.ts: memory, dropped with the player). */
 export const REDEEM_SUCCESS_HANDOVER = 'redeemSuccess';
 
-/** What redeem/ hands redeem-success/ (in memory, never history.state): the server's answer and the method's title. */
+/**
+ * The redemption the server made and the balance after it: the server's answer, or what a re-read found after the
+ * answer was lost (the balance from the cash data; null when that could not be read).
+ */
+export interface RedemptionResult {
+  transaction: Transaction;
+  balance: PlayerBalance | null;
+}
+
+/** What redeem/ hands redeem-success/ (in memory, never history.state): the redemption and the method's title. */
 export interface RedeemSuccessState {
-  result: TransactionResultData;
+  result: RedemptionResult;
   methodTitle: string;
 }
 
@@ -20,7 +30,6 @@ export function isRedeemSuccessState(value: unknown): value is RedeemSuccessStat
     result !== null &&
     typeof result.transaction === 'object' &&
     result.transaction !== null &&
-    typeof result.balance === 'object' &&
-    result.balance !== null
+    typeof result.balance === 'object'
   );
 }

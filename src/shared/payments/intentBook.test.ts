@@ -1,4 +1,6 @@
 import { INTENT_BOOK_KEY, forgetIntents, hasIntents, intentFor, openIntents, recall, rememberBefore, settleIntent, settleIntentByKey, updateIntent } from './intentBook';
+import { intentMemory } from './intentMemory';
+import { claimedRefs } from './recheckLost';
 
 const raw = () => sessionStorage.getItem(INTENT_BOOK_KEY) ?? '';
 
@@ -71,5 +73,21 @@ describe('the intent book', () => {
     sessionStorage.setItem(INTENT_BOOK_KEY, '{"v":1,"salt":1}');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(openIntents('player-a', 'convert')).toEqual([]);
+  });
+
+  it('claimed refs: the started ids of the call\'s other intents (book) and those this page saw made (memory), never this intent\'s; a reset forgets them', () => {
+    const mine = intentFor('player-a', 'deposit', { presetId: 'P' });
+    intentFor('player-a', 'deposit', { presetId: 'Q' });
+    updateIntent('player-a', 'deposit', { presetId: 'Q' }, { ref: 'pay-q' });
+    updateIntent('player-a', 'deposit', { presetId: 'P' }, { ref: 'pay-p' });
+    intentMemory.refs.set('pay-settled', 'an-old-key');
+    intentMemory.refs.set('pay-p', mine.key);
+    expect([...claimedRefs('player-a', 'deposit', mine.key)].sort()).toEqual(['pay-q', 'pay-settled']);
+    // Settled, the book forgets Q; the page still knows its payment was another intent's once it noted it.
+    settleIntent('player-a', 'deposit', { presetId: 'Q' });
+    intentMemory.refs.set('pay-q', 'q-key');
+    expect([...claimedRefs('player-a', 'deposit', mine.key)].sort()).toEqual(['pay-q', 'pay-settled']);
+    forgetIntents();
+    expect([...claimedRefs('player-a', 'deposit', mine.key)]).toEqual([]);
   });
 });

@@ -20,6 +20,11 @@ export const intentMemory = {
    * forgets it; the book still gives the same key when the player asks for the same target again.
    */
   recalled: new Map<string, Recalled>(),
+  /**
+   * The server's ids this page saw made (a started payment, a redemption's transaction) → the key of the intent that
+   * made them, in memory only: a re-read after a lost answer never takes one for another intent's (useIntentCall).
+   */
+  refs: new Map<string, string>(),
   /** The book when Web Storage is blocked (privacy settings, sandboxed frames): the tab's memory, without resume. */
   book: null as string | null,
   storage(): Storage | null {
@@ -34,6 +39,7 @@ export const intentMemory = {
 /** Forgets every intent of every player: on logout, 401 and `re-init-data`. */
 export function forgetIntents(): void {
   intentMemory.recalled.clear();
+  intentMemory.refs.clear();
   intentMemory.book = null;
   try {
     intentMemory.storage()?.removeItem(INTENT_BOOK_KEY);

@@ -2,23 +2,53 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import { intentMemory } from './intentMemory';
 import { outcomeOfError, type FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
 
 /** What a request gives back: RTK Query's mutation result shape (an error is never `undefined`). */
 export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
 
+/** What a re-read of the server found the intent made: the server's id for it (`found`), and what the flow read. */
+export interface Found {
+  found: string;
+}
+
+/** What a re-read is told besides the intent. */
+export interface RecheckContext {
+  /** The server's ids known to belong to other intents of this call: never this intent's. */
+  claimed: ReadonlySet<string>;
+}
+
+/**
+ * Re-reads the server after the answer to `intent` was lost: what it made (`{ found: id, … }`), or `not-found` when
+ * nothing can be told to be its (nothing there, more than one candidate, or the read failed).
+ */
+export type Recheck<F extends Found = never> = (intent: Intent, context: RecheckContext) => Promise<F | 'not-found'>;
+
+/**
+ * A run whose lost answer the re-read proved. A run with a recheck has an F other than never, so its IntentRun has
+ * this branch (TypeScript cannot tell that for a generic F: `run` casts to it).
+ */
+export interface FoundRun<F extends Found> {
+  outcome: 'found';
+  found: F;
+  intent: Intent;
+}
+
 /** How one run of a money-moving call ended. */
-export type IntentRun<T> =
+export type IntentRun<T, F extends Found = never> =
   | { outcome: 'done'; data: Exclude<T, undefined>; intent: Intent }
   | { outcome: 'failed'; error: unknown }
   | { outcome: 'unknown'; error: unknown; intent: Intent }
+  /** The answer was lost, and the re-read (`recheck`) proved what the intent made (only for a run with a recheck). */
+  | ([F] extends [never] ? never : FoundRun<F>)
   /** A run of this call is already in flight (a double click): nothing was sent. */
   | { outcome: 'busy' }
   /** Stopped before anything was sent (the checks refused the player, or the screen is gone). */
   | { outcome: 'stopped' };
 
-export interface IntentRunOptions {
+export interface IntentRunOptions<T = unknown, F extends Found = never> {
   /** Catalogue ids to keep with the intent for a resume after a reload (never personal data). */
   about?: IntentAbout;
   /**
@@ -38,6 +68,13 @@ export interface IntentRunOptions {
   repeatable?: boolean;
   /** What the flow saw before sending (e.g. the winnings), kept in memory only, to re-check a lost answer against. */
   seen?: Readonly<Record<string, number | string | null>>;
+  /**
+   * Re-reads the server after a lost answer (`checking` meanwhile): what it finds ends the run as `found` (settled,
+   * or with `keepOnDone` kept with the id as its ref); `not-found` or a throw as `unknown`.
+   */
+  recheck?: Recheck<F>;
+  /** The server's id in a done answer, kept in memory so no re-read takes it for another intent's. */
+  refOf?: (data: Exclude<T, undefined>) => string | null;
 }
 
 export interface IntentFailure {
@@ -55,7 +92,8 @@ const asError = (call: string, cause: unknown) =>
  *   (after a reload too), a new one for another target;
  * - the outcome told as it is: `done`; `failed` when the server said no or nothing was sent (the intent is settled,
  *   the next attempt is new); `unknown` when the answer was lost (the intent is kept and marked, so a retry, a
- *   reopen or a reload sends the same key, and the screen re-reads the server instead of saying nothing happened).
+ *   reopen or a reload sends the same key, and the screen re-reads the server (a `recheck`: `found` when it proves
+ *   what the intent made) instead of saying nothing happened).
  * The kit knows no feature: `call` is the flow's name for the call, the target its fields.
  */
 export function useIntentCall(call: string) {
@@ -67,6 +105,8 @@ export function useIntentCall(call: string) {
   const mounted = useRef(true);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<IntentFailure | null>(null);
+  // The answer was lost and the server is being re-read (`recheck`).
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -76,13 +116,17 @@ export function useIntentCall(call: string) {
   }, []);
 
   const run = useCallback(
-    async <T>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: IntentRunOptions = {}): Promise<IntentRun<T>> => {
+    async <T, F extends Found = never>(
+      target: IntentTarget,
+      send: (intent: Intent) => Promise<SendResult<T>>,
+      options: IntentRunOptions<T, F> = {},
+    ): Promise<IntentRun<T, F>> => {
       const targetText = JSON.stringify(Object.entries(target).sort(([a], [b]) => (a < b ? -1 : 1)));
       if (inFlight.current || doneTargets.current.has(targetText)) return { outcome: 'busy' };
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
-      const failed = (error: unknown): IntentRun<T> => {
+      const failed = (error: unknown): IntentRun<T, F> => {
         setFailure({ outcome: 'failed', error });
         return { outcome: 'failed', error };
       };
@@ -110,12 +154,15 @@ export function useIntentCall(call: string) {
           return failed(asError(call, cause));
         }
         if (result.error === undefined) {
+          // RTK Query's result carries `data` whenever `error` is undefined (`unknown` in the error branch keeps
+          // TypeScript from narrowing on it).
+          const data = result.data as Exclude<T, undefined>;
+          const ref = options.refOf?.(data);
+          if (ref) intentMemory.refs.set(ref, intent.key);
           if (!options.repeatable) doneTargets.current.add(targetText);
           if (!options.keepOnDone) settleIntent(player, call, target);
           else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
-          // RTK Query's result carries `data` whenever `error` is undefined; `unknown` in the error branch keeps
-          // TypeScript from narrowing the union on it.
-          return { outcome: 'done', data: result.data as Exclude<T, undefined>, intent: { ...intent, unknown: false } };
+          return { outcome: 'done', data, intent: { ...intent, unknown: false } };
         }
         const outcome = outcomeOfError(result.error);
         if (outcome === 'failed') {
@@ -123,11 +170,31 @@ export function useIntentCall(call: string) {
           return failed(result.error);
         }
         updateIntent(player, call, target, { unknown: true });
+        const lost: Intent = { ...intent, unknown: true };
+        const { recheck } = options;
+        if (recheck && mounted.current) {
+          setChecking(true);
+          const found = await import(/* webpackChunkName: "money-recheck" */ './recheckLost').then(
+            (loaded) => loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone)),
+            (cause: unknown) => {
+              logger.warn(`${call}: the re-read could not load`, cause);
+              return 'not-found' as const;
+            },
+          );
+          if (found !== 'not-found') {
+            if (!options.keepOnDone && !options.repeatable) doneTargets.current.add(targetText);
+            const run: FoundRun<F> = { outcome: 'found', found, intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
+            return run as IntentRun<T, F>;
+          }
+        }
         setFailure({ outcome: 'unknown', error: result.error });
-        return { outcome: 'unknown', error: result.error, intent: { ...intent, unknown: true } };
+        return { outcome: 'unknown', error: result.error, intent: lost };
       } finally {
         inFlight.current = false;
-        if (mounted.current) setSubmitting(false);
+        if (mounted.current) {
+          setSubmitting(false);
+          setChecking(false);
+        }
       }
     },
     [call, playerId],
@@ -146,14 +213,18 @@ export function useIntentCall(call: string) {
   const started = useCallback(
     async (target: IntentTarget, ref: string) => {
       const player = await playerId();
-      if (player !== null) updateIntent(player, call, target, { ref, unknown: false });
+      if (player === null) return;
+      updateIntent(player, call, target, { ref, unknown: false });
+      // Remembered past the intent's settling (see intentMemory's refs).
+      const owner = openIntents(player, call).find((intent) => intent.ref === ref);
+      intentMemory.refs.set(ref, owner?.key ?? '');
     },
     [call, playerId],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);
 
-  return { run, settle, started, submitting, failure, clearFailure };
+  return { run, settle, started, submitting, checking, failure, clearFailure };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Intent, IntentTarget } from './intentBook';
-import { useIntentCall, type IntentRunOptions, type SendResult } from './useIntentCall';
+import { useIntentCall, type Found, type IntentRunOptions, type SendResult } from './useIntentCall';
 import { usePaymentChecks } from './usePaymentChecks';
 
 export interface PaymentAttemptOptions {
@@ -33,15 +33,15 @@ export function usePaymentAttempt(call: string, { onRestricted }: PaymentAttempt
   const { run } = intents;
   /** Starts a payment: the antifraud checks first, then the request. */
   const attempt = useCallback(
-    <T>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions, 'checks'> = {}) =>
-      run(target, send, { ...options, checks }),
+    <T, F extends Found = never>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions<T, F>, 'checks'> = {}) =>
+      run<T, F>(target, send, { ...options, checks }),
     [run, checks],
   );
 
   /** Continues a payment the server already started (PayPal's capture): its checks ran before it started. */
   const resume = useCallback(
-    <T>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions, 'checks'> = {}) =>
-      run(target, send, options),
+    <T, F extends Found = never>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions<T, F>, 'checks'> = {}) =>
+      run<T, F>(target, send, options),
     [run],
   );
 
@@ -51,6 +51,8 @@ export function usePaymentAttempt(call: string, { onRestricted }: PaymentAttempt
     settle: intents.settle,
     started: intents.started,
     submitting: intents.submitting,
+    /** The last attempt's answer was lost and the server is being re-read (the run's `recheck`). */
+    checking: intents.checking,
     failure: intents.failure,
     /** The last definite failure (the server said no, or a check failed: nothing was paid); null otherwise. */
     error: intents.failure?.outcome === 'failed' ? intents.failure.error : null,

@@ -1,6 +1,7 @@
 import type { SetupServer } from 'msw/node';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
+import { forgetIntents } from '@/shared/payments/intentMemory';
 import { installSandboxServer, type SandboxServerOptions } from './sandbox';
 
 /**
@@ -16,7 +17,8 @@ export interface CashierTestOptions extends SandboxServerOptions {
 
 /**
  * The setup of a cashier component test, once: the sandbox API behind MSW for this file, a player signed in before
- * each test, and after each test the registered cleanups run and sessionStorage (the payment intent) is cleared.
+ * each test, and after each test the registered cleanups run and the payment intents (sessionStorage and memory) are
+ * forgotten.
  * Call it at the top level of the test file.
  */
 export function setUpCashierTest({ player = 'verified', ...options }: CashierTestOptions = {}) {
@@ -25,6 +27,8 @@ export function setUpCashierTest({ player = 'verified', ...options }: CashierTes
   afterEach(() => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
     sessionStorage.clear();
+    // The intents' memory too (what a player reset forgets): the next test's sandbox gives the same ids again.
+    forgetIntents();
   });
   if (player !== null) beforeEach(() => sandbox.admin.loginAs(player));
   return { sandbox, server, cleanups };

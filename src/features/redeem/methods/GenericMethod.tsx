@@ -27,7 +27,7 @@ export function GenericMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<GenericValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedemption<GenericValues>({
     ...props,
     defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [fieldKeys.keyOf(field.name), ''])) },
     destination: () => null,
@@ -48,7 +48,7 @@ export function GenericMethod(props: RedeemMethodProps) {
         <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} errors={formState.errors} />
         <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
       </form>
-      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
+      <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -27,7 +27,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
-  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<PaypalValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedemption<PaypalValues>({
     ...props,
     defaults: { account: preselected },
     destination: (values) => values.account || null,
@@ -69,7 +69,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
           <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
-      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
+      <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -55,7 +55,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
   const list = providers.data?.providers ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, amountField, redeem, submitButton, error, unknown, errorNote, submitting } = useRedemption<ProviderValues>({
+  const { form, amountField, redeem, submitButton, problem, submitting } = useRedemption<ProviderValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     providerLimits: providers.data,
@@ -116,7 +116,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
           <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
         </form>
       )}
-      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
+      <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
 import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
@@ -7,12 +8,18 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import type { PayButtonProps } from '@/shared/payments/PayButton';
+import type { AttemptProblemProps } from '@/shared/payments/AttemptProblem';
+import type { Intent } from '@/shared/payments/intentBook';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
-import type { SendResult } from '@/shared/payments/useIntentCall';
+import type { RecheckContext, SendResult } from '@/shared/payments/useIntentCall';
 import { checkAmount, lowerMax, parseAmount, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
-import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState } from '@/features/redeem/successState';
+import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedemptionResult } from '@/features/redeem/successState';
 import type { RedeemMethodProps } from './methodProps';
+import type { RedeemDispatch } from './recheckRedemption';
+
+/** The re-read of a lost answer: its own chunk, loaded only when an answer was lost. */
+const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckRedemption');
 
 /** The intent book's name for a redemption (every payout method's money call keys its intents under it). */
 export const REDEEM_CALL = 'redeem';
@@ -40,12 +47,15 @@ export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMet
 /**
  * The wiring every payout method shares: a react-hook-form form with the amount and its rules, one attempt per
  * intent through the payments kit (antifraud checks, one request in flight, the same idempotency key on a retry),
- * then the success screen with the server's answer; the host hears the new balance.
+ * then the success screen with the server's answer; the host hears the new balance. A lost answer is re-read from
+ * the server (the history's payouts, then the cash data): found, the success screen shows what the server has;
+ * not found, the form says it cannot tell yet, with Try again (the same key).
  */
 export function useRedemption<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedemptionOptions<V>) {
   const t = useT();
   const navigate = useCashNavigate();
   const handOver = useHandOver();
+  const dispatch = useDispatch<RedeemDispatch>();
   const form = useForm<V>({ defaultValues: { amount: '', ...defaults } as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister });
   const limits: AmountLimits = {
     min: Math.max(method.minAmount, providerLimits?.minAmount ?? 0),
@@ -71,12 +81,20 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     const values = form.getValues();
     const { amount: _amount, ...details } = values;
     const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
-    const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, typed));
-    // The server answered with the out transaction: the intent is settled (the kit), the next redemption gets a new key.
-    if (run.outcome !== 'done') return;
-    const data = run.data;
-    getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
-    const state: RedeemSuccessState = { result: data, methodTitle: method.title };
+    const amount = typed;
+    const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, amount), {
+      recheck: async (intent: Intent, context: RecheckContext) => (await loadRecheck()).recheckRedemption(dispatch, intent, context, { amount, currency }),
+      refOf: (data: TransactionResultData) => data.transaction.id,
+    });
+    // The server answered with the out transaction, or the re-read found it: the intent is settled (the kit), the
+    // next redemption gets a new key.
+    if (run.outcome === 'done') succeeded(run.data);
+    else if (run.outcome === 'found') succeeded(run.found.result);
+  };
+
+  const succeeded = (result: RedemptionResult) => {
+    if (result.balance) getEventBus().emit('balance-changed', { balance: result.balance.balance, currency: result.balance.currency });
+    const state: RedeemSuccessState = { result, methodTitle: method.title };
     handOver(REDEEM_SUCCESS_HANDOVER, state);
     navigate(REDEEM_SUCCESS_PATH);
   };
@@ -87,5 +105,24 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     submitting: payment.submitting,
   });
   const errorNote = isPaymentCheckError(payment.error) ? t('redeem.checks.failed') : undefined;
-  return { form, amountField, limits, redeem, submitButton, error: payment.error, unknown: payment.unknown, errorNote, submitting: payment.submitting };
+  /** What AttemptProblem shows for this form (its Try again is the form's submit). */
+  const problem: Omit<AttemptProblemProps, 'onRetry'> = {
+    attempt: { error: payment.error, unknown: payment.unknown, checking: payment.checking },
+    note: errorNote,
+    unknownText: t('redeem.lost.text'),
+    checkingText: typed === null ? undefined : t('redeem.lost.checking', { amount: formatMoney(typed, currency) }),
+  };
+  return {
+    form,
+    amountField,
+    limits,
+    redeem,
+    submitButton,
+    error: payment.error,
+    unknown: payment.unknown,
+    checking: payment.checking,
+    errorNote,
+    problem,
+    submitting: payment.submitting,
+  };
 }

@@ -30,7 +30,7 @@ export function ApplePayMethod({ title, limits, data, target, price, coins, onCl
         </Button>
       </Actions>
       {sheetError !== null && <CallError error={sheetError} note={t('deposit.applePay.notStarted')} onRetry={pay} />}
-      {sheetError === null && <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={pay} />}
+      {sheetError === null && <AttemptProblem {...payment.problem} onRetry={pay} />}
     </MethodSection>
   );
 }

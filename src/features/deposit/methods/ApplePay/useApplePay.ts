@@ -4,7 +4,7 @@ import { CashierError } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } from '@/features/deposit/paymentApi';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
-import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import { isSettled, useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { DEPOSIT_CALL } from '@/features/deposit/pendingPayment';
 import { recall } from '@/shared/payments/intentBook';
 import { useUnknownIntents } from '@/shared/payments/useIntentCall';
@@ -79,6 +79,9 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
     [],
   );
 
+  /** The answer was lost and not settled by the re-read: Try again resends this very request. */
+  const unfinished = (result: Awaited<ReturnType<typeof payWith>>) => result.outcome === 'unknown' || (result.outcome === 'found' && !isSettled(result.found));
+
   const end = (run: SheetRun) => {
     if (current.current !== run) return;
     current.current = null;
@@ -123,11 +126,12 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
     lostToken.current = null;
     // The token is kept with the intent in memory only (the kit's `seen`), so a reopen can resend this very request.
     const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }), { paymentToken });
-    // The answer was lost: Try again resends this very request (same key, same token), never a new sheet's token
-    // under the old key (the server refuses a changed body) nor a new key (a second payment).
-    if (result.outcome === 'unknown') lostToken.current = paymentToken;
+    // The answer was lost (and the re-read could not settle it): Try again resends this very request (same key,
+    // same token), never a new sheet's token under the old key (the server refuses a changed body) nor a new key
+    // (a second payment).
+    if (unfinished(result)) lostToken.current = paymentToken;
     // 'pending' means the server took the token and will settle it: the sheet says done, pending/ says how it went.
-    const accepted = result.outcome === 'done' && result.data.status !== 'failed';
+    const accepted = (result.outcome === 'done' && result.data.status !== 'failed') || (result.outcome === 'found' && result.found.status !== 'failed');
     quietly(() => run.session.completePayment({ status: accepted ? run.success : run.failure }));
     end(run);
   };
@@ -139,7 +143,7 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
     if (token !== null) {
       clearError();
       void payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken: token })).then((result) => {
-        if (result.outcome !== 'unknown') lostToken.current = null;
+        if (!unfinished(result)) lostToken.current = null;
       });
       return;
     }

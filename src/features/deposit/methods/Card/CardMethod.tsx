@@ -213,7 +213,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
         />
       )}
       {widgetOpen && !data.cardUrl && <ErrorText role="alert">{t('deposit.card.widgetUnavailable')}</ErrorText>}
-      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={retry} />
+      <AttemptProblem {...payment.problem} onRetry={retry} />
     </PickerBody>
   );
 }

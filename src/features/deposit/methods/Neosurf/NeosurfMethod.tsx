@@ -54,7 +54,7 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
           <PayButton type="submit" {...payButton()} />
         </PayActions>
       </form>
-      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={() => submit()} />
+      <AttemptProblem {...payment.problem} onRetry={() => submit()} />
     </MethodSection>
   );
 }

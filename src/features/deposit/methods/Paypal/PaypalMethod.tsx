@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import type { PaypalInitData } from '@contracts/api/deposit';
 import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useT } from '@/shared/i18n/useT';
@@ -10,7 +11,8 @@ import { useIntentCall } from '@/shared/payments/useIntentCall';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
-import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import { loadRecheck, useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import type { DepositDispatch } from '@/features/deposit/methods/recheckDeposit';
 
 export type PaypalMethodProps = MethodFormProps;
 
@@ -24,18 +26,35 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
   const t = useT();
   const [initPaypal] = useCreatePaypalPaymentMutation();
   const [capturePaypal] = useCreatePaypalCaptureMutation();
+  const dispatch = useDispatch<DepositDispatch>();
   const payment = useMethodPayment(props);
-  const { attempt, started, body, payButton, intentTarget } = payment;
+  const { attempt, started, body, payButton, intentTarget, recheck, foundLost } = payment;
   const capture_ = useIntentCall(PAYPAL_CAPTURE_CALL);
   const submitting = payment.submitting || capture_.submitting;
-  const problem = capture_.failure ? { error: capture_.failure.outcome === 'failed' ? capture_.failure.error : null, unknown: capture_.failure.outcome === 'unknown' } : payment;
+  // The capture's own state while it is the step in trouble, else the start's (useMethodPayment).
+  const problem =
+    capture_.failure || capture_.checking
+      ? {
+          ...payment.problem,
+          attempt: {
+            error: capture_.failure?.outcome === 'failed' ? capture_.failure.error : null,
+            unknown: capture_.failure?.outcome === 'unknown',
+            checking: capture_.checking,
+          },
+          unknownText: t('deposit.lost.text'),
+        }
+      : payment.problem;
   const [order, setOrder] = useState<PaypalInitData | null>(null);
   const [notApproved, setNotApproved] = useState(false);
 
   const start = async () => {
     capture_.clearFailure();
+    payment.clearError();
     const target = intentTarget(PAYPAL);
-    const created = await attempt(target, (intent) => initPaypal(body(intent)), { about: props.target, keepOnDone: true });
+    const created = await attempt(target, (intent) => initPaypal(body(intent)), { about: props.target, keepOnDone: true, recheck });
+    // The order was made but its answer (the approval page) was lost: pending/ for a settled payment, else Try
+    // again (the same key) gets the order's answer again.
+    if (created.outcome === 'found') foundLost(PAYPAL, created.found);
     if (created.outcome !== 'done') return;
     void payment.keepStarted(target, created.data.paymentId);
     setOrder(created.data);
@@ -45,9 +64,16 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
     setNotApproved(false);
     // The capture is its own step of the started payment, keyed by the order (paypal-check is idempotent for it): one
     // at a time, a lost answer told as unknown. Settled when it answers; the payment itself settles in pending/.
-    const run = await capture_.run({ orderId: order.orderId }, () => capturePaypal({ paymentId: order.paymentId, orderId: order.orderId }), {
+    const { paymentId } = order;
+    const run = await capture_.run({ orderId: order.orderId }, () => capturePaypal({ paymentId, orderId: order.orderId }), {
       repeatable: true,
+      // A lost answer: the payment check says whether the payment settled (pending/ then shows it).
+      recheck: async () => (await loadRecheck()).recheckCapture(dispatch, paymentId),
     });
+    if (run.outcome === 'found') {
+      started(PAYPAL, { paymentId, redirectUrl: null });
+      return;
+    }
     if (run.outcome !== 'done') return;
     const result = run.data;
     // Pending with a redirect: PayPal has not approved the order yet. Only paypal-check captures it, and the pending
@@ -80,7 +106,7 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
           </Actions>
         </>
       )}
-      <AttemptProblem attempt={problem} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={() => void (order ? capture() : start())} />
+      <AttemptProblem {...problem} onRetry={() => void (order ? capture() : start())} />
     </MethodSection>
   );
 }

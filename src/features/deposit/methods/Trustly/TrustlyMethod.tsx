@@ -102,7 +102,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
       <PayActions>
         <PayButton onClick={submit} {...payButton()} />
       </PayActions>
-      <AttemptProblem attempt={payment} note={payment.errorNote} unknownText={t('deposit.lost.text')} onRetry={submit} />
+      <AttemptProblem {...payment.problem} onRetry={submit} />
       <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}</div>
     </MethodSection>
   );

@@ -1,0 +1,70 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { DepositStatus } from '@contracts/api/deposit';
+import { getHistory, type HistoryData } from '@contracts/api/history';
+import { baseApi } from '@/shared/api/baseApi';
+import { logger } from '@/shared/log';
+import type { Intent } from '@/shared/payments/intentBook';
+import { madeRecord } from '@/shared/payments/madeRecord';
+import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
+import { resultsApi } from '@/features/deposit/resultsApi';
+
+/**
+ * The re-read of a deposit whose answer was lost (docs/product/deposit.md#when-the-answer-is-lost), loaded only
+ * then (its own chunk): the player's deposits in the history (a deposit's row id is its payment id), then the
+ * payment check for the one this intent made.
+ */
+
+export type DepositDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The payment the intent made, and where it stands (null when the check could not be read). */
+export interface FoundDeposit extends Found {
+  status: DepositStatus | null;
+}
+
+const recheckApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The newest deposits: a payment this page just started is on the first page.
+    getRecentDeposits: build.query<HistoryData, void>({
+      query: () => ({ call: getHistory, params: { mode: 'in' }, query: { page: '1' } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+async function statusOf(dispatch: DepositDispatch, paymentId: string): Promise<DepositStatus | null> {
+  const check = await dispatch(resultsApi.endpoints.getDepositCheck.initiate(paymentId, { forceRefetch: true, subscribe: false }));
+  return check.data?.status ?? null;
+}
+
+/**
+ * Which payment the intent made: its own started id when it had one, else the one row of the player's newest deposits
+ * of this amount and currency made since the intent (madeRecord: clock skew allowed, other intents' payments left
+ * out, two candidates are none); then the payment check says where it stands.
+ */
+export async function recheckDeposit(
+  dispatch: DepositDispatch,
+  intent: Intent,
+  { claimed }: RecheckContext,
+  asked: { amount: number; currency: string },
+): Promise<FoundDeposit | 'not-found'> {
+  let paymentId = intent.ref;
+  if (paymentId === null) {
+    const read = await dispatch(recheckApi.endpoints.getRecentDeposits.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    if (!read.data) {
+      logger.warn('deposit: the history could not be read after a lost answer', read.error);
+      return 'not-found';
+    }
+    paymentId = madeRecord(read.data.items, { direction: 'in', ...asked, since: intent.at, claimed })?.id ?? null;
+    if (paymentId === null) return 'not-found';
+  }
+  return { found: paymentId, status: await statusOf(dispatch, paymentId) };
+}
+
+/**
+ * The capture of a started payment (PayPal's) whose answer was lost: the payment check says whether it settled.
+ * Still pending (or unreadable) cannot tell whether the capture happened.
+ */
+export async function recheckCapture(dispatch: DepositDispatch, paymentId: string): Promise<FoundDeposit | 'not-found'> {
+  const status = await statusOf(dispatch, paymentId);
+  return status === 'success' || status === 'failed' ? { found: paymentId, status } : 'not-found';
+}

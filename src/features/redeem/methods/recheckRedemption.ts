@@ -1,0 +1,55 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { getHistory, type HistoryData } from '@contracts/api/history';
+import { cashApi } from '@/shared/cash/api';
+import { logger } from '@/shared/log';
+import type { Intent } from '@/shared/payments/intentBook';
+import { madeRecord } from '@/shared/payments/madeRecord';
+import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
+import { redeemApi } from '@/features/redeem/api';
+import type { RedemptionResult } from '@/features/redeem/successState';
+
+/**
+ * The re-read of a redemption whose answer was lost (docs/product/redeem.md#redeeming), loaded only then (its own
+ * chunk): the player's payouts in the history, and the cash data for the balance and winnings the server now has.
+ */
+
+export type RedeemDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The redemption the intent made, as the success screen shows it (no balance when the cash data was not read). */
+export interface FoundRedemption extends Found {
+  result: RedemptionResult;
+}
+
+const recheckApi = redeemApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The newest payouts: a redemption this page just asked for is on the first page.
+    getRecentRedemptions: build.query<HistoryData, void>({
+      query: () => ({ call: getHistory, params: { mode: 'out' }, query: { page: '1' } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/**
+ * The one payout row of this amount and currency made since the intent (madeRecord: clock skew allowed, other
+ * intents' rows left out, two candidates are none). Found, the winnings changed: the redeemable sums are asked again
+ * and the cash data read for the balance the screen and the host are told.
+ */
+export async function recheckRedemption(
+  dispatch: RedeemDispatch,
+  intent: Intent,
+  { claimed }: RecheckContext,
+  asked: { amount: number; currency: string },
+): Promise<FoundRedemption | 'not-found'> {
+  const read = await dispatch(recheckApi.endpoints.getRecentRedemptions.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (!read.data) {
+    logger.warn('redeem: the history could not be read after a lost answer', read.error);
+    return 'not-found';
+  }
+  const transaction = madeRecord(read.data.items, { direction: 'out', ...asked, since: intent.at, claimed });
+  if (transaction === null) return 'not-found';
+  dispatch(redeemApi.util.invalidateTags(['Redeemable']));
+  const cash = await dispatch(cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (!cash.data) logger.warn('redeem: the cash data could not be read after a lost answer', cash.error);
+  return { found: transaction.id, result: { transaction, balance: cash.data?.playerBalance ?? null } };
+}
