@@ -112,42 +112,49 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time (µs): the time the thread ran, not the time it waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { type?: string } };
 }
 
 export interface KeystrokeTimes {
-  /** Each keystroke's main-thread time (ms, throttled): every main-thread task from its keydown's to the next one's. */
+  /** Each keystroke's main-thread time (ms): every main-thread task from its keydown's to the next one's, wall clock. */
   total: number[];
-  /** Of which style recalculation and layout (ms). */
+  /** The same tasks' thread time (ms): without the time the thread waited for a core (other processes). */
+  thread: number[];
+  /** Of `total`, style recalculation and layout (ms). */
   styleLayout: number[];
-  /** Each keystroke's time in whole-value patterns (ms, throttled). */
+  /** Each keystroke's time in the fields' patterns (ms). */
   pattern: number[];
-  /** How many times a whole-value pattern ran per keystroke. */
+  /** How many times a field's pattern ran per keystroke. */
   patternRuns: number[];
   /** Keystrokes whose window had no quiet gap of QUIET_MS: their work may have run on into the next key's window. */
   unsettled: number;
 }
 
 /**
- * The typist's pace: a key every KEY_INTERVAL_MS (about 50 words a minute), long enough here for the slowest
- * keystroke measured before issue [11]'s fix (about 200 ms at 4× CPU) to end before the next key.
+ * The typist's pace at 4× CPU: a key every KEY_INTERVAL_MS (about 50 words a minute), long enough here for the
+ * slowest keystroke measured before issue [11]'s fix (about 250 ms at 4× CPU on a busy machine) to end before the next
+ * key; unthrottled, a key every UNTHROTTLED_KEY_INTERVAL_MS.
  */
 export const KEY_INTERVAL_MS = 250;
+export const UNTHROTTLED_KEY_INTERVAL_MS = 100;
 /** A keystroke has settled when its window holds a gap this long with no main-thread task. */
 export const QUIET_MS = 20;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Types each character as its own key press into the field at `cpuSlowdown`× CPU (CDP), one every KEY_INTERVAL_MS,
- * while the renderer is traced, and returns per keystroke its main-thread time (every main-thread task from the task
- * holding its keydown to the task holding the next keydown: the key events' handlers, validation, React's render and
- * effects, style, layout, paint, and whatever else the page ran meanwhile), its style and layout part, and its time
- * in whole-value patterns. Nothing of the measurement runs in the page between keys but patternTimerScript.
+ * Types each character as its own key press into the field at `cpuSlowdown`× CPU (CDP; 1 = unthrottled), one every
+ * `intervalMs`, while the renderer is traced, and returns per keystroke its main-thread time (every main-thread task
+ * from the task holding its keydown to the task holding the next keydown: the key events' handlers, validation,
+ * React's render and effects, style, layout, paint, and whatever else the page ran meanwhile) as wall time and as
+ * thread time, its style and layout part, and its time in the fields' patterns. Nothing of the measurement runs in
+ * the page between keys but patternTimerScript.
  */
-export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, text: string, cpuSlowdown: number, onTrace?: (events: readonly object[]) => void): Promise<KeystrokeTimes> {
+export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, text: string, cpuSlowdown: number, intervalMs: number, onTrace?: (events: readonly object[]) => void): Promise<KeystrokeTimes> {
   await field.focus();
   await takePatternTimes(page);
   const events: TraceEvent[] = [];
@@ -155,13 +162,13 @@ export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, tex
   const collect = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: process.env.KEYSTROKE_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   try {
     for (const key of text) {
       const pressed = Date.now();
       await page.keyboard.press(key);
-      await sleep(KEY_INTERVAL_MS - (Date.now() - pressed));
+      await sleep(intervalMs - (Date.now() - pressed));
     }
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -175,15 +182,15 @@ export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, tex
   const keydowns = events.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown').sort((a, b) => a.ts - b.ts);
   if (keydowns.length !== text.length) throw new Error(`${keydowns.length} keydowns in the trace for ${text.length} key presses`);
   const [first] = keydowns;
-  if (!first) return { total: [], styleLayout: [], pattern: [], patternRuns: [], unsettled: 0 };
+  if (!first) return { total: [], thread: [], styleLayout: [], pattern: [], patternRuns: [], unsettled: 0 };
   const onMain = (event: TraceEvent) => event.pid === first.pid && event.tid === first.tid && event.ph === 'X' && event.dur !== undefined;
   const tasks = events.filter((event) => event.name === 'RunTask' && onMain(event)).sort((a, b) => a.ts - b.ts);
   const styleAndLayout = events.filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && onMain(event));
   // A keystroke's window starts with its own task (the one holding its keydown) and ends where the next one's starts.
   const starts = keydowns.map((keydown) => tasks.find((task) => task.ts <= keydown.ts && keydown.ts <= task.ts + (task.dur ?? 0))?.ts ?? keydown.ts);
-  const windows = starts.map((start, index) => ({ start, end: starts[index + 1] ?? start + KEY_INTERVAL_MS * 1000 }));
+  const windows = starts.map((start, index) => ({ start, end: starts[index + 1] ?? start + intervalMs * 1000 }));
   const inWindow = (list: TraceEvent[], { start, end }: { start: number; end: number }) => list.filter((event) => event.ts >= start && event.ts < end);
-  const busy = (list: TraceEvent[]) => list.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+  const sum = (list: TraceEvent[], time: (event: TraceEvent) => number) => list.reduce((total, event) => total + time(event), 0) / 1000;
   const settled = (window: { start: number; end: number }) => {
     let free = window.start;
     for (const task of inWindow(tasks, window)) {
@@ -193,8 +200,9 @@ export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, tex
     return window.end - free >= QUIET_MS * 1000;
   };
   return {
-    total: windows.map((window) => busy(inWindow(tasks, window))),
-    styleLayout: windows.map((window) => busy(inWindow(styleAndLayout, window))),
+    total: windows.map((window) => sum(inWindow(tasks, window), (task) => task.dur ?? 0)),
+    thread: windows.map((window) => sum(inWindow(tasks, window), (task) => task.tdur ?? task.dur ?? 0)),
+    styleLayout: windows.map((window) => sum(inWindow(styleAndLayout, window), (event) => event.dur ?? 0)),
     pattern: patterns.map((time) => time.ms),
     patternRuns: patterns.map((time) => time.runs),
     unsettled: windows.filter((window) => !settled(window)).length,
@@ -216,15 +224,21 @@ export interface FieldKeystrokes {
   keys: number;
   /** Held to the target (a gift-card field); the floor is not. */
   held: boolean;
+  /** Per keystroke at `cpuSlowdown`× CPU: main-thread wall time, its style and layout, the fields' patterns (ms). */
   totalMs: number[];
   styleLayoutMs: number[];
   patternMs: number[];
   patternRuns: number[];
-  /** Keystrokes whose work may have run on into the next one's window (KeystrokeTimes). */
+  /** Per keystroke of the same typing unthrottled: main-thread thread time × `cpuSlowdown` (ms; see the README). */
+  cpuEstimateMs: number[];
+  /** Keystrokes whose work may have run on into the next one's window, in either pass (KeystrokeTimes). */
   unsettled: number;
   maxMs: number;
   medianMs: number;
+  cpuEstimateMaxMs: number;
+  cpuEstimateMedianMs: number;
   patternMaxMs: number;
+  /** Every keystroke under the target at `cpuSlowdown`× CPU, and every one measured (settled). */
   withinTarget: boolean;
 }
 
@@ -232,7 +246,7 @@ export interface KeystrokeResult {
   cpuSlowdown: number;
   targetMs: number;
   runs: FieldKeystrokes[];
-  /** Every keystroke of every field in every run within the target. */
+  /** Every keystroke of every held field in every run within the target, and no page error. */
   withinTarget: boolean;
   pageErrors: string[];
 }
@@ -242,27 +256,50 @@ export const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const toRow = (field: string, run: number, text: string, times: KeystrokeTimes, held: boolean): FieldKeystrokes => {
-  const maxMs = Math.max(...times.total);
+/**
+ * Types `text` into the field twice, from the same start (`prefill`, the caret before it): at `cpuSlowdown`× CPU, then
+ * unthrottled (its thread time scaled by `cpuSlowdown`: what the keystroke costs on a 4× slower core of its own).
+ */
+async function typeBothWays(page: Page, cdp: CDPSession, field: Locator, prefill: string, text: string, cpuSlowdown: number) {
+  const start = async () => {
+    await field.fill(prefill);
+    if (prefill) await field.press('Home');
+  };
+  await start();
+  const throttled = await typeTimed(page, cdp, field, text, cpuSlowdown, KEY_INTERVAL_MS);
+  const typed = await field.inputValue();
+  if (typed !== `${text}${prefill}`) throw new Error(`the field holds "${typed}" after typing "${text}"`);
+  await start();
+  const unthrottled = await typeTimed(page, cdp, field, text, 1, UNTHROTTLED_KEY_INTERVAL_MS);
+  return { throttled, unthrottled };
+}
+
+const toRow = (field: string, run: number, text: string, cpuSlowdown: number, { throttled, unthrottled }: Awaited<ReturnType<typeof typeBothWays>>, held: boolean): FieldKeystrokes => {
+  const maxMs = Math.max(...throttled.total);
+  const cpuEstimateMs = unthrottled.thread.map((time) => time * cpuSlowdown);
+  const unsettled = throttled.unsettled + unthrottled.unsettled;
   return {
     field,
     run,
     keys: text.length,
     held,
-    totalMs: times.total,
-    styleLayoutMs: times.styleLayout,
-    patternMs: times.pattern,
-    patternRuns: times.patternRuns,
-    unsettled: times.unsettled,
+    totalMs: throttled.total,
+    styleLayoutMs: throttled.styleLayout,
+    patternMs: throttled.pattern,
+    patternRuns: throttled.patternRuns,
+    cpuEstimateMs,
+    unsettled,
     maxMs,
-    medianMs: median(times.total),
-    patternMaxMs: Math.max(...times.pattern),
+    medianMs: median(throttled.total),
+    cpuEstimateMaxMs: Math.max(...cpuEstimateMs),
+    cpuEstimateMedianMs: median(cpuEstimateMs),
+    patternMaxMs: Math.max(...throttled.pattern),
     // An unsettled keystroke's time may sit partly in the next one's window: not a measurement to pass on.
-    withinTarget: maxMs < KEYSTROKE_FRAME_TARGET_MS && times.unsettled === 0,
+    withinTarget: maxMs < KEYSTROKE_FRAME_TARGET_MS && unsettled === 0,
   };
 };
 
-/** The floor: a page holding one labelled input and nothing else, typed the same way (served by the test itself). */
+/** The floor: a page holding one labelled input and nothing else, typed the same way (served by the bench itself). */
 const FLOOR_URL = 'http://keystroke-floor.test/';
 export const FLOOR_FIELD = 'bare input (floor)';
 
@@ -274,9 +311,9 @@ async function typeIntoBareInput(context: BrowserContext, run: number, cpuSlowdo
     await page.goto(FLOOR_URL);
     const cdp = await context.newCDPSession(page);
     const text = KEYSTROKE_FIELDS[2].text;
-    const times = await typeTimed(page, cdp, page.getByLabel('Floor'), text, cpuSlowdown);
+    const times = await typeBothWays(page, cdp, page.getByLabel('Floor'), '', text, cpuSlowdown);
     await cdp.detach();
-    return toRow(FLOOR_FIELD, run, text, times, false);
+    return toRow(FLOOR_FIELD, run, text, cpuSlowdown, times, false);
   } finally {
     await page.close();
   }
@@ -284,10 +321,10 @@ async function typeIntoBareInput(context: BrowserContext, run: number, cpuSlowdo
 
 /**
  * The keystroke row (issue [11]; test/bench/README.md): `runs` times, a fresh page on the Game Store card with
- * HOSTILE_GAME_STORE_INPUTS, each of KEYSTROKE_FIELDS typed at `cpuSlowdown`× CPU, then the floor (a bare input on
- * an empty page, not held to the target: what this machine's Chromium needs for a keystroke at all). `signIn` signs
- * the context in (as a player who can redeem) before each page; `hostUrl` is the host-demo's origin over an
- * in-process sandbox.
+ * HOSTILE_GAME_STORE_INPUTS, each of KEYSTROKE_FIELDS typed at `cpuSlowdown`× CPU and unthrottled, then the floor (a
+ * bare input on an empty page, not held to the target: what this machine's Chromium needs for a keystroke at all).
+ * `signIn` signs the context in (as a player who can redeem) before each page; `hostUrl` is the host-demo's origin
+ * over an in-process sandbox.
  */
 export async function measureKeystrokes(context: BrowserContext, hostUrl: string, signIn: () => Promise<void>, cpuSlowdown: number, runs: number): Promise<KeystrokeResult> {
   const undo = hostileGameStoreInputs();
@@ -299,15 +336,8 @@ export async function measureKeystrokes(context: BrowserContext, hostUrl: string
       const { page, pageErrors: errors } = await openGameStoreCard(context, hostUrl);
       const cdp = await context.newCDPSession(page);
       for (const { label, prefill, text } of KEYSTROKE_FIELDS) {
-        const field = page.getByLabel(label);
-        if (prefill) {
-          await field.fill(prefill);
-          await field.press('Home');
-        }
-        const times = await typeTimed(page, cdp, field, text, cpuSlowdown);
-        const typed = await field.inputValue();
-        if (typed !== `${text}${prefill}`) throw new Error(`${label} holds "${typed}" after typing "${text}"`);
-        results.push(toRow(label, run, text, times, true));
+        const times = await typeBothWays(page, cdp, page.getByLabel(label), prefill, text, cpuSlowdown);
+        results.push(toRow(label, run, text, cpuSlowdown, times, true));
       }
       await cdp.detach();
       await page.close();
