@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { memo, useId, useMemo } from 'react';
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import type { FormField } from '@contracts/api/forms';
 import { useT } from '@/shared/i18n/useT';
 import { TextField } from '@/shared/ui/TextField';
-import { checkField, maxLengthOf, type FieldKeys } from './fieldRules';
+import { checkField, compilePattern, maxLengthOf, type FieldKeys } from './fieldRules';
 
 /**
  * Values of server-described fields, kept under `fields` in a redeem form by safe generated keys (`f0`, `f1`…: the
@@ -18,18 +18,41 @@ export interface ServerFieldsProps<V extends ServerFieldValues> {
   /** The form's keys for server field names (one FieldKeys for the form's life). */
   keys: FieldKeys;
   register: UseFormRegister<V>;
-  errors: FieldErrors<V>;
+  /** The form's control: each field follows its own error through it, so the form's owner need not read errors. */
+  control: Control<V>;
 }
 
 const AUTOCOMPLETE: Record<FormField['type'], string> = { text: 'off', email: 'email', tel: 'tel', number: 'off' };
 
-function ServerField({ field, registration, message }: { field: FormField; registration: ReturnType<UseFormRegister<ServerFieldValues>>; message: string | undefined }) {
+interface ServerFieldProps {
+  field: FormField;
+  /** `fields.<key>`: the field's react-hook-form name. */
+  name: `fields.${string}`;
+  register: UseFormRegister<ServerFieldValues>;
+  control: Control<ServerFieldValues>;
+}
+
+/**
+ * One server-described field. It re-renders only for its own error (a keystroke that changes its message), never for
+ * another field's keystroke or its parent's render with the same field (docs/product/redeem.md#server-field-rules).
+ */
+const ServerField = memo(function ServerField({ field, name, register, control }: ServerFieldProps) {
+  const t = useT();
+  const id = useId();
+  const { errors } = useFormState({ control, name, exact: true });
+  const key = name.slice('fields.'.length);
+  // Registered once per field (a stable ref: a re-render for a new message does not detach and attach the input).
+  // The pattern is compiled (and checked) here, when the field shows, not at the first keystroke that reaches it.
+  const registration = useMemo(() => {
+    if (field.rules.pattern !== null) compilePattern(field.rules.pattern);
+    return register(name, { validate: (value) => checkField(field, value ?? '', t) });
+  }, [register, name, field, t]);
   return (
     <TextField
-      id={useId()}
+      id={id}
       // The server's label is text, never markup.
       label={field.label}
-      error={message}
+      error={errors.fields?.[key]?.message}
       type={field.type === 'number' ? 'text' : field.type}
       inputMode={field.type === 'number' ? 'decimal' : undefined}
       autoComplete={AUTOCOMPLETE[field.type]}
@@ -39,29 +62,21 @@ function ServerField({ field, registration, message }: { field: FormField; regis
       {...registration}
     />
   );
-}
+});
 
 /**
  * A form part generated from server-described fields (redemption requisites, gift-card product inputs), each
  * validated by its own rules with react-hook-form (fieldRules.ts).
  */
-export function ServerFields<V extends ServerFieldValues>({ fields, keys, register, errors }: ServerFieldsProps<V>) {
-  const t = useT();
-  // The generic form's register is typed by its own values; every redeem form keeps these fields under `fields`.
+export function ServerFields<V extends ServerFieldValues>({ fields, keys, register, control }: ServerFieldsProps<V>) {
+  // The generic form's register and control are typed by its own values; every redeem form keeps these fields under `fields`.
   const registerField = register as unknown as UseFormRegister<ServerFieldValues>;
-  const fieldErrors = (errors as FieldErrors<ServerFieldValues>).fields;
+  const fieldControl = control as unknown as Control<ServerFieldValues>;
   return (
     <>
       {fields.map((field) => {
         const key = keys.keyOf(field.name);
-        return (
-          <ServerField
-            key={key}
-            field={field}
-            message={fieldErrors?.[key]?.message}
-            registration={registerField(`fields.${key}`, { validate: (value) => checkField(field, value ?? '', t) })}
-          />
-        );
+        return <ServerField key={key} field={field} name={`fields.${key}`} register={registerField} control={fieldControl} />;
       })}
     </>
   );

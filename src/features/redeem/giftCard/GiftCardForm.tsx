@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormState, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { formatMoney } from '@/shared/format/money';
@@ -9,7 +9,7 @@ import { ErrorText, Muted } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
 import { ServerFields } from '@/features/redeem/ServerFields';
-import { AmountAndSubmit } from '@/features/redeem/methods/AmountAndSubmit';
+import { AmountAndSubmit, type AmountAndSubmitProps } from '@/features/redeem/methods/AmountAndSubmit';
 import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
 import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
@@ -63,6 +63,45 @@ function ProductChoice({ product, registration }: { product: GiftCardChoice; reg
 }
 
 /**
+ * The error of one of the form's own fields, followed here rather than by the form: the form never reads
+ * `formState.errors`, so a keystroke that changes one field's message re-renders that field alone
+ * (docs/product/redeem.md#server-field-rules).
+ */
+function useOwnFieldError(control: Control<GiftCardValues>, name: 'price' | 'amount') {
+  const { errors } = useFormState({ control, name, exact: true });
+  return errors[name];
+}
+
+function PriceChoice({ product, currency, registration, control }: { product: GiftCardChoice; currency: string; registration: UseFormRegisterReturn; control: Control<GiftCardValues> }) {
+  const t = useT();
+  const legend = useId();
+  const priceError = useOwnFieldError(control, 'price')?.message;
+  return (
+    <Fieldset aria-labelledby={legend} aria-describedby={priceError ? `${legend}-error` : undefined}>
+      <legend id={legend}>{t('redeem.giftCard.prices', { name: product.name })}</legend>
+      <ChoiceList>
+        {product.prices.map((option) => (
+          <Choice key={option.id}>
+            <label>
+              <input type="radio" value={option.id} {...registration} /> {formatMoney(option.price, currency)}
+            </label>
+          </Choice>
+        ))}
+      </ChoiceList>
+      {priceError && (
+        <ErrorText id={`${legend}-error`} role="alert">
+          {priceError}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}
+
+function GiftCardAmount({ control, ...props }: Omit<AmountAndSubmitProps, 'error'> & { control: Control<GiftCardValues> }) {
+  return <AmountAndSubmit {...props} error={useOwnFieldError(control, 'amount')} />;
+}
+
+/**
  * The Amazon Cash gift-card form (docs/product/redeem.md#gift-card-catalogue): the catalogue's gift cards (enabled
  * products), a price option of the chosen card (it sets the amount), the inputs the card asks for (`POST /paynup/`,
  * generated and validated from their rules), the method's own requisites, then the redemption by the output calls
@@ -72,7 +111,6 @@ function ProductChoice({ product, registration }: { product: GiftCardChoice; reg
 export default function GiftCardForm(props: RedeemMethodProps) {
   const t = useT();
   const productsLegend = useId();
-  const pricesLegend = useId();
   const { method, currency } = props;
   const catalogue = useGetPaynupProductsQuery();
   const [createOutput] = useCreateOutputMutation();
@@ -84,7 +122,8 @@ export default function GiftCardForm(props: RedeemMethodProps) {
     destination: (values) => (values.product ? `${values.product}/${values.price}` : null),
     shouldUnregister: true,
   });
-  const { register, handleSubmit, formState, getValues, setValue, watch } = form;
+  // The form reads no errors from formState (each field follows its own): see useOwnFieldError.
+  const { register, handleSubmit, formState, getValues, setValue, watch, control } = form;
   const choices = catalogue.data ? giftCardChoices(catalogue.data.products) : [];
   const product = choices.find((choice) => choice.id === watch('product'));
   const price = product?.prices.find((option) => option.id === watch('price'));
@@ -112,7 +151,6 @@ export default function GiftCardForm(props: RedeemMethodProps) {
 
   const productField = register('product');
   const priceField = register('price', { validate: (value) => !product || product.prices.some((option) => option.id === value) || t('redeem.giftCard.price.choose') });
-  const priceError = formState.errors.price?.message;
 
   return (
     <MethodFrame method={method} currency={currency} onClose={props.onClose}>
@@ -133,29 +171,13 @@ export default function GiftCardForm(props: RedeemMethodProps) {
         {product && (
           <>
             {product.image !== null && <CardImage src={product.image} alt="" width={160} height={100} loading="lazy" decoding="async" />}
-            <Fieldset aria-labelledby={pricesLegend} aria-describedby={priceError ? `${pricesLegend}-error` : undefined}>
-              <legend id={pricesLegend}>{t('redeem.giftCard.prices', { name: product.name })}</legend>
-              <ChoiceList>
-                {product.prices.map((option) => (
-                  <Choice key={option.id}>
-                    <label>
-                      <input type="radio" value={option.id} {...priceField} /> {formatMoney(option.price, currency)}
-                    </label>
-                  </Choice>
-                ))}
-              </ChoiceList>
-              {priceError && (
-                <ErrorText id={`${pricesLegend}-error`} role="alert">
-                  {priceError}
-                </ErrorText>
-              )}
-            </Fieldset>
+            <PriceChoice product={product} currency={currency} registration={priceField} control={control} />
             {inputs.isFetching && !inputs.data && <Spinner label={t('redeem.giftCard.inputs.loading', { name: product.name })} />}
             {inputs.isError && <CallError error={inputs.error} onRetry={() => void inputs.refetch()} />}
           </>
         )}
-        <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} errors={formState.errors} />
-        <AmountAndSubmit currency={currency} amountField={amountField} error={formState.errors.amount} readOnly={price !== undefined} button={submitButton()} />
+        <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} control={control} />
+        <GiftCardAmount currency={currency} amountField={amountField} control={control} readOnly={price !== undefined} button={submitButton()} />
       </form>
       <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
     </MethodFrame>

@@ -45,7 +45,7 @@ export function GenericMethod(props: RedeemMethodProps) {
   return (
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
-        <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} errors={formState.errors} />
+        <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} control={form.control} />
         <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
