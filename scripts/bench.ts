@@ -821,8 +821,9 @@ async function mainHistoryOnly(): Promise<void> {
 }
 
 /**
- * Gift-card keystrokes at 4× CPU (issue [11]; test/bench/README.md): every keystroke's main-thread time and its time
- * in the fields' patterns, per field and run, against the frame target; the same typing's CPU estimate and the floor.
+ * Gift-card keystrokes at 4× CPU (issue [11]; test/bench/README.md): every keystroke's script time (held to the frame
+ * target), its whole main-thread time and its time in the fields' patterns, per field and run; the same typing's CPU
+ * estimate and the floor (a bare input: Chromium's own cost of a keystroke).
  */
 async function measureKeystrokeRow(context: BrowserContext, target: Target): Promise<KeystrokeResult> {
   console.log(
@@ -831,6 +832,7 @@ async function measureKeystrokeRow(context: BrowserContext, target: Target): Pro
   const result = await measureKeystrokes(context, target.stack.hostUrl, () => login(context, target.stack, PLAYER), THROTTLING.cpuSlowdown, KEYSTROKE_RUNS);
   const list = (values: readonly number[]) => values.map((value) => value.toFixed(1)).join(' ');
   for (const row of result.runs) {
+    console.log(`  run ${row.run + 1} ${row.field}: script at ${result.cpuSlowdown}× ${list(row.scriptMs)}`);
     console.log(`  run ${row.run + 1} ${row.field}: main thread at ${result.cpuSlowdown}× ${list(row.totalMs)}`);
     console.log(`  run ${row.run + 1} ${row.field}: in patterns ${list(row.patternMs)} (runs ${row.patternRuns.join(' ')})`);
     console.log(`  run ${row.run + 1} ${row.field}: CPU estimate ${list(row.cpuEstimateMs)}`);
@@ -838,11 +840,13 @@ async function measureKeystrokeRow(context: BrowserContext, target: Target): Pro
   const ms1 = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
     formatTable(
-      ['gift-card keystrokes', 'run', 'keys', `max at ${result.cpuSlowdown}×`, 'median', 'style + layout max', 'in patterns max', 'CPU estimate max', 'median', 'unsettled', `target: every key < ${result.targetMs} ms`],
+      ['gift-card keystrokes', 'run', 'keys', `script max at ${result.cpuSlowdown}×`, 'median', `main thread max at ${result.cpuSlowdown}×`, 'median', 'style + layout max', 'in patterns max', 'CPU estimate max', 'median', 'unsettled', `target: every key < ${result.targetMs} ms`],
       result.runs.map((row) => [
         row.field,
         String(row.run + 1),
         String(row.keys),
+        ms1(row.scriptMaxMs),
+        ms1(row.scriptMedianMs),
         ms1(row.maxMs),
         ms1(row.medianMs),
         ms1(Math.max(...row.styleLayoutMs)),
@@ -857,8 +861,9 @@ async function measureKeystrokeRow(context: BrowserContext, target: Target): Pro
   if (result.pageErrors.length > 0) console.log(`page errors: ${result.pageErrors.join('; ')}`);
   const held = result.runs.filter((row) => row.held);
   console.log(
-    `gift-card keystrokes: ${result.withinTarget ? 'met' : 'MISSED'} (target: every keystroke of every field < ${result.targetMs} ms of main-thread time at ${result.cpuSlowdown}× CPU, and no page error; ` +
-      `slowest ${ms1(Math.max(...held.map((row) => row.maxMs)))}, CPU estimate ${ms1(Math.max(...held.map((row) => row.cpuEstimateMaxMs)))})`,
+    `gift-card keystrokes: ${result.withinTarget ? 'met' : 'MISSED'} (target: every keystroke of every field < ${result.targetMs} ms of script at ${result.cpuSlowdown}× CPU, and no page error; ` +
+      `slowest script ${ms1(Math.max(...held.map((row) => row.scriptMaxMs)))}; whole main thread: slowest ${ms1(Math.max(...held.map((row) => row.maxMs)))}, ` +
+      `CPU estimate ${ms1(Math.max(...held.map((row) => row.cpuEstimateMaxMs)))}; the floor's slowest ${ms1(Math.max(...result.runs.filter((row) => !row.held).map((row) => row.maxMs)))})`,
   );
   return result;
 }

@@ -116,7 +116,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, error, unknown, errorNote } = useRedemption<GiftCardValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedemption<GiftCardValues>({
     ...props,
     defaults: { product: '', price: '', fields: {} },
     destination: (values) => (values.product ? `${values.product}/${values.price}` : null),
@@ -179,7 +179,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
         <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} control={control} />
         <GiftCardAmount currency={currency} amountField={amountField} control={control} readOnly={price !== undefined} button={submitButton()} />
       </form>
-      <AttemptProblem attempt={{ error, unknown }} note={errorNote} unknownText={t('redeem.lost.text')} onRetry={() => void submit()} />
+      <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>
   );
 }
