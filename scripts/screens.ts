@@ -72,6 +72,7 @@ function scenarioShot(name: string, scenarioId: string, what: string): Shot {
 function outcomeShots(): Shot[] {
   return [
     scenarioShot('outcome-payment', 'deposit.payment-unknown', 'Outcome unknown: a payment whose answer was lost (Try again cannot charge twice)'),
+    scenarioShot('outcome-payment-started', 'deposit.payment-started', 'Outcome re-read: a lost payment found in the history, waiting for the bank (Try again continues it)'),
     scenarioShot('outcome-winnings', 'winnings.lost-unknown', 'Outcome unknown: winnings to entries, after re-reading the winnings'),
     scenarioShot('outcome-cancel', 'history.cancel-unknown', 'Outcome unknown: cancelling a pending redemption'),
     scenarioShot('outcome-limit', 'play-responsible.lost-unknown', 'Outcome unknown: changing the daily limit'),

@@ -212,6 +212,12 @@ export const stateScenarios: StateScenario[] = [
   state('deposit.failed', 'verified', '/cash/failed/pkg-50/regular/card/', 'failed/ with a retry to the same package and method.'),
   state('deposit.thank-you', 'verified', '/cash/thank-you/', 'Thank-you screen.'),
   state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'Questionnaire form.'),
+  state('deposit.payment-started', 'verified', '/cash/deposit-by-money/pkg-50/regular/trustly/', 'A payment whose answer was lost, found in the history still waiting for the bank: "started, not finished" with Try again (the same key).', async (page) => {
+    await setSandboxFault(page, 'deposit.createDeposit', { kind: 'lost' });
+    await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: 20_000 });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.locator('[data-cashier-root] [data-cashier-outcome="unknown"]').filter({ hasText: /started and is not finished yet/ }).waitFor({ timeout: 20_000 });
+  }),
   state('deposit.payment-unknown', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.', async (page) => {
     await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
     await payWithNeosurf(page);

@@ -137,6 +137,9 @@ describe('deposit: a lost answer is re-read from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
 
     const notice = await screen.findByText(/payment of 50.00 USD started and is not finished yet/, {}, T);
+    // Its title says what the re-read learned, not "could not confirm".
+    expect(screen.getByRole('heading', { name: 'Your payment is not finished yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We could not confirm it yet' })).toBeNull();
     expect(notice.closest('[data-cashier-outcome]')).toHaveAttribute('data-cashier-outcome', 'unknown');
     const [payment] = sandbox.admin.deposits('verified');
     expect(payment?.status).toBe('pending');

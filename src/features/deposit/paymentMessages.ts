@@ -14,6 +14,7 @@ export const paymentMessages = {
   'deposit.lost.text':
     'We did not get an answer from the payment server, so we cannot tell yet whether your payment started. You will not be charged twice: paying again for the same package with the same card or account is safe, or check your history first.',
   'deposit.lost.checking': 'We did not get an answer from the payment server. We are checking whether your payment of {amount} started…',
+  'deposit.lost.startedTitle': 'Your payment is not finished yet',
   'deposit.lost.started':
     'Your payment of {amount} started and is not finished yet: it may be waiting for you to confirm it (your bank’s security check, for example). Try again to continue it: you will not be charged twice.',
   'deposit.checks.failed': 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',

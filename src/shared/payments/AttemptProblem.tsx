@@ -8,6 +8,8 @@ export interface AttemptProblemProps {
   note?: string;
   /** The flow's words for a lost answer (the kit's when absent). */
   unknownText?: string;
+  /** The flow's title for it, when it knows more than "not confirmed" (the kit's when absent). */
+  unknownTitle?: string;
   /** The flow's words while a lost answer is re-read from the server (the kit's when absent). */
   checkingText?: string;
   /** Sends again with the same target: the same idempotency key, so never twice. */
@@ -19,9 +21,9 @@ export interface AttemptProblemProps {
  * nothing was sent) with Try again, or, when the answer was lost, that the server is being re-read, then that we
  * cannot tell yet whether it happened — never "nothing happened" (docs/architecture.md, "Money moves exactly once").
  */
-export function AttemptProblem({ attempt, note, unknownText, checkingText, onRetry }: AttemptProblemProps) {
+export function AttemptProblem({ attempt, note, unknownText, unknownTitle, checkingText, onRetry }: AttemptProblemProps) {
   if (attempt.checking) return <OutcomeNotice outcome="checking" text={checkingText} />;
-  if (attempt.unknown) return <OutcomeNotice outcome="unknown" text={unknownText} onRetry={onRetry} />;
+  if (attempt.unknown) return <OutcomeNotice outcome="unknown" title={unknownTitle} text={unknownText} onRetry={onRetry} />;
   if (attempt.error === null) return null;
   return <CallError error={attempt.error} note={note} onRetry={onRetry} />;
 }

@@ -25,6 +25,8 @@ export interface OutcomeNoticeProps {
   outcome: 'checking' | 'unknown';
   /** The flow's own words for what was asked (e.g. "Your conversion of 5.00 USD"); the kit's when absent. */
   text?: string;
+  /** The flow's own title when it knows more than "not confirmed" (a payment found started); the kit's when absent. */
+  title?: string;
   /** Sends the same request again (the same idempotency key: safe). */
   onRetry?: () => void;
   /** Re-reads the server once more. */
@@ -37,7 +39,7 @@ export interface OutcomeNoticeProps {
  * What a screen shows while a money-moving call's outcome is not known (docs/architecture.md, "Money moves exactly
  * once"): never "nothing happened". `data-cashier-outcome` names the state for the fault matrix (test/faults/).
  */
-export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: OutcomeNoticeProps) {
+export function OutcomeNotice({ outcome, text, title, onRetry, onCheck, children }: OutcomeNoticeProps) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   // Shown below a form that may be taller than the dialog: brought into view, as the player must read it.
@@ -54,7 +56,7 @@ export function OutcomeNotice({ outcome, text, onRetry, onCheck, children }: Out
   }
   return (
     <Notice ref={box} role="status" data-cashier-outcome="unknown">
-      <Title>{t('payments.outcome.unknownTitle')}</Title>
+      <Title>{title ?? t('payments.outcome.unknownTitle')}</Title>
       <Muted>{text ?? t('payments.outcome.unknownText')}</Muted>
       <Actions>
         {onRetry && <Button onClick={onRetry}>{t('payments.outcome.tryAgain')}</Button>}

@@ -101,6 +101,7 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
     attempt: { error: payment.error, unknown: payment.unknown || startedUnfinished, checking: payment.checking },
     note: errorNote,
     unknownText: startedUnfinished ? t('deposit.lost.started', { amount }) : t('deposit.lost.text'),
+    unknownTitle: startedUnfinished ? t('deposit.lost.startedTitle') : undefined,
     checkingText: t('deposit.lost.checking', { amount }),
   };
   // `unknown` covers a found payment still pending too: its Try again is a retry of the same request.
