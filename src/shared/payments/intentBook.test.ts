@@ -33,6 +33,16 @@ describe('the intent book', () => {
     expect(openIntents('player-a', 'convert')).toEqual([]);
   });
 
+  it('a late step of a player who is gone (an answer after the reset) changes nothing and keeps the present player’s book', () => {
+    const b = intentFor('player-b', 'deposit', { presetId: 'P' });
+    updateIntent('player-a', 'deposit', { presetId: 'P' }, { unknown: true });
+    settleIntent('player-a', 'deposit', { presetId: 'P' });
+    settleIntentByKey('player-a', b.key);
+    expect(openIntents('player-a', 'deposit')).toEqual([]);
+    expect(openIntents('player-b', 'deposit').map((intent) => intent.key)).toEqual([b.key]);
+    expect(intentFor('player-b', 'deposit', { presetId: 'P' }).key).toBe(b.key);
+  });
+
   it('never hands one player’s intent to another: the book of another player is dropped whole', () => {
     const a = intentFor('player-a', 'deposit', { presetId: 'P' });
     updateIntent('player-a', 'deposit', { presetId: 'P' }, { ref: 'pay-1' });

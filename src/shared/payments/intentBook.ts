@@ -126,14 +126,23 @@ function read(): Book | null {
   return null;
 }
 
-/** The book of this player (a book of another player is dropped), with expired entries left out. */
-function bookOf(playerId: string): Book {
+/** The tab's book if it is this player's, with expired entries left out; null when there is none or it is another's. */
+function ownBook(playerId: string): Book | null {
   const book = read();
-  if (book && book.owner === hash(`${book.salt}:player:${playerId}`)) {
-    const now = Date.now();
-    return { ...book, entries: book.entries.filter((entry) => now - entry.at < MAX_AGE_MS) };
-  }
-  if (book) save(null);
+  if (!book || book.owner !== hash(`${book.salt}:player:${playerId}`)) return null;
+  const now = Date.now();
+  return { ...book, entries: book.entries.filter((entry) => now - entry.at < MAX_AGE_MS) };
+}
+
+/**
+ * The book of this player to write a new intent in: a book of another player is dropped (the tab changed hands).
+ * Only a new intent claims the book: a late step of a player who is gone (an answer that came back after the reset)
+ * updates or settles nothing, and never drops the present player's book.
+ */
+function bookOf(playerId: string): Book {
+  const own = ownBook(playerId);
+  if (own) return own;
+  if (read()) save(null);
   const salt = nanoid();
   return { v: 1, salt, owner: hash(`${salt}:player:${playerId}`), entries: [] };
 }
@@ -169,7 +178,8 @@ export function recall(key: string): Recalled | null {
 
 /** Changes the kept intent of this target (its started id, whether its outcome is unknown). */
 export function updateIntent(playerId: string, call: string, target: IntentTarget, change: Partial<Pick<Intent, 'ref' | 'unknown'>>): void {
-  const book = bookOf(playerId);
+  const book = ownBook(playerId);
+  if (!book) return;
   const tag = targetTag(book, call, target);
   if (!book.entries.some((entry) => entry.call === call && entry.target === tag)) return;
   save({ ...book, entries: book.entries.map((entry) => (entry.call === call && entry.target === tag ? { ...entry, ...change } : entry)) });
@@ -177,21 +187,23 @@ export function updateIntent(playerId: string, call: string, target: IntentTarge
 
 /** The server settled this target (it happened, or it said no): the next attempt is a new intent with a new key. */
 export function settleIntent(playerId: string, call: string, target: IntentTarget): void {
-  const book = bookOf(playerId);
+  const book = ownBook(playerId);
+  if (!book) return;
   const tag = targetTag(book, call, target);
   save({ ...book, entries: book.entries.filter((entry) => !(entry.call === call && entry.target === tag)) });
 }
 
 /** Settles the intent whose key this is (a flow that resumed from the book knows the key, not the target). */
 export function settleIntentByKey(playerId: string, key: string): void {
-  const book = bookOf(playerId);
+  const book = ownBook(playerId);
+  if (!book) return;
   save({ ...book, entries: book.entries.filter((entry) => entry.key !== key) });
 }
 
 /** The player's unsettled intents of one call, oldest first: what a flow may have to resume or re-check. */
 export function openIntents(playerId: string, call: string): Intent[] {
-  return bookOf(playerId)
-    .entries.filter((entry) => entry.call === call)
+  return (ownBook(playerId)?.entries ?? [])
+    .filter((entry) => entry.call === call)
     .sort((a, b) => a.at - b.at)
     .map(toIntent);
 }

@@ -19,18 +19,19 @@ export interface MadeBy {
   direction: string;
   amount: number;
   currency: string;
-  /** When the intent was made, on this device's clock (ms since the epoch): nothing it made is older. */
+  /** When the request that may have made it left, on this device's clock (ms since the epoch): nothing it made is older. */
   since: number;
   /** Records known to belong to other intents (useIntentCall's `claimed`). */
   claimed: ReadonlySet<string>;
 }
 
 /**
- * How far this device's clock may be ahead of the server's: a record made by the intent may carry a server time up
- * to this much before the intent's own time. Wider would let an earlier payment of the same amount pass for this
- * one; a clock off by more than this makes the record not found, which is safe (unknown, Try again, same key).
+ * How far this device's clock may be ahead of the server's: a record made by the request may carry a server time up
+ * to this much before the request left. Wider would let another payment of the same amount (another tab, another
+ * device) made just before pass for this one; a clock off by more than this makes the record not found, which is
+ * safe (unknown, Try again with the same key: the server's own answer).
  */
-export const CLOCK_SKEW_MS = 2 * 60 * 1000;
+export const CLOCK_SKEW_MS = 30 * 1000;
 
 const cents = (amount: number) => Math.round(amount * 100);
 

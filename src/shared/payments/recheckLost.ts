@@ -25,7 +25,8 @@ export function claimedRefs(playerId: string, call: string, key: string): Set<st
 
 /**
  * Runs the flow's re-read for the intent whose answer was lost. Found: the intent is settled, or (`keep`, a started
- * payment that settles later) kept with the found id as its ref. A throw cannot tell: `not-found`.
+ * payment that settles later) kept with the found id as its ref. A throw cannot tell: `not-found`; so does a change of
+ * player while it ran (`gone`), and then nothing is written.
  */
 export async function recheckLost<F extends Found>(
   call: string,
@@ -34,15 +35,20 @@ export async function recheckLost<F extends Found>(
   intent: Intent,
   recheck: Recheck<F>,
   keep: boolean,
+  /** When the run's request left (RecheckContext.sentAt). */
+  sentAt: number,
+  /** The player changed while it ran (useIntentCall): what it read is another player's business, nothing is kept. */
+  gone: () => boolean = () => false,
 ): Promise<F | 'not-found'> {
+  if (gone()) return 'not-found';
   let found: F | 'not-found';
   try {
-    found = await recheck(intent, { claimed: claimedRefs(playerId, call, intent.key) });
+    found = await recheck(intent, { claimed: claimedRefs(playerId, call, intent.key), sentAt });
   } catch (cause) {
     logger.warn(`${call}: the server could not be re-read after a lost answer`, cause);
     return 'not-found';
   }
-  if (found === 'not-found') return found;
+  if (found === 'not-found' || gone()) return 'not-found';
   intentMemory.refs.set(found.found, intent.key);
   if (keep) updateIntent(playerId, call, target, { ref: found.found, unknown: false });
   else settleIntent(playerId, call, target);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
 import { intentMemory } from './intentMemory';
 import { outcomeOfError, type FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
+import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
 
 /** What a request gives back: RTK Query's mutation result shape (an error is never `undefined`). */
 export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
@@ -18,6 +20,11 @@ export interface Found {
 export interface RecheckContext {
   /** The server's ids known to belong to other intents of this call: never this intent's. */
   claimed: ReadonlySet<string>;
+  /**
+   * When this run's request left, on this device's clock (ms since the epoch): what it made is not older (less the
+   * clock skew). A record an earlier send of the same key made is older; Try again's replay (same key) finds it.
+   */
+  sentAt: number;
 }
 
 /**
@@ -98,6 +105,7 @@ const asError = (call: string, cause: unknown) =>
  */
 export function useIntentCall(call: string) {
   const playerId = usePlayerId();
+  const store = useStore();
   const inFlight = useRef(false);
   // Targets this screen already got done: a click that lands between the answer and the screen moving on (a double
   // click on a fast answer) must not start the same thing again with a new key.
@@ -123,6 +131,11 @@ export function useIntentCall(call: string) {
     ): Promise<IntentRun<T, F>> => {
       const targetText = JSON.stringify(Object.entries(target).sort(([a], [b]) => (a < b ? -1 : 1)));
       if (inFlight.current || doneTargets.current.has(targetText)) return { outcome: 'busy' };
+      // The player this run is for (docs/architecture.md, "One player at a time"): after a logout, a 401 or
+      // `re-init-data` every later step of the run is dropped — no book write, no re-read of the next player's data,
+      // no outcome shown to them.
+      const epoch = selectPlayerEpoch(store.getState() as { player?: PlayerState });
+      const gone = () => selectPlayerEpoch(store.getState() as { player?: PlayerState }) !== epoch;
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
@@ -132,6 +145,7 @@ export function useIntentCall(call: string) {
       };
       try {
         const player = await playerId();
+        if (gone()) return { outcome: 'stopped' };
         if (player === null) {
           return failed(new CashierError({ code: 'unauthorized', callId: call, message: `${call}: no signed-in player to key the intent` }).toJSON());
         }
@@ -142,9 +156,10 @@ export function useIntentCall(call: string) {
           if (verdict === 'stop') return { outcome: 'stopped' };
           if (verdict !== 'go') return failed(verdict.error);
           // The player left while the checks ran: what nobody waits for is not started.
-          if (!mounted.current) return { outcome: 'stopped' };
+          if (!mounted.current || gone()) return { outcome: 'stopped' };
         }
         let result: SendResult<T>;
+        const sentAt = Date.now();
         try {
           result = await send(intent);
         } catch (cause) {
@@ -153,6 +168,9 @@ export function useIntentCall(call: string) {
           settleIntent(player, call, target);
           return failed(asError(call, cause));
         }
+        // The answer came back to another player's cashier (the request was cut off by the reset): nothing of it
+        // is theirs. The book was forgotten with the player, so nothing is kept either.
+        if (gone()) return { outcome: 'stopped' };
         if (result.error === undefined) {
           // RTK Query's result carries `data` whenever `error` is undefined (`unknown` in the error branch keeps
           // TypeScript from narrowing on it).
@@ -175,18 +193,20 @@ export function useIntentCall(call: string) {
         if (recheck && mounted.current) {
           setChecking(true);
           const found = await import(/* webpackChunkName: "money-recheck" */ './recheckLost').then(
-            (loaded) => loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone)),
+            (loaded) => loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone), sentAt, gone),
             (cause: unknown) => {
               logger.warn(`${call}: the re-read could not load`, cause);
               return 'not-found' as const;
             },
           );
+          if (gone()) return { outcome: 'stopped' };
           if (found !== 'not-found') {
             if (!options.keepOnDone && !options.repeatable) doneTargets.current.add(targetText);
             const run: FoundRun<F> = { outcome: 'found', found, intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
             return run as IntentRun<T, F>;
           }
         }
+        if (gone()) return { outcome: 'stopped' };
         setFailure({ outcome: 'unknown', error: result.error });
         return { outcome: 'unknown', error: result.error, intent: lost };
       } finally {
@@ -197,7 +217,7 @@ export function useIntentCall(call: string) {
         }
       }
     },
-    [call, playerId],
+    [call, playerId, store],
   );
 
   /** The started thing settled (a payment's check answered): the target's next attempt is a new intent. */

@@ -44,7 +44,7 @@ async function statusOf(dispatch: DepositDispatch, paymentId: string): Promise<D
 export async function recheckDeposit(
   dispatch: DepositDispatch,
   intent: Intent,
-  { claimed }: RecheckContext,
+  { claimed, sentAt }: RecheckContext,
   asked: { amount: number; currency: string },
 ): Promise<FoundDeposit | 'not-found'> {
   let paymentId = intent.ref;
@@ -54,7 +54,7 @@ export async function recheckDeposit(
       logger.warn('deposit: the history could not be read after a lost answer', read.error);
       return 'not-found';
     }
-    paymentId = madeRecord(read.data.items, { direction: 'in', ...asked, since: intent.at, claimed })?.id ?? null;
+    paymentId = madeRecord(read.data.items, { direction: 'in', ...asked, since: sentAt, claimed })?.id ?? null;
     if (paymentId === null) return 'not-found';
   }
   return { found: paymentId, status: await statusOf(dispatch, paymentId) };

@@ -38,7 +38,7 @@ const recheckApi = redeemApi.injectEndpoints({
 export async function recheckRedemption(
   dispatch: RedeemDispatch,
   intent: Intent,
-  { claimed }: RecheckContext,
+  { claimed, sentAt }: RecheckContext,
   asked: { amount: number; currency: string },
 ): Promise<FoundRedemption | 'not-found'> {
   const read = await dispatch(recheckApi.endpoints.getRecentRedemptions.initiate(undefined, { forceRefetch: true, subscribe: false }));
@@ -46,7 +46,7 @@ export async function recheckRedemption(
     logger.warn('redeem: the history could not be read after a lost answer', read.error);
     return 'not-found';
   }
-  const transaction = madeRecord(read.data.items, { direction: 'out', ...asked, since: intent.at, claimed });
+  const transaction = madeRecord(read.data.items, { direction: 'out', ...asked, since: sentAt, claimed });
   if (transaction === null) return 'not-found';
   dispatch(redeemApi.util.invalidateTags(['Redeemable']));
   const cash = await dispatch(cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }));
