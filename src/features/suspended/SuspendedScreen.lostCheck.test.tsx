@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, lastEmailedCode, recordEvents } from './testing';
@@ -114,6 +115,25 @@ describe('a code check whose answer was lost', () => {
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
   });
 
+  it('a replayed "not correct" is final for that code when the cash data cannot be read again either: one check used, no check with a new key', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const { user } = await openCodeScreen('Keep this account');
+    expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    // Both re-reads fail: after the lost check, and after the replayed "not correct".
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 2 });
+    await user.keyboard(wrongCode());
+    const notice = await unknownNotice();
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    // The server's answer (a replay under the same key) is the answer for this code: a wrong code, not "we cannot tell".
+    expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
+    expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
+    expect(screen.queryByText('We could not tell whether the code was accepted.')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
+    expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+  });
+
   it('reopen: the cashier closed on "we cannot tell" and opened again re-reads the server and runs the success path (re-init-data, the new login); one effect', async () => {
     const events = recordEvents(cleanups);
     const lies = watchForLies();
@@ -185,5 +205,34 @@ describe('a code check whose answer was lost', () => {
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
     expect(lies).toEqual([]);
+  });
+
+  it('the player signs out while a lost check is re-read: the next player\'s screen holds no code, and nothing of the switch runs for them', async () => {
+    const requests = recordRequests(server, cleanups, (call) => call === CHECK);
+    const events = recordEvents(cleanups);
+    const { user } = await openCodeScreen();
+    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+    // The re-read is held back long enough for the sign-out to land while it is in flight.
+    sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 1000, times: 1 });
+    await user.keyboard(lastEmailedCode(sandbox));
+    await waitFor(() => expect(outcomes()).toContain('checking'), T);
+    // Another player on hold signs in in the same tab; the host announces the sign-out.
+    sandbox.admin.loginAs('duplicate-two-attempts');
+    act(() => getEventBus().emit('logout', { reason: 'player' }));
+    // The screen starts afresh for the next player: their strategies, not the old player's code step.
+    expect(await screen.findByRole('button', { name: 'Keep this account' }, T)).toBeInTheDocument();
+    // The next player's cashier, opened afresh, starts on its strategies: no code, no "we cannot tell", no Try again.
+    const close = cashier().queryByRole('button', { name: 'Close' });
+    if (close) await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    await user.click(screen.getByRole('link', { name: 'Open cashier' }));
+    expect(await screen.findByRole('button', { name: 'Keep this account' }, T)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument();
+    expect(screen.queryByText('We could not tell whether the code was accepted.')).not.toBeInTheDocument();
+    expect(outcomes()).toEqual([]);
+    expect(events.map((event) => event.type)).not.toContain('re-init-data');
+    expect(events.map((event) => event.type)).not.toContain('websocket-reconnect');
+    expect(screen.queryByText(/You are now signed in as/)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -37,7 +37,9 @@ export type SuspendedAction =
   | { type: 'wrongCode'; message: string }
   | { type: 'checkFailed'; failure: unknown; lost: boolean; code: string }
   /** The server's state is read again after a lost check's answer. */
-  | { type: 'rereading' };
+  | { type: 'rereading' }
+  /** Another player signed in (a player reset): the screen starts afresh (docs/architecture.md, "One player at a time"). */
+  | { type: 'playerChanged' };
 
 export const initialSuspendedState: SuspendedState = {
   switchMode: false,
@@ -76,5 +78,7 @@ export function suspendedReducer(state: SuspendedState, action: SuspendedAction)
       return { ...state, ...noFailure, failure: action.failure, lost: action.lost, failedCode: action.code, inputKey: state.inputKey + 1 };
     case 'rereading':
       return { ...state, ...noFailure, rereading: true };
+    case 'playerChanged':
+      return { ...initialSuspendedState, clearKey: state.clearKey + 1, inputKey: state.inputKey + 1 };
   }
 }

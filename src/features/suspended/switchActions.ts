@@ -46,13 +46,18 @@ export async function readSwitched(dispatch: Dispatch): Promise<'switched' | 'no
   return cash.finOperations.accountStatus === 'duplicate' ? 'not-switched' : 'switched';
 }
 
-/** docs/product/suspended.md#confirming-the-code: player init, cash data and profile, then the host's events. */
-export async function afterSwitch(dispatch: Dispatch, t: Translate, flow: SwitchFlow, login: string | null): Promise<void> {
+/**
+ * docs/product/suspended.md#confirming-the-code: player init, cash data and profile, then the host's events.
+ * `live`: whether the player the switch was for is still signed in; the events and the notification need it.
+ */
+export async function afterSwitch(dispatch: Dispatch, t: Translate, flow: SwitchFlow, login: string | null, live: () => boolean = () => true): Promise<void> {
   await dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const [, profile] = await Promise.all([
     dispatch(loadAppCash()),
     dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false })),
   ]);
+  // Another player signed in meanwhile (docs/architecture.md, "One player at a time"): nothing of this switch is theirs.
+  if (!live()) return;
   const bus = getEventBus();
   // A switch learnt from the cash data (the check's answer was lost) has no login: the reloaded profile's.
   const name = login ?? profile.data?.login ?? '';

@@ -6,6 +6,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
 import { useIntentCall } from '@/shared/payments/useIntentCall';
+import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
 import { codeActions, pendingCodeFlow, resendAllowedAt, selectCodeState, type LostCheck } from './codeSlice';
 import { loadSwitchActions } from './lazySwitch';
 import { openingState, suspendedReducer } from './suspendedState';
@@ -32,6 +33,13 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   // a check whose answer was lost before the close (the screen opens on it and re-reads the server).
   const code = useSelector(selectCodeState);
   const [state, act] = useReducer(suspendedReducer, code.lostCheck?.flow ?? null, openingState);
+  // docs/architecture.md, "One player at a time": the screen's own state belongs to the player it was opened for.
+  const epoch = useSelector(selectPlayerEpoch);
+  const [stateEpoch, setStateEpoch] = useState(epoch);
+  if (stateEpoch !== epoch) {
+    setStateEpoch(epoch);
+    act({ type: 'playerChanged' });
+  }
   const seconds = useSecondsUntil(resendAllowedAt(code.lastSend));
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -42,6 +50,16 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   // player + call + target, the same on Try again, a reopen and a reload; done, failed or unknown told apart.
   const sends = useIntentCall(SEND_CODE_CALL);
   const checks = useIntentCall(CHECK_CODE_CALL);
+
+  /**
+   * Whether the player a call started for is still the one signed in (docs/architecture.md, "One player at a time"):
+   * taken when a send or check starts; once false, every later step (state, re-read, success path) is dropped.
+   */
+  const playerGuard = () => {
+    const readEpoch = () => selectPlayerEpoch(store.getState() as { player?: PlayerState });
+    const started = readEpoch();
+    return () => readEpoch() === started;
+  };
 
   /**
    * docs/product/suspended.md#sending-the-code: only when no code may still be valid (by the wall clock); otherwise
@@ -55,6 +73,7 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       act({ type: 'entered', flow });
       return;
     }
+    const live = playerGuard();
     busy.current.send = true;
     setSending(true);
     try {
@@ -63,12 +82,15 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
         actions = await loadSwitchActions();
       } catch (failure) {
         // The chunk did not arrive: nothing was sent.
+        if (!live()) return;
         dispatch(codeActions.sendRefused({ flow, attemptsLeft: null }));
         act({ type: 'sendFailed', flow, failure, lost: false });
         return;
       }
       // `repeatable`: the resend link asks for the same strategy again once the countdown allows.
+      if (!live()) return;
       const run = await sends.run({ flow }, (intent) => actions.sendCode(dispatch, flow, intent.key), { repeatable: true });
+      if (!live()) return;
       if (run.outcome === 'done' && run.data.success) {
         dispatch(codeActions.codeSent({ flow, at: Date.now(), attemptsLeft: run.data.attemptsCountLeft }));
         act({ type: 'codeSent', flow });
@@ -89,9 +111,10 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   };
 
   /** The switch happened: the code state goes, the success path runs (docs/product/suspended.md#confirming-the-code). */
-  const switched = async (actions: SwitchActions, flow: SwitchFlow, login: string | null) => {
+  const switched = async (actions: SwitchActions, flow: SwitchFlow, login: string | null, live: () => boolean) => {
+    if (!live()) return;
     dispatch(codeActions.switched());
-    await actions.afterSwitch(dispatch, t, flow, login);
+    await actions.afterSwitch(dispatch, t, flow, login, live);
   };
 
   /**
@@ -99,10 +122,13 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
    * again, "we are checking" meanwhile (docs/product/suspended.md#lost-answers). What the re-read found; when the
    * switch happened, the success path has run.
    */
-  const reread = async (actions: SwitchActions, flow: SwitchFlow): Promise<'switched' | 'not-switched' | 'unknown'> => {
+  const reread = async (actions: SwitchActions, flow: SwitchFlow, live: () => boolean): Promise<'switched' | 'not-switched' | 'unknown' | 'player-gone'> => {
+    if (!live()) return 'player-gone';
     act({ type: 'rereading' });
     const found = await actions.readSwitched(dispatch);
-    if (found === 'switched') await switched(actions, flow, null);
+    // Another player now: what was read (or failed to be) is not about the player whose check this was.
+    if (!live()) return 'player-gone';
+    if (found === 'switched') await switched(actions, flow, null, live);
     return found;
   };
 
@@ -120,6 +146,7 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   const check = async (typed: string) => {
     const flow = state.switchType;
     if (!flow || busy.current.check) return;
+    const live = playerGuard();
     busy.current.check = true;
     setChecking(true);
     try {
@@ -128,9 +155,10 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
         actions = await loadSwitchActions();
       } catch (failure) {
         // The chunk did not arrive: nothing was checked.
-        act({ type: 'checkFailed', failure, lost: false, code: typed });
+        if (live()) act({ type: 'checkFailed', failure, lost: false, code: typed });
         return;
       }
+      if (!live()) return;
       // A lost check before this one (kept in the store, or this very intent's last answer lost): the switch may
       // have happened, so a "no" now is first checked against the server's state.
       let afterLost = selectCodeState(store.getState()).lostCheck !== null;
@@ -143,17 +171,20 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
         },
         { repeatable: true },
       );
-      if (run.outcome === 'busy' || run.outcome === 'stopped') return;
+      if (run.outcome === 'busy' || run.outcome === 'stopped' || !live()) return;
       if (run.outcome === 'done' && run.data.success) {
-        await switched(actions, flow, run.data.login);
+        await switched(actions, flow, run.data.login, live);
         return;
       }
       const failure = run.outcome === 'done' ? null : run.error;
       if (run.outcome === 'unknown' || afterLost) {
-        const found = await reread(actions, flow);
-        if (found === 'switched') return;
-        // A lost answer is never a "no", whatever the re-read: the check may still be on its way on the server.
-        if (run.outcome === 'unknown' || found === 'unknown') {
+        const found = await reread(actions, flow, live);
+        if (found === 'switched' || found === 'player-gone') return;
+        // A lost answer is never a "no", whatever the re-read: the check may still be on its way on the server. A
+        // refusal after a lost check is not told as a "no" while the re-read cannot tell. The server's own "no" (a
+        // wrong code, a replay of it under the same key included) is final for this code: the intent is settled,
+        // so "we cannot tell" here would send the code again with a new key and use a second attempt.
+        if (run.outcome === 'unknown' || (found === 'unknown' && run.outcome !== 'done')) {
           stillUnknown(flow, typed, failure);
           return;
         }
@@ -178,15 +209,16 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
    */
   const resume = async (lost: LostCheck) => {
     if (busy.current.check) return;
+    const live = playerGuard();
     busy.current.check = true;
     setChecking(true);
     try {
       const actions = await loadSwitchActions();
-      const found = await reread(actions, lost.flow);
-      if (found !== 'switched') stillUnknown(lost.flow, lost.code, null);
+      const found = await reread(actions, lost.flow, live);
+      if (found === 'not-switched' || found === 'unknown') stillUnknown(lost.flow, lost.code, null);
     } catch (failure) {
       // The chunk did not arrive: nothing is known yet.
-      stillUnknown(lost.flow, lost.code, failure);
+      if (live()) stillUnknown(lost.flow, lost.code, failure);
     } finally {
       busy.current.check = false;
       setChecking(false);
