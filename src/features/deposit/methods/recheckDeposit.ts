@@ -1,10 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DepositStatus } from '@contracts/api/deposit';
-import { getHistory, type HistoryData } from '@contracts/api/history';
-import { baseApi } from '@/shared/api/baseApi';
 import { logger } from '@/shared/log';
 import type { Intent } from '@/shared/payments/intentBook';
 import { madeRecord } from '@/shared/payments/madeRecord';
+import { readNewestRecords } from '@/shared/payments/newestRecords';
 import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
 import { resultsApi } from '@/features/deposit/resultsApi';
 
@@ -20,16 +19,6 @@ export type DepositDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 export interface FoundDeposit extends Found {
   status: DepositStatus | null;
 }
-
-const recheckApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    // The newest deposits: a payment this page just started is on the first page.
-    getRecentDeposits: build.query<HistoryData, void>({
-      query: () => ({ call: getHistory, params: { mode: 'in' }, query: { page: '1' } }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
 
 async function statusOf(dispatch: DepositDispatch, paymentId: string): Promise<DepositStatus | null> {
   const check = await dispatch(resultsApi.endpoints.getDepositCheck.initiate(paymentId, { forceRefetch: true, subscribe: false }));
@@ -49,7 +38,7 @@ export async function recheckDeposit(
 ): Promise<FoundDeposit | 'not-found'> {
   let paymentId = intent.ref;
   if (paymentId === null) {
-    const read = await dispatch(recheckApi.endpoints.getRecentDeposits.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const read = await readNewestRecords(dispatch, 'in');
     if (!read.data) {
       logger.warn('deposit: the history could not be read after a lost answer', read.error);
       return 'not-found';

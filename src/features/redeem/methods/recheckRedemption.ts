@@ -1,9 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { getHistory, type HistoryData } from '@contracts/api/history';
 import { cashApi } from '@/shared/cash/api';
 import { logger } from '@/shared/log';
 import type { Intent } from '@/shared/payments/intentBook';
 import { madeRecord } from '@/shared/payments/madeRecord';
+import { readNewestRecords } from '@/shared/payments/newestRecords';
 import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
 import { redeemApi } from '@/features/redeem/api';
 import type { RedemptionResult } from '@/features/redeem/successState';
@@ -20,16 +20,6 @@ export interface FoundRedemption extends Found {
   result: RedemptionResult;
 }
 
-const recheckApi = redeemApi.injectEndpoints({
-  endpoints: (build) => ({
-    // The newest payouts: a redemption this page just asked for is on the first page.
-    getRecentRedemptions: build.query<HistoryData, void>({
-      query: () => ({ call: getHistory, params: { mode: 'out' }, query: { page: '1' } }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
-
 /**
  * The one payout row of this amount and currency made since the intent (madeRecord: clock skew allowed, other
  * intents' rows left out, two candidates are none). Found, the winnings changed: the redeemable sums are asked again
@@ -41,7 +31,7 @@ export async function recheckRedemption(
   { claimed, sentAt }: RecheckContext,
   asked: { amount: number; currency: string },
 ): Promise<FoundRedemption | 'not-found'> {
-  const read = await dispatch(recheckApi.endpoints.getRecentRedemptions.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const read = await readNewestRecords(dispatch, 'out');
   if (!read.data) {
     logger.warn('redeem: the history could not be read after a lost answer', read.error);
     return 'not-found';
