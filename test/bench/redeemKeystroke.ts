@@ -35,20 +35,25 @@ export const hostileGameStoreInputs = (): (() => void) => replaceProductInputs('
 
 /**
  * Runs in the page before its scripts (a string: the bundler's helpers do not exist there). Adds up, per keystroke,
- * the time (ms) and the number of runs of every `RegExp.prototype.exec` (which `test` calls) of one of the given server
- * patterns in the whole-value form the field rules compile them to, `^(?:pattern)$`
- * (src/features/redeem/fieldRules.ts; the pattern check's own probes, and other expressions, are not counted). A
- * keystroke starts at its keydown (a capture listener on the window, the first to hear it); `__keystrokePatterns`
- * lists one entry per keystroke and is read once a field is typed, so nothing of the measurement runs in the page
- * between keys.
+ * the time (ms) and the number of runs of every one of the given server patterns in the whole-value form the field
+ * rules compile them to, `^(?:pattern)$` (src/features/redeem/fieldRules.ts; the pattern check's own probes, and other
+ * expressions, are not counted). A keystroke starts at its keydown (a capture listener on the window, the first to
+ * hear it); `__keystrokePatterns` lists one entry per keystroke and is read once a field is typed, so nothing of the
+ * measurement runs in the page between keys.
+ *
+ * Only those expressions are timed: the global `RegExp` constructor is wrapped so that an expression it makes with one
+ * of the sources gets its own timed `exec` (which `test`, `match` and the rest call). `RegExp.prototype` is left as it
+ * is: replacing its `exec` would take every expression of the page (react-hook-form splits each field path with one
+ * on every keystroke) off the engine's fast path, and the bench would time its own probe.
  */
 export const patternTimerScript = (patterns: readonly string[]): string => `(() => {
-  const exec = RegExp.prototype.exec;
+  const Native = RegExp;
+  const exec = Native.prototype.exec;
   const whole = (pattern) => {
     try {
-      return new RegExp('^(?:' + pattern + ')$', 'u').source;
+      return new Native('^(?:' + pattern + ')$', 'u').source;
     } catch {
-      return new RegExp('^(?:' + pattern + ')$').source;
+      return new Native('^(?:' + pattern + ')$').source;
     }
   };
   const sources = new Set(${JSON.stringify(patterns)}.map(whole));
@@ -59,8 +64,7 @@ export const patternTimerScript = (patterns: readonly string[]): string => `(() 
     current = { ms: 0, runs: 0 };
     keystrokes.push(current);
   }, true);
-  RegExp.prototype.exec = function (...args) {
-    if (!sources.has(this.source)) return exec.apply(this, args);
+  function timedExec(...args) {
     current.runs += 1;
     const started = performance.now();
     try {
@@ -68,7 +72,17 @@ export const patternTimerScript = (patterns: readonly string[]): string => `(() 
     } finally {
       current.ms += performance.now() - started;
     }
-  };
+  }
+  function TimedRegExp(pattern, flags) {
+    const made = new.target ? Reflect.construct(Native, [pattern, flags], new.target === TimedRegExp ? Native : new.target) : Native(pattern, flags);
+    if (sources.has(made.source) && !Object.prototype.hasOwnProperty.call(made, 'exec')) {
+      Object.defineProperty(made, 'exec', { value: timedExec, configurable: true, writable: true });
+    }
+    return made;
+  }
+  TimedRegExp.prototype = Native.prototype;
+  Object.setPrototypeOf(TimedRegExp, Native);
+  window.RegExp = TimedRegExp;
 })();`;
 
 /** The server patterns of HOSTILE_GAME_STORE_INPUTS. */
@@ -94,6 +108,7 @@ export async function openGameStoreCard(context: BrowserContext, hostUrl: string
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  trackRequests(page);
   await page.addInitScript(patternTimerScript(HOSTILE_PATTERNS));
   await page.goto(`${hostUrl}/cash/redeem/`);
   await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
@@ -151,8 +166,13 @@ export const UNTHROTTLED_KEY_INTERVAL_MS = 100;
 /** A keystroke has settled when its window holds a gap this long with no main-thread task. */
 export const QUIET_MS = 20;
 
-/** Trace events that enter JavaScript on the main thread (nested ones are merged: a union of intervals). */
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'V8.Execute']);
+/**
+ * Trace events that run JavaScript on the main thread (nested ones are merged: a union of intervals). A timer, an
+ * animation frame or an idle callback of the page's runs its JavaScript in a `FunctionCall` inside the `TimerFire`,
+ * `FireAnimationFrame` or `FireIdleCallback`, so those containers are not counted themselves: Chromium's idle spell
+ * check of a typed field is a `FireIdleCallback` with no script in it (the floor has it too), about 1–6 ms at 4×.
+ */
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'V8.Execute']);
 
 /** Total length (µs) of the union of the events' intervals clipped to [start, end). */
 function unionLength(list: readonly { ts: number; dur?: number }[], start: number, end: number): number {
@@ -172,6 +192,64 @@ function unionLength(list: readonly { ts: number; dur?: number }[], start: numbe
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** No request of the page in flight for this long (ms) counts as its loading done: longer than the app's own delayed starts (the geo check's 500 ms). */
+export const NETWORK_QUIET_MS = 800;
+/** Idle periods in a row, each with this much time left (ms), count as a main thread with nothing queued. */
+const IDLE_PERIODS = 3;
+const IDLE_LEFT_MS = 40;
+/** How long settle() waits for the idle periods before it gives up (an animation that never stops, say). */
+const SETTLE_LIMIT_MS = 15_000;
+
+/** The pages whose requests are counted (trackRequests): how many are in flight and when the last one ended. */
+const requestsOf = new WeakMap<Page, { inFlight: number; lastEnded: number }>();
+
+/** Counts the page's requests from now on, for settle(). */
+export function trackRequests(page: Page): void {
+  const state = { inFlight: 0, lastEnded: Date.now() };
+  requestsOf.set(page, state);
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastEnded = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight += 1;
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Waits, before a field is typed, until the page has settled: no request in flight for NETWORK_QUIET_MS (when
+ * trackRequests counts them) and then IDLE_PERIODS idle periods in a row with IDLE_LEFT_MS left each. A page still
+ * loading (a lazy chunk evaluated, the delayed geo check answered) would otherwise put its own work into the first
+ * keystrokes' windows, and that work is not the keystroke's (it happens with or without typing). Nothing of this runs
+ * while keys are timed.
+ */
+export async function settle(page: Page): Promise<void> {
+  const requests = requestsOf.get(page);
+  const deadline = Date.now() + 15_000;
+  while (requests && (requests.inFlight > 0 || Date.now() - requests.lastEnded < NETWORK_QUIET_MS)) {
+    if (Date.now() > deadline) throw new Error(`the page did not settle: ${requests.inFlight} requests still in flight`);
+    await sleep(50);
+  }
+  // A string (as patternTimerScript): the bundler's helpers for named functions do not exist in the page.
+  const settled = await page.evaluate(`new Promise((resolve) => {
+    let quiet = 0;
+    const until = performance.now() + ${SETTLE_LIMIT_MS};
+    const check = (idle) => {
+      quiet = idle.timeRemaining() >= ${IDLE_LEFT_MS} ? quiet + 1 : 0;
+      if (quiet >= ${IDLE_PERIODS}) resolve(true);
+      else if (performance.now() > until) resolve(false);
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  })`);
+  if (settled !== true) {
+    await page.screenshot({ path: 'bench-unsettled.png' });
+    throw new Error(`the page's main thread did not settle within ${SETTLE_LIMIT_MS} ms (bench-unsettled.png)`);
+  }
+}
+
 /**
  * Types each character as its own key press into the field at `cpuSlowdown`× CPU (CDP; 1 = unthrottled), one every
  * `intervalMs`, while the renderer is traced, and returns per keystroke its main-thread time (every main-thread task
@@ -182,6 +260,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, text: string, cpuSlowdown: number, intervalMs: number, onTrace?: (events: readonly object[]) => void): Promise<KeystrokeTimes> {
   await field.focus();
+  await settle(page);
   await takePatternTimes(page);
   const events: TraceEvent[] = [];
   // The protocol types trace events as plain objects; these carry the fields read below.

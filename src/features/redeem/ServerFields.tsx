@@ -56,6 +56,9 @@ const ServerField = memo(function ServerField({ field, name, register, control }
       type={field.type === 'number' ? 'text' : field.type}
       inputMode={field.type === 'number' ? 'decimal' : undefined}
       autoComplete={AUTOCOMPLETE[field.type]}
+      // Tags, codes, account numbers and names: no dictionary words, so no spelling underline (and no spell check
+      // after every keystroke).
+      spellCheck={false}
       aria-required={field.required || undefined}
       // A value over the maxlength is refused before its pattern runs (fieldRules.ts); the input does not take one.
       maxLength={maxLengthOf(field)}

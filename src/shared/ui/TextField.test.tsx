@@ -32,4 +32,18 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps its error line while it shows: a message that comes or goes changes a text and a role, not a node', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Voucher />);
+    const line = container.querySelector('#voucher-error');
+    expect(line).toBeEmptyDOMElement();
+    expect(line).not.toHaveAttribute('role');
+    await user.type(screen.getByRole('textbox', { name: 'Voucher' }), 'X');
+    expect(screen.getByRole('alert')).toBe(line);
+    await user.clear(screen.getByRole('textbox', { name: 'Voucher' }));
+    expect(container.querySelector('#voucher-error')).toBe(line);
+    expect(line).toBeEmptyDOMElement();
+    expect(line).not.toHaveAttribute('role');
+  });
 });

@@ -19,11 +19,12 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
         {label}
         <Input id={id} aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? errorId : undefined} {...input} />
       </Field>
-      {invalid && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      {/* Kept in the page while the field shows, empty and without its role when there is no error: a message that comes
+          or goes changes a text and a role, not a node (the keystroke that changes it stays cheap; an empty line
+          takes no room). */}
+      <ErrorText id={errorId} role={invalid ? 'alert' : undefined}>
+        {invalid ? error : null}
+      </ErrorText>
     </div>
   );
 }

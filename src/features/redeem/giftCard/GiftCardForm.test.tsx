@@ -78,6 +78,8 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     expect(await screen.findByText('Gamer tag needs at least 3 characters.')).toBeInTheDocument();
     // maxlength: the input takes no more (the rule itself: fieldRules.test.ts)
     expect(tag).toHaveAttribute('maxlength', '16');
+    // a tag is not a dictionary word: no spelling underline
+    expect(tag).toHaveAttribute('spellcheck', 'false');
     await user.type(tag, 'cdefghijklmnopq');
     expect(tag).toHaveValue('abcdefghijklmnop');
     // pattern
