@@ -10,7 +10,8 @@ import { winningsToEntries } from '@/features/winnings-to-entries';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 
 /**
- * Every area of the cashier, as the app mounts it. Adding an area is one line here (docs/architecture.md,
- * "Add an area"); nothing else in src/app knows about any area. Plain data and lazy loaders: Node reads it too.
+ * Every area of the cashier, as the app mounts it: an area's manifest is listed here, and nowhere else in src/app
+ * (the other files a new area touches: docs/architecture.md, "Add an area"). Plain data and lazy loaders: Node reads
+ * it too.
  */
 export const features: readonly FeatureManifest[] = [deposit, redeem, history, account, verification, responsiblePlay, winningsToEntries, suspended, rewards];

@@ -1,5 +1,5 @@
 /**
- * Where the main thread's time goes during one open of the cashier (issue [6], test/bench/README.md "Traces"):
+ * Where the main thread's time goes during one open of the cashier (issue [6], test/bench/README.md "Where the floor is (and what moved the warm open)"):
  * `npx tsx test/bench/traceOpen.ts [warm|cold|reopen]` (default warm) on the current `dist/` (build first).
  *
  * One host-demo + sandbox stack on loopback (the remote on its own port, the API on the page's origin: no network
