@@ -1,24 +1,18 @@
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { amountProblem, entriesFor, parseAmount, upperBound, type AmountProblem } from './amount';
 import { useGetWinningsToEntriesQuery } from './api';
 import { useConversion, type Conversion } from './useConversion';
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-`;
 
 interface FormValues {
   amount: string;
