@@ -1,7 +1,6 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { Presence } from '@/shared/a11y/usePresence';
 import { focusRing } from '@/shared/ui/focusRing';
-import type { WrapperMode } from '@/shared/cash/cashSlice';
 
 export const FADE_MS = 200;
 
@@ -29,10 +28,11 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
 `;
 
 /*
- * A fixed height in both modes: content that arrives later (the packages after their skeletons, the rewards panel)
- * fills the dialog instead of growing it, so the centred dialog never moves its header (layout shift).
+ * The spec's big wrapper, the only one (docs/product/routes.md#cash-panel-view-modes-and-wrapper-mode). A fixed
+ * height: content that arrives later (the packages after their skeletons, the rewards panel) fills the dialog
+ * instead of growing it, so the centred dialog never moves its header (layout shift).
  */
-export const Dialog = styled.div<{ $mode: WrapperMode }>`
+export const Dialog = styled.div`
   display: flex;
   flex-direction: column;
   box-sizing: border-box;
@@ -47,16 +47,8 @@ export const Dialog = styled.div<{ $mode: WrapperMode }>`
     color: ${({ theme }) => theme.colorPrimary};
     ${focusRing}
   }
-  ${({ $mode }) =>
-    $mode === 'big'
-      ? css`
-          width: min(960px, 100vw - 32px);
-          height: min(760px, 100dvh - 32px);
-        `
-      : css`
-          width: min(480px, 100vw - 32px);
-          height: min(640px, 100dvh - 32px);
-        `}
+  width: min(960px, 100vw - 32px);
+  height: min(760px, 100dvh - 32px);
   @media (max-width: 767px) {
     width: 100vw;
     height: 100dvh;

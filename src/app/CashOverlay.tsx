@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '@/shared/a11y/useFocusTrap';
 import type { Presence } from '@/shared/a11y/usePresence';
-import type { WrapperMode } from '@/shared/cash/cashSlice';
 import { useI18n } from '@/shared/i18n/useI18n';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { IconButton } from '@/shared/ui/IconButton';
@@ -10,7 +9,6 @@ import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
 interface CashOverlayProps {
   presence: Presence;
   zIndex: number;
-  wrapperMode: WrapperMode;
   title: string;
   onClose: () => void;
   /** Absent when there is no earlier cash screen to go back to. */
@@ -29,7 +27,7 @@ const BackIcon = () => (
 );
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
-export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onBack, notifications, children, warmUp = false }: CashOverlayProps) {
+export function CashOverlay({ presence, zIndex, title, onClose, onBack, notifications, children, warmUp = false }: CashOverlayProps) {
   const { t, language } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -61,8 +59,6 @@ export function CashOverlay({ presence, zIndex, wrapperMode, title, onClose, onB
         aria-labelledby={titleId}
         lang={language}
         tabIndex={-1}
-        $mode={wrapperMode}
-        data-wrapper-mode={wrapperMode}
       >
         <Header>
           {onBack ? (

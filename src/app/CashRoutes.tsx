@@ -9,7 +9,6 @@ import { buildPath } from '@/shared/api/callContract';
 import { i18nApi } from '@/shared/i18n/api';
 import { languageFromLocale } from '@/shared/i18n/language';
 import { cashApi } from '@/shared/cash/api';
-import { selectWrapperMode } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
 import type { FeatureManifest, PrefetchContext } from '@/shared/navigation/manifest';
 import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
@@ -133,7 +132,6 @@ export function CashRoutes() {
   lastKey.current = location.key;
   lastWasCash.current = isCash;
 
-  const wrapperMode = useAppSelector(selectWrapperMode);
   const found = findRoute(lastCashLocation.current.pathname, basename);
   // A cash URL that matches no route shows the home route's header above Not found.
   const shown = found?.route ?? homeRoute;
@@ -236,7 +234,7 @@ export function CashRoutes() {
         {notifications}
         {warmUp && !opened.current && (
           <Activity mode="hidden">
-            <CashOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} wrapperMode={wrapperMode} title={title} onClose={close} warmUp>
+            <CashOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} title={title} onClose={close} warmUp>
               {warmRoutes}
             </CashOverlay>
           </Activity>
@@ -246,7 +244,6 @@ export function CashRoutes() {
       <CashOverlay
         presence={presence}
         zIndex={zIndexBase + Z_LAYER.overlay}
-        wrapperMode={wrapperMode}
         title={title}
         onClose={close}
         onBack={back}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
 import { cashApi } from '@/shared/cash/api';
-import { cashClosed, cashDataReset, cashOpened, paymentMethodCleared } from '@/shared/cash/cashSlice';
+import { cashDataReset } from '@/shared/cash/cashSlice';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
@@ -43,7 +43,6 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       bus.emit('open-cash', { path: pathRef.current });
       bus.emit('CASH_IS_OPEN', { isOpen: true });
     });
-    dispatch(cashOpened());
     const restoreScroll = lockPageScroll(ownRoot.current);
 
     // The entry's refreshes go out in a later task, not in the open's effects (laterTask): with kept answers (a warm
@@ -84,8 +83,6 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       void refresh.then((requests) => requests.forEach((request) => request.abort()));
       geo?.abort();
       dispatch(cashDataReset());
-      dispatch(paymentMethodCleared());
-      dispatch(cashClosed());
       restoreScroll();
       // Opened and left before the host heard of it: it hears nothing.
       if (pendingOpen.current === open) {

@@ -5,11 +5,10 @@ import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/ca
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Heading, Muted } from '@/shared/ui/layout';
+import { Form, Heading, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
-import { Form } from './Form';
 
 /** The contact fields the account screen edits, flat as the form holds them. */
 export interface ContactValues extends AddressFields {

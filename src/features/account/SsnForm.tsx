@@ -4,11 +4,10 @@ import type { VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
 import { useUpdateSsnMutation } from './api';
-import { Form } from './Form';
 
 export interface SsnFormProps {
   hasSsn: boolean;

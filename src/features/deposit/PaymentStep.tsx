@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDispatch } from 'react-redux';
 import type { CardPreset, InputMethod, InputMethodsData } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
-import { paymentMethodSelected } from '@/shared/cash/cashSlice';
 import { useT } from '@/shared/i18n/useT';
 import { token } from '@/shared/ui/theme';
 import { Button } from '@/shared/ui/Button';
@@ -75,7 +73,6 @@ export interface MethodsForPresetProps {
 /** The chosen package's summary, its payment methods, and the open method's form. */
 export function MethodsForPreset({ target, preset, currency, methodsPresetId, methodId, onMethodChange, onBackToPackages }: MethodsForPresetProps) {
   const t = useT();
-  const dispatch = useDispatch();
   const appCash = useGetAppCashQuery();
   const available = appCash.data?.availableSumDeposit ?? null;
   const overLimit = available !== null && preset.price > available;
@@ -100,7 +97,6 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
   }
 
   const select = (method: InputMethod) => {
-    dispatch(paymentMethodSelected(method.id));
     setPickerOpen(true);
     onMethodChange(method.id);
   };

@@ -1,5 +1,6 @@
 import type { Translate } from '@/shared/i18n/translate';
 import { formatMoney } from '@/shared/format/money';
+import { parseTypedAmount } from '@/shared/format/typedAmount';
 
 /** What one redemption may be: the method's (and provider's) bounds and the redeemable winnings. */
 export interface AmountLimits {
@@ -9,16 +10,6 @@ export interface AmountLimits {
   currency: string;
 }
 
-/** An amount as typed: digits with at most two decimals (a dot or a comma). */
-const AMOUNT_PATTERN = /^\d+(?:[.,]\d{1,2})?$/;
-
-/** The typed amount as a number, or null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!AMOUNT_PATTERN.test(trimmed)) return null;
-  return Number(trimmed.replace(',', '.'));
-}
-
 /** The tighter of two upper bounds (null = none). */
 export const lowerMax = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
 
@@ -26,7 +17,7 @@ export const lowerMax = (a: number | null, b: number | null): number | null => (
 export function checkAmount(text: string, limits: AmountLimits, t: Translate): true | string {
   const { currency } = limits;
   if (text.trim() === '') return t('redeem.amount.required');
-  const amount = parseAmount(text);
+  const amount = parseTypedAmount(text);
   if (amount === null || amount <= 0) return t('redeem.amount.invalid', { currency });
   if (amount < limits.min) return t('redeem.amount.belowMin', { min: formatMoney(limits.min, currency) });
   if (amount > limits.available) return t('redeem.amount.overBalance', { available: formatMoney(limits.available, currency) });

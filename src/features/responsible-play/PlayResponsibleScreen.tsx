@@ -10,13 +10,12 @@ import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { useSpecifyDailyLimitMutation } from './api';
 import { messages } from './messages';
-import { Form } from './Form';
 
 registerMessages(messages);
 

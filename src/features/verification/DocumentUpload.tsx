@@ -10,10 +10,9 @@ import { hash } from '@/shared/payments/hash';
 import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
-import { ErrorText, Field, Heading, Input, Muted } from '@/shared/ui/layout';
+import { ErrorText, Field, Form, Heading, Input, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useUploadDocumentMutation } from './api';
-import { Form } from './Form';
 
 type MimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 const isAcceptedType = (type: string): type is MimeType => (DOCUMENT_MIME_TYPES as readonly string[]).includes(type);

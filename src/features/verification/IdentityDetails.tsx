@@ -4,11 +4,10 @@ import type { ProfileData } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Heading, Muted } from '@/shared/ui/layout';
+import { Form, Heading, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdatePlayerMutation } from './api';
-import { Form } from './Form';
 
 interface DetailsValues extends AddressFields {
   firstName: string;

@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import type { IdologyQuestion, VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { ErrorText, Heading, Muted } from '@/shared/ui/layout';
+import { ErrorText, Form, Heading, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useCheckIdologyAnswersMutation } from './api';
-import { Form } from './Form';
 
 /** One answer choice: the whole row is the target (44 px, docs/product/accessibility). */
 const Choice = styled.label`

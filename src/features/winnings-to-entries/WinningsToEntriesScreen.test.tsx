@@ -36,10 +36,10 @@ describe('winnings-to-entries/', () => {
     const posts = recordRequests(server, cleanups, isConvert);
     const { user } = renderCashier({ path: PATH });
     const input = await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T);
-    await user.type(input, '12,5');
+    await user.type(input, '12.505');
     await user.click(screen.getByRole('button', { name: 'Convert' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount such as 10 or 10.50.');
-    expect(input).toHaveValue('12,5');
+    expect(input).toHaveValue('12.505');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.clear(input);
     await user.type(input, '0.5');
@@ -52,6 +52,18 @@ describe('winnings-to-entries/', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText(/^You get 1.250 entries\.$/)).toBeInTheDocument();
     expect(posts).toHaveLength(0);
+  });
+
+  it('takes a decimal comma as redeem does (docs/product/constants.md#typed-amounts) and converts that amount', async () => {
+    const posts = recordRequests(server, cleanups, isConvert);
+    const { user } = renderCashier({ path: PATH });
+    const input = await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T);
+    await user.type(input, '10,5');
+    expect(screen.getByText(/^You get 1.050 entries\.$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Convert 10.50 USD' }));
+    expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts).toEqual([expect.objectContaining({ body: expect.objectContaining({ amount: 10.5 }) })]);
   });
 
   it('says so when there are no winnings to convert', async () => {

@@ -1,24 +1,19 @@
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
+import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
 import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
-import { amountProblem, entriesFor, parseAmount, upperBound, type AmountProblem } from './amount';
+import { amountProblem, entriesFor, upperBound, type AmountProblem } from './amount';
 import { useGetWinningsToEntriesQuery } from './api';
 import { useConversion, type Conversion } from './useConversion';
-
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-`;
 
 interface FormValues {
   amount: string;
@@ -121,7 +116,7 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
     reValidateMode: 'onChange',
   });
   const typed = watch('amount');
-  const value = parseAmount(typed);
+  const value = parseTypedAmount(typed);
   const valid = amountProblem(value, data) === null;
   const presets = data.presets.filter((preset) => amountProblem(preset, data) === null);
 
@@ -132,7 +127,7 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
   };
   const retryAmount = lost?.phase === 'unknown' ? (lost.amount ?? lastAmount) : lastAmount;
   const onSubmit = handleSubmit(({ amount }) => {
-    const parsed = parseAmount(amount);
+    const parsed = parseTypedAmount(amount);
     if (parsed !== null) convert(parsed);
   });
 
@@ -182,7 +177,7 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
             aria-describedby={`${formId}-hint${error ? ` ${formId}-error` : ''}`}
             {...register('amount', {
               validate: (text) => {
-                const problem = amountProblem(parseAmount(text), data);
+                const problem = amountProblem(parseTypedAmount(text), data);
                 return problem === null ? true : problemText[problem];
               },
             })}

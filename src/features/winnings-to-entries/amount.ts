@@ -1,13 +1,5 @@
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 
-/** What the player typed: a positive amount with at most two decimals (`10`, `10.5`, `10.50`), or null. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** The most one conversion may take: the winnings, or the maximum when it is lower. */
 export const upperBound = (data: WinningsToEntriesData) => (data.maxAmount === null ? data.winnings : Math.min(data.maxAmount, data.winnings));
 

@@ -2,7 +2,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { checkIdentityMatch, type IdentityMatchBody, type IdentityMatchData } from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
 import { logger } from '@/shared/log';
-import { geoChecked } from './cashSlice';
 import { readGrantedDeviceGps } from './deviceGps';
 
 /**
@@ -18,9 +17,9 @@ export const geoApi = baseApi.injectEndpoints({
 });
 
 /**
- * Runs the check of one entry (useCashLifecycle starts it): the device position if already granted, the call, and
- * the answer into the cash state. `isActive` turns false when the player leaves (before the returned abort, which
- * cancels the call if it has gone out).
+ * Runs the check of one entry (useCashLifecycle starts it): the device position if already granted, then the call;
+ * its verdict is not kept (nothing on screen depends on it, docs/product/cash-data.md#geo-check). `isActive` turns
+ * false when the player leaves (before the returned abort, which cancels the call if it has gone out).
  */
 export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, isActive: () => boolean): { abort(): void } {
   let request: { abort(): void } | undefined;
@@ -31,8 +30,7 @@ export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAct
     request = call;
     const result = await call;
     if (!isActive()) return;
-    if ('data' in result && result.data) dispatch(geoChecked(result.data.status));
-    else logger.warn('geo check failed', result.error);
+    if (!('data' in result && result.data)) logger.warn('geo check failed', result.error);
   })();
   return { abort: () => request?.abort() };
 }

@@ -71,6 +71,12 @@ export const ErrorText = styled(Muted)`
   color: ${token('colorDanger')};
 `;
 
+/** A form's fields, notes and actions one under another with room between them. */
+export const Form = styled.form`
+  display: grid;
+  gap: 12px;
+`;
+
 export const Field = styled.label`
   display: grid;
   gap: 4px;

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
 import { getEventBus } from '@/shared/events/bus';
 import { formatMoney } from '@/shared/format/money';
+import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
@@ -12,7 +13,7 @@ import type { AttemptProblemProps } from '@/shared/payments/AttemptProblem';
 import type { Intent } from '@/shared/payments/intentBook';
 import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
 import type { RecheckContext, SendResult } from '@/shared/payments/useIntentCall';
-import { checkAmount, lowerMax, parseAmount, type AmountLimits } from '@/features/redeem/amountRules';
+import { checkAmount, lowerMax, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
 import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedemptionResult } from '@/features/redeem/successState';
 import type { RedeemMethodProps } from './methodProps';
@@ -66,7 +67,7 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
   // Only the amount re-renders the form's owner (its button names it); a keystroke in another field does not.
   // The watched path is `amount`, a string field of every redeem form (V extends { amount: string }).
   const amountText = useWatch({ control: form.control, name: 'amount' as Path<V> }) as string | undefined;
-  const typed = parseAmount(amountText ?? '');
+  const typed = parseTypedAmount(amountText ?? '');
   const payment = usePaymentAttempt(REDEEM_CALL, { onRestricted });
 
   // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
