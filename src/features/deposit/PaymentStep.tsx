@@ -23,10 +23,11 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { paymentMessages } from './paymentMessages';
+import { summaryMessages } from './summaryMessages';
 import { cardBrandMessages } from './cardBrandMessages';
 
 // This module is the payment-step chunk's entry (lazyPaymentStep.tsx): registering here covers every part of it.
-registerMessages({ ...paymentMessages, ...cardBrandMessages });
+registerMessages({ ...paymentMessages, ...summaryMessages, ...cardBrandMessages });
 
 export type PurchaseTarget = Omit<Purchase, 'methodId'>;
 

@@ -17,8 +17,9 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './usePendingState';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
+import { summaryMessages } from './summaryMessages';
 
-registerMessages(resultMessages);
+registerMessages({ ...resultMessages, ...summaryMessages });
 
 const pop = keyframes`
   from { transform: scale(0.4); opacity: 0; }

@@ -8,8 +8,6 @@ export const paymentMessages = {
   'deposit.package.change': 'Change package',
   'deposit.summary.heading': 'Order summary',
   'deposit.summary.price': 'Price',
-  'deposit.summary.coins': 'Coins',
-  'deposit.summary.bonus': 'Bonus',
   'deposit.summary.total': 'You receive',
   'deposit.lost.text':
     'We did not get an answer from the payment server, so we cannot tell yet whether your payment started. You will not be charged twice: paying again for the same package with the same card or account is safe, or check your history first.',
