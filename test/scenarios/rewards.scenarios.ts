@@ -13,11 +13,16 @@ const PACKAGES = '/cash/deposit/';
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const panel = (page: Page) => dialog(page).getByRole('region', { name: 'Rewards' });
 
-/** A deposit with the saved card, up to success/ (where the streak progress and the scratch card show). */
-async function depositToSuccess(page: Page) {
+/** The 50-coin package paid with the saved card. */
+async function payForPackage(page: Page) {
   await dialog(page).getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /50 coins/ }).press('Enter');
   await dialog(page).getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A deposit with the saved card, up to success/ (where the streak progress and the scratch card show). */
+async function depositToSuccess(page: Page) {
+  await payForPackage(page);
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
 }
 
@@ -26,9 +31,7 @@ async function depositToSuccess(page: Page) {
  * can end (the host's sign-in dialog, the player's data dropped) before the heading shows. Either end is the act's.
  */
 async function depositToSuccessOrSignIn(page: Page) {
-  await dialog(page).getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /50 coins/ }).press('Enter');
-  await dialog(page).getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payForPackage(page);
   await page
     .getByRole('heading', { name: 'Payment successful' })
     .or(page.getByRole('dialog', { name: 'Sign in' }))
