@@ -1,0 +1,33 @@
+/**
+ * Playwright Test runs the three browser suites (docs/testing.md): the browser suite (test/e2e/*.e2e.ts), the fault
+ * matrix (test/faults/*.spec.ts) and the accessibility sweep (test/a11y/*.spec.ts), each a project, in Debian's
+ * Chromium (never a downloaded build: downloads fail on these machines). `globalSetup` builds the remote and the
+ * host-demo once unless E2E_SKIP_BUILD=1. Each worker starts its own stack (host-demo + sandbox, remote, provider
+ * pages on free loopback ports) in-process, so a test reads and sets its sandbox directly and two workers never
+ * share a sandbox; that is why there is no `webServer` entry for the stack.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/browser';
+
+export default defineConfig({
+  globalSetup: './test/playwright/globalSetup.ts',
+  outputDir: 'test-results/playwright',
+  // Two workers on a 2-core machine: much of a browser test is waiting for the page, not computing.
+  workers: Number(process.env.PW_WORKERS ?? 2),
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }]],
+  use: {
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testDir: 'test/e2e', testMatch: '*.e2e.ts', timeout: 120_000 },
+    { name: 'faults', testDir: 'test/faults', testMatch: '*.spec.ts', timeout: 120_000 },
+    { name: 'a11y', testDir: 'test/a11y', testMatch: '*.spec.ts', timeout: 120_000 },
+  ],
+});
