@@ -94,6 +94,18 @@ export default tseslint.config(
     files: srcTests,
     rules: { 'no-restricted-imports': restrict(noClimbing) },
   },
+  {
+    // The demo host reaches the remote's source only through public entry points: the kit (src/shared/ui/kit.ts,
+    // for the design page) and the exposes. Its tests may reach further (a test bus, fakes).
+    files: ['host-demo/**/*.{ts,tsx}'],
+    ignores: ['host-demo/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        rule('^@/', 'host-demo/ imports the remote through src/shared/ui/kit or src/exposes/ only.'),
+        rule('(^|/)src/(?!shared/ui/kit$|exposes/)', 'host-demo/ imports the remote through src/shared/ui/kit or src/exposes/ only.'),
+      ),
+    },
+  },
   // A feature never imports another feature (nor, outside its tests, app, exposes or host-demo): what two areas
   // share moves to shared/. One block per area folder, so a new folder is covered without a change here.
   ...areas.flatMap((area) => {

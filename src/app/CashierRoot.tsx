@@ -11,7 +11,7 @@ import { CashRoutes } from './CashRoutes';
 import { resolveProps } from './resolveProps';
 import { RootBoundary } from './RootBoundary';
 import { makeStore } from './store';
-import { StyleIsolation } from './StyleIsolation';
+import { StyleIsolation } from '@/shared/ui/StyleIsolation';
 import { usePortalRoot } from './usePortalRoot';
 
 export interface CashierRootProps {

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { StyleSheetManager } from 'styled-components';
 import type { CashierColorScheme } from '../../../contracts/host/props';
-import { StyleIsolation } from '../../../src/app/StyleIsolation';
-import { CashierThemeProvider } from '../../../src/shared/ui/CashierThemeProvider';
+import { StyleIsolation, CashierThemeProvider } from '../../../src/shared/ui/kit';
 
 /**
  * A cashier root for the design page: the `[data-cashier-root]` element with the cashier's style isolation and
