@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '@contracts/http';
 import { baseApi } from '@/shared/api/baseApi';
-import { paymentStarted } from '@/shared/cash/cashSlice';
+import { paymentShown, selectShownPayment } from '@/features/deposit/pendingPayment';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { getEventBus } from '@/shared/events/bus';
 import { handedOver } from '@/shared/navigation/handover';
@@ -89,8 +89,11 @@ function answer(routes: Record<string, { ms?: number; status?: number }>) {
   );
 }
 
+/** The deposit's started payment (an area's key: RootState types the shell's keys only, store.ts). */
+const shownPayment = (state: object) => selectShownPayment(state as Parameters<typeof selectShownPayment>[0]);
+
 function fillPlayerState(store: ReturnType<typeof setUp>['store']) {
-  store.dispatch(paymentStarted('pay-1'));
+  store.dispatch(paymentShown({ paymentId: 'pay-1', redirectUrl: 'https://bank.test/3ds/pay-1', challenge: true }));
   store.dispatch(notificationShown({ id: 'n1', list: 'toastr', message: 'Hi first', status: 'plus', timeout: 0, closeButton: true } as Parameters<typeof notificationShown>[0]));
   store.dispatch(stepTitleChanged({ routeId: 'deposit', key: 'deposit.step.methods' }));
   store.dispatch(handedOver({ route: 'verification', data: { questions: ['first player'] } }));
@@ -98,7 +101,7 @@ function fillPlayerState(store: ReturnType<typeof setUp>['store']) {
 
 function expectNoPlayerState(store: ReturnType<typeof setUp>['store']) {
   const state = store.getState();
-  expect(state.cash.paymentId).toBeNull();
+  expect(shownPayment(state)).toBeNull();
   expect(state.notifications).toEqual({ notification: [], toastr: [] });
   expect(state.stepTitle).toEqual({ routeId: null, key: null });
   expect(selectHandover(state, 'verification', (_value): _value is unknown => true)).toBeNull();
@@ -114,7 +117,7 @@ describe('one player at a time (playerReset)', () => {
     const { store, get } = setUp();
     await get('a');
     fillPlayerState(store);
-    expect(store.getState().cash.paymentId).toBe('pay-1');
+    expect(shownPayment(store.getState())?.paymentId).toBe('pay-1');
     announce();
     expectNoPlayerState(store);
   });

@@ -17,9 +17,12 @@ export interface PendingPayment {
 }
 
 /**
- * The started deposit, in the store's memory only (never in `history.state` or Web Storage: the redirect URL is
- * the player's; docs/architecture.md, "One player at a time"). A reload finds the payment id again in the intent
- * book (`ref`), without the redirect. Dropped with the player.
+ * The deposit the result screens are about, in the store's memory only (never in `history.state` or Web Storage: the
+ * redirect URL is the player's; docs/architecture.md, "One player at a time"). The id's one copy that survives a
+ * reload is the intent's `ref` in the intent book (docs/architecture.md, "Where a started payment's id lives"); this
+ * slice holds it beside what the book may not keep (the redirect, the challenge) and for the screens that come after
+ * the book forgot it (success/ and failed/ once pending/ settled the intent) or never had it (a provider's return
+ * URL in a new window). Dropped with the player.
  */
 const slice = createSlice({
   name: 'depositPayment',

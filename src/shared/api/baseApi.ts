@@ -9,7 +9,7 @@ import { contractBaseQuery, guardQueryArgs } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  // `AfterPayment`: answers a settled payment changes (the deposit's first screen), dropped by the result check.
+  // `AfterPayment`: answers a settled payment changes (an area's first-screen data), dropped by its result check.
   tagTypes: ['AppCash', 'Profile', 'AppInit', 'AfterPayment'],
   endpoints: () => ({}),
 });

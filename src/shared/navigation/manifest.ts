@@ -5,7 +5,7 @@ import type { CashierViewOption } from '@contracts/host/props';
 import type { Messages } from '@/shared/i18n/en';
 
 /*
- * The plug-in shape of an area of the cashier (deposit, redeem, history…): docs/architecture.md, "The manifest".
+ * The plug-in shape of an area of the cashier (one folder per area): docs/architecture.md, "The manifest".
  * An area exports one FeatureManifest from the index.ts of its folder and the app's list of areas names it; the app
  * knows nothing else about the area. A manifest is plain data plus lazy functions: Node scripts read the route
  * table through it, so it never imports a screen, React or styled-components at module level.

@@ -40,7 +40,7 @@ export interface ConfirmRemovalProps {
 }
 
 /**
- * Removing a saved payment method (docs/product/deposit.md#removing-a-saved-method, redeem's payout destinations):
+ * Removing a saved instrument (a saved card or bank account, a payout destination; the product rules are each area's):
  * Remove opens an inline confirm step that names the method; nothing is sent before the player confirms. Keep or
  * Escape closes it and focus returns to Remove; a failed removal stays in the step with the error and Try again.
  * On success the caller's list drops the entry (and this with it) and moves focus on.

@@ -5,8 +5,9 @@ import { Actions } from '@/shared/ui/layout';
 import { token } from '@/shared/ui/theme';
 
 /**
- * The row of a deposit method's Pay button: it stays in view at the bottom of the dialog's scrolling body while
- * the form above it is longer than the screen (the order summary stays at the top: deposit/PaymentStep.tsx).
+ * The row of a method's Pay (or submit) button: it stays in view at the bottom of the dialog's scrolling body while
+ * the form above it is longer than the screen (what the flow shows above the form, such as an order summary, stays
+ * at the top).
  */
 export const PayActions = styled(Actions)`
   position: sticky;

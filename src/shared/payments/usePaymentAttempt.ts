@@ -11,8 +11,9 @@ export interface PaymentAttemptOptions {
 /**
  * A payment or a payout through the intent kit (useIntentCall: one run in flight, the player + call + target's
  * idempotency key on every retry, a lost answer told as unknown), with the antifraud checks before anything is paid
- * (docs/product/deposit.md#antifraud-checks-before-a-payment). Where a started payment goes next is the flow's own
- * business. See docs/architecture.md, "Money moves exactly once".
+ * (docs/architecture.md, "Checks before a payment"). Where a started payment goes next (a pending screen, a result
+ * screen) is the flow's own business: the kit names no area and navigates nowhere. See docs/architecture.md,
+ * "Money moves exactly once".
  */
 export function usePaymentAttempt(call: string, { onRestricted }: PaymentAttemptOptions = {}) {
   const intents = useIntentCall(call);

@@ -16,9 +16,9 @@ function asCheckError(error: unknown, callId: string): CashierErrorData {
 }
 
 /**
- * The antifraud checks of docs/product/deposit.md#antifraud-checks-before-a-payment that run before every payment: the antifraud base first (a 'restricted'
- * player must not reach the payment provider at all), then a Kount session for the payment. Both are asked
- * anew on every run: a verdict is never taken from the cache.
+ * The antifraud checks that run before every payment or payout (docs/architecture.md, "Checks before a payment"):
+ * the antifraud base first (a 'restricted' player must not reach the payment provider at all), then a Kount session
+ * for the payment. Both are asked anew on every run: a verdict is never taken from the cache.
  */
 export function usePaymentChecks() {
   const [getBaseMatch] = useLazyGetAntifraudBaseMatchQuery();
