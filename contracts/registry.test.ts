@@ -3,8 +3,10 @@ import { getCall, listAndSubmit, postCall, withParams, withQuery } from './api/f
 import { callContracts } from './api/registry';
 
 /**
- * The registry as it stood before the calls were built by factories (contracts/api/factories.ts), written out:
- * a factory that renames, drops or re-routes a call fails here. Change this list only with the contract.
+ * The registry as it stood before the calls were built by factories (contracts/api/factories.ts), written out in
+ * docs/product/calls.md's order: a factory that renames, drops or re-routes a call fails here, and so does a call
+ * the registry picks up from the contract modules' exports (contracts/api/calls.ts) without its row here. Change
+ * this list only with the contract.
  */
 const REGISTERED_CALLS = [
   ['app.getAppInit', 'GET', '/rest/app/init/'],
@@ -69,8 +71,9 @@ const REGISTERED_CALLS = [
 ] as const;
 
 describe('the registry', () => {
-  it('lists the same calls (id, method, path) in the same order', () => {
-    expect(callContracts.map((call) => [call.id, call.method, call.path])).toEqual(REGISTERED_CALLS.map((row) => [...row]));
+  it('lists the same calls (id, method, path), sorted by id', () => {
+    const sorted = [...REGISTERED_CALLS].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(callContracts.map((call) => [call.id, call.method, call.path])).toEqual(sorted.map((row) => [...row]));
   });
 });
 

@@ -1,128 +1,43 @@
 import type * as v from 'valibot';
 import type { CallContract, HttpMethod } from '../http';
-import { getAppCash, getAppInit } from './app';
-import {
-  checkDeposit,
-  checkPaypal,
-  createDeposit,
-  getCards,
-  getDepositMethods,
-  getInputMethods,
-  getLightCash,
-  getPromoOfferConstructor,
-  initPaypal,
-  payByCard,
-  removeMethod,
-  requestTrustpilotInvitation,
-  validateApplePayMerchant,
-} from './deposit';
-import { checkIdentityMatch, getAntifraudBaseMatch, initKountPayment } from './fraud';
-import { cancelTransaction, getHistory } from './history';
-import { getMessages, getTranslations } from './i18n';
-import { confirmAmazonGiftCard, getPaynupProducts, queryPaynup } from './paynup';
-import { getProfile, specifyDailyLimit, updatePlayer, updateProfile, updateSsn, uploadDocument } from './player';
-import {
-  createAchAptPayWithdrawal,
-  createAchWithdrawal,
-  createAptPayWithdrawal,
-  createCardWithdrawal,
-  createOutput,
-  createOutputByRequisite,
-  createTrustlyWithdrawal,
-  getAchAptPayWithdrawProviders,
-  getAchWithdrawProviders,
-  getAptPayWithdrawProviders,
-  getAvailableRedeemOffers,
-  getCardWithdrawProviders,
-  getFiservPaypalOutputMethods,
-  getOutputMethods,
-  getTrustlyWithdrawProviders,
-  removeWithdrawIdentity,
-} from './redeem';
-import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, getStaticInfo, receiveFreeCoins } from './rewards';
-import { submitSurveyAnswers } from './survey';
-import { checkSwitchCode, sendSwitchCode } from './switchAccount';
-import { checkIdologyAnswers, getVerificationToken } from './verification';
-import { convertWinningsToEntries, getWinningsToEntries } from './winningsToEntries';
+import * as modules from './calls';
 
-/** Every REST call the cashier makes: the calls of docs/product/calls.md plus the additions in `SPEC_ADDITIONS`. */
-export const callContracts = [
-  // app and cash data
-  getAppInit,
-  getAppCash,
-  // i18n
-  getMessages,
-  getTranslations,
-  // player
-  getProfile,
-  updatePlayer,
-  updateProfile,
-  updateSsn,
-  uploadDocument,
-  specifyDailyLimit,
-  // verification
-  getVerificationToken,
-  checkIdologyAnswers,
-  // fraud detectors
-  checkIdentityMatch,
-  getAntifraudBaseMatch,
-  initKountPayment,
-  // deposit
-  getCards,
-  getPromoOfferConstructor,
-  getLightCash,
-  getInputMethods,
-  getDepositMethods,
-  createDeposit,
-  payByCard,
-  checkDeposit,
-  initPaypal,
-  checkPaypal,
-  removeMethod,
-  requestTrustpilotInvitation,
-  // redeem
-  getTrustlyWithdrawProviders,
-  createTrustlyWithdrawal,
-  getCardWithdrawProviders,
-  createCardWithdrawal,
-  getAptPayWithdrawProviders,
-  createAptPayWithdrawal,
-  getAchAptPayWithdrawProviders,
-  createAchAptPayWithdrawal,
-  getAchWithdrawProviders,
-  createAchWithdrawal,
-  removeWithdrawIdentity,
-  getOutputMethods,
-  createOutput,
-  createOutputByRequisite,
-  getFiservPaypalOutputMethods,
-  getAvailableRedeemOffers,
-  // winnings to entries
-  getWinningsToEntries,
-  convertWinningsToEntries,
-  // history
-  getHistory,
-  cancelTransaction,
-  // gift cards (Paynup)
-  confirmAmazonGiftCard,
-  getPaynupProducts,
-  queryPaynup,
-  // suspended account
-  sendSwitchCode,
-  checkSwitchCode,
-  // rewards
-  receiveFreeCoins,
-  getDepositStreakInfo,
-  getScratchCardLottery,
-  getMoneyBoxInfo,
-  getStaticInfo,
-  // additions (not in docs/product/calls.md#additions-to-the-spec)
-  submitSurveyAnswers,
-  validateApplePayMerchant,
-] as const satisfies readonly CallContract[];
+type Exported = (typeof modules)[keyof typeof modules];
 
-/** Any one of the registered calls (a union of their exact types). */
-export type AnyCallContract = (typeof callContracts)[number];
+const HTTP_METHODS: readonly unknown[] = ['GET', 'POST', 'PUT', 'DELETE'] satisfies readonly HttpMethod[];
+
+/** Whether an export of the contract modules is a call (as the factories of factories.ts build it), not a schema or a helper. */
+function isCallContract(value: unknown): value is AnyCallContract {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'method' in value &&
+    HTTP_METHODS.includes(value.method) &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'description' in value &&
+    typeof value.description === 'string' &&
+    'response' in value &&
+    typeof value.response === 'object' &&
+    value.response !== null &&
+    'kind' in value.response &&
+    value.response.kind === 'schema'
+  );
+}
+
+const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Every REST call the cashier makes: the calls of docs/product/calls.md plus the additions in `SPEC_ADDITIONS`,
+ * collected from the exports of the contract modules (calls.ts), sorted by id. contracts/registry.test.ts keeps the
+ * list written out, so a call that goes missing or changes fails there.
+ */
+export const callContracts: readonly AnyCallContract[] = [...new Set(Object.values(modules).filter(isCallContract))].sort(byId);
+
+/** Any one of the registered calls (a union of their exact types): every export of the contract modules that is a call. */
+export type AnyCallContract = Extract<Exported, CallContract>;
 /** Id of a registered call, e.g. `cash.getAppCash`. */
 export type CallId = AnyCallContract['id'];
 /** The registered call with this id. */

@@ -11,6 +11,7 @@ import ts from 'typescript';
 const HOST_FILE = `
 import type { CashierAppProps, CashierEventBus, CashierMount } from '@cashier/host-contracts';
 import type { CashierEventMap } from '@cashier/host-contracts/events';
+import type { CashRoutePath } from '@cashier/host-contracts/routes';
 export const props: CashierAppProps = { apiBaseUrl: 'https://api.example.com', locale: 'en-US', viewOption: 'game' };
 export function wire(bus: CashierEventBus, mount: CashierMount, element: HTMLElement): boolean {
   bus.on('logout', ({ reason }) => { const known: 'unauthorized' | 'player' = reason; return known; });
@@ -18,7 +19,10 @@ export function wire(bus: CashierEventBus, mount: CashierMount, element: HTMLEle
   bus.emit('balance-changed', payload);
   // @ts-expect-error an event the contract does not have
   bus.on('no-such-event', () => undefined);
-  mount(element, props).navigate('/cash/deposit/');
+  const history: CashRoutePath = 'history/';
+  // @ts-expect-error a cash screen the contract does not have
+  const nowhere: CashRoutePath = 'casino/';
+  mount(element, props).navigate('/cash/' + history);
   return bus.isOpen();
 }
 `;
@@ -35,9 +39,9 @@ describe('@cashier/host-contracts (contracts/host as a package)', () => {
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'some-host', private: true }));
       npm(['install', '--save-dev', `./${tarball}`], dir);
       const installed = path.join(dir, 'node_modules/@cashier/host-contracts');
-      expect(readdirSync(installed).sort()).toEqual(['events.ts', 'index.ts', 'mount.ts', 'package.json', 'props.ts']);
+      expect(readdirSync(installed).sort()).toEqual(['events.ts', 'index.ts', 'mount.ts', 'package.json', 'props.ts', 'routes.ts']);
       // Types only: no file of the package imports anything at runtime.
-      for (const file of ['events.ts', 'index.ts', 'mount.ts', 'props.ts']) {
+      for (const file of ['events.ts', 'index.ts', 'mount.ts', 'props.ts', 'routes.ts']) {
         const source = readFileSync(path.join(installed, file), 'utf8');
         expect(source).not.toMatch(/^import (?!type )/m);
       }

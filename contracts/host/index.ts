@@ -1,8 +1,10 @@
 /**
- * The host-facing contract (semver): `CashierApp` props, the event bus and the `mount` API.
+ * The host-facing contract (semver): `CashierApp` props, the event bus, the `mount` API and the cash routes a host
+ * may open.
  * Types only, no runtime imports, so a host can depend on it without the schema library.
  * See docs/architecture.md ("Public contract").
  */
 export * from './events';
 export * from './props';
 export * from './mount';
+export * from './routes';

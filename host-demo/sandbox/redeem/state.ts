@@ -17,21 +17,17 @@ export interface RedeemState {
 
 export const createRedeemState = (): RedeemState => ({ destinations: new Map(), paypal: new Map(), redemptions: new Map(), counter: 0 });
 
-/** The player's saved destinations (made from the fixtures on first use, then changed in place). */
-export function destinationsOf(state: RedeemState, playerId: string): PayoutDestination[] {
-  let list = state.destinations.get(playerId);
-  if (!list) {
-    list = initialDestinations(playerId);
-    state.destinations.set(playerId, list);
-  }
+/** The player's entry of `lists`: made by `initial` on first use, then changed in place. */
+function listOf<T>(lists: Map<string, T[]>, playerId: string, initial: (playerId: string) => T[]): T[] {
+  const kept = lists.get(playerId);
+  if (kept) return kept;
+  const list = initial(playerId);
+  lists.set(playerId, list);
   return list;
 }
 
-export function paypalAccountsOf(state: RedeemState, playerId: string): PaypalPayoutAccount[] {
-  let list = state.paypal.get(playerId);
-  if (!list) {
-    list = initialPaypalAccounts(playerId);
-    state.paypal.set(playerId, list);
-  }
-  return list;
-}
+/** The player's saved destinations (from the fixtures on first use). */
+export const destinationsOf = (state: RedeemState, playerId: string): PayoutDestination[] => listOf(state.destinations, playerId, initialDestinations);
+
+/** The player's saved PayPal payout accounts (from the fixtures on first use). */
+export const paypalAccountsOf = (state: RedeemState, playerId: string): PaypalPayoutAccount[] => listOf(state.paypal, playerId, initialPaypalAccounts);
