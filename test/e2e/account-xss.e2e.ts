@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { getProfile, updateSsn } from '../../contracts/api/player';
 import { checkSwitchCode } from '../../contracts/api/switchAccount';
 import type { Browser } from './browser';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { nextFrames, until } from './waits';
 import { CASHIER, injectedMarkup, openWithXss, payloadOf, showsLiterally } from './xssChecks';
 
 /*
@@ -38,21 +39,21 @@ function emailedCode(): string {
   return code;
 }
 
-describe('XSS corpus through the account, verification and suspended screens', () => {
-  it('profile names and address on account/: literal text, no markup', async () => {
+test.describe('XSS corpus through the account, verification and suspended screens', () => {
+  test('profile names and address on account/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/account/', true);
     await showsLiterally(page, [payload(getProfile, 'data.firstName'), payload(getProfile, 'data.lastName')], 'profile names');
     await showsLiterally(page, [payload(getProfile, 'data.address.line1'), payload(getProfile, 'data.address.city')], 'profile address');
   });
 
-  it('the IDology questions and answers after the SSN: literal text, no markup', async () => {
+  test('the IDology questions and answers after the SSN: literal text, no markup', async () => {
     const page = await open('new', '/cash/account/', true);
     await sendSsn(page, '123456789');
     await showsLiterally(page, [payload(updateSsn, 'data.questions[0].prompt'), payload(updateSsn, 'data.questions[1].prompt')], 'IDology questions');
     await showsLiterally(page, [payload(updateSsn, 'data.questions[0].answers[0].text')], 'IDology answers');
   });
 
-  it("a rejected player's reason on verification-status/: literal text, no markup", async () => {
+  test("a rejected player's reason on verification-status/: literal text, no markup", async () => {
     // Rejected first (XSS mode off, so the SSN form can be found by name), then the status screen in XSS mode.
     const page = await open('new', '/cash/account/', false);
     await sendSsn(page, '0000');
@@ -62,7 +63,7 @@ describe('XSS corpus through the account, verification and suspended screens', (
     await showsLiterally(page, [payload(getProfile, 'data.verificationReason')], 'verification reason');
   });
 
-  it("a wrong switch code's message, then the switch: literal text, no markup", async () => {
+  test("a wrong switch code's message, then the switch: literal text, no markup", async () => {
     const page = await open('duplicate-switch', '/cash/deposit/', true);
     // The strategies in their order: keep, switch to the real account, log out.
     await page.locator(`${CASHIER} section button`).nth(1).click();
@@ -76,7 +77,10 @@ describe('XSS corpus through the account, verification and suspended screens', (
     // The notification's own text is a payload in XSS mode (it has no {name}), so the login may not show: the
     // switch must still complete without parsing anything.
     await boxes.first().waitFor({ state: 'detached', timeout: 10_000 });
-    await page.waitForTimeout(300);
+    // The switch went through on the server, and the page has painted what came after it.
+    await until(() => stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === checkSwitchCode.id).length >= 2, 'the right code was checked too');
+    await nextFrames(page);
+    await expect(page.locator(CASHIER)).toBeVisible();
     assert.deepEqual(await injectedMarkup(page), [], 'after the switch');
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
@@ -27,8 +27,8 @@ const SSN = '123456789';
 const storedText = (page: Page) =>
   page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
 
-describe('account in the browser', () => {
-  it('edits the phone; the SSN is masked, then absent from storage and console; IDology answers verify; axe clean', async () => {
+test.describe('account in the browser', () => {
+  test('edits the phone; the SSN is masked, then absent from storage and console; IDology answers verify; axe clean', async () => {
     await login(browser.context, stack, 'new');
     const { page, watch } = await openHost(browser.context, stack, '/cash/account/');
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
@@ -41,6 +41,7 @@ describe('account in the browser', () => {
     const ssn = page.getByLabel('SSN (last 4 digits or all 9)');
     assert.equal(await ssn.getAttribute('type'), 'password');
     await ssn.fill(SSN);
+    assert.equal(await ssn.inputValue(), SSN, 'the SSN was typed (so its absence below means something)');
     await page.getByRole('button', { name: 'Check my identity' }).click();
     const street = page.getByRole('group', { name: 'Which of these streets have you lived on?' });
     await street.waitFor();
@@ -62,7 +63,7 @@ describe('account in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('document upload: a file over 10 MB is refused before upload; a small one is uploaded with the status after it', async () => {
+  test('document upload: a file over 10 MB is refused before upload; a small one is uploaded with the status after it', async () => {
     await login(browser.context, stack, 'new');
     const { page } = await openHost(browser.context, stack, '/cash/verification/');
     const file = page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)');
@@ -77,7 +78,7 @@ describe('account in the browser', () => {
     assert.equal(stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'player.uploadDocument').length, 1);
   });
 
-  it('sets, lowers and hits a daily limit: the deposit list then opens the limit-reached popup', async () => {
+  test('sets, lowers and hits a daily limit: the deposit list then opens the limit-reached popup', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/play-responsible/');
     const amount = page.getByLabel('New daily limit (USD)');
@@ -102,7 +103,7 @@ describe('account in the browser', () => {
     await page.getByRole('dialog', { name: 'Daily limit reached' }).waitFor();
   });
 
-  it('keyboard only: edits the e-mail and lowers the limit without a pointer', async () => {
+  test('keyboard only: edits the e-mail and lowers the limit without a pointer', async () => {
     await login(browser.context, stack, 'near-limit');
     const { page } = await openHost(browser.context, stack, '/cash/account/');
     const email = page.getByLabel('E-mail');
@@ -127,7 +128,7 @@ describe('account in the browser', () => {
     await page.getByText('You reached today’s limit. You can deposit again tomorrow.').waitFor();
   });
 
-  it('screenshots of each screen at 375 and 1280 px (saved for review)', async () => {
+  test('screenshots of each screen at 375 and 1280 px (saved for review)', async () => {
     const screens = [
       ['account', 'account/', 'near-limit'],
       ['verification', 'verification/', 'new'],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { getLightCash } from '../../contracts/api/deposit/packages';
 import { runAxe } from './axe';
@@ -7,6 +7,7 @@ import type { Browser } from './browser';
 import { login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { enterEffectsSettled } from './waits';
 
 /*
  * The designed deposit (issue [7]) in real Chromium: the package list opens without moving (skeletons of the cards'
@@ -40,9 +41,9 @@ const SHIFT_PROBE = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-describe('the designed deposit in the browser', () => {
+test.describe('the designed deposit in the browser', () => {
   for (const width of [375, 1280]) {
-    it(`opens the package list without a layout shift while the quick deposit is slow (${width} px)`, async () => {
+    test(`opens the package list without a layout shift while the quick deposit is slow (${width} px)`, async () => {
       await login(browser.context, stack, 'verified');
       await browser.context.addInitScript(SHIFT_PROBE);
       // The quick deposit answers 700 ms late: the skeletons hold the place until it and its code are in.
@@ -53,7 +54,8 @@ describe('the designed deposit in the browser', () => {
       await packages.waitFor({ timeout: 15_000 });
       // Both came in the same commit: the quick deposit did not push the packages.
       assert.equal(await quick.isVisible(), true);
-      await page.waitForTimeout(1000);
+      // The shift is read once the enter effects are done (the geo check answered 500 ms after opening).
+      await enterEffectsSettled(page);
       const { shift, shifts } = await page.evaluate(() => {
         const probe = window as unknown as { __cashierShift: number; __cashierShifts: string[] };
         return { shift: probe.__cashierShift, shifts: probe.__cashierShifts };
@@ -69,7 +71,7 @@ describe('the designed deposit in the browser', () => {
     });
   }
 
-  it('keeps the order summary and the Pay button in view while a method form scrolls (375 px); axe clean', async () => {
+  test('keeps the order summary and the Pay button in view while a method form scrolls (375 px); axe clean', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/');
     await page.setViewportSize({ width: 375, height: 560 });
@@ -84,12 +86,14 @@ describe('the designed deposit in the browser', () => {
         const body = [...element.querySelectorAll<HTMLElement>('*')].find((node) => node.scrollHeight > node.clientHeight + 1 && getComputedStyle(node).overflowY === 'auto');
         if (body) body.scrollTop = where === 'end' ? body.scrollHeight : body.scrollHeight / 2;
       }, to);
-      await page.waitForTimeout(100);
       const view = { top: 0, bottom: 560 };
-      for (const part of [summary, pay]) {
-        const box = await part.boundingBox();
-        assert.ok(box && box.y >= view.top - 1 && box.y + box.height <= view.bottom + 1, `in view after scrolling to the ${to}`);
-      }
+      // Until the scrolled layout is painted: both stay within the view.
+      await expect(async () => {
+        for (const part of [summary, pay]) {
+          const box = await part.boundingBox();
+          assert.ok(box && box.y >= view.top - 1 && box.y + box.height <= view.bottom + 1, `in view after scrolling to the ${to}`);
+        }
+      }).toPass({ timeout: 5_000 });
     }
     assert.deepEqual(await runAxe(page), []);
   });

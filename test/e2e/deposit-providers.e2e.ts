@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { Browser, PageWatch } from './browser';
 import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, decideOnProviderPage, login, openHost, openProviderPage } from './host';
@@ -145,8 +145,8 @@ async function balanceChangedEvents(page: Page) {
   return (await busEvents(page)).filter((event) => event.type === 'balance-changed');
 }
 
-describe('deposit through the payment providers', () => {
-  it('new card through the card widget iframe: the server confirms, one deposit, balance-changed emitted', async () => {
+test.describe('deposit through the payment providers', () => {
+  test('new card through the card widget iframe: the server confirms, one deposit, balance-changed emitted', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit/');
     await dialog(page, 'Select a package').waitFor();
     await choosePackage(page, /^50 coins/);
@@ -176,7 +176,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('new card with a 3-D Secure challenge inside the widget: Pass → success', async () => {
+  test('new card with a 3-D Secure challenge inside the widget: Pass → success', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
@@ -193,7 +193,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('saved Mastercard with 3-D Secure: the bank challenge shows inside the cashier at once, Pass → success', async () => {
+  test('saved Mastercard with 3-D Secure: the bank challenge shows inside the cashier at once, Pass → success', async () => {
     const { page, watch } = await payBySavedMastercard();
     await page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`).getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor();
     await decideInChallengeFrame(page, 'Pass');
@@ -205,7 +205,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('3-D Secure failed → failed/ with the server text → retry opens the same package and method → paying again succeeds', async () => {
+  test('3-D Secure failed → failed/ with the server text → retry opens the same package and method → paying again succeeds', async () => {
     const { page, watch } = await payBySavedMastercard();
     await decideInChallengeFrame(page, 'Fail');
 
@@ -237,7 +237,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('3-D Secure failed inside the widget: translated decline, nothing charged, Pass on a second try pays', async () => {
+  test('3-D Secure failed inside the widget: translated decline, nothing charged, Pass on a second try pays', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
@@ -251,7 +251,7 @@ describe('deposit through the payment providers', () => {
     assertCreditedOnce(watch);
   });
 
-  it('a card the widget declines: a clear translated error, nothing charged, another card pays', async () => {
+  test('a card the widget declines: a clear translated error, nothing charged, another card pays', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.widgetDecline);
@@ -263,7 +263,7 @@ describe('deposit through the payment providers', () => {
     assertCreditedOnce(watch);
   });
 
-  it('a card the issuer declines at card-pay: failed/ explains, nothing charged, the retry pays', async () => {
+  test('a card the issuer declines at card-pay: failed/ explains, nothing charged, the retry pays', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     await payInWidget(await openNewCard(page), CARD.issuerDecline);
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });
@@ -287,7 +287,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it("the widget's refresh result: the cashier sends REFRESH_TOKEN, gets a fresh token and pays", async () => {
+  test("the widget's refresh result: the cashier sends REFRESH_TOKEN, gets a fresh token and pays", async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widgetCalls: string[] = [];
     page.on('request', (request) => {
@@ -304,7 +304,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('PayPal: init → approve on the PayPal page (new window) → complete → success', async () => {
+  test('PayPal: init → approve on the PayPal page (new window) → complete → success', async () => {
     const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await popup.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor();
@@ -326,7 +326,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(popupWatch.pageErrors, []);
   });
 
-  it('PayPal: a reload after approving resumes at pending/ and completes, credited once', async () => {
+  test('PayPal: a reload after approving resumes at pending/ and completes, credited once', async () => {
     const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await popup.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -335,7 +335,7 @@ describe('deposit through the payment providers', () => {
     assertPaidOnce(watch, popupWatch);
   });
 
-  it('PayPal: cancel on the PayPal page → failed/ with the server text, nothing charged', async () => {
+  test('PayPal: cancel on the PayPal page → failed/ with the server text, nothing charged', async () => {
     const { page, watch } = await startPaypal();
     const { popup, popupWatch } = await openProviderPage(page, 'Open PayPal (new window)');
     await decide(popup, 'Cancel');
@@ -350,7 +350,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(popupWatch.pageErrors, []);
   });
 
-  it('PayPal: Complete before approving keeps the player on the PayPal step; approving then completing pays', async () => {
+  test('PayPal: Complete before approving keeps the player on the PayPal step; approving then completing pays', async () => {
     const { page, watch } = await startPaypal();
     await page.getByRole('link', { name: 'Open PayPal (new window)' }).waitFor({ timeout: SLOW });
     await page.getByRole('button', { name: 'Complete payment' }).click();
@@ -366,7 +366,7 @@ describe('deposit through the payment providers', () => {
     assertPaidOnce(watch, popupWatch);
   });
 
-  it('Trustly with a new bank account: approve on the Trustly page (new window) → success, the account is linked', async () => {
+  test('Trustly with a new bank account: approve on the Trustly page (new window) → success, the account is linked', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/trustly/');
     await page.getByRole('button', { name: 'Use another bank account' }).click();
     await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
@@ -384,7 +384,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(popupWatch.pageErrors, []);
   });
 
-  it('Trustly: Remove hides exactly that account and the sandbox forgets it; a linked account pays (pending → success)', async () => {
+  test('Trustly: Remove hides exactly that account and the sandbox forgets it; a linked account pays (pending → success)', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/trustly/');
     const accounts = page.getByRole('group', { name: 'Your bank accounts' });
     await accounts.getByRole('radio', { name: 'Chase **** 6789' }).waitFor();
@@ -407,7 +407,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('promo offer: /cash/deposit-by-money/offer/ shows the offer and it can be bought once', async () => {
+  test('promo offer: /cash/deposit-by-money/offer/ shows the offer and it can be bought once', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/offer/');
     await page.getByRole('heading', { name: 'Welcome bundle' }).waitFor({ timeout: SLOW });
     await page.getByText('Double coins on your first bundle.').waitFor();
@@ -429,7 +429,7 @@ describe('deposit through the payment providers', () => {
     assert.deepEqual(again.watch.pageErrors, []);
   });
 
-  it('deep links open straight at their step with the right header title', async () => {
+  test('deep links open straight at their step with the right header title', async () => {
     await login(browser.context, stack, PLAYER);
     const cases = [
       { path: '/cash/deposit-by-money/pkg-50/regular/card/', title: 'Select a card', shows: (page: Page) => page.getByRole('group', { name: 'Saved cards' }) },
@@ -447,7 +447,7 @@ describe('deposit through the payment providers', () => {
     assert.equal(deposits().length, 0);
   });
 
-  it('new-card widget layout at 1280 px (inline) and 375 px (popup): screenshots saved for review', async () => {
+  test('new-card widget layout at 1280 px (inline) and 375 px (popup): screenshots saved for review', async () => {
     await login(browser.context, stack, PLAYER);
     for (const width of [1280, 375]) {
       const viewport = { width, height: width < 768 ? 812 : 900 };

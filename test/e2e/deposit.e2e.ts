@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
 import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, login, openHost, tabTo } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { nextFrames, until } from './waits';
 
 /*
  * Deposit (issue [3]) in real Chromium against the sandbox: saved card, idempotency, pending resume, the limit
@@ -34,8 +35,8 @@ async function chooseMethod(page: Page, name: RegExp) {
   await page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name }).click();
 }
 
-describe('deposit in the browser', () => {
-  it('buys a package with a saved card: titles follow the steps, the server confirms, balance-changed is emitted, axe clean', async () => {
+test.describe('deposit in the browser', () => {
+  test('buys a package with a saved card: titles follow the steps, the server confirms, balance-changed is emitted, axe clean', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
     await dialog(page, 'Select a package').waitFor();
@@ -54,7 +55,7 @@ describe('deposit in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('10 rapid clicks on Pay make exactly one deposit', async () => {
+  test('10 rapid clicks on Pay make exactly one deposit', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
     const pay = page.getByRole('button', { name: /^Pay / });
@@ -66,7 +67,7 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
-  it('a reload on pending/ resumes polling and completes', async () => {
+  test('a reload on pending/ resumes polling and completes', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/trustly/');
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -76,7 +77,7 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
-  it('limit reached: the popup explains, nothing is charged', async () => {
+  test('limit reached: the popup explains, nothing is charged', async () => {
     await login(browser.context, stack, 'near-limit');
     const { page } = await openHost(browser.context, stack, '/cash/deposit/');
     await choosePackage(page, /^100 coins/);
@@ -87,7 +88,7 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('near-limit').length, 0);
   });
 
-  it('Neosurf: an invalid and a used voucher are refused with the server message, nothing charged; a valid one pays', async () => {
+  test('Neosurf: an invalid and a used voucher are refused with the server message, nothing charged; a valid one pays', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/neosurf/');
     await page.getByLabel('Voucher code').fill('NSBAD12345');
@@ -104,10 +105,13 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
-  it('Apple Pay is hidden without browser support', async () => {
+  test('Apple Pay is hidden without browser support', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/');
-    await page.getByRole('list', { name: 'Payment method' }).waitFor();
+    const methods = page.getByRole('list', { name: 'Payment method' });
+    await methods.waitFor();
+    // The other methods are offered (the card among them); Apple Pay is not.
+    await expect(methods.getByRole('button', { name: /card/i }).first()).toBeVisible();
     assert.equal(await page.getByRole('button', { name: /apple pay/i }).count(), 0);
   });
 
@@ -131,7 +135,7 @@ describe('deposit in the browser', () => {
     return opened;
   }
 
-  it('Apple Pay where the browser supports it (host-demo pretend switch): the sheet pays, the server confirms, one deposit', async () => {
+  test('Apple Pay where the browser supports it (host-demo pretend switch): the sheet pays, the server confirms, one deposit', async () => {
     const { page, watch } = await openApplePay('pay');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
     const deposits = stack.sandbox.admin.deposits('verified');
@@ -141,7 +145,7 @@ describe('deposit in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('Apple Pay declined: failed/ with the server text; canceled in the sheet: nothing charged, no error', async () => {
+  test('Apple Pay declined: failed/ with the server text; canceled in the sheet: nothing charged, no error', async () => {
     const declined = await openApplePay('decline');
     await declined.page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: 20_000 });
     assert.equal(stack.sandbox.admin.deposits('verified')[0]?.status, 'failed');
@@ -149,8 +153,10 @@ describe('deposit in the browser', () => {
     stack.sandbox.admin.reset();
     await browser.context.clearCookies();
     const canceled = await openApplePay('cancel');
-    await canceled.page.getByRole('button', { name: /with Apple Pay$/ }).waitFor({ timeout: 20_000 });
-    await canceled.page.waitForTimeout(1_500);
+    // The pretend sheet logs its close, then calls oncancel; the cashier offers the button again after handling it.
+    await until(() => canceled.watch.consoleMessages.some((text) => text.includes('pretend Apple Pay: the player closed the sheet')), 'the sheet was closed');
+    await expect(canceled.page.getByRole('button', { name: /with Apple Pay$/ })).toBeEnabled({ timeout: 20_000 });
+    await nextFrames(canceled.page);
     assert.equal(await canceled.page.locator('[data-cashier-root] [role="alert"]').count(), 0);
     assert.equal(stack.sandbox.admin.deposits('verified').length, 0);
     assert.deepEqual(declined.watch.pageErrors, []);
@@ -158,7 +164,7 @@ describe('deposit in the browser', () => {
   });
 
 
-  it('keyboard only: Tab to a package, the card method and Pay, Enter on each; the purchase completes', async () => {
+  test('keyboard only: Tab to a package, the card method and Pay, Enter on each; the purchase completes', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit/');
     await tabTo(page, page.getByRole('list', { name: 'Choose a package' }).getByRole('button').first());
@@ -171,7 +177,7 @@ describe('deposit in the browser', () => {
     assert.equal(stack.sandbox.admin.deposits('verified').length, 1);
   });
 
-  it('removes a saved card by keyboard after a confirm step: Escape keeps it and sends nothing, Remove in the step removes it, focus moves to the next card', async () => {
+  test('removes a saved card by keyboard after a confirm step: Escape keeps it and sends nothing, Remove in the step removes it, focus moves to the next card', async () => {
     await login(browser.context, stack, 'verified');
     const before = stack.sandbox.admin.player('verified').cards.length;
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
@@ -211,7 +217,7 @@ describe('deposit in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('saved card with 3-D Secure at 375 px: the challenge shows inside the cashier at once, whole, and Pass pays', async () => {
+  test('saved card with 3-D Secure at 375 px: the challenge shows inside the cashier at once, whole, and Pass pays', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/', 'ready', { viewport: { width: 375, height: 812 } });
     await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
@@ -232,7 +238,7 @@ describe('deposit in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('card picker: inline at 1280 px, popup at 375 px (screenshots saved for review)', async () => {
+  test('card picker: inline at 1280 px, popup at 375 px (screenshots saved for review)', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
     await page.getByRole('group', { name: 'Saved cards' }).waitFor();

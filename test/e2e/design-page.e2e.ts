@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
@@ -40,10 +40,10 @@ async function openDesign(scheme: (typeof schemes)[number], viewport: { width: n
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName ?? '');
 
-describe('design page', () => {
+test.describe('design page', () => {
   for (const scheme of schemes) {
     for (const viewport of viewports) {
-      it(`${scheme} at ${viewport.width} px: the kit in a cashier root, axe clean, no console errors`, async () => {
+      test(`${scheme} at ${viewport.width} px: the kit in a cashier root, axe clean, no console errors`, async () => {
         const { page, watch } = await openDesign(scheme, viewport);
         const root = page.locator('[data-design-root]');
         const style = await root.evaluate((element) => {
@@ -80,7 +80,7 @@ describe('design page', () => {
       });
     }
 
-    it(`${scheme}: Tabs, RadioCard and the dialog work by keyboard`, async () => {
+    test(`${scheme}: Tabs, RadioCard and the dialog work by keyboard`, async () => {
       const { page } = await openDesign(scheme, { width: 1280, height: 800 });
       const tablist = page.getByRole('tablist', { name: 'Transactions' });
       const tab = (name: string) => tablist.getByRole('tab', { name });
@@ -138,7 +138,7 @@ describe('design page', () => {
     });
   }
 
-  it('the host-demo passes its colour scheme setting to the cashier; auto follows the system live', async () => {
+  test('the host-demo passes its colour scheme setting to the cashier; auto follows the system live', async () => {
     await login(browser.context, stack, 'verified');
     const page = await browser.context.newPage();
     await page.addInitScript(([key]) => window.localStorage.setItem(key, 'auto'), [CASHIER_COLOR_SCHEME_KEY] as const);

@@ -69,7 +69,11 @@ export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOri
   process.env.SANDBOX_ORIGIN = sandboxOrigin;
   const out = mkdtempSync(path.join(tmpdir(), 'cashier-react-host-'));
   process.env.EXAMPLE_OUT = out;
-  const loaded = (await import('../../examples/react-host/webpack.config')) as { default: ConfigFactory | { default: ConfigFactory }; API_PATHS?: string[] };
+  // Loaded afresh after the env it reads is set. require, not import(): Playwright Test compiles a required .ts, while
+  // import() goes to Node's ESM loader, which cannot load it.
+  const configPath = require.resolve('../../examples/react-host/webpack.config');
+  delete require.cache[configPath];
+  const loaded = require(configPath) as { default: ConfigFactory | { default: ConfigFactory }; API_PATHS?: string[] };
   const factory = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
   const config = factory({}, { mode });
   const apiPaths = (config.devServer.proxy?.[0] as { context: string[] }).context;

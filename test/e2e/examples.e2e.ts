@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 import { watchPage } from './browser';
@@ -14,6 +14,7 @@ import { startPlainHost, startReactHost, type ExampleHost, type Mode } from './e
 import { login } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { enterEffectsSettled } from './waits';
 
 let stack: Stack;
 let browser: Browser;
@@ -73,8 +74,8 @@ async function assertStyledOverlay(page: Page): Promise<void> {
   assert.ok(styled.rules >= 20, `the style tag holds its rules (${styled.rules})`);
 }
 
-describe('types for hosts', () => {
-  it('the manifest advertises the generated types and the remote serves them; no dts helper port is open', async () => {
+test.describe('types for hosts', () => {
+  test('the manifest advertises the generated types and the remote serves them; no dts helper port is open', async () => {
     const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as { metaData: { types: { zip: string; api: string } } };
     assert.deepEqual([manifest.metaData.types.zip, manifest.metaData.types.api], ['@mf-types.zip', '@mf-types.d.ts']);
     const zip = await fetch(`${stack.remoteUrl}/@mf-types.zip`);
@@ -92,14 +93,14 @@ describe('types for hosts', () => {
 });
 
 for (const mode of ['development', 'production'] as Mode[]) {
-  describe(`examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`, () => {
+  test.describe(`examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`, () => {
     let host: ExampleHost;
-    before(async () => {
+    test.beforeAll(async () => {
       host = await startReactHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl);
     });
-    after(() => host.close());
+    test.afterAll(() => host.close());
 
-    it('opens styled with one root and one React; the host hears the events; Close returns to the page before', async () => {
+    test('opens styled with one root and one React; the host hears the events; Close returns to the page before', async () => {
       await login(browser.context, stack, 'verified');
       const page = await browser.context.newPage();
       const watch = watchPage(page);
@@ -116,7 +117,7 @@ for (const mode of ['development', 'production'] as Mode[]) {
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
 
-    it('Close returns to the page before also when the cashier was opened before its chunk rendered', async () => {
+    test('Close returns to the page before also when the cashier was opened before its chunk rendered', async () => {
       await login(browser.context, stack, 'verified');
       const page = await browser.context.newPage();
       // Hold the CashierApp chunk back until the player has pressed the host's Cashier link.
@@ -136,18 +137,19 @@ for (const mode of ['development', 'production'] as Mode[]) {
       assert.equal(new URL(page.url()).pathname, '/games/7/');
     });
 
-    it('a signed-out deep link: the late host reads the open state, hears logout once, no console.error', async () => {
+    test('a signed-out deep link: the late host reads the open state, hears logout once, no console.error', async () => {
       const page = await browser.context.newPage();
       const watch = watchPage(page);
       await page.goto(`${host.url}/cash/deposit/`);
       await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
       await page.getByText('cashier open').waitFor();
-      await page.waitForTimeout(1000); // the geo check's call goes out 500 ms after opening
+      // The geo check's call goes out 500 ms after opening, the last call that could end the session again.
+      await enterEffectsSettled(page);
       assert.equal((await eventTypes(page)).filter((type) => type === 'logout').length, 1);
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
 
-    it('money moves once in this host: a double-clicked saved-card payment and a double-clicked conversion each reach the server once', async () => {
+    test('money moves once in this host: a double-clicked saved-card payment and a double-clicked conversion each reach the server once', async () => {
       await login(browser.context, stack, 'verified');
       const page = await browser.context.newPage();
       const watch = watchPage(page);
@@ -173,7 +175,7 @@ for (const mode of ['development', 'production'] as Mode[]) {
       assert.deepEqual(watch.pageErrors, []);
     });
 
-    it('keeps the host page working while the remote is down', async () => {
+    test('keeps the host page working while the remote is down', async () => {
       await withRemoteDown(`${host.url}/`, async (page) => {
         await page.getByRole('heading', { name: 'Lobby' }).waitFor();
         await page.getByRole('link', { name: 'Cashier' }).click();
@@ -184,14 +186,14 @@ for (const mode of ['development', 'production'] as Mode[]) {
     });
   });
 
-  describe(`examples/plain-host (${mode} build)`, () => {
+  test.describe(`examples/plain-host (${mode} build)`, () => {
     let host: ExampleHost;
-    before(async () => {
+    test.beforeAll(async () => {
       host = await startPlainHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl, API_PATHS);
     });
-    after(() => host.close());
+    test.afterAll(() => host.close());
 
-    it('mounts styled with one React; the host hears the events; Close returns to the page before', async () => {
+    test('mounts styled with one React; the host hears the events; Close returns to the page before', async () => {
       await login(browser.context, stack, 'verified');
       const page = await browser.context.newPage();
       const watch = watchPage(page);
@@ -207,7 +209,7 @@ for (const mode of ['development', 'production'] as Mode[]) {
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
 
-    it('keeps the host page working while the remote is down', async () => {
+    test('keeps the host page working while the remote is down', async () => {
       await withRemoteDown(`${host.url}/`, async (page) => {
         await page.getByText('cashier unavailable').waitFor();
         await page.getByRole('button', { name: 'Cashier' }).click();

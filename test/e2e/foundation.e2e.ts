@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
 import { bodyOverflow, busEvents, clearBusEvents, login, openHost } from './host';
 import { startPlainHost } from './plainHostServer';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { enterEffectsSettled } from './waits';
 
 let stack: Stack;
 let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-describe('host-demo loads the cashier remote from another origin', () => {
-  it('opens on /cash/deposit/ with open-cash and CASH_IS_OPEN, hides page scroll; close reverses it; no console errors; axe clean', async () => {
+test.describe('host-demo loads the cashier remote from another origin', () => {
+  test('opens on /cash/deposit/ with open-cash and CASH_IS_OPEN, hides page scroll; close reverses it; no console errors; axe clean', async () => {
     await login(browser.context, stack, 'verified');
     const remoteRequests: string[] = [];
     const onRequest = (request: { url(): string }) => {
@@ -41,7 +42,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     assert.ok(remoteRequests.some((pathname) => /^\/deposit\.[0-9a-f]{10}\.js$/.test(pathname)), 'the deposit route chunk came from the remote origin');
 
     // Let the enter effects (init, cash data, the geo check after 500 ms) settle before auditing.
-    await hostPage.waitForTimeout(700);
+    await enterEffectsSettled(hostPage);
     const violations = await runAxe(hostPage);
     assert.deepEqual(violations, [], `axe violations on the open overlay: ${JSON.stringify(violations, null, 2)}`);
 
@@ -58,7 +59,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     assert.deepEqual(watch.consoleErrors, []);
   });
 
-  it('opens straight at a deep link to /cash/history/', async () => {
+  test('opens straight at a deep link to /cash/history/', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/history/');
     await page.getByRole('dialog', { name: 'Transaction history' }).waitFor();
@@ -71,7 +72,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     assert.deepEqual(watch.consoleErrors, []);
   });
 
-  it('follows back and forward', async () => {
+  test('follows back and forward', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/');
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
@@ -87,7 +88,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     assert.deepEqual(types, ['open-cash', 'CASH_IS_OPEN', 'leave-cash', 'CASH_IS_OPEN', 'open-cash', 'CASH_IS_OPEN']);
   });
 
-  it('turns an expired session into logout + open-auth-modal, and the host shows its sign-in modal', async () => {
+  test('turns an expired session into logout + open-auth-modal, and the host shows its sign-in modal', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/');
     const expired = await browser.context.request.post(`${stack.hostUrl}/__sandbox/expire-session`);
@@ -107,7 +108,7 @@ describe('host-demo loads the cashier remote from another origin', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
   });
 
-  it('shows the host fallback while the remote server is down, keeps the game page working, and recovers on Retry', async () => {
+  test('shows the host fallback while the remote server is down, keeps the game page working, and recovers on Retry', async () => {
     await login(browser.context, stack, 'verified');
     await stack.stopRemote();
     try {
@@ -131,8 +132,8 @@ describe('host-demo loads the cashier remote from another origin', () => {
   });
 });
 
-describe('a plain HTML host with no React of its own', () => {
-  it('loads cashier/mount and cashier/events from the manifest, mounts, opens, closes and unmounts cleanly', async () => {
+test.describe('a plain HTML host with no React of its own', () => {
+  test('loads cashier/mount and cashier/events from the manifest, mounts, opens, closes and unmounts cleanly', async () => {
     const plain = await startPlainHost();
     try {
       await login(browser.context, stack, 'verified');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { cancelTransaction } from '../../contracts/api/history';
 import { runAxe } from './axe';
@@ -9,6 +9,7 @@ import type { Browser } from './browser';
 import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { nextFrames } from './waits';
 
 /*
  * History and winnings to entries (issue [8]) in real Chromium against the sandbox: tabs, paging, cancel of a
@@ -29,13 +30,13 @@ const confirmPopup = (page: Page) => page.getByRole('dialog', { name: 'Cancel th
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
   }
 }
 
-describe('history in the browser', () => {
-  it('lists by direction with the tabs (arrows), axe clean', async () => {
+test.describe('history in the browser', () => {
+  test('lists by direction with the tabs (arrows), axe clean', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/history/');
     await list(page).waitFor();
@@ -52,7 +53,7 @@ describe('history in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('cancels a pending redemption: the row shows canceled and balance-changed is emitted', async () => {
+  test('cancels a pending redemption: the row shows canceled and balance-changed is emitted', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/history/');
     await page.getByRole('button', { name: /^Cancel redemption of 40/ }).click();
@@ -67,7 +68,7 @@ describe('history in the browser', () => {
     assert.equal(stack.sandbox.admin.players().find((player) => player.id === 'verified')?.balance, 290);
   });
 
-  it('a failed cancel shows the error and leaves the row pending', async () => {
+  test('a failed cancel shows the error and leaves the row pending', async () => {
     await login(browser.context, stack, 'verified');
     stack.sandbox.admin.setFault(cancelTransaction.id, { kind: 'status', status: 500 });
     const { page } = await openHost(browser.context, stack, '/cash/history/');
@@ -80,7 +81,7 @@ describe('history in the browser', () => {
     assert.equal(stack.sandbox.admin.players().find((player) => player.id === 'verified')?.balance, 250);
   });
 
-  it('cancels by keyboard only', async () => {
+  test('cancels by keyboard only', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/history/');
     await list(page).waitFor();
@@ -104,7 +105,7 @@ describe('history in the browser', () => {
     assert.match((await rows(page).first().textContent()) ?? '', /Canceled$/);
   });
 
-  it('10,000 rows: pages append by scrolling and by Load more, the DOM keeps at most 300 rows', async () => {
+  test('10,000 rows: pages append by scrolling and by Load more, the DOM keeps at most 300 rows', async () => {
     await login(browser.context, stack, 'history-10k');
     const { page } = await openHost(browser.context, stack, '/cash/history/');
     await page.getByRole('button', { name: 'Load more' }).waitFor();
@@ -114,7 +115,7 @@ describe('history in the browser', () => {
     const scroller = page.getByRole('region', { name: 'Transactions' });
     for (let step = 0; step < 20; step += 1) {
       await scroller.evaluate((element) => element.scrollBy(0, element.scrollHeight));
-      await page.waitForTimeout(100);
+      await nextFrames(page);
     }
     await page.waitForFunction((count) => /Showing (\d+)/.exec(document.body.innerText)?.[1] !== String(count), before);
     const scrolled = await shown();
@@ -127,8 +128,8 @@ describe('history in the browser', () => {
   });
 });
 
-describe('winnings to entries in the browser', () => {
-  it('converts an amount once, shows the entries and new balances, emits balance-changed, axe clean', async () => {
+test.describe('winnings to entries in the browser', () => {
+  test('converts an amount once, shows the entries and new balances, emits balance-changed, axe clean', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/winnings-to-entries/');
     const input = page.getByRole('textbox', { name: /^Amount to convert/ });

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { watchPage, type Browser } from './browser';
 import { login } from './host';
 import { decodePng, diffPngs } from './pngDiff';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { nextFrames } from './waits';
 
 /*
  * Style isolation (issue [7], docs/adr/0003-style-isolation.md): the deposit screens look the same on a neutral
@@ -99,7 +100,8 @@ async function go(page: Page, mode: Mode, pathname: string): Promise<void> {
 async function shoot(page: Page): Promise<Buffer> {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cashier-root] img')).every((image) => (image as HTMLImageElement).complete));
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
+  // The hover left by the pointer is gone from the painted page (the screenshot finishes transitions itself).
+  await nextFrames(page);
   // The streak's end time is "now + n days" to the minute: the two runs may straddle a minute.
   return dialog(page).screenshot({ animations: 'disabled', caret: 'hide', mask: [page.getByText(/^Ends /)] });
 }
@@ -156,12 +158,12 @@ async function freshPage(viewport: { width: number; height: number }): Promise<P
   return page;
 }
 
-describe('style isolation from the host page', () => {
+test.describe('style isolation from the host page', () => {
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 1280, height: 900 },
   ]) {
-    it(`deposit screens at ${viewport.width} px look the same under a hostile host stylesheet`, async () => {
+    test(`deposit screens at ${viewport.width} px look the same under a hostile host stylesheet`, async () => {
       const neutralPage = await freshPage(viewport);
       const watch = watchPage(neutralPage);
       const neutral = await depositScreens(neutralPage, 'neutral');
@@ -190,7 +192,7 @@ describe('style isolation from the host page', () => {
     });
   }
 
-  it('under the hostile sheet: radios are drawn light, the voucher field is the panel colour, font sizes stay in px', async () => {
+  test('under the hostile sheet: radios are drawn light, the voucher field is the panel colour, font sizes stay in px', async () => {
     for (const mode of ['hostile', 'neutral'] as const) {
       const page = await freshPage({ width: 1280, height: 900 });
       await go(page, mode, '/cash/deposit-by-money/pkg-50/regular/card/');
@@ -224,7 +226,7 @@ describe('style isolation from the host page', () => {
     }
   });
 
-  it('the other way: the host page keeps its style while the cashier is open, and every cashier rule is scoped', async () => {
+  test('the other way: the host page keeps its style while the cashier is open, and every cashier rule is scoped', async () => {
     const page = await freshPage({ width: 1280, height: 900 });
     await page.goto(`${stack.hostUrl}/`);
     await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });

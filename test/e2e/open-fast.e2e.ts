@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { expect, test } from '@playwright/test';
+import type { Page, Request } from 'playwright-core';
 import type { Browser } from './browser';
-import { login, openHost } from './host';
+import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { answered, enterEffectsSettled, nextFrames } from './waits';
 
 /*
  * Opening fast (issue [6], docs/architecture.md "Opening fast") in real Chromium through the host-demo: the
@@ -44,8 +45,8 @@ const timing = (page: Page, pattern: RegExp) =>
     return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
   }, pattern.source);
 
-describe('opening fast', () => {
-  it('the package list code is preloaded while the page is idle: the first open shows no route loading status', async () => {
+test.describe('opening fast', () => {
+  test('the package list code is preloaded while the page is idle: the first open shows no route loading status', async () => {
     await login(browser.context, stack, 'verified');
     await browser.context.addInitScript(RECORD_ROUTE_FALLBACKS);
     const { page, watch } = await openHost(browser.context, stack, '/');
@@ -61,7 +62,7 @@ describe('opening fast', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('the idle preload also loads the package list\'s data: the first open shows it without asking again', async () => {
+  test('the idle preload also loads the package list\'s data: the first open shows it without asking again', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/');
     const cards = /\/rest\/cash\/cards\//;
@@ -72,18 +73,20 @@ describe('opening fast', () => {
       { timeout: 10_000 },
     );
     // The answers go into the store once the chunk is in (it holds the calls' schemas).
-    await page.waitForTimeout(500);
+    await answered(page, DEPOSIT_CHUNK);
+    await nextFrames(page);
     assert.equal(await requestsOf(page, cards), 1);
     assert.equal(await requestsOf(page, lightCash), 1);
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('list', { name: 'Choose a package' }).waitFor();
-    await page.waitForTimeout(300);
+    // A second ask would go out as the screen mounts: the geo check, 500 ms after entering, comes after it.
+    await enterEffectsSettled(page);
     assert.equal(await requestsOf(page, cards), 1, 'the packages were asked again on open');
     assert.equal(await requestsOf(page, lightCash), 1, 'the quick deposit was asked again on open');
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('a signed-out page: the idle preload tells the host nothing (no sign-in dialog, no logout event)', async () => {
+  test('a signed-out page: the idle preload tells the host nothing (no sign-in dialog, no logout event)', async () => {
     await browser.context.clearCookies();
     const { page, watch } = await openHost(browser.context, stack, '/');
     await page.waitForFunction(
@@ -91,22 +94,39 @@ describe('opening fast', () => {
       undefined,
       { timeout: 10_000 },
     );
-    await page.waitForTimeout(500);
+    // The preload's answers are handled once the chunk is in (it holds the calls' schemas): a 401 would tell the
+    // host then.
+    await answered(page, DEPOSIT_CHUNK);
+    await nextFrames(page);
     // The host-demo's event log lists every bus event (one <li data-event-type> each) and has heard the bus by now.
     await page.getByText('The cashier is closed.').waitFor();
+    // The log is there (empty, or listing what the bus said), so its missing entries mean something.
+    await expect(page.getByText('No events yet.').or(page.getByRole('list', { name: 'Events, newest first' }))).toBeVisible();
     assert.equal(await page.locator('[data-event-type="logout"], [data-event-type="open-auth-modal"]').count(), 0);
+    assert.deepEqual((await busEvents(page)).map((event) => event.type).filter((type) => type === 'logout' || type === 'open-auth-modal'), []);
+    // The host's Sign in button is there; its sign-in dialog is not.
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     assert.equal(await page.getByRole('dialog', { name: 'Sign in' }).count(), 0);
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('entering the area asks for the packages while the screen code is still downloading', async () => {
+  test('entering the area asks for the packages while the screen code is still downloading', async () => {
     await login(browser.context, stack, 'verified');
-    // The screen's chunk takes 600 ms to arrive, as on a slow network.
+    // The screen's chunk is held back, as on a slow network, until the page has asked for both the packages and the
+    // quick deposit (or 5 s have passed: then the chunk goes through, and the timings below show the late ask).
+    const packageCalls = [/\/rest\/cash\/cards\//, /\/rest\/cash\/input\/light-cash\//];
+    const asked = new Set<number>();
+    const onRequest = (request: Request) => packageCalls.forEach((pattern, index) => pattern.test(request.url()) && asked.add(index));
+    browser.context.on('request', onRequest);
     await browser.context.route(
       (url) => DEPOSIT_CHUNK.test(url.pathname),
       async (route) => {
         const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        if (asked.size < packageCalls.length) {
+          await browser.context
+            .waitForEvent('request', { predicate: () => asked.size === packageCalls.length, timeout: 5_000 })
+            .catch(() => undefined);
+        }
         await route.fulfill({ response });
       },
     );
@@ -120,6 +140,7 @@ describe('opening fast', () => {
       assert.ok(cards.start < chunk.end, `packages asked at ${cards.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`);
       assert.ok(lightCash.start < chunk.end, `quick deposit asked at ${lightCash.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`);
     } finally {
+      browser.context.off('request', onRequest);
       await browser.context.unroute((url) => DEPOSIT_CHUNK.test(url.pathname));
     }
   });

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { IDOLOGY_QUESTIONS } from '../../host-demo/sandbox/account/verification';
 import type { Stack } from './stack';
@@ -135,7 +136,8 @@ async function devtools<T>(page: Page, call: (send: (method: 'Page.getNavigation
       return await call((method, params) => cdp.send(method, params));
     } catch (error) {
       if (attempt >= 10 || !/not attached|target closed|session closed/i.test(String(error))) throw error;
-      await page.waitForTimeout(100);
+      // The tab moved to another process: its new document is what the next session attaches to.
+      await page.waitForLoadState('domcontentloaded');
     } finally {
       await cdp.detach().catch(() => undefined);
     }
@@ -153,7 +155,8 @@ async function readState(page: Page): Promise<{ url: string; state: string }> {
       return await page.evaluate(() => ({ url: window.location.href, state: JSON.stringify(window.history.state) }));
     } catch (error) {
       if (attempt >= 20) throw error;
-      await page.waitForTimeout(100);
+      // The entry's document was still being replaced: the next one loads (or already has).
+      await page.waitForEvent('load', { timeout: 1_000 }).catch(() => undefined);
     }
   }
 }
@@ -165,10 +168,9 @@ async function goToEntry(page: Page, index: number): Promise<void> {
   if (!entry) throw new Error(`no history entry ${index}`);
   if (currentIndex === index) return;
   await devtools(page, (send) => send('Page.navigateToHistoryEntry', { entryId: entry.id }));
-  for (let waited = 0; (await navigationHistory(page)).currentIndex !== index; waited += 50) {
-    if (waited > 10_000) throw new Error(`history entry ${index} (${entry.url}) was not reached`);
-    await page.waitForTimeout(50);
-  }
+  await expect
+    .poll(async () => (await navigationHistory(page)).currentIndex, { message: `history entry ${index} (${entry.url}) was reached`, timeout: 10_000 })
+    .toBe(index);
 }
 
 /**

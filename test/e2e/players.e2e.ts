@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { Browser, PageWatch } from './browser';
 import { assertNoSecrets, busEvents, CHALLENGE_FRAME, clearBusEvents, findSecrets, login, openHost } from './host';
 import { findPersonalData, IDOLOGY_QUESTION_TEXTS, mergePersonalData, personalDataOf, walkHistory, type PersonalData } from './personalData';
 import type { Stack } from './stack';
+import { quietPeriod } from './quietPeriod';
 import { setUpBrowserSuite } from './suite';
+import { answeredCount, enterEffectsSettled, GEO_CHECK } from './waits';
 
 /*
  * Two players, one tab (issue [11], "one player's data never reaches another"; docs/architecture.md, "One player
@@ -52,10 +54,11 @@ const cashierText = (page: Page) =>
 
 /** Opens a cash screen from the host's Cash screens links (an in-page navigation, as a host's link) and lets it settle. */
 async function openFromLink(page: Page, label: string): Promise<void> {
+  const geoChecks = await answeredCount(page, GEO_CHECK);
   await cashLink(page, label).click();
   await overlay(page).waitFor();
-  // Enter effects, cached answers refreshed, a resume check: give them the time a player would.
-  await page.waitForTimeout(800);
+  // Enter effects, cached answers refreshed, a resume check: the geo check, the last of them, has its answer.
+  await enterEffectsSettled(page, geoChecks);
 }
 
 async function closeCashier(page: Page): Promise<void> {
@@ -156,8 +159,8 @@ function recordRequests(page: Page): string[] {
 
 const describeFindings = (findings: { kind: string; match: string }[]) => findings.map(({ kind, match }) => `${kind} "${match}"`).join(', ');
 
-describe('two players, one tab', () => {
-  it('the host-demo signs A out with `logout` on the bus and B in with `re-init-data`', async () => {
+test.describe('two players, one tab', () => {
+  test('the host-demo signs A out with `logout` on the bus and B in with `re-init-data`', async () => {
     const { page } = await playerALeavesTraces();
     const afterSignOut = await busEvents(page);
     assert.deepEqual(
@@ -175,7 +178,7 @@ describe('two players, one tab', () => {
     );
   });
 
-  it('Back and Forward through A’s entries as B: no A questions, amounts, references or pending payment on screen or in history.state', async () => {
+  test('Back and Forward through A’s entries as B: no A questions, amounts, references or pending payment on screen or in history.state', async () => {
     const { page, paymentId, redemptionId, onScreen, stored } = await playerALeavesTraces();
     await playerBSignsIn(page);
     const requests = recordRequests(page);
@@ -189,7 +192,9 @@ describe('two players, one tab', () => {
       await overlay(page)
         .waitFor({ state: inCash ? 'visible' : 'detached', timeout: 10_000 })
         .catch(() => problems.push(`${where}: the cashier did not ${inCash ? 'open' : 'close'}`));
-      await page.waitForTimeout(800);
+      // A's data must not show on this entry at all: after the entry's own state, give a stale screen the time a
+      // player would look at it.
+      await quietPeriod(page, 800, "another player's data showing on a history entry");
       const shown = findPersonalData(await cashierText(page), onScreen);
       if (shown.length > 0) problems.push(`${where} shows A's ${describeFindings(shown)}`);
       if ((await challengeFrames(page).count()) > 0) problems.push(`${where} shows A's 3-D Secure challenge`);
@@ -203,7 +208,7 @@ describe('two players, one tab', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every cash route as B: nothing of A, no cancel of A’s redemption, no resume of A’s pending payment, no request with A’s ids', async () => {
+  test('every cash route as B: nothing of A, no cancel of A’s redemption, no resume of A’s pending payment, no request with A’s ids', async () => {
     const { page, paymentId, redemptionId, onScreen } = await playerALeavesTraces();
     await playerBSignsIn(page);
     const requests = recordRequests(page);
@@ -231,7 +236,7 @@ describe('two players, one tab', () => {
     assert.equal(stack.sandbox.admin.player(A).transactions.find((tx) => tx.id === redemptionId)?.status, 'pending', "A's redemption is untouched");
   });
 
-  it('B deposits normally: a package bought by card to success, with B’s own card and key; A’s payment untouched', async () => {
+  test('B deposits normally: a package bought by card to success, with B’s own card and key; A’s payment untouched', async () => {
     const { page, paymentId, onScreen } = await playerALeavesTraces();
     await playerBSignsIn(page);
     await openFromLink(page, 'Deposit');
@@ -255,7 +260,7 @@ describe('two players, one tab', () => {
     assert.notEqual(bPayments[0]?.idempotencyKey, aPayments[0]?.idempotencyKey, "B's payment has its own idempotency key");
   });
 
-  it('web storage and every history.state hold nothing of A: after A signs out, and after B opens the cashier', async () => {
+  test('web storage and every history.state hold nothing of A: after A signs out, and after B opens the cashier', async () => {
     const { page, watch, stored } = await playerALeavesTraces();
     // Each point says where it failed: the first already tells what A's sign-out left behind.
     const at = (when: string) => (error: unknown) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import { getHistory } from '../../contracts/api/history';
 import { getPaynupProducts, queryPaynup } from '../../contracts/api/paynup';
 import { getAvailableRedeemOffers, getOutputMethods } from '../../contracts/api/redeem';
@@ -23,8 +23,8 @@ setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 const payload = payloadOf;
 const open = (player: string, pathname: string, xss: boolean) => openWithXss(stack, browser, player, pathname, xss);
 
-describe('XSS corpus through the redeem, gift-card and history screens', () => {
-  it('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {
+test.describe('XSS corpus through the redeem, gift-card and history screens', () => {
+  test('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/redeem/', true);
     await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title'), payload(getOutputMethods, 'data.methods[1].title')], 'method titles');
     await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].title')], 'offer title');
@@ -32,7 +32,7 @@ describe('XSS corpus through the redeem, gift-card and history screens', () => {
     assert.deepEqual(await injectedMarkup(page), [], 'on redeem/');
   });
 
-  it('the gift-card catalogue and the inputs it asks for: literal text, no markup', async () => {
+  test('the gift-card catalogue and the inputs it asks for: literal text, no markup', async () => {
     // The method's place in the list, read with the mode off (its title is a payload with it on).
     const page = await open('verified', '/cash/redeem/', false);
     const methods = page.locator(`${CASHIER} ul button`);
@@ -52,7 +52,7 @@ describe('XSS corpus through the redeem, gift-card and history screens', () => {
     assert.deepEqual(await injectedMarkup(page), [], 'after the catalogue and the form');
   });
 
-  it('the method of each history row: literal text, no markup', async () => {
+  test('the method of each history row: literal text, no markup', async () => {
     const page = await open('verified', '/cash/history/', true);
     await showsLiterally(page, [payload(getHistory, 'data.items[0].method'), payload(getHistory, 'data.items[1].method')], 'history rows');
     assert.deepEqual(await injectedMarkup(page), [], 'on history/');

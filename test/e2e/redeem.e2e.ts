@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import type { Browser } from './browser';
@@ -36,8 +36,8 @@ async function openRedeem(player = 'verified') {
   return opened;
 }
 
-describe('redeem in the browser', () => {
-  it('redeems to a saved card: pending on redeem-success/, winnings down once, balance-changed emitted, axe clean', async () => {
+test.describe('redeem in the browser', () => {
+  test('redeems to a saved card: pending on redeem-success/, winnings down once, balance-changed emitted, axe clean', async () => {
     const { page, watch } = await openRedeem();
     assert.deepEqual(await runAxe(page), []);
     await methodButton(page, /^Visa or Mastercard/).click();
@@ -62,7 +62,7 @@ describe('redeem in the browser', () => {
     [/^PayPal/, '10', undefined],
     [/^Amazon Cash/, '10', async (page: Page) => page.getByLabel('Amazon account e-mail').fill('vera@example.com')],
   ] as const) {
-    it(`redeems by ${title.source}`, async () => {
+    test(`redeems by ${title.source}`, async () => {
       const { page, watch } = await openRedeem();
       await methodButton(page, title).click();
       await page.getByLabel(/^Amount to redeem/).waitFor();
@@ -75,7 +75,7 @@ describe('redeem in the browser', () => {
     });
   }
 
-  it('redeems by ACH to a new bank account and by the plain output call', async () => {
+  test('redeems by ACH to a new bank account and by the plain output call', async () => {
     const { page } = await openRedeem();
     await methodButton(page, /^Bank transfer \(ACH\)/).click();
     await page.getByRole('radio', { name: 'A new bank account' }).check();
@@ -94,7 +94,7 @@ describe('redeem in the browser', () => {
     assert.equal(stack.sandbox.admin.player('near-limit').winnings, 30);
   });
 
-  it('Amazon Cash: the confirmation popup shows while unconfirmed; confirming hides it for good', async () => {
+  test('Amazon Cash: the confirmation popup shows while unconfirmed; confirming hides it for good', async () => {
     const { page, watch } = await openRedeem('near-limit');
     await methodButton(page, /^Amazon Cash/).click();
     const popup = page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' });
@@ -113,7 +113,7 @@ describe('redeem in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('Amazon Cash: catalogue → card and value → generated form → confirm → redeemed; the popup no longer shows', async () => {
+  test('Amazon Cash: catalogue → card and value → generated form → confirm → redeemed; the popup no longer shows', async () => {
     const { page, watch } = await openRedeem('near-limit');
     await methodButton(page, /^Amazon Cash/).click();
     const popup = page.getByRole('dialog', { name: 'Confirm your Amazon Cash account' });
@@ -142,7 +142,7 @@ describe('redeem in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('gift-card screenshots at 375 and 1280 px (saved for review)', async () => {
+  test('gift-card screenshots at 375 and 1280 px (saved for review)', async () => {
     for (const width of [375, 1280]) {
       await login(browser.context, stack, 'verified');
       const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });
@@ -160,7 +160,7 @@ describe('redeem in the browser', () => {
     }
   });
 
-  it('refuses an amount under the minimum and over the winnings with a clear message, sending nothing', async () => {
+  test('refuses an amount under the minimum and over the winnings with a clear message, sending nothing', async () => {
     const { page } = await openRedeem();
     await methodButton(page, /^Bank transfer \(ACH\)/).click();
     await redeemAmount(page, '10');
@@ -172,7 +172,7 @@ describe('redeem in the browser', () => {
     assert.equal(winnings(), 120.5);
   });
 
-  it('10 rapid clicks on Redeem make exactly one redemption', async () => {
+  test('10 rapid clicks on Redeem make exactly one redemption', async () => {
     const { page } = await openRedeem();
     await methodButton(page, /^Visa or Mastercard/).click();
     await page.getByLabel(/^Amount to redeem/).fill('20');
@@ -183,7 +183,7 @@ describe('redeem in the browser', () => {
   });
 
 
-  it('keyboard only: Tab to the card method, the amount and Redeem; the redemption completes', async () => {
+  test('keyboard only: Tab to the card method, the amount and Redeem; the redemption completes', async () => {
     const { page } = await openRedeem();
     await tabTo(page, methodButton(page, /^Visa or Mastercard/));
     await page.keyboard.press('Enter');
@@ -194,7 +194,7 @@ describe('redeem in the browser', () => {
     assert.equal(winnings(), 90.5);
   });
 
-  it('screenshots at 375 and 1280 px (saved for review)', async () => {
+  test('screenshots at 375 and 1280 px (saved for review)', async () => {
     for (const width of [375, 1280]) {
       await login(browser.context, stack, 'verified');
       const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });

@@ -5,7 +5,7 @@
  * page keeps working, and the offered retry recovers once the remote is healthy again.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { expect, test } from '@playwright/test';
 import type { Page, Route } from 'playwright-core';
 import type { Browser } from './browser';
 import { login, openHost } from './host';
@@ -77,8 +77,8 @@ function flakyExposeChunk(original: string): string {
   );
 }
 
-describe('the host keeps working when the cashier remote fails', () => {
-  it('remoteEntry.js answers 404: the host fallback shows, the game works, Retry recovers', async () => {
+test.describe('the host keeps working when the cashier remote fails', () => {
+  test('remoteEntry.js answers 404: the host fallback shows, the game works, Retry recovers', async () => {
     await login(browser.context, stack, 'verified');
     const isEntry = onRemote(/^\/remoteEntry\.js$/);
     await browser.context.route(isEntry, notFound);
@@ -101,7 +101,7 @@ describe('the host keeps working when the cashier remote fails', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('a route chunk is gone after a redeploy: the cashier shows a recoverable error in its overlay, Try again recovers', async () => {
+  test('a route chunk is gone after a redeploy: the cashier shows a recoverable error in its overlay, Try again recovers', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/');
     // The page runs the build it loaded; the redeploy removed that build's files from the CDN, so every chunk the
@@ -142,7 +142,8 @@ describe('the host keeps working when the cashier remote fails', () => {
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await served;
     await dialog.getByRole('button', { name: 'Try again' }).waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
+    // Recovered: redeem/'s payout methods show (and the error with them would have).
+    await expect(dialog.getByRole('list').getByRole('button', { name: /^Amazon Cash/ })).toBeVisible({ timeout: 15_000 });
     assert.equal(await dialog.getByText('could not reach the server').count(), 0);
     assert.deepEqual(watch.pageErrors, []);
   });
@@ -151,7 +152,7 @@ describe('the host keeps working when the cashier remote fails', () => {
   // keeps the module that threw (webpack's chunk-loading global still holds the chunk, so even a fresh remoteEntry
   // reinstalls it without a request). The host therefore retries in place once (which fixes a transient crash,
   // next test) and, when the cashier crashes again, offers a page reload, which loads the now healthy files.
-  it('the remote throws while rendering: the host boundary shows its fallback, the game works, Retry then Reload recovers', async () => {
+  test('the remote throws while rendering: the host boundary shows its fallback, the game works, Retry then Reload recovers', async () => {
     await login(browser.context, stack, 'verified');
     const isExpose = onRemote(/^\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/);
     let served = 0;
@@ -196,7 +197,7 @@ describe('the host keeps working when the cashier remote fails', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('the remote throws while rendering, transiently: the host fallback shows, the game works, Retry re-renders it', async () => {
+  test('the remote throws while rendering, transiently: the host fallback shows, the game works, Retry re-renders it', async () => {
     await login(browser.context, stack, 'verified');
     const isExpose = onRemote(/^\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/);
     await browser.context.route(isExpose, async (route) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import { getStaticInfo } from '../../contracts/api/rewards';
 import type { Browser } from './browser';
 import type { Stack } from './stack';
@@ -17,8 +17,8 @@ let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-describe('XSS corpus through the rewards panel', () => {
-  it('static info titles and texts in the collections: literal text, no markup', async () => {
+test.describe('XSS corpus through the rewards panel', () => {
+  test('static info titles and texts in the collections: literal text, no markup', async () => {
     const page = await openWithXss(stack, browser, 'verified', '/cash/deposit/', true);
     // Entry 2 is the magic box, 3 the rank league, 4 and 5 the seasons (host-demo/sandbox/rewards/staticInfo.ts).
     const shown = [2, 3, 4, 5].flatMap((index) => [payloadOf(getStaticInfo, `data.entries[${index}].title`), payloadOf(getStaticInfo, `data.entries[${index}].text`)]);

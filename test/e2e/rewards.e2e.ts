@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { receiveFreeCoins } from '../../contracts/api/rewards';
 import { runAxe } from './axe';
@@ -9,6 +9,8 @@ import type { Browser } from './browser';
 import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { quietPeriod } from './quietPeriod';
+import { nextFrames } from './waits';
 
 /*
  * Rewards (issue [10]) in real Chromium against the sandbox: the panel below the packages (streak, money box, free
@@ -29,7 +31,7 @@ const panel = (page: Page) => dialog(page).getByRole('region', { name: 'Rewards'
 async function shoot(page: Page, part: Locator, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await part.scrollIntoViewIfNeeded();
     await part.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
   }
@@ -49,8 +51,8 @@ async function depositToSuccess(page: Page) {
 const barShare = (page: Page) =>
   page.getByTestId('streak-bar').evaluate((bar) => bar.getBoundingClientRect().width / (bar.parentElement?.getBoundingClientRect().width ?? 1));
 
-describe('rewards in the browser', () => {
-  it('the panel below the packages: streak nudge, money box, collections with the server\'s artwork; no shift; axe clean', async () => {
+test.describe('rewards in the browser', () => {
+  test('the panel below the packages: streak nudge, money box, collections with the server\'s artwork; no shift; axe clean', async () => {
     await login(browser.context, stack, 'verified');
     // The cashier's layout shifts from the start, summed as CLS does (shifts right after input excluded).
     // (A string, not a function: tsx would wrap a function in __name(), see browser.ts.)
@@ -97,7 +99,7 @@ describe('rewards in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('free coins are claimed once: a second click does nothing; the host hears the new balance', async () => {
+  test('free coins are claimed once: a second click does nothing; the host hears the new balance', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit/');
     const claim = panel(page).getByRole('button', { name: 'Claim free coins' });
@@ -106,7 +108,7 @@ describe('rewards in the browser', () => {
     await claimed.waitFor();
     assert.equal(await claimed.isDisabled(), true);
     await claimed.click({ force: true });
-    await page.waitForTimeout(300);
+    await quietPeriod(page, 300, 'a second claim would go out on the click: the sandbox must not hear one');
     const claims = stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === receiveFreeCoins.id);
     assert.equal(claims.length, 1);
     assert.equal(stack.sandbox.admin.players().find((player) => player.id === 'verified')?.balance, 252);
@@ -117,7 +119,7 @@ describe('rewards in the browser', () => {
     await shoot(page, panel(page).getByRole('region', { name: 'Free coins' }), 'free-coins');
   });
 
-  it('a deposit advances the streak with an animated bar, and the scratch card is revealed by pointer', async () => {
+  test('a deposit advances the streak with an animated bar, and the scratch card is revealed by pointer', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
     await depositToSuccess(page);
@@ -155,7 +157,7 @@ describe('rewards in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('with reduced motion the bar shows the final state at once; the scratch card is revealed by keyboard', async () => {
+  test('with reduced motion the bar shows the final state at once; the scratch card is revealed by keyboard', async () => {
     await login(browser.context, stack, 'verified');
     const { page } = await openHost(browser.context, stack, '/cash/deposit/');
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { getAppCash } from '../../contracts/api/app';
 import { checkDeposit, createDeposit, getInputMethods, getPromoOfferConstructor } from '../../contracts/api/deposit';
@@ -18,6 +18,7 @@ import { assertNoSecrets, busEvents, CHALLENGE_FRAME, decideInChallengeFrame, fi
 import { IDOLOGY_QUESTION_TEXTS, mergePersonalData, personalDataOf, readHistoryStates, type PersonalData } from './personalData';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { answered, enterEffectsSettled, nextFrames, until } from './waits';
 import { injectedMarkup, showsLiterally } from './xssChecks';
 
 const root = path.resolve(__dirname, '../..');
@@ -47,8 +48,8 @@ async function assertNoViolations(page: Page, watch: PageWatch): Promise<void> {
   assert.deepEqual(watch.pageErrors, []);
 }
 
-describe('Content-Security-Policy of the host-demo', () => {
-  it('is enforced on every HTML answer, strict, with a fresh nonce that index.html carries', async () => {
+test.describe('Content-Security-Policy of the host-demo', () => {
+  test('is enforced on every HTML answer, strict, with a fresh nonce that index.html carries', async () => {
     const nonces = new Set<string>();
     for (const pathname of ['/', '/cash/deposit/', '/cash/history/', '/index.html']) {
       const response = await fetch(`${stack.hostUrl}${pathname}`);
@@ -80,12 +81,12 @@ describe('Content-Security-Policy of the host-demo', () => {
     assert.equal(config.cardWidgetOrigin, stack.cardWidgetUrl);
   });
 
-  it('the host and the cashier run under it with zero violations; every style element carries the nonce', async () => {
+  test('the host and the cashier run under it with zero violations; every style element carries the nonce', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/');
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
-    await page.waitForTimeout(700);
+    await enterEffectsSettled(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`${stack.hostUrl}/cash/history/`);
@@ -106,24 +107,26 @@ describe('Content-Security-Policy of the host-demo', () => {
   // eval is not probed here: code that Playwright evaluates through DevTools is exempt from the page's eval
   // check. The header test proves 'unsafe-eval' is absent, and the flows above would record a violation (and
   // the federation runtime would throw) if anything on the page called eval or new Function.
-  it('blocks what it must (inline script, a foreign frame) and the watchers report each violation', async () => {
+  test('blocks what it must (inline script, a foreign frame) and the watchers report each violation', async () => {
     const { page, watch } = await openHost(browser.context, stack, '/');
     const outcome = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__inlineRan = true';
       document.head.append(script);
       const frame = document.createElement('iframe');
+      frame.id = 'foreign-frame';
       frame.src = 'http://127.0.0.1:9/not-the-card-widget';
       document.body.append(frame);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      frame.remove();
       return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true };
     });
     assert.deepEqual(outcome, { inlineRan: false });
+    // The frame stays until the page has recorded its blocking, then goes.
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { __e2eSecurity: { cspViolations: string[] } }).__e2eSecurity.cspViolations.some((text) => text.startsWith('frame-src')),
+    );
+    await page.evaluate(() => document.getElementById('foreign-frame')?.remove());
     // Console events arrive asynchronously: wait for both to reach both watchers before clearing them.
-    for (let waited = 0; waited < 5000 && (watch.cspViolations.length < 2 || browser.cspViolations.length < 2); waited += 50) {
-      await page.waitForTimeout(50);
-    }
+    await until(() => watch.cspViolations.length >= 2 && browser.cspViolations.length >= 2, 'both violations reached both watchers', 5_000);
     const recorded = await readSecurityRecords(page);
     const blocked = recorded.cspViolations.map((text) => text.split(' ')[0]);
     assert.deepEqual([...new Set(blocked)].sort(), ['frame-src', 'script-src-elem']);
@@ -177,7 +180,7 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   const dialogText = (await dialog.textContent()) ?? '';
   const literal = served.filter((payload) => dialogText.includes(payload));
   assert.ok(literal.length > 0, `${label}: a payload is shown as text: ${JSON.stringify(literal)}`);
-  await page.waitForTimeout(700);
+  await enterEffectsSettled(page);
   assert.deepEqual(await injectedMarkup(page), [], `${label}: no markup parsed from server strings`);
 
   // 2. Server error text: a failing call whose error message is a payload.
@@ -185,7 +188,9 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   await page.goto(`${target.hostUrl}/cash/history/`);
   await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
   await dialog.waitFor();
-  await page.waitForTimeout(700);
+  // The failing call has its answer (500, its message a payload) and the page has painted what it shows for it.
+  await answered(page, /\/rest\/cash\/(\?|$)/);
+  await nextFrames(page);
   assert.deepEqual(await injectedMarkup(page), [], `${label}: error path`);
 
   // 3. Expired session: the 401 message is a payload too.
@@ -261,12 +266,12 @@ async function xssDepositFlows(target: Stack): Promise<void> {
   await assertNoViolations(page, watch);
 }
 
-describe('XSS corpus through every shown server string', () => {
-  it('under the CSP: no payload runs, none is parsed as markup, and they read as literal text', async () => {
+test.describe('XSS corpus through every shown server string', () => {
+  test('under the CSP: no payload runs, none is parsed as markup, and they read as literal text', async () => {
     await xssFlows(stack, 'with CSP');
   });
 
-  it('without the CSP (the policy is a safety net, not the defence): the tripwire never fires', async () => {
+  test('without the CSP (the policy is a safety net, not the defence): the tripwire never fires', async () => {
     const bare = await startServers({
       hostPort: 0,
       remotePort: 0,
@@ -285,11 +290,11 @@ describe('XSS corpus through every shown server string', () => {
     }
   });
 
-  it('deposit screens (failed/ text, method titles, Trustly banks, promo offer, a refused voucher): literal text, no markup, no script', async () => {
+  test('deposit screens (failed/ text, method titles, Trustly banks, promo offer, a refused voucher): literal text, no markup, no script', async () => {
     await xssDepositFlows(stack);
   });
 
-  it('the tripwire itself works: a payload parsed as HTML in a page without CSP fires it', async () => {
+  test('the tripwire itself works: a payload parsed as HTML in a page without CSP fires it', async () => {
     const page = await browser.context.newPage();
     await page.setContent('<p>probe</p>');
     await page.evaluate((payload) => {
@@ -305,8 +310,8 @@ describe('XSS corpus through every shown server string', () => {
   });
 });
 
-describe('no secrets in web storage or the console after the foundation flows', () => {
-  it('open deposit, deep link, expired session', async () => {
+test.describe('no secrets in web storage or the console after the foundation flows', () => {
+  test('open deposit, deep link, expired session', async () => {
     const loginResponse = await browser.context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId: 'verified' } });
     assert.ok(loginResponse.ok());
     const sessionCookie = (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
@@ -316,12 +321,12 @@ describe('no secrets in web storage or the console after the foundation flows', 
     const { page, watch } = await openHost(browser.context, stack, '/');
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
-    await page.waitForTimeout(700);
+    await enterEffectsSettled(page);
     await assertNoSecrets(page, watch, { knownSecrets });
 
     const deep = await openHost(browser.context, stack, '/cash/history/');
     await deep.page.getByRole('dialog').waitFor();
-    await deep.page.waitForTimeout(500);
+    await enterEffectsSettled(deep.page);
     await assertNoSecrets(deep.page, deep.watch, { knownSecrets });
 
     await browser.context.request.post(`${stack.hostUrl}/__sandbox/expire-session`);
@@ -332,7 +337,7 @@ describe('no secrets in web storage or the console after the foundation flows', 
     await assertNoSecrets(expired.page, expired.watch, { knownSecrets });
   });
 
-  it('the check fails on a card number, CVV, token, SSN, e-mail or the session cookie value (also in history.state)', async () => {
+  test('the check fails on a card number, CVV, token, SSN, e-mail or the session cookie value (also in history.state)', async () => {
     assert.deepEqual(
       findSecrets('pan=4111 1111 1111 1111; cvv: 123; cardToken=tok_abcdef123; ssn 123-45-6789; me@example.com; sid-secret', ['sid-secret']).map(
         (finding) => finding.kind,
@@ -354,7 +359,7 @@ describe('no secrets in web storage or the console after the foundation flows', 
       window.sessionStorage.clear();
       console.info('[cashier] paid with token=tok_live_abcdef');
     });
-    await page.waitForTimeout(100);
+    await until(() => watch.consoleMessages.some((text) => text.includes('tok_live_abcdef')), 'the console message reached the watcher');
     await assert.rejects(assertNoSecrets(page, watch), /token in console message/);
     watch.consoleMessages.length = 0;
     // history.state of the current entry.
@@ -406,8 +411,8 @@ class Problems {
 /** The personal data of a sandbox player plus what a flow added (amounts, numbers typed, questions asked). */
 const personalOf = (player: string, flow: PersonalData = {}): PersonalData => mergePersonalData(personalDataOf(stack, player), flow);
 
-describe('no personal data in web storage or history.state after each area’s flows', () => {
-  it('the check finds a player’s name, e-mail, login, phone, IDology question, bank number, SSN and a flow’s amount', async () => {
+test.describe('no personal data in web storage or history.state after each area’s flows', () => {
+  test('the check finds a player’s name, e-mail, login, phone, IDology question, bank number, SSN and a flow’s amount', async () => {
     const personal: PersonalData = {
       names: ['Vera Verified', 'Vera'],
       emails: ['vera.verified@example.com'],
@@ -456,7 +461,7 @@ describe('no personal data in web storage or history.state after each area’s f
     assert.equal(await page.evaluate(() => Number((window.history.state as { idx?: number } | null)?.idx ?? -1)), 0, 'the walk leaves the tab where it was');
   });
 
-  it('deposit: a Neosurf voucher, a saved card to success, a card left pending at 3-D Secure', async () => {
+  test('deposit: a Neosurf voucher, a saved card to success, a card left pending at 3-D Secure', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/deposit-by-money/pkg-10/regular/neosurf/');
     const problems = new Problems(page, watch, knownSecrets);
     await page.getByLabel('Voucher code').fill('NSVALID123');
@@ -477,7 +482,7 @@ describe('no personal data in web storage or history.state after each area’s f
     problems.assertNone();
   });
 
-  it('redeem: to a new bank account (ACH) and to Amazon Cash', async () => {
+  test('redeem: to a new bank account (ACH) and to Amazon Cash', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/redeem/');
     const problems = new Problems(page, watch, knownSecrets);
     const method = (name: RegExp) => page.getByRole('list').getByRole('button', { name });
@@ -503,7 +508,7 @@ describe('no personal data in web storage or history.state after each area’s f
     problems.assertNone();
   });
 
-  it('winnings to entries: a conversion', async () => {
+  test('winnings to entries: a conversion', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/winnings-to-entries/');
     await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('13.57');
     await page.getByRole('button', { name: /^Convert/ }).first().click();
@@ -511,7 +516,7 @@ describe('no personal data in web storage or history.state after each area’s f
     await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [13.57] }) });
   });
 
-  it('history: the list and a cancel of a pending redemption', async () => {
+  test('history: the list and a cancel of a pending redemption', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/history/');
     await page.getByRole('button', { name: /^Cancel redemption of 40/ }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
@@ -519,7 +524,7 @@ describe('no personal data in web storage or history.state after each area’s f
     await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [40], references: ['tx-vera-5'] }) });
   });
 
-  it('account and verification: the phone edited, the SSN checked, the IDology questions asked and answered', async () => {
+  test('account and verification: the phone edited, the SSN checked, the IDology questions asked and answered', async () => {
     const { page, watch, knownSecrets } = await openAs('new', '/cash/account/');
     const problems = new Problems(page, watch, knownSecrets);
     const flow: PersonalData = { phones: ['15555550177'], ssns: ['518273946', '3946'], questions: IDOLOGY_QUESTION_TEXTS };
@@ -539,7 +544,7 @@ describe('no personal data in web storage or history.state after each area’s f
     problems.assertNone();
   });
 
-  it('responsible play: a daily limit set and lowered', async () => {
+  test('responsible play: a daily limit set and lowered', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/play-responsible/');
     const thanks = page.getByRole('dialog', { name: 'Thank you' });
     for (const limit of ['321', '123']) {
@@ -551,7 +556,7 @@ describe('no personal data in web storage or history.state after each area’s f
     await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [321, 123] }) });
   });
 
-  it('suspended: the switch to the real account with the e-mailed code', async () => {
+  test('suspended: the switch to the real account with the e-mailed code', async () => {
     const { page, watch, knownSecrets } = await openAs('duplicate-switch', '/cash/deposit/');
     const onHold = page.getByRole('dialog', { name: 'Account on hold' });
     await onHold.getByRole('button', { name: 'Switch to my real account' }).click();

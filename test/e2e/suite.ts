@@ -1,4 +1,4 @@
-import { after, before, beforeEach } from 'node:test';
+import { test } from '@playwright/test';
 import { launchBrowser, type Browser } from './browser';
 import { recordBusEvents } from './host';
 import { startStack, type Stack } from './stack';
@@ -16,29 +16,50 @@ export interface SuiteOptions {
 }
 
 /**
- * The hooks every browser suite needs: one stack (host-demo + sandbox, remote, provider pages on free ports) and
- * one browser recording bus events for the file; before each test a fresh sandbox, no cookies and no open pages.
+ * The hooks every browser suite needs, on Playwright Test's `test` (docs/testing.md): one stack (host-demo +
+ * sandbox, remote, provider pages on free ports) and one browser recording bus events per file and worker; before
+ * each test a fresh sandbox, no cookies and no open pages. Playwright Test instruments this persistent context too
+ * (every context a worker opens): `trace: 'retain-on-failure'` and `screenshot: 'only-on-failure'` of
+ * playwright.config.ts cover it, so a failed test leaves its trace and a screenshot of its pages. After each test, a CSP violation or an XSS tripwire hit in any page of the browser fails that test.
  * `ready` hands the parts to the file's own variables as soon as they exist.
  */
 export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: SuiteOptions = {}): void {
   let parts: SuiteParts | undefined;
-  before(async () => {
+  let reported = { csp: 0, xss: 0 };
+  test.beforeAll(async () => {
     const stack = await startStack();
     const browser = await launchBrowser();
     await recordBusEvents(browser.context);
+    // waits.ts reads answers from resource timing: room for every request a long test makes (the default is 250).
+    await browser.context.addInitScript('performance.setResourceTimingBufferSize(100000)');
     parts = { stack, browser };
     ready(parts);
     await options.setUp?.();
   });
-  after(async () => {
-    await parts?.browser.close();
-    await parts?.stack.close();
+  test.afterAll(async () => {
+    if (!parts) return;
+    try {
+      // Also fails on what the browser recorded after the last test's check.
+      await parts.browser.close();
+    } finally {
+      await parts.stack.close();
+    }
   });
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     if (!parts) throw new Error('the browser suite did not start');
     parts.stack.sandbox.admin.reset();
     await parts.browser.context.clearCookies();
     for (const page of parts.browser.context.pages()) await page.close();
     await options.reset?.(parts);
+  });
+  test.afterEach(async () => {
+    if (!parts) return;
+    const { browser } = parts;
+    // What the browser recorded during this test fails this test (not only the file's close, as before).
+    const csp = browser.cspViolations.slice(reported.csp);
+    const xss = browser.xssTripwireHits.slice(reported.xss);
+    reported = { csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
+    const problems = [...csp.map((text) => `securitypolicyviolation: ${text}`), ...xss.map((text) => `XSS tripwire fired: ${text}`)];
+    if (problems.length > 0) throw new Error(`the browser recorded:\n${problems.join('\n')}`);
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { runAxe } from './axe';
 import { launchBrowser, watchPage, type Browser } from './browser';
@@ -58,9 +58,9 @@ const VARIANTS = [
   { player: 'suspended', heading: 'Action required', buttons: ['Open support chat'] },
 ] as const;
 
-describe('the suspended screen in the browser', () => {
+test.describe('the suspended screen in the browser', () => {
   for (const viewOption of ['default', 'game'] as const) {
-    it(`every variant in view option ${viewOption}: its heading and buttons, ${viewOption === 'game' ? 'a' : 'no'} Back link, axe clean`, async () => {
+    test(`every variant in view option ${viewOption}: its heading and buttons, ${viewOption === 'game' ? 'a' : 'no'} Back link, axe clean`, async () => {
       for (const variant of VARIANTS) {
         const { page, watch } = await openAs(variant.player, viewOption);
         const screen = dialog(page);
@@ -76,7 +76,7 @@ describe('the suspended screen in the browser', () => {
   }
 
   for (const viewOption of ['default', 'game'] as const) {
-    it(`switch mode in view option ${viewOption}: the code screen and the mailbox question, each with Back${viewOption === 'game' ? ' and Go back' : ''}, axe clean`, async () => {
+    test(`switch mode in view option ${viewOption}: the code screen and the mailbox question, each with Back${viewOption === 'game' ? ' and Go back' : ''}, axe clean`, async () => {
       const switchModes = [
         { player: 'duplicate-switch', heading: 'Enter the code from your e-mail', shows: '3 attempts left' },
         { player: 'duplicate-send-fails', heading: 'Do you have access to this mailbox?', shows: 'Open chat' },
@@ -109,7 +109,7 @@ describe('the suspended screen in the browser', () => {
     });
   }
 
-  it('switches to the real account with the e-mailed code: re-init-data, websocket-reconnect, the new login; the cash comes back', async () => {
+  test('switches to the real account with the e-mailed code: re-init-data, websocket-reconnect, the new login; the cash comes back', async () => {
     const { page, watch } = await openAs('duplicate-switch');
     await dialog(page).getByRole('button', { name: 'Switch to my real account' }).click();
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
@@ -125,7 +125,7 @@ describe('the suspended screen in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('wrong codes until the attempts run out: the message, then the mailbox question with Open chat', async () => {
+  test('wrong codes until the attempts run out: the message, then the mailbox question with Open chat', async () => {
     const { page } = await openAs('duplicate-two-attempts');
     await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
     await dialog(page).getByText('2 attempts left').waitFor();
@@ -143,7 +143,7 @@ describe('the suspended screen in the browser', () => {
     assert.deepEqual(await runAxe(page), []);
   });
 
-  it('keeps the duplicate account: re-init-data without websocket-reconnect; the cash comes back', async () => {
+  test('keeps the duplicate account: re-init-data without websocket-reconnect; the cash comes back', async () => {
     const { page } = await openAs('duplicate-keep-only', 'game');
     await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
@@ -154,7 +154,7 @@ describe('the suspended screen in the browser', () => {
     assert.ok(!types.includes('websocket-reconnect'));
   });
 
-  it('logs out: the cash closes and the host hears logout (reason player)', async () => {
+  test('logs out: the cash closes and the host hears logout (reason player)', async () => {
     const { page } = await openAs('duplicate-switch');
     await dialog(page).getByRole('button', { name: 'Log out' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -164,7 +164,7 @@ describe('the suspended screen in the browser', () => {
     assert.ok(events.some((event) => event.type === 'leave-cash'));
   });
 
-  it('keyboard only: Tab to a strategy, Enter, type the code (Backspace fixes a digit), switched', async () => {
+  test('keyboard only: Tab to a strategy, Enter, type the code (Backspace fixes a digit), switched', async () => {
     const { page } = await openAs('duplicate-real-only');
     const switchButton = dialog(page).getByRole('button', { name: 'Switch to my real account' });
     for (let i = 0; i < 10 && !(await switchButton.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
@@ -179,7 +179,7 @@ describe('the suspended screen in the browser', () => {
     await page.getByText('You are now signed in as rory.real.').waitFor({ timeout: 10_000 });
   });
 
-  it('screenshots at 375 and 1280 px of each state (test-results/suspended)', async () => {
+  test('screenshots at 375 and 1280 px of each state (test-results/suspended)', async () => {
     for (const width of [375, 1280]) {
       const viewport = { width, height: 800 };
       let { page } = await openAs('duplicate-switch', 'game', viewport);
@@ -202,7 +202,7 @@ describe('the suspended screen in the browser', () => {
     }
   });
 
-  it('the other strategy while a code is valid: no code boxes, no send before the countdown ends, the way back to the sent code, axe clean', async () => {
+  test('the other strategy while a code is valid: no code boxes, no send before the countdown ends, the way back to the sent code, axe clean', async () => {
     const { page, watch } = await openAs('duplicate-switch');
     const screen = dialog(page);
     await screen.getByRole('button', { name: 'Keep this account' }).click();
@@ -222,7 +222,7 @@ describe('the suspended screen in the browser', () => {
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  it('the resend link shows 60 s after the send by the wall clock, when the page\'s timers were throttled or its clock jumped, and not before', async () => {
+  test('the resend link shows 60 s after the send by the wall clock, when the page\'s timers were throttled or its clock jumped, and not before', async () => {
     // A browser of its own: page.clock is installed for a whole context and cannot be taken off again.
     const own = await launchBrowser();
     try {

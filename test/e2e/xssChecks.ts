@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { xssPayloadFor } from '../../host-demo/sandbox/xss';
 import type { Browser } from './browser';
@@ -30,21 +31,21 @@ export function injectedMarkup(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the text of `scope` (the cashier dialog unless told) holds one of `payloads` literally; fails naming
- * them otherwise.
+ * Waits until the text of `scope` (the cashier dialog unless told) holds EVERY one of `payloads` literally (a payload
+ * parsed as markup loses its tags from the text, so it never counts), then checks that no element or attribute only
+ * a parsed payload could make is on the page. Fails naming the payloads not shown as text.
  */
 export async function showsLiterally(page: Page, payloads: readonly string[], where: string, scope = '[data-cashier-root] [role="dialog"]'): Promise<void> {
-  await page
-    .waitForFunction(
+  assert.ok(payloads.length > 0, `${where}: no payloads to look for`);
+  const missing = () =>
+    page.evaluate(
       ({ expected, selector }) => {
         const text = Array.from(document.querySelectorAll(selector), (node) => node.textContent ?? '').join('\n');
-        return expected.some((payload) => text.includes(payload));
+        return expected.filter((payload) => !text.includes(payload));
       },
       { expected: payloads, selector: scope },
-      { timeout: 10_000 },
-    )
-    .catch(() => assert.fail(`${where}: none of ${JSON.stringify(payloads)} is shown as text`));
-  await page.waitForTimeout(300);
+    );
+  await expect.poll(missing, { message: `${where}: every payload is shown as text`, timeout: 10_000 }).toEqual([]);
   assert.deepEqual(await injectedMarkup(page), [], `${where}: no markup parsed from server strings`);
 }
 
