@@ -47,7 +47,7 @@ type StoreAction = Parameters<AppDispatch>[0];
 
 /**
  * A dispatch that holds its actions until `open()`: a prefetch started during a render touches the network at once
- * (sendEarly: a module-wide map, no store) but the store only once that render has committed. A render React throws
+ * (sendEarly: the store's early map, no state) but the store only once that render has committed. A render React throws
  * away (a suspended first mount discards the store it created) must not run queries on a store nobody uses: they
  * would report a 401 to the host a second time (the committed store reports it once itself).
  */
