@@ -103,6 +103,8 @@ export function makeStore(options: StoreOptions) {
   });
   return {
     store,
+    /** What every request of this store is handed (its config, its player, its early requests), for CashRoutes' entry. */
+    extra,
     setConfig(next: Partial<typeof config>) {
       Object.assign(config, next);
     },
