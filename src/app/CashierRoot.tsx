@@ -50,7 +50,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
     () => createStyledTheme(resolved.theme, resolved.zIndexBase, scheme),
     [resolved.theme, resolved.zIndexBase, scheme],
   );
-  const context = useMemo(() => ({ ...resolved, portalRoot }), [resolved, portalRoot]);
+  const context = useMemo(() => ({ ...resolved, portalRoot, apiExtra: instance.extra }), [resolved, portalRoot, instance]);
   const inHostRouter = useInRouterContext();
 
   const content = (

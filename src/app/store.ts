@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
-import { dropEarly, type ApiExtra } from '@/shared/api/baseQuery';
+import { createEarlyRequests, type ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { cashReducer } from '@/shared/cash/cashSlice';
@@ -48,7 +48,10 @@ export function makeStore(options: StoreOptions) {
   let rearmFrom = 0;
   // True while we tell the host about a 401: our own `logout` is not a second reset.
   let reporting = false;
+  // This cashier's early GETs and kept-answer times: its own, never another mounted cashier's (ADR 0002).
+  const early = createEarlyRequests();
   const extra: ApiExtra = {
+    early,
     getConfig: () => config,
     onUnauthorized: () => {
       if (unauthorizedReported) return;
@@ -83,7 +86,7 @@ export function makeStore(options: StoreOptions) {
     const aborts = [...playerRequests];
     playerRequests.clear();
     aborts.forEach((abort) => abort());
-    dropEarly();
+    early.drop();
     // The money intents of the tab (keys, started payments) belong to the player who made them.
     forgetIntents();
     const result = next(action);
@@ -100,6 +103,8 @@ export function makeStore(options: StoreOptions) {
   });
   return {
     store,
+    /** What every request of this store is handed (its config, its player, its early requests), for CashRoutes' entry. */
+    extra,
     setConfig(next: Partial<typeof config>) {
       Object.assign(config, next);
     },
@@ -119,7 +124,7 @@ export function makeStore(options: StoreOptions) {
         stopLogout();
         stopReinit();
         unsubscribeListeners();
-        dropEarly();
+        early.drop();
         store.dispatch(baseApi.util.resetApiState());
       };
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
 import { cashApi } from '@/shared/cash/api';
@@ -17,17 +17,21 @@ export const GEO_CHECK_DELAY_MS = 500;
  * cash area (or the cashier mounts on a deep link); leave runs when it moves out or the cashier unmounts
  * while open, so a host that unmounts us mid-flow still gets its scroll and its events back.
  */
-export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObject<HTMLElement | null>): void {
+export function useCashLifecycle(isCash: boolean, path: string, ownRoot: HTMLElement | null): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // The last path inside the cash area: what open-cash and leave-cash report.
+  // The last path inside the cash area: what open-cash and leave-cash report. Written once a cash render has
+  // committed (before the enter effect below reads it; a leave's cleanup still finds the last cash path).
   const pathRef = useRef(path);
-  if (isCash) pathRef.current = path;
+  useLayoutEffect(() => {
+    if (isCash) pathRef.current = path;
+  }, [isCash, path]);
   // The open events of the last run, not yet sent (see below).
   const pendingOpen = useRef<object | null>(null);
 
-  useEffect(() => {
-    if (!isCash) return;
+  // What entering runs, with this render's dispatch, navigate and root; returns what leaving runs. An effect event:
+  // only crossing the cash boundary runs it (the effect below), moving between cash screens does not.
+  const enter = useEffectEvent(() => {
     const bus = getEventBus();
     let active = true;
 
@@ -43,7 +47,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       bus.emit('open-cash', { path: pathRef.current });
       bus.emit('CASH_IS_OPEN', { isOpen: true });
     });
-    const restoreScroll = lockPageScroll(ownRoot.current);
+    const restoreScroll = lockPageScroll(ownRoot);
 
     // The entry's refreshes go out in a later task, not in the open's effects (laterTask): with kept answers (a warm
     // open, a re-open) the screen is already drawn from them. On a first open the shell sent both GETs while
@@ -92,7 +96,9 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: RefObje
       bus.emit('leave-cash', { path: pathRef.current });
       bus.emit('CASH_IS_OPEN', { isOpen: false });
     };
-    // Only crossing the cash boundary runs these effects; moving between cash screens does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+
+  useEffect(() => {
+    if (isCash) return enter();
   }, [isCash]);
 }

@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, type Location } from 'react-router-dom';
 
 /** React Router's index of the current entry in `window.history` (its BrowserRouter keeps it in the state), or 0. */
 const historyIndex = (): number => Number((window.history.state as { idx?: unknown } | null)?.idx) || 0;
 
 /**
- * What Close does: go back to the page the player came from.
+ * What Close does: go back to the page the player came from. The same function for the whole mount.
  *
  * While the cashier sees a page outside the cash area it remembers that page. A host may also navigate into the
  * cash area before the cashier has rendered at all (its chunk is still loading): then the page the player came
@@ -14,19 +14,23 @@ const historyIndex = (): number => Number((window.history.state as { idx?: unkno
  */
 export function useReturnPath(isCash: boolean, location: Location): () => void {
   const navigate = useNavigate();
+  // History index of the entry that opened the cash area, read when the cashier first renders inside it without
+  // having seen a page before (null: it first rendered outside; 0: a deep link, the first entry of this page). Read
+  // once: steps inside the cash area move the index on.
+  const [entryIndex] = useState(() => (isCash ? historyIndex() : null));
+  // Written once each render has committed (Close is a click, always after a commit), never while rendering.
   const returnTo = useRef('');
-  // History index of the entry that opened the cash area, read once when the cashier first renders inside it
-  // without having seen the page before (null: not read yet; 0: a deep link, the first entry of this page).
-  // It must not be read again on later renders: steps inside the cash area move the index on.
-  const entryIndex = useRef<number | null>(null);
-  if (!isCash) returnTo.current = `${location.pathname}${location.search}${location.hash}`;
-  else if (!returnTo.current && entryIndex.current === null) entryIndex.current = historyIndex();
+  const latestNavigate = useRef(navigate);
+  const page = isCash ? null : `${location.pathname}${location.search}${location.hash}`;
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+    if (page !== null) returnTo.current = page;
+  }, [navigate, page]);
 
-  // Reads refs only, so a stale copy of this function still goes to the right place.
-  return () => {
-    const entry = entryIndex.current;
-    const steps = entry ? historyIndex() - entry + 1 : 0;
-    if (!returnTo.current && steps > 0) void navigate(-steps);
-    else void navigate(returnTo.current || '/');
-  };
+  return useCallback(() => {
+    const go = latestNavigate.current;
+    const steps = !returnTo.current && entryIndex ? historyIndex() - entryIndex + 1 : 0;
+    if (steps > 0) void go(-steps);
+    else void go(returnTo.current || '/');
+  }, [entryIndex]);
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { successEnvelope, type CallContract } from '@contracts/http';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { createIsolatedEventBus } from '@/shared/events/bus';
-import { contractBaseQuery, sendEarly, type ApiExtra } from './baseQuery';
+import { contractBaseQuery, createEarlyRequests, sendEarly, type ApiExtra } from './baseQuery';
 
 const API = 'http://api.test';
 
@@ -53,6 +53,7 @@ function setup(timeoutMs = 1000) {
   const authorized = { count: 0 };
   bus.onAny((type) => seen.push(type));
   const extra: ApiExtra = {
+    early: createEarlyRequests(),
     getConfig: () => ({ apiBaseUrl: API, requestTimeoutMs: timeoutMs }),
     onUnauthorized: () => {
       bus.emit('logout', { reason: 'unauthorized' });
@@ -270,5 +271,33 @@ describe('sendEarly: a GET started before its query exists (docs/architecture.md
     jest.useRealTimers();
     expect((await get('5')).data).toEqual({ id: '5', amount: 2 });
     expect(requests).toBe(2);
+  });
+
+  it('belongs to the store it was started for: another store asks again, and dropping one set leaves the other', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/rest/items/:id/`, ({ params }) => {
+        requests += 1;
+        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
+      }),
+    );
+    const mine = setup();
+    const other = setup();
+    sendEarly(mine.extra, '/rest/items/6/');
+    sendEarly(other.extra, '/rest/items/6/');
+    other.extra.early.drop();
+    expect((await mine.get('6')).data).toEqual({ id: '6', amount: 1 });
+    expect(requests).toBe(2);
+    // The other's was dropped: its query sends a third.
+    expect((await other.get('6')).data).toEqual({ id: '6', amount: 3 });
+  });
+
+  it('drop() clears the keep timers of arrived answers: a dropped set leaves no timer behind', () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const early = createEarlyRequests();
+    early.keep('http://x.test/a', Promise.resolve({ kind: 'timeout' }));
+    expect(jest.getTimerCount()).toBe(1);
+    early.drop();
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -18,6 +18,11 @@ export interface ApiExtra {
    * `aborted`, never cached or reported. A store without it (a test's) has one player for ever.
    */
   player?: () => PlayerScope;
+  /**
+   * This cashier's early GETs and kept-answer times (`createEarlyRequests`): one per store, never shared with another
+   * mounted cashier (ADR 0002), so one cashier's unmount or player reset leaves the other's untouched.
+   */
+  early: EarlyRequests;
 }
 
 /** The player a request is sent for (ApiExtra.player). */
@@ -71,7 +76,8 @@ function joinUrl(base: string, path: string, query: [string, unknown][]): string
   return `${base.replace(/\/+$/, '')}${path}${search}`;
 }
 
-type Sent =
+/** What one request ended with (the early map holds these until a query takes them). */
+export type Sent =
   | { kind: 'answer'; status: number; data: unknown }
   | { kind: 'parse'; status: number }
   | { kind: 'timeout' }
@@ -121,10 +127,44 @@ async function send(url: string, method: string, body: string | undefined, signa
 
 /** How long an early answer waits for its query once it has arrived (ms); later queries send their own. */
 const EARLY_KEEP_MS = 10_000;
-/** GETs started before their endpoint's code has arrived: full URL → the answer on its way. */
-const early = new Map<string, Promise<Sent>>();
-/** Full URL → when a contract GET of it last got a success (ms since the epoch), so a kept answer is not asked again. */
-const answeredAt = new Map<string, number>();
+
+/**
+ * One cashier's early requests (ApiExtra.early): GETs started before their endpoint's code has arrived (full URL →
+ * the answer on its way), and when a contract GET of a URL last got a success (ms since the epoch), so a kept answer
+ * is not asked again. Made by the store (`makeStore`), dropped with its player or its unmount (`drop`).
+ */
+export interface EarlyRequests {
+  readonly pending: Map<string, Promise<Sent>>;
+  readonly answeredAt: Map<string, number>;
+  /** Starts the keep timer of an arrived early answer (`drop` clears it, so an unmounted cashier leaves no timer). */
+  keep(url: string, sent: Promise<Sent>): void;
+  /** Drops every early answer not yet taken and every kept-answer time (`re-init-data`, logout, 401, unmount). */
+  drop(): void;
+}
+
+/** A new, empty set of early requests: one per store (ADR 0002). */
+export function createEarlyRequests(): EarlyRequests {
+  const pending = new Map<string, Promise<Sent>>();
+  const answeredAt = new Map<string, number>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    pending,
+    answeredAt,
+    keep(url, sent) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (pending.get(url) === sent) pending.delete(url);
+      }, EARLY_KEEP_MS);
+      timers.add(timer);
+    },
+    drop() {
+      pending.clear();
+      answeredAt.clear();
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+  };
+}
 
 /** Whether an answer is a success of a signed-in player (2xx, JSON, not one of the two 401 forms, not `success: false`). */
 function isSessionSuccess(sent: Sent): boolean {
@@ -143,13 +183,15 @@ function isSessionSuccess(sent: Sent): boolean {
 export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs = 0): Promise<boolean> {
   const { apiBaseUrl, requestTimeoutMs } = extra.getConfig();
   const url = joinUrl(apiBaseUrl, path, []);
-  const answered = answeredAt.get(url);
+  const { early } = extra;
+  const answered = early.answeredAt.get(url);
   if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
-  let answer = early.get(url);
+  let answer = early.pending.get(url);
   if (!answer) {
     const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
-    early.set(url, sent);
-    void sent.then(() => setTimeout(() => early.get(url) === sent && early.delete(url), EARLY_KEEP_MS));
+    early.pending.set(url, sent);
+    // Only while it is still this cashier's (a drop meanwhile forgot it: no timer for it).
+    void sent.then(() => early.pending.get(url) === sent && early.keep(url, sent));
     answer = sent;
   }
   return answer.then(isSessionSuccess);
@@ -157,13 +199,7 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
 
 /** Drops the early answer of `path` if no query has taken it yet (an idle preload that found no session). */
 export function forgetEarly(extra: ApiExtra, path: string): void {
-  early.delete(joinUrl(extra.getConfig().apiBaseUrl, path, []));
-}
-
-/** Drops every early answer not yet taken (the cache they would fill is gone: `re-init-data`, unmount). */
-export function dropEarly(): void {
-  early.clear();
-  answeredAt.clear();
+  extra.early.pending.delete(joinUrl(extra.getConfig().apiBaseUrl, path, []));
 }
 
 /**
@@ -205,8 +241,8 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
   const fullUrl = joinUrl(apiBaseUrl, url, query);
-  const started = call.method === 'GET' ? early.get(fullUrl) : undefined;
-  early.delete(fullUrl);
+  const started = call.method === 'GET' ? extra.early.pending.get(fullUrl) : undefined;
+  extra.early.pending.delete(fullUrl);
   // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.
   const canceled = () => error({ code: 'aborted', callId: call.id, message: `${call.id}: canceled` });
@@ -252,7 +288,7 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   }
   // Only a call that needs a session proves there is one again (a signed-out page loads the translations too).
   if (!isSessionlessPath(call.path)) extra.onAuthorized(player?.epoch ?? 0);
-  if (call.method === 'GET') answeredAt.set(fullUrl, Date.now());
+  if (call.method === 'GET') extra.early.answeredAt.set(fullUrl, Date.now());
   const output = parsed.output as { data?: unknown };
   return { data: output.data };
 };

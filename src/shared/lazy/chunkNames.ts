@@ -1,0 +1,43 @@
+/**
+ * Every named chunk of the remote, with what it holds (docs/architecture.md, "Opening fast": what no first screen
+ * needs is not in it). webpack reads a chunk's name only from the literal `webpackChunkName` comment inside each
+ * `import()`, so the name is still written there; `chunkNames.test.ts` checks that every such literal is a key of
+ * this table and every key is used, so a misspelt or copied name (which would silently make a new chunk or merge two)
+ * fails a test. `npm run size` budgets them by these names.
+ */
+export const CHUNK_NAMES = {
+  // Route screens (manifest `screen` loaders; a route's English and prefetch ride in the same chunk).
+  deposit: 'the package list: deposit/ and deposit-by-money/ (screen, English, prefetch)',
+  'deposit-offer': 'the promo offer route (screen, English, prefetch), without the package list',
+  'deposit-success': 'success/',
+  'deposit-failed': 'failed/',
+  'deposit-pending': 'pending/',
+  'deposit-thank-you': 'thank-you/',
+  'deposit-questionnaire': 'questionnaire/',
+  redeem: 'redeem/ (screen, English, prefetch)',
+  'redeem-success': 'redeem-success/ (screen, English)',
+  history: 'history/ (screen, English)',
+  account: 'account/',
+  verification: 'verification/',
+  'verification-status': 'verification-status/',
+  'responsible-play': 'play-responsible/',
+  'winnings-to-entries': 'winnings-to-entries/ (screen, English)',
+  'not-found': 'Not found (a cash URL no route matches)',
+  // A gate's screen and slots (manifest `gate.screen`, `slots`).
+  suspended: 'the suspended-account gate',
+  rewards: 'the rewards panel below the packages (slot deposit.packages)',
+  'rewards-success': 'the rewards part of the success screen (slot deposit.success)',
+  // Parts loaded later, when they can be needed.
+  'deposit-payment': 'the payment step (methods, card forms)',
+  'deposit-quick': 'the quick deposit',
+  'deposit-limit': 'the limit popup',
+  'deposit-resume': 'the pending-payment resume check (a URL with paymentId, or a saved intent)',
+  'redeem-method': 'the payout method panel',
+  'redeem-giftcard': 'the gift card form',
+  'suspended-switch': 'the switch-account code step and its calls',
+  'money-recheck': "the lost-answer re-read of the intent kit (deposit's, redeem's and the kit's own loader share it)",
+  'geo-check': 'the geo check, 500 ms after entering',
+  notifications: 'the notification lists and items, preloaded when the cashier mounts',
+} as const satisfies Record<string, string>;
+
+export type ChunkName = keyof typeof CHUNK_NAMES;
