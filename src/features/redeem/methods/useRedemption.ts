@@ -1,7 +1,7 @@
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
 import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
@@ -94,7 +94,7 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
   };
 
   const succeeded = (result: RedemptionResult) => {
-    if (result.balance) getEventBus().emit('balance-changed', { balance: result.balance.balance, currency: result.balance.currency });
+    if (result.balance) announceBalance(result.balance);
     const state: RedeemSuccessState = { result, methodTitle: method.title };
     handOver(REDEEM_SUCCESS_HANDOVER, state);
     navigate(REDEEM_SUCCESS_PATH);
