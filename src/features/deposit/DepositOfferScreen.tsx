@@ -15,7 +15,7 @@ import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumeStep } from './useResumePending';
+import { useResumeStep } from './useResumeStep';
 
 /** `deposit-by-money/offer/:promoOfferPresetId?/:promoType?`: the player's promo offer, bought like a package. */
 export default function DepositOfferScreen() {

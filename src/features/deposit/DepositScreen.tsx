@@ -18,7 +18,7 @@ import { LazyPaymentStep } from './lazyPaymentStep';
 import { quickDeposit } from './lazyQuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumeStep } from './useResumePending';
+import { useResumeStep } from './useResumeStep';
 
 /**
  * `deposit/` and `deposit-by-money/:presetId?/:offerType?/:methodId?`: the package list, then (with a

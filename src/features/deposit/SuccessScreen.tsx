@@ -14,7 +14,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentCheck } from './usePendingState';
+import { usePaymentCheck } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 import { summaryMessages } from './summaryMessages';

@@ -15,11 +15,11 @@ import { PayButton } from '@/shared/payments/PayButton';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
-import type { WidgetMessage } from './widgetMessages';
+import type { WidgetMessage } from './widgetProtocol';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 /**
- * Sized to the provider's page once it tells its height (a `size` message, widgetMessages.ts); until then, or from
+ * Sized to the provider's page once it tells its height (a `size` message, widgetProtocol.ts); until then, or from
  * a widget that never tells, tall enough for the card form down to its Pay button at any width (at 320 px the
  * sandbox widget's Pay button ended at 347–366 px), the rest scrolling inside the frame.
  */
