@@ -12,7 +12,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { Choice, ChoiceList } from './ChoiceList';
-import { useRedemption } from './useRedemption';
+import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 /** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
@@ -49,7 +49,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
     focusAfter: () => choices.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? none.current,
   });
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, amountField, redeem, submitButton, problem, submitting } = useRedemption<ProviderValues>({
+  const { form, amountField, redeem, submitButton, problem, submitting } = useRedeem<ProviderValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     providerLimits: providers.data,

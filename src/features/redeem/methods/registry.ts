@@ -10,7 +10,7 @@ import { ProviderMethod } from './ProviderMethod';
  * contract without a form here does not compile. A new kind with no form of its own maps to `GenericMethod` (the
  * requisite fields the server describes, by the output calls).
  */
-export const payoutMethods = {
+export const redeemMethods = {
   card: ProviderMethod,
   ach: ProviderMethod,
   trustly: ProviderMethod,
