@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CardPreset } from '@contracts/api/deposit';
+import type { Package } from './api';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -25,9 +25,9 @@ export default function DepositOfferScreen() {
   const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
   const appCash = useGetAppCashQuery();
-  const [chosen, setChosen] = useState<CardPreset | null>(null);
+  const [chosen, setChosen] = useState<Package | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
-  const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  const [overLimit, setOverLimit] = useState<Package | null>(null);
   usePreloadLimitPopup(Boolean(offerQuery.data?.offer));
   useStepTitle('cash.title.selectPackage');
 
