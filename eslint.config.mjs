@@ -23,6 +23,8 @@ const noClimbing = rule('^\\.\\./', 'No ../ imports in src: use the @/ alias (./
 const noHostDemo = rule('(^@host-demo/|host-demo/)', 'Only tests and src/shared/testing import host-demo/ (the sandbox and the demo host).');
 const noAppOrExposes = rule('^@/(app|exposes)(/|$)', 'features/ and shared/ never import app/ or exposes/ (move the shared piece to shared/).');
 const srcTests = ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'];
+// `emit('balance-changed', …)` (or `bus.emit(…)`): only src/shared/events/announceBalance.ts may make that call.
+const balanceEmit = "CallExpression:matches([callee.name='emit'], [callee.property.name='emit'])[arguments.0.value='balance-changed']";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'jest.config.js'] },
@@ -143,8 +145,15 @@ export default tseslint.config(
         // docs/adr/0003-style-isolation.md: a host's `html { font-size }` scales every rem, and no reset can undo a
         // component's own rule, so the cashier's styles size in px.
         { selector: 'TemplateElement[value.raw=/[0-9]rem/]', message: "Size in px, not rem: a host page's html font-size would scale it (docs/adr/0003-style-isolation.md)." },
+        // One place tells the host the balance changed: every area calls announceBalance.
+        { selector: balanceEmit, message: "Call announceBalance (src/shared/events/announceBalance.ts): it is the only emitter of 'balance-changed'." },
       ],
     },
+  },
+  {
+    // The one emitter of 'balance-changed' (the block above without that selector; it has no JSX nor styles).
+    files: ['src/shared/events/announceBalance.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**/*.ts', 'scripts/**/*.ts', 'host-demo/sandbox/**/*.ts'],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CardPreset } from '@contracts/api/deposit';
+import type { Package } from './api';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -15,7 +15,7 @@ import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumeStep } from './useResumePending';
+import { useResumeStep } from './useResumeStep';
 
 /** `deposit-by-money/offer/:promoOfferPresetId?/:promoType?`: the player's promo offer, bought like a package. */
 export default function DepositOfferScreen() {
@@ -25,9 +25,9 @@ export default function DepositOfferScreen() {
   const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
   const appCash = useGetAppCashQuery();
-  const [chosen, setChosen] = useState<CardPreset | null>(null);
+  const [chosen, setChosen] = useState<Package | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
-  const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  const [overLimit, setOverLimit] = useState<Package | null>(null);
   usePreloadLimitPopup(Boolean(offerQuery.data?.offer));
   useStepTitle('cash.title.selectPackage');
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CardPreset } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { depositApi, FIRST_SCREEN_REFRESH_S, useGetCardsQuery, useGetLightCashQuery } from './api';
+import { depositApi, FIRST_SCREEN_REFRESH_S, useGetPackagesQuery, useGetQuickDepositQuery, type Package } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
@@ -18,7 +17,7 @@ import { LazyPaymentStep } from './lazyPaymentStep';
 import { quickDeposit } from './lazyQuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
-import { useResumeStep } from './useResumePending';
+import { useResumeStep } from './useResumeStep';
 
 /**
  * `deposit/` and `deposit-by-money/:presetId?/:offerType?/:methodId?`: the package list, then (with a
@@ -52,23 +51,23 @@ function PackageStep() {
   const refresh = { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S };
   // The packages the entering prefetch asked for: a failure it met before this screen mounted is this screen's
   // failure (shown with Try again), not a reason to ask again unseen (docs/architecture.md, "Opening fast").
-  const prefetched = depositApi.endpoints.getCards.useQueryState({});
+  const prefetched = depositApi.endpoints.getPackages.useQueryState({});
   const [adopted, setAdopted] = useState(() => (prefetched.isError && !prefetched.data ? prefetched.error : undefined));
-  const cards = useGetCardsQuery({}, { ...refresh, skip: adopted !== undefined });
+  const cards = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
-  const lightCash = useGetLightCashQuery(undefined, refresh);
+  const quick = useGetQuickDepositQuery(undefined, refresh);
   const appCash = useGetAppCashQuery();
-  const quickOffered = Boolean(lightCash.data?.isAvailable && lightCash.data.presets.length > 0);
+  const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  useReadyMark('deposit', Boolean(cards.data) && !lightCash.isLoading && !appCash.isLoading);
-  const [overLimit, setOverLimit] = useState<CardPreset | null>(null);
+  useReadyMark('deposit', Boolean(cards.data) && !quick.isLoading && !appCash.isLoading);
+  const [overLimit, setOverLimit] = useState<Package | null>(null);
   usePreloadLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
   // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
   // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
   // the list back.
-  const waitingForOthers = lightCash.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
+  const waitingForOthers = quick.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
   const [othersWaited, setOthersWaited] = useState(false);
   const hasCards = Boolean(cards.data);
   useEffect(() => {
@@ -92,10 +91,10 @@ function PackageStep() {
   const { currency, presets, selectedPresetId } = cards.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">
-      {(quickOffered || lightCash.error !== undefined) && (
+      {(quickOffered || quick.error !== undefined) && (
         // Optional: a quick deposit that cannot be shown (its chunk failed) leaves the package list as it is.
         <ErrorBoundary name="deposit:quick" fallback={null}>
-          <quickDeposit.Part data={lightCash.data} error={lightCash.error} available={available} onLimitReached={setOverLimit} />
+          <quickDeposit.Part data={quick.data} error={quick.error} available={available} onLimitReached={setOverLimit} />
         </ErrorBoundary>
       )}
       <Heading id="deposit-packages-heading">{t('deposit.package.heading')}</Heading>

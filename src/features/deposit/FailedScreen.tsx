@@ -8,7 +8,7 @@ import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentCheck } from './usePendingState';
+import { usePaymentCheck } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 

@@ -46,8 +46,7 @@ export function MethodPanel({ method, data, target, price, coins, onClose }: Met
       </MethodSection>
     );
   }
-  const Form = depositMethods.formFor(method.kind);
-  if (!Form) return null;
+  const Form = depositMethods[method.kind];
   const onRestricted = () => setRestrictedMethodId(method.id);
   const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
   return <Form data={data} target={target} price={price} coins={coins} onClose={onClose} onRestricted={onRestricted} title={method.title} limits={note} />;

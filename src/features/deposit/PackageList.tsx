@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CardPreset } from '@contracts/api/deposit';
+import type { Package } from './api';
 import { useT } from '@/shared/i18n/useT';
 import { Badge } from '@/shared/ui/Badge';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -9,14 +9,14 @@ import { token } from '@/shared/ui/theme';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 
 export interface PackageListProps {
-  presets: readonly CardPreset[];
+  presets: readonly Package[];
   currency: string;
   /** What may still be deposited today; null when no limit applies. */
   available: number | null;
   selectedId?: string | null;
-  onSelect: (preset: CardPreset) => void;
+  onSelect: (preset: Package) => void;
   /** A package above the daily limit was chosen. */
-  onLimitReached: (preset: CardPreset) => void;
+  onLimitReached: (preset: Package) => void;
   label: string;
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CardPreset, InputMethod, InputMethodsData } from '@contracts/api/deposit';
+import type { InputMethod, InputMethodsData } from '@contracts/api/deposit';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
 import { token } from '@/shared/ui/theme';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useGetCardsQuery } from './api';
+import { useGetPackagesQuery, type Package } from './api';
 import { useGetInputMethodsQuery } from './paymentApi';
 import { Heading, List, Muted, Screen, Strong, Tile } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
@@ -42,7 +42,7 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
   const t = useT();
   const navigate = useCashNavigate();
   const presetId = target.presetId ?? '';
-  const cards = useGetCardsQuery({ presetId });
+  const cards = useGetPackagesQuery({ presetId });
   const preset = cards.data?.presets.find((item) => item.id === presetId);
   if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
   if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
@@ -62,7 +62,7 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
 
 export interface MethodsForPresetProps {
   target: PurchaseTarget;
-  preset: CardPreset;
+  preset: Package;
   currency: string;
   /** The preset id the methods are listed for (the promo offer's preset for an offer). */
   methodsPresetId: string;
@@ -131,7 +131,7 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
   );
 }
 
-function OrderSummaryView({ preset, currency }: { preset: CardPreset; currency: string }) {
+function OrderSummaryView({ preset, currency }: { preset: Package; currency: string }) {
   const t = useT();
   const summary = preset.orderSummary;
   return (

@@ -16,7 +16,7 @@ import { DEPOSIT_CALL, paymentShown } from './pendingPayment';
 import { POLL_MAX_CHECKS, pollDelay } from '@/shared/payments/pollSchedule';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { BackToPackages } from './BackToPackages';
-import { usePaymentRef } from './usePendingState';
+import { usePaymentRef } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { CardPreset, LightCashData, LightCashLastMethod } from '@contracts/api/deposit';
+import type { Package, QuickDepositData, QuickDepositLastMethod } from './api';
 import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
@@ -18,12 +18,12 @@ registerMessages({ ...quickMessages, ...cardBrandMessages });
 
 export interface QuickDepositProps {
   /** The light-cash answer (undefined while it loads or when it failed). */
-  data: LightCashData | undefined;
+  data: QuickDepositData | undefined;
   /** Why it failed, if it did. */
   error: unknown;
   /** What may still be deposited today; null when no limit applies. */
   available: number | null;
-  onLimitReached: (preset: CardPreset) => void;
+  onLimitReached: (preset: Package) => void;
 }
 
 /**
@@ -91,7 +91,7 @@ const Section = styled.section`
  * "Pays with Visa **** 4242, the card you used last." when the server names the method (and card), else the
  * unnamed "Goes straight to the payment method you used last." (docs/product/deposit.md#quick-deposit).
  */
-export function describeLastMethod(t: Translate, method: LightCashLastMethod | null | undefined): string {
+export function describeLastMethod(t: Translate, method: QuickDepositLastMethod | null | undefined): string {
   if (!method) return t('deposit.quick.lastMethod');
   if (method.card) {
     const card = `${t(`deposit.card.brand.${method.card.brand}`)} ${method.card.maskedNumber}`;

@@ -6,7 +6,7 @@ import { usePlayerId } from '@/shared/payments/usePlayerId';
 import { Spinner } from '@/shared/ui/Spinner';
 import { paymentShown } from './pendingPayment';
 import { RETURN_PARAM } from './resumeCheck';
-import { startedDeposit } from './usePendingState';
+import { startedDeposit } from './startedPayment';
 
 const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -22,7 +22,7 @@ function returnedPaymentId(search: string): string | null {
  * - still pending from before a reload (the signed-in player's started deposit in the intent book: another
  *   player's book is dropped unread), so polling resumes.
  * The server decides what the payment id is worth: it answers only for the signed-in player's own payments.
- * Its own chunk: the package list renders it only when `mightResume` saw a reason (useResumePending.tsx); with no
+ * Its own chunk: the package list renders it only when `mightResume` saw a reason (useResumeStep.tsx); with no
  * payment to resume it calls `onNone` and the package list shows.
  */
 export default function ResumePending({ onNone }: { onNone: () => void }) {

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { token } from '@/shared/ui/theme';
 import { useDispatch } from 'react-redux';
 import { cashDataReset } from '@/shared/cash/cashSlice';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Slot } from '@/shared/ui/Slot';
@@ -14,7 +14,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentCheck } from './usePendingState';
+import { usePaymentCheck } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 import { summaryMessages } from './summaryMessages';
@@ -98,7 +98,7 @@ export default function SuccessScreen() {
   useEffect(() => {
     if (data?.status !== 'success' || !data.balance || announced.current === data.paymentId) return;
     announced.current = data.paymentId;
-    getEventBus().emit('balance-changed', { balance: data.balance.balance, currency: data.balance.currency });
+    announceBalance(data.balance);
     // After a result the deposit data starts over (docs/product/cash-data.md#resetting-cash-data reset).
     dispatch(cashDataReset());
     headingRef.current?.focus();

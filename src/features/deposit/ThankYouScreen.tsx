@@ -7,7 +7,7 @@ import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePaymentRef } from './usePendingState';
+import { usePaymentRef } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 

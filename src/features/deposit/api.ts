@@ -15,9 +15,12 @@ export const KEPT = { keepUnusedDataFor: FIRST_SCREEN_KEEP_S, providesTags: ['Af
  */
 export const depositApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCards: contractQuery(build, getCards, KEPT),
-    getLightCash: contractQuery(build, getLightCash, KEPT),
+    getPackages: contractQuery(build, getCards, KEPT),
+    getQuickDeposit: contractQuery(build, getLightCash, KEPT),
   }),
 });
 
-export const { useGetCardsQuery, useGetLightCashQuery } = depositApi;
+export const { useGetPackagesQuery, useGetQuickDepositQuery } = depositApi;
+
+/** The answers' types in the player's words (docs/vocabulary.md): the API says cards, presets and light cash. */
+export type { CardPreset as Package, LightCashData as QuickDepositData, LightCashLastMethod as QuickDepositLastMethod } from '@contracts/api/deposit';

@@ -6,8 +6,8 @@ import { titleMessages } from './titleMessages';
 
 /** The first screen's GETs, started on entering before the chunk's contracts are in (no schema in the shell). */
 export const EARLY_PATHS = {
-  cards: '/rest/cash/cards/',
-  lightCash: '/rest/cash/input/light-cash/',
+  packages: '/rest/cash/cards/',
+  quickDeposit: '/rest/cash/input/light-cash/',
   offer: '/rest/cash/input/promo-offer/constructor/',
 } as const;
 
@@ -83,7 +83,7 @@ export const deposit: FeatureManifest = {
     // Kept answers younger than the refresh age are not asked again (the screen shows them at once). On the idle
     // preload the cash data too: the store stage below then only takes answers already known to be successes, so
     // a session that expires meanwhile is never reported by a preload the player did not ask for.
-    const screenPaths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.cards, EARLY_PATHS.lightCash];
+    const screenPaths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit];
     const paths = context.idle ? [...screenPaths, getAppCash.path] : screenPaths;
     const answered = context.sendEarly(paths, FIRST_SCREEN_REFRESH_S);
     // On the host's idle preload the player may be signed out: into the store (which tells the host about a 401)

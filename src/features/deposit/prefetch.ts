@@ -13,8 +13,8 @@ import { quickDeposit } from './lazyQuickDeposit';
 export function prefetchFirstScreen({ dispatch }: PrefetchContext) {
   const fresh = { ifOlderThan: FIRST_SCREEN_REFRESH_S };
   dispatch(cashApi.util.prefetch('getAppCash', undefined, {}));
-  dispatch(depositApi.util.prefetch('getCards', {}, fresh));
-  dispatch(depositApi.util.prefetch('getLightCash', undefined, fresh));
+  dispatch(depositApi.util.prefetch('getPackages', {}, fresh));
+  dispatch(depositApi.util.prefetch('getQuickDeposit', undefined, fresh));
   // The quick deposit's code (its own chunk), in parallel with its call.
   quickDeposit.load().catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
@@ -50,7 +50,7 @@ export default function HistoryScreen() {
   /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
   const refreshBalance = async () => {
     const cash = await dispatch(loadAppCash()).unwrap().catch(() => null);
-    if (cash) getEventBus().emit('balance-changed', { balance: cash.playerBalance.balance, currency: cash.playerBalance.currency });
+    if (cash) announceBalance(cash.playerBalance);
   };
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const [notice, setNotice] = useState('');
@@ -87,7 +87,7 @@ export default function HistoryScreen() {
     const run = await cancels.run({ id: row.id }, () => cancelRequest(row.id));
     if (run.outcome === 'busy' || run.outcome === 'stopped') return;
     if (run.outcome === 'done') {
-      getEventBus().emit('balance-changed', { balance: run.data.balance.balance, currency: run.data.balance.currency });
+      announceBalance(run.data.balance);
       cancelled(run.data.transaction);
       return;
     }

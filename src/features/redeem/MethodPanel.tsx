@@ -3,8 +3,7 @@ import type { OutputMethod } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Muted } from '@/shared/ui/layout';
-import { GenericMethod } from './methods/GenericMethod';
-import { payoutMethods } from './methods/registry';
+import { redeemMethods } from './methods/registry';
 
 export interface MethodPanelProps {
   method: OutputMethod;
@@ -28,6 +27,6 @@ export function MethodPanel({ method, currency, redeemable, onClose }: MethodPan
       </div>
     );
   }
-  const Form = payoutMethods.formFor(method.kind) ?? GenericMethod;
+  const Form = redeemMethods[method.kind];
   return <Form key={method.id} method={method} currency={currency} redeemable={redeemable} onClose={onClose} onRestricted={() => setRestrictedMethodId(method.id)} />;
 }

@@ -8,14 +8,14 @@ export const REDEEM_SUCCESS_HANDOVER = 'redeemSuccess';
  * The redemption the server made and the balance after it: the server's answer, or what a re-read found after the
  * answer was lost (the balance from the cash data; null when that could not be read).
  */
-export interface RedemptionResult {
+export interface RedeemResult {
   transaction: Transaction;
   balance: PlayerBalance | null;
 }
 
 /** What redeem/ hands redeem-success/ (in memory, never history.state): the redemption and the method's title. */
 export interface RedeemSuccessState {
-  result: RedemptionResult;
+  result: RedeemResult;
   methodTitle: string;
 }
 

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { PlayerBalance } from '@contracts/api/common';
 import { useGetAppCashQuery } from '@/shared/cash/api';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
@@ -56,7 +56,7 @@ export function FreeCoins() {
 
   const granted = (balance: PlayerBalance, message: string) => {
     dispatch(showNotification({ message, status: 'plus' }));
-    getEventBus().emit('balance-changed', { balance: balance.balance, currency: balance.currency });
+    announceBalance(balance);
   };
 
   // A claim whose answer was lost before this panel mounted (a reopen, a reload): shown as not confirmed.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WinningsToEntriesData, WinningsToEntriesResultData } from '@contracts/api/winningsToEntries';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { logger } from '@/shared/log';
 import { recall } from '@/shared/payments/intentBook';
 import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
@@ -57,7 +57,7 @@ export function useConversion(data: WinningsToEntriesData, recheck: () => Promis
       const run = await intents.run({ amount }, (intent) => convert({ amount, idempotencyKey: intent.key }), { seen: { winnings: data.winnings } });
       if (run.outcome === 'done') {
         setLost(null);
-        getEventBus().emit('balance-changed', { balance: run.data.balance.balance, currency: run.data.balance.currency });
+        announceBalance(run.data.balance);
         onConverted({ kind: 'answer', result: run.data });
       } else if (run.outcome === 'unknown') {
         logger.error('winnings to entries: the answer to a conversion was lost', run.error);

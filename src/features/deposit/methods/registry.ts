@@ -1,5 +1,5 @@
-import type { InputMethod } from '@contracts/api/deposit';
-import { createMethodRegistry } from '@/shared/payments/methodRegistry';
+import type { ComponentType } from 'react';
+import type { PaymentMethodKind } from '@contracts/api/deposit';
 import { ApplePayMethod } from './ApplePay/ApplePayMethod';
 import { CardMethod } from './Card/CardMethod';
 import type { MethodFormProps } from './methodProps';
@@ -7,10 +7,14 @@ import { NeosurfMethod } from './Neosurf/NeosurfMethod';
 import { PaypalMethod } from './Paypal/PaypalMethod';
 import { TrustlyMethod } from './Trustly/TrustlyMethod';
 
-/** The deposit's payment methods by kind (docs/architecture.md, "Add a payment or payout method"). */
-export const depositMethods = createMethodRegistry<InputMethod['kind'], MethodFormProps>();
-depositMethods.register('card', CardMethod);
-depositMethods.register('trustly', TrustlyMethod);
-depositMethods.register('paypal', PaypalMethod);
-depositMethods.register('neosurf', NeosurfMethod);
-depositMethods.register('applePay', ApplePayMethod);
+/**
+ * The deposit's payment methods by kind (docs/architecture.md, "Add a payment or payout method"): a kind of the
+ * contract without a form here does not compile.
+ */
+export const depositMethods = {
+  card: CardMethod,
+  trustly: TrustlyMethod,
+  paypal: PaypalMethod,
+  neosurf: NeosurfMethod,
+  applePay: ApplePayMethod,
+} satisfies Record<PaymentMethodKind, ComponentType<MethodFormProps>>;

@@ -14,7 +14,7 @@ import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
 import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
 import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/methods/payoutApi';
-import { useRedemption } from '@/features/redeem/methods/useRedemption';
+import { useRedeem } from '@/features/redeem/methods/useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
 import { useGetPaynupProductInputsQuery, useGetPaynupProductsQuery } from './paynupApi';
@@ -116,7 +116,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const [createOutput] = useCreateOutputMutation();
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, problem } = useRedemption<GiftCardValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedeem<GiftCardValues>({
     ...props,
     defaults: { product: '', price: '', fields: {} },
     destination: (values) => (values.product ? `${values.product}/${values.price}` : null),

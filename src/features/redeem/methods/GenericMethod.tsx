@@ -7,7 +7,7 @@ import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
-import { useRedemption } from './useRedemption';
+import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 interface GenericValues {
@@ -27,7 +27,7 @@ export function GenericMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, problem } = useRedemption<GenericValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedeem<GenericValues>({
     ...props,
     defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [fieldKeys.keyOf(field.name), ''])) },
     destination: () => null,

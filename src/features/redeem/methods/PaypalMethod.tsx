@@ -8,7 +8,7 @@ import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
-import { useRedemption } from './useRedemption';
+import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 interface PaypalValues {
@@ -27,7 +27,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
-  const { form, amountField, redeem, submitButton, problem } = useRedemption<PaypalValues>({
+  const { form, amountField, redeem, submitButton, problem } = useRedeem<PaypalValues>({
     ...props,
     defaults: { account: preselected },
     destination: (values) => values.account || null,

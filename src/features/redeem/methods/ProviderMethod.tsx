@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { BankAccountInput, WithdrawMethod, WithdrawProvider } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { Muted } from '@/shared/ui/layout';
 import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from './payoutApi';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
@@ -11,7 +12,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { Choice, ChoiceList } from './ChoiceList';
-import { useRedemption } from './useRedemption';
+import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
 /** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
@@ -23,23 +24,6 @@ interface ProviderValues extends BankAccountValues {
 }
 
 const nameOf = (provider: WithdrawProvider) => (provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label);
-
-/** `busy`: a redemption is on its way (to this or another destination): nothing is removed under it. */
-function RemoveDestination({ method, provider, busy }: { method: WithdrawMethod; provider: WithdrawProvider; busy: boolean }) {
-  const t = useT();
-  const [remove] = useRemoveWithdrawIdentityMutation();
-  const name = nameOf(provider);
-  return (
-    <ConfirmRemoval
-      label={t('redeem.providers.remove', { name })}
-      question={t('redeem.providers.removeConfirm', { name })}
-      confirmLabel={t('redeem.providers.removeYes')}
-      keepLabel={t('redeem.providers.removeNo')}
-      onRemove={() => remove({ method, providerId: provider.id })}
-      disabled={busy}
-    />
-  );
-}
 
 /**
  * A payout method with its own provider calls (card, AptPay, ACH through AptPay, ACH, Trustly): the saved
@@ -54,8 +38,18 @@ export function ProviderMethod(props: RedeemMethodProps) {
   const [withdraw] = useCreateWithdrawalMutation();
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
   const list = providers.data?.providers ?? [];
+  const [removeDestination] = useRemoveWithdrawIdentityMutation();
+  const choices = useRef<HTMLFieldSetElement>(null);
+  const none = useRef<HTMLParagraphElement>(null);
+  // Once the list no longer has the removed account, its Remove button is gone: focus moves to the list's first
+  // choice (the next account, or a new bank account), else (none left) the note that there is none.
+  const { remove } = useSavedRemoval({
+    items: list,
+    idOf: (provider) => provider.id,
+    focusAfter: () => choices.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? none.current,
+  });
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, amountField, redeem, submitButton, problem, submitting } = useRedemption<ProviderValues>({
+  const { form, amountField, redeem, submitButton, problem, submitting } = useRedeem<ProviderValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     providerLimits: providers.data,
@@ -89,10 +83,12 @@ export function ProviderMethod(props: RedeemMethodProps) {
   return (
     <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
       {nothingToChoose ? (
-        <Muted role="status">{t('redeem.providers.none')}</Muted>
+        <Muted ref={none} role="status" tabIndex={-1}>
+          {t('redeem.providers.none')}
+        </Muted>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset aria-labelledby={legendId}>
+          <fieldset ref={choices} aria-labelledby={legendId}>
             <legend id={legendId}>{t('redeem.providers.legend')}</legend>
             <ChoiceList>
               {list.map((provider) => (
@@ -100,7 +96,15 @@ export function ProviderMethod(props: RedeemMethodProps) {
                   <label>
                     <input type="radio" value={provider.id} {...register('destination', { required: t('redeem.providers.choose') })} /> {nameOf(provider)}
                   </label>
-                  <RemoveDestination method={kind} provider={provider} busy={submitting} />
+                  <ConfirmRemoval
+                    label={t('redeem.providers.remove', { name: nameOf(provider) })}
+                    question={t('redeem.providers.removeConfirm', { name: nameOf(provider) })}
+                    confirmLabel={t('redeem.providers.removeYes')}
+                    keepLabel={t('redeem.providers.removeNo')}
+                    onRemove={() => remove(provider, nameOf(provider), () => removeDestination({ method: kind, providerId: provider.id }))}
+                    // A redemption on its way (to this or another account): nothing is removed under it.
+                    disabled={submitting}
+                  />
                 </Choice>
               ))}
               {takesNew && (

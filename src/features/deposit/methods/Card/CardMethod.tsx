@@ -7,6 +7,7 @@ import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { RadioCard } from '@/shared/ui/RadioCard';
 import { Popup } from '@/shared/ui/Popup';
 import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
@@ -14,11 +15,11 @@ import { PayButton } from '@/shared/payments/PayButton';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
-import type { WidgetMessage } from './widgetMessages';
+import type { WidgetMessage } from './widgetProtocol';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 
 /**
- * Sized to the provider's page once it tells its height (a `size` message, widgetMessages.ts); until then, or from
+ * Sized to the provider's page once it tells its height (a `size` message, widgetProtocol.ts); until then, or from
  * a widget that never tells, tall enough for the card form down to its Pay button at any width (at 320 px the
  * sandbox widget's Pay button ended at 347–366 px), the rest scrolling inside the frame.
  */
@@ -112,18 +113,15 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   // A removed (or expired) selection falls back to the first card that can pay.
   const chosenId = usable.some((card) => card.id === selectedId) ? selectedId : (usable[0]?.id ?? null);
   const [widgetOpen, setWidgetOpen] = useState(usable.length === 0);
-  const [removedName, setRemovedName] = useState<string | null>(null);
   const cardList = useRef<HTMLFieldSetElement>(null);
   const newCardButton = useRef<HTMLButtonElement>(null);
-  // The card being removed: once the list no longer has it, its Remove button is gone and focus must move on.
-  const focusAfterRemoval = useRef<string | null>(null);
-  useEffect(() => {
-    const removedId = focusAfterRemoval.current;
-    if (removedId === null || savedCards.some((card) => card.id === removedId)) return;
-    focusAfterRemoval.current = null;
-    const next = cardList.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)');
-    (next ?? newCardButton.current)?.focus();
-  }, [savedCards]);
+  // Once the list no longer has the removed card, its Remove button is gone: focus moves to the next card that
+  // can pay, else the new card button.
+  const { remove: removeSaved, removedName } = useSavedRemoval({
+    items: savedCards,
+    idOf: (card) => card.id,
+    focusAfter: () => cardList.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)') ?? newCardButton.current,
+  });
   const lastToken = useRef<string | null>(null);
   const wasWidgetOpen = useRef(widgetOpen);
   useEffect(() => {
@@ -138,17 +136,7 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
     void pay(`card:${chosenId}`, (intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
   };
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the card and its confirm step says so.
-  const remove = async (card: SavedCard) => {
-    setRemovedName(null);
-    focusAfterRemoval.current = card.id;
-    const result = await removeMethod({ methodType: 'card', tokenId: card.id });
-    if ('error' in result) {
-      focusAfterRemoval.current = null;
-      return result;
-    }
-    setRemovedName(cardName(t, card));
-    return result;
-  };
+  const remove = (card: SavedCard) => removeSaved(card, cardName(t, card), () => removeMethod({ methodType: 'card', tokenId: card.id }));
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
     // A card typed in the widget: every retry of it is one instrument (its token is single use, the key is not).

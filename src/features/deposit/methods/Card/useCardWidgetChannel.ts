@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { createFrameChannel, type FrameChannel } from '@/shared/frames/createFrameChannel';
 import { safeRemoteUrl } from '@/shared/frames/safeUrl';
 import { logger } from '@/shared/log';
-import { WidgetMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetMessages';
+import { WidgetMessage, type WidgetCommand, type WidgetCommandMessage } from './widgetProtocol';
 
 /** The exact origin of the widget URL, or null when it may not be framed (https only, loopback excepted: safeRemoteUrl). */
 export function widgetOrigin(cardUrl: string): string | null {

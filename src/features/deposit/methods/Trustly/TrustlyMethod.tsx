@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TrustlyProvider } from '@contracts/api/deposit';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
@@ -7,6 +7,7 @@ import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/feat
 import { List, Muted } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -30,41 +31,29 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const payment = useMethodPayment(props);
   const { pay, body, payButton, submitting } = payment;
-  const [removedName, setRemovedName] = useState<string | null>(null);
   const accountList = useRef<HTMLFieldSetElement>(null);
   const noAccounts = useRef<HTMLParagraphElement>(null);
-  // The account being removed: once the list no longer has it, its Remove button is gone and focus must move on.
-  const focusAfterRemoval = useRef<string | null>(null);
   // docs/product/deposit.md#removing-a-saved-method: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
   const providers = props.data.trustlyProviders;
   const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
   const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
 
-  useEffect(() => {
-    const removedId = focusAfterRemoval.current;
-    if (removedId === null || providers.some((provider) => provider.tokenId === removedId)) return;
-    focusAfterRemoval.current = null;
-    // The next account's choice, else (none left) the note that the bank is chosen on the next page.
-    (accountList.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? noAccounts.current)?.focus();
-  }, [providers]);
+  // Once the list no longer has the removed account, its Remove button is gone: focus moves to the next account's
+  // choice, else (none left) the note that the bank is chosen on the next page.
+  const { remove: removeSaved, removedName } = useSavedRemoval({
+    items: providers,
+    idOf: (provider) => provider.tokenId,
+    focusAfter: () => accountList.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? noAccounts.current,
+  });
 
   const submit = () =>
     void pay(`trustly:${chosen ?? 'new'}`, (intent) =>
       createDeposit({ ...body(intent), trustlyTokenId: chosen ?? undefined }),
     );
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the account and its confirm step says so.
-  const remove = async (provider: TrustlyProvider) => {
-    setRemovedName(null);
-    focusAfterRemoval.current = provider.tokenId;
-    const result = await removeMethod({ methodType: 'trustly', tokenId: provider.tokenId });
-    if ('error' in result) {
-      focusAfterRemoval.current = null;
-      return result;
-    }
-    setRemovedName(provider.bankName);
-    return result;
-  };
+  const remove = (provider: TrustlyProvider) =>
+    removeSaved(provider, provider.bankName, () => removeMethod({ methodType: 'trustly', tokenId: provider.tokenId }));
 
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>

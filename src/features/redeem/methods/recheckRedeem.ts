@@ -6,7 +6,7 @@ import { madeRecord } from '@/shared/payments/madeRecord';
 import { readNewestRecords } from '@/shared/payments/newestRecords';
 import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
 import { redeemApi } from '@/features/redeem/api';
-import type { RedemptionResult } from '@/features/redeem/successState';
+import type { RedeemResult } from '@/features/redeem/successState';
 
 /**
  * The re-read of a redemption whose answer was lost (docs/product/redeem.md#redeeming), loaded only then (its own
@@ -16,8 +16,8 @@ import type { RedemptionResult } from '@/features/redeem/successState';
 export type RedeemDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The redemption the intent made, as the success screen shows it (no balance when the cash data was not read). */
-export interface FoundRedemption extends Found {
-  result: RedemptionResult;
+export interface FoundRedeem extends Found {
+  result: RedeemResult;
 }
 
 /**
@@ -25,12 +25,12 @@ export interface FoundRedemption extends Found {
  * intents' rows left out, two candidates are none). Found, the winnings changed: the redeemable sums are asked again
  * and the cash data read for the balance the screen and the host are told.
  */
-export async function recheckRedemption(
+export async function recheckRedeem(
   dispatch: RedeemDispatch,
   intent: Intent,
   { claimed, sentAt }: RecheckContext,
   asked: { amount: number; currency: string },
-): Promise<FoundRedemption | 'not-found'> {
+): Promise<FoundRedeem | 'not-found'> {
   const read = await readNewestRecords(dispatch, 'out');
   if (!read.data) {
     logger.warn('redeem: the history could not be read after a lost answer', read.error);

@@ -1,7 +1,7 @@
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
-import { getEventBus } from '@/shared/events/bus';
+import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
 import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
@@ -15,12 +15,12 @@ import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
 import type { RecheckContext, SendResult } from '@/shared/payments/useIntentCall';
 import { checkAmount, lowerMax, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
-import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedemptionResult } from '@/features/redeem/successState';
+import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedeemResult } from '@/features/redeem/successState';
 import type { RedeemMethodProps } from './methodProps';
-import type { RedeemDispatch } from './recheckRedemption';
+import type { RedeemDispatch } from './recheckRedeem';
 
 /** The re-read of a lost answer: its own chunk, loaded only when an answer was lost. */
-const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckRedemption');
+const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckRedeem');
 
 /** The intent book's name for a redemption (every payout method's money call keys its intents under it). */
 export const REDEEM_CALL = 'redeem';
@@ -34,7 +34,7 @@ type RedeemCall = (intent: RedeemKey, amount: number) => Promise<SendResult<Tran
 /** The form's values in a fixed order, so one set of details is one target whatever order the fields were filled. */
 const stableValues = (values: FieldValues): string => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
 
-export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMethodProps, 'method' | 'currency' | 'redeemable' | 'onRestricted'> {
+export interface RedeemOptions<V extends FieldValues> extends Pick<RedeemMethodProps, 'method' | 'currency' | 'redeemable' | 'onRestricted'> {
   /** The form's other fields' starting values (the amount starts empty). */
   defaults: DefaultValues<Omit<V, 'amount'>>;
   /** The provider's own bounds (withdraw calls), tighter than the method's when given. */
@@ -52,7 +52,7 @@ export interface RedemptionOptions<V extends FieldValues> extends Pick<RedeemMet
  * the server (the history's payouts, then the cash data): found, the success screen shows what the server has;
  * not found, the form says it cannot tell yet, with Try again (the same key).
  */
-export function useRedemption<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedemptionOptions<V>) {
+export function useRedeem<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedeemOptions<V>) {
   const t = useT();
   const navigate = useCashNavigate();
   const handOver = useHandOver();
@@ -84,7 +84,7 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
     const amount = typed;
     const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, amount), {
-      recheck: async (intent: Intent, context: RecheckContext) => (await loadRecheck()).recheckRedemption(dispatch, intent, context, { amount, currency }),
+      recheck: async (intent: Intent, context: RecheckContext) => (await loadRecheck()).recheckRedeem(dispatch, intent, context, { amount, currency }),
       refOf: (data: TransactionResultData) => data.transaction.id,
     });
     // The server answered with the out transaction, or the re-read found it: the intent is settled (the kit), the
@@ -93,8 +93,8 @@ export function useRedemption<V extends FieldValues & { amount: string }>({ meth
     else if (run.outcome === 'found') succeeded(run.found.result);
   };
 
-  const succeeded = (result: RedemptionResult) => {
-    if (result.balance) getEventBus().emit('balance-changed', { balance: result.balance.balance, currency: result.balance.currency });
+  const succeeded = (result: RedeemResult) => {
+    if (result.balance) announceBalance(result.balance);
     const state: RedeemSuccessState = { result, methodTitle: method.title };
     handOver(REDEEM_SUCCESS_HANDOVER, state);
     navigate(REDEEM_SUCCESS_PATH);

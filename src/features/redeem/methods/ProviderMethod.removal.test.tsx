@@ -1,0 +1,25 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@/shared/testing/renderCashier';
+
+setUpCashierTest();
+
+async function removeDestination(user: ReturnType<typeof renderCashier>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Remove ${name}` }, T));
+  await user.click(within(screen.getByRole('group', { name: new RegExp(`^Remove ${name}`) })).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(screen.queryByRole('radio', { name })).not.toBeInTheDocument(), T);
+}
+
+describe('redeem/: focus after a payout account is removed', () => {
+  it('goes to the next account in the list, then (none left) to the note that there is none', async () => {
+    const { user } = renderCashier({ path: '/cash/redeem/' });
+    expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Visa or Mastercard/ }));
+
+    await removeDestination(user, 'Mastercard •••• 5454');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Visa •••• 4242' })).toHaveFocus(), T);
+
+    await removeDestination(user, 'Visa •••• 4242');
+    await waitFor(() => expect(screen.getByText('No payout account is saved for this method.')).toHaveFocus(), T);
+  });
+});
