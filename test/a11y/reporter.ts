@@ -13,6 +13,10 @@ import { TARGET_ATTACHMENT, type ReportedTarget } from './types';
 const SPEC = path.join(__dirname, 'sweep.spec.ts');
 const isSweepTest = (test: TestCase): boolean => path.resolve(test.location.file) === SPEC;
 
+/** Playwright's error messages carry terminal colours; the report is plain text. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text: string): string => text.replace(ANSI_COLOUR, '');
+
 export default class A11ySweepReporter implements Reporter {
   private tests: TestCase[] = [];
   private started = Date.now();
@@ -34,7 +38,7 @@ export default class A11ySweepReporter implements Reporter {
     if (attachment?.body) {
       this.reported.set(test.id, JSON.parse(attachment.body.toString('utf8')) as ReportedTarget);
     } else if (result.status === 'failed' || result.status === 'timedOut' || result.status === 'interrupted') {
-      const errors = result.errors.map((error) => `harness: ${(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
+      const errors = result.errors.map((error) => `harness: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
       this.reported.set(test.id, { target: { id: test.title, path: '?' }, results: [], errors: errors.length > 0 ? errors : [`harness: the test ended ${result.status} before its target reported`] });
     }
   }

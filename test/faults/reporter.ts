@@ -31,6 +31,10 @@ function failedCase(item: MatrixCase, errors: string[]): Attached {
   };
 }
 
+/** Playwright's error messages carry terminal colours; the report is plain text. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text: string): string => text.replace(ANSI_COLOUR, '');
+
 export default class FaultMatrixReporter implements Reporter {
   private active = false;
   private started = Date.now();
@@ -60,7 +64,7 @@ export default class FaultMatrixReporter implements Reporter {
       return;
     }
     if (result.status === 'failed' || result.status === 'timedOut' || result.status === 'interrupted') {
-      const errors = result.errors.map((error) => `harness error: ${(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
+      const errors = result.errors.map((error) => `harness error: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
       this.errors.set(test.title, errors.length > 0 ? errors : [`harness error: the test ended ${result.status} before its case reported`]);
     }
   }
