@@ -27,7 +27,26 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testDir: 'test/e2e', testMatch: '*.e2e.ts', timeout: 120_000 },
-    { name: 'faults', testDir: 'test/faults', testMatch: '*.spec.ts', timeout: 120_000 },
-    { name: 'a11y', testDir: 'test/a11y', testMatch: '*.spec.ts', timeout: 120_000 },
+    // The fault matrix and the a11y sweep open their own contexts: Playwright Test gives those its actionTimeout
+    // (none by default), so a click that cannot happen would wait for the test's timeout instead of failing as a
+    // harness error (`locator.click: Timeout 30000ms exceeded`, the one kind a fault case runs twice for:
+    // test/faults/matrix.ts isHarnessTimingProblem). 30 s is Playwright's library default, which they were written for.
+    // A fault case may run twice, each up to about a minute with a hang. No trace or screenshot: each case reports
+    // its own findings to its reporter (test/faults/reporter.ts, test/a11y/reporter.ts), and recording 532 cases
+    // costs the loaded machine time (`--trace on` to debug one).
+    {
+      name: 'faults',
+      testDir: 'test/faults',
+      testMatch: '*.spec.ts',
+      timeout: 240_000,
+      use: { trace: 'off', screenshot: 'off', actionTimeout: 30_000, navigationTimeout: 30_000 },
+    },
+    {
+      name: 'a11y',
+      testDir: 'test/a11y',
+      testMatch: '*.spec.ts',
+      timeout: 120_000,
+      use: { trace: 'off', screenshot: 'off', actionTimeout: 30_000, navigationTimeout: 30_000 },
+    },
   ],
 });

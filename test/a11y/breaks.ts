@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * Deliberate breaks (`npm run test:a11y -- --break=<name>`), to show each kind of check can fail. They act on
+ * Deliberate breaks (`A11Y_BREAK=<name> npm run test:a11y`), to show each kind of check can fail. They act on
  * the page only, never on product files: the remote's built chunks are rewritten in flight by a Playwright
  * route, or an init script changes behaviour in the page.
  */
@@ -19,6 +19,14 @@ export const BREAKS = {
 export type BreakName = keyof typeof BREAKS;
 
 export const isBreakName = (name: string): name is BreakName => Object.hasOwn(BREAKS, name);
+
+/** The break A11Y_BREAK asks for; undefined without one; throws on an unknown name (the run stops before any target). */
+export function a11yBreakFromEnv(env: NodeJS.ProcessEnv = process.env): BreakName | undefined {
+  const name = env.A11Y_BREAK;
+  if (name === undefined || name === '') return undefined;
+  if (!isBreakName(name)) throw new Error(`A11Y_BREAK: unknown break "${name}"; one of: ${Object.keys(BREAKS).join(', ')}`);
+  return name;
+}
 
 /** Installs a break on the context; `remoteUrl` is the origin the remote's files come from. */
 export async function installBreak(context: BrowserContext, name: BreakName, remoteUrl: string): Promise<void> {

@@ -187,6 +187,7 @@ export const probeHost = (page: Page) =>
     const hosts = api.hostTabbables();
     for (const el of hosts) {
       el.focus({ preventScroll: true });
+      // One task for the cashier's focus trap to take focus back (its focusin handler), not a timed wait.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const scope = api.scope();
       if (!scope || !scope.contains(document.activeElement)) escaped.push(`focus() kept on ${api.describe(document.activeElement)}`);

@@ -1,4 +1,4 @@
-import { CHECKS, type TargetResult } from './types';
+import { CHECKS, type ReportedTarget } from './types';
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 const padLeft = (text: string, width: number) => ' '.repeat(Math.max(0, width - text.length)) + text;
@@ -8,7 +8,7 @@ const padLeft = (text: string, width: number) => ' '.repeat(Math.max(0, width - 
  * totals per check and overall, then every violation in full. Returns the exit code: 1 on any violation or
  * harness error, 0 otherwise.
  */
-export function printReport(results: TargetResult[]): number {
+export function printReport(results: ReportedTarget[]): number {
   const idWidth = Math.max(6, ...results.map((result) => result.target.id.length));
   const widths = CHECKS.map((check) => Math.max(check.length, 5));
   const header = `${pad('target', idWidth)} │ ${CHECKS.map((check, i) => padLeft(check, widths[i] ?? 5)).join(' ')} │ errors`;

@@ -37,3 +37,9 @@ export interface TargetResult {
   /** Page errors and failures of the harness itself (a target that could not be opened is a failure). */
   errors: string[];
 }
+
+/** A target's result as the report needs it (and as a test hands it to reporter.ts): the target by id and path only. */
+export type ReportedTarget = Omit<TargetResult, 'target'> & { target: Pick<SweepTarget, 'id' | 'path'> };
+
+/** The attachment each test of sweep.spec.ts leaves for reporter.ts: a ReportedTarget. */
+export const TARGET_ATTACHMENT = 'a11y-target.json';

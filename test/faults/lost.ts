@@ -3,7 +3,7 @@ import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { CaseResult } from './runCase';
-import { closeWithEscape, faultHits, lastSeq, sleep, trackApiRequests, waitUntil } from './runCase';
+import { closeWithEscape, faultHits, lastSeq, settled, trackApiRequests, waitUntil } from './runCase';
 
 /**
  * The `lost` column of the fault matrix (issue [11], test/faults/README.md#lost): the server does a money-moving
@@ -132,12 +132,6 @@ function lies(reading: ScreenReading, mustSay: boolean): string[] {
 /** The screen told the player it happened (`done`, or the call's success screen): a player does not do it again. */
 const toldDone = (reading: ScreenReading): boolean => reading.outcomes.includes('done') || reading.success;
 
-/** No API request in flight for 700 ms (a retry's own timeout included). */
-async function settle(page: Page, api: ReturnType<typeof trackApiRequests>, requestTimeoutMs: number): Promise<boolean> {
-  await sleep(800);
-  return waitUntil(() => api.inFlight() === 0 && Date.now() - api.lastChange() >= 700, 3 * requestTimeoutMs + 4_000);
-}
-
 async function waitForCashier(page: Page): Promise<boolean> {
   return page
     .locator('[data-cashier-root] [role="dialog"]')
@@ -233,7 +227,7 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
     if (scenario.act) await scenario.act(page);
     const reached = await waitUntil(() => faultHits(stack, scenario.callId, since) > 0, 5_000 + requestTimeoutMs);
     if (!reached) problems.push(`the scenario never made ${scenario.callId} (the lost answer was not reached)`);
-    if (!(await settle(page, api, requestTimeoutMs))) problems.push('requests still pending after the lost answer (no timeout?)');
+    if (!(await settled(api, requestTimeoutMs))) problems.push('requests still pending after the lost answer (no timeout?)');
     if (admin.effectCount(scenario.callId, scenario.player) !== 1) {
       problems.push(`the call had ${admin.effectCount(scenario.callId, scenario.player)} effects before the player did anything again (expected 1: the sandbox acted once)`);
     }
@@ -260,7 +254,7 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
       case 'reload': {
         await page.reload();
         if (!(await waitForCashier(page))) notes.push('after the reload the cashier did not open by itself');
-        await settle(page, api, requestTimeoutMs);
+        await settled(api, requestTimeoutMs);
         const afterReload = await readScreen(page, scenario, 'after the reload');
         readings.push(afterReload);
         problems.push(...lies(afterReload, false));
@@ -277,7 +271,7 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
         break;
       }
     }
-    if (!(await settle(page, api, requestTimeoutMs))) problems.push(`requests still pending after the ${way}`);
+    if (!(await settled(api, requestTimeoutMs))) problems.push(`requests still pending after the ${way}`);
     const atEnd = await readScreen(page, scenario, 'at the end');
     readings.push(atEnd);
     // Having done it again, the player must be told; having not, the screen may be the plain start screen.

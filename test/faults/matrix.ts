@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { callContracts } from '../../contracts/api/registry';
-import { startServers } from '../../scripts/start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
-import type { Stack } from '../e2e/stack';
 import { loadScenarios, type CallScenario } from '../scenarios';
 import { MATRIX_FAULTS, type MatrixFault } from './faultKinds';
-import { describeReading, LOST_PENDING, LOST_WAYS, MONEY_MOVING_CALLS, rowOf, runLostCase, type LostCaseResult, type LostWay } from './lost';
-import { runCase, type CaseResult } from './runCase';
+import { describeReading, LOST_PENDING, LOST_TIMES, LOST_WAYS, MONEY_MOVING_CALLS, rowOf, type LostCaseResult, type LostWay } from './lost';
+import type { CaseResult } from './runCase';
 
 /**
  * Short enough that a hang costs a case seconds, long enough that healthy loopback answers never hit it even on
@@ -17,14 +10,7 @@ import { runCase, type CaseResult } from './runCase';
  */
 export const MATRIX_REQUEST_TIMEOUT_MS = 2500;
 
-/** Re-exported for scripts/faults.ts. */
-export { CHROMIUM_PATH };
-
-const root = path.resolve(__dirname, '../..');
-
 export interface MatrixOptions {
-  /** Cases at once; each worker has its own servers and sandbox (faults are global to one sandbox). */
-  workers: number;
   requestTimeoutMs: number;
   /** Only calls whose id contains this. */
   filter?: string;
@@ -56,20 +42,56 @@ export interface MatrixReport {
   lostUnknown: string[];
 }
 
-type Case = { scenario: CallScenario; fault: MatrixFault; way?: undefined } | { scenario: CallScenario; way: LostWay; fault?: undefined };
+/** One case of the matrix: a scenario × a fault column, or a scenario × a way of the `lost` column. */
+export type MatrixCase = { scenario: CallScenario; fault: MatrixFault; way?: undefined } | { scenario: CallScenario; way: LostWay; fault?: undefined };
+
+/** The case's name, as the report's lines and the Playwright test titles spell it: `player.getProfile × 500`, `deposit.payByCard × lost, retry`. */
+export const caseTitle = (item: MatrixCase): string => (item.way !== undefined ? `${rowOf(item.scenario)} × ${LOST_COLUMN}, ${item.way}` : `${rowOf(item.scenario)} × ${item.fault.label}`);
+
+/** The attachment each test of matrix.spec.ts leaves for reporter.ts: `{ title, case: CaseResult }` or `{ title, lost: LostCaseResult }`. */
+export const CASE_ATTACHMENT = 'fault-matrix-case.json';
+
+/** What the matrix runs (`cases`, in order) and what it knows without running anything (the rest of MatrixReport). */
+export type MatrixPlan = Omit<MatrixReport, 'results' | 'lost' | 'durationMs'> & { cases: MatrixCase[] };
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/**
+ * The matrix's options from the environment (test/faults/README.md#running-it): FAULTS_FILTER, FAULTS_COLUMNS,
+ * FAULTS_TIMEOUT_MS, FAULTS_LOST_TIMES. Throws on a value it cannot use (the run then stops before any case).
+ */
+export function matrixOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MatrixOptions {
+  const columns = env.FAULTS_COLUMNS ? env.FAULTS_COLUMNS.split(',').map((label) => label.trim()).filter((label) => label !== '') : undefined;
+  const known = [...MATRIX_FAULTS.map((fault) => fault.label), LOST_COLUMN];
+  const unknownColumns = (columns ?? []).filter((label) => !known.includes(label));
+  if (unknownColumns.length > 0) throw new Error(`FAULTS_COLUMNS: no column ${unknownColumns.join(', ')} (columns: ${known.join(', ')})`);
+  return {
+    requestTimeoutMs: positiveInt(env, 'FAULTS_TIMEOUT_MS', MATRIX_REQUEST_TIMEOUT_MS),
+    filter: env.FAULTS_FILTER || undefined,
+    columns,
+    lostTimes: env.FAULTS_LOST_TIMES ? positiveInt(env, 'FAULTS_LOST_TIMES', 1) : LOST_TIMES,
+  };
+}
 
 /**
  * A harness action that timed out on a loaded machine (a click the page did not take in time), as opposed to an
  * assertion about the cashier. Seen twice in 168 cases on a clean-clone CI run (the host's Play button covered by
  * a cashier overlay that was open again after Escape had closed it), never reproduced in 168 further runs of the deposit
- * cases; the report names every case that needed a second run.
+ * cases; the report names every case that needed a second run. Only such a case runs a second time
+ * (matrix.spec.ts); any assertion the case makes fails at once.
  */
-function isHarnessTimingProblem(problem: string): boolean {
+export function isHarnessTimingProblem(problem: string): boolean {
   return problem.startsWith('harness error: locator.') || problem.startsWith('the host-demo Play control could not be clicked');
 }
 
-export async function runMatrix(options: MatrixOptions): Promise<MatrixReport> {
-  const started = Date.now();
+/** Every scenario × fault column, then the `lost` column's cases of the money-moving calls, and what cannot run. */
+export function planMatrix(options: MatrixOptions): MatrixPlan {
   const registered: string[] = callContracts.map((call) => call.id);
   const { calls: allScenarios } = loadScenarios();
   const scenarios = allScenarios.filter((scenario) => !options.filter || scenario.callId.includes(options.filter));
@@ -83,72 +105,17 @@ export async function runMatrix(options: MatrixOptions): Promise<MatrixReport> {
   const faults = MATRIX_FAULTS.filter((fault) => wanted(fault.label));
   const lostRun = wanted(LOST_COLUMN);
   const known = scenarios.filter((scenario) => registered.includes(scenario.callId));
-  const queue: Case[] = [
-    ...known.flatMap((scenario) => faults.filter((fault) => !scenario.columns || scenario.columns.includes(fault.label)).map((fault): Case => ({ scenario, fault }))),
+  const cases: MatrixCase[] = [
+    ...known.flatMap((scenario) => faults.filter((fault) => !scenario.columns || scenario.columns.includes(fault.label)).map((fault): MatrixCase => ({ scenario, fault }))),
     ...(lostRun
-      ? known.filter((scenario) => MONEY_MOVING_CALLS.includes(scenario.callId) && (!scenario.columns || scenario.columns.includes(LOST_COLUMN))).flatMap((scenario) => LOST_WAYS.map((way): Case => ({ scenario, way }))) : []),
+      ? known.filter((scenario) => MONEY_MOVING_CALLS.includes(scenario.callId) && (!scenario.columns || scenario.columns.includes(LOST_COLUMN))).flatMap((scenario) => LOST_WAYS.map((way): MatrixCase => ({ scenario, way }))) : []),
   ];
   const lostUnknown = [
     ...[...MONEY_MOVING_CALLS, ...LOST_PENDING].filter((id) => !registered.includes(id)),
     ...LOST_PENDING.filter((id) => registered.includes(id) && !MONEY_MOVING_CALLS.includes(id)),
   ];
   const lostUnreachable = lostRun ? MONEY_MOVING_CALLS.filter((id) => calls.includes(id) && !covered.has(id)) : [];
-  const lost: LostCaseResult[] = [];
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'cashier-faults-'));
-  process.env.XDG_CONFIG_HOME = path.join(dir, 'config');
-  process.env.XDG_CACHE_HOME = path.join(dir, 'cache');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const stacks: Stack[] = [];
-  const results: CaseResult[] = [];
-  try {
-    const workers = Math.max(1, Math.min(options.workers, queue.length));
-    for (let i = 0; i < workers; i += 1) {
-      stacks.push(
-        await startServers({
-          hostPort: 0,
-          remotePort: 0,
-          hostDir: path.join(root, 'dist/host'),
-          remoteDir: path.join(root, 'dist/remote'),
-          config: { requestTimeoutMs: options.requestTimeoutMs },
-        }),
-      );
-    }
-    let next = 0;
-    await Promise.all(
-      stacks.map(async (stack) => {
-        // Cases are serialized per stack: one sandbox never has two cases' faults at once.
-        for (;;) {
-          const index = next;
-          next += 1;
-          const item = queue[index];
-          if (!item) return;
-          if (item.way !== undefined) {
-            const result = await runLostCase({ browser, stack, scenario: item.scenario, way: item.way, requestTimeoutMs: options.requestTimeoutMs, lostTimes: options.lostTimes });
-            lost.push(result);
-            const mark = result.passed ? 'pass' : result.pending ? 'pend' : 'FAIL';
-            console.log(`  ${mark.padEnd(4)} ${result.row} × lost, ${item.way} (${result.effects} effects; ${(result.ms / 1000).toFixed(1)} s)`);
-            continue;
-          }
-          const run = () => runCase({ browser, stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs: options.requestTimeoutMs });
-          let result = await run();
-          if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
-            // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.
-            const again = await run();
-            result = again.passed ? { ...again, flaky: result.problems } : again;
-          }
-          results.push(result);
-          const mark = result.passed ? (result.flaky ? 'pass*' : 'pass') : 'FAIL';
-          console.log(`  ${mark.padEnd(4)} ${rowOf(item.scenario)} × ${item.fault.label} (${(result.ms / 1000).toFixed(1)} s)`);
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(stacks.map((stack) => stack.close().catch(() => undefined)));
-    await browser.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return { results, unreachable, unknown, faults, calls, durationMs: Date.now() - started, lost, lostRun, lostUnreachable, lostUnknown };
+  return { cases, unreachable, unknown, faults, calls, lostRun, lostUnreachable, lostUnknown };
 }
 
 /** The `lost` cell of a row: pass (all three ways), pend (failing, on LOST_PENDING), FAIL, or `·` for a call that moves no money. */

@@ -6,6 +6,7 @@ import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { MatrixFault } from './faultKinds';
 import { MONEY_MOVING_CALLS } from './lost';
+import { isApiRequest, trackRequests, waitForQuiet, withTimeout, type RequestTracker } from './quiet';
 
 /** A language other than the default, so that a `fallback-language` case really exercises the fallback. */
 export const FALLBACK_TEST_LOCALE = 'es';
@@ -26,36 +27,31 @@ export interface CaseResult {
 const RAW_KEY = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+){2,}\b/g;
 const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The poll interval of waitUntil (its conditions are read from the in-process sandbox, which sends no events). */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Polls `check` every `stepMs` until it holds (true) or `timeoutMs` passed (false). */
 export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;
     if (Date.now() >= deadline) return false;
-    await sleep(stepMs);
+    await pause(stepMs);
   }
 }
 
-/** Counts the page's fetch/XHR requests still on their way, so a case waits for the cashier to settle. */
-export function trackApiRequests(page: Page): { inFlight(): number; lastChange(): number } {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const isApi = (type: string) => type === 'fetch' || type === 'xhr';
-  page.on('request', (request) => {
-    if (!isApi(request.resourceType())) return;
-    inFlight += 1;
-    lastChange = Date.now();
-  });
-  const done = (request: { resourceType(): string }) => {
-    if (!isApi(request.resourceType())) return;
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return { inFlight: () => inFlight, lastChange: () => lastChange };
+/** The cashier's API requests (fetch/XHR) of the page, so a case waits for the cashier to settle. */
+export const trackApiRequests = (page: Page): RequestTracker => trackRequests(page, isApiRequest);
+
+/**
+ * Settled: no API request in flight for 800 ms (a hang ends at the request timeout; an i18n fallback adds a second
+ * round). At most three request timeouts and 4.8 s.
+ */
+export function settled(api: RequestTracker, requestTimeoutMs: number): Promise<boolean> {
+  return waitForQuiet(api, { windowMs: 800, timeoutMs: settleLimitMs(requestTimeoutMs) });
 }
+
+export const settleLimitMs = (requestTimeoutMs: number): number => 3 * requestTimeoutMs + 4_800;
 
 /** Serves config.json with another locale (the host passes it to the cashier as its `locale` prop). */
 async function overrideLocale(context: BrowserContext, stack: Stack, locale: string): Promise<void> {
@@ -96,8 +92,7 @@ async function frameRoundTrip(page: Page): Promise<boolean> {
         requestAnimationFrame(() => resolve(performance.now() - start));
       }),
   );
-  const timeout = sleep(10_000).then(() => Number.POSITIVE_INFINITY);
-  const elapsed = await Promise.race([frame, timeout]).catch(() => Number.POSITIVE_INFINITY);
+  const elapsed = await withTimeout(frame, 10_000, Number.POSITIVE_INFINITY).catch(() => Number.POSITIVE_INFINITY);
   return elapsed <= 1000;
 }
 
@@ -166,10 +161,7 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
         problems.push(`401: expected bus events logout + open-auth-modal, got [${types.join(', ')}]`);
       }
     } else {
-      // Settled: no API request in flight for 700 ms (a hang ends at the timeout; an i18n fallback adds a second round).
-      await sleep(800);
-      const quiet = await waitUntil(() => api.inFlight() === 0 && Date.now() - api.lastChange() >= 700, 3 * requestTimeoutMs + 4_000);
-      if (!quiet) problems.push(`requests still pending ${3 * requestTimeoutMs + 4_000} ms after the fault (no timeout?)`);
+      if (!(await settled(api, requestTimeoutMs))) problems.push(`requests still pending ${settleLimitMs(requestTimeoutMs)} ms after the fault (no timeout?)`);
       problems.push(...(await checkExpectation(page, scenario)));
     }
 
@@ -178,7 +170,7 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
     const before = admin.snapshotAtFault(scenario.callId) ?? atStart;
     const after = admin.snapshot(scenario.player);
     if (!isDeepStrictEqual(before, after)) {
-      if (fault.spec.kind === 'contract') problems.push(...(await checkSpoiledAnswer(page, stack, scenario, since, after)));
+      if (fault.spec.kind === 'contract') problems.push(...(await checkSpoiledAnswer(page, api, stack, scenario, since, after, requestTimeoutMs)));
       else problems.push(`player state changed: ${changedKeys(before, after).join(', ')}`);
     }
 
@@ -204,7 +196,15 @@ function requestsOf(stack: Stack, callId: string, sinceSeq: number): number {
  * happened once. The cashier did not resend the call on its own, and its Try again (fault cleared) makes no
  * second deposit, because it reuses the idempotency key and the server answers with the payment it has.
  */
-async function checkSpoiledAnswer(page: Page, stack: Stack, scenario: CallScenario, sinceSeq: number, after: PlayerSnapshot): Promise<string[]> {
+async function checkSpoiledAnswer(
+  page: Page,
+  api: RequestTracker,
+  stack: Stack,
+  scenario: CallScenario,
+  sinceSeq: number,
+  after: PlayerSnapshot,
+  requestTimeoutMs: number,
+): Promise<string[]> {
   const problems: string[] = [];
   const sent = requestsOf(stack, scenario.callId, sinceSeq);
   if (sent !== 1) problems.push(`spoiled answer: ${scenario.callId} reached the server ${sent} times without the player asking (expected 1)`);
@@ -221,7 +221,9 @@ async function checkSpoiledAnswer(page: Page, stack: Stack, scenario: CallScenar
   }
   const effects = stack.sandbox.admin.effectCount(scenario.callId, scenario.player);
   await retry.click({ timeout: 5_000 });
-  await sleep(2_000);
+  // What follows checks that no second charge happens: the Try again's requests (and any the cashier sends after
+  // them) are all answered, then 2 s pass without another one.
+  if (!(await waitForQuiet(api, { windowMs: 2_000, timeoutMs: settleLimitMs(requestTimeoutMs) + 2_000 }))) problems.push('spoiled answer: requests still pending after Try again (no timeout?)');
   const deposits = stack.sandbox.admin.deposits(scenario.player).length;
   if (deposits !== after.deposits.length) {
     problems.push(`spoiled answer: Try again changed the number of deposits from ${after.deposits.length} to ${deposits} (a second charge)`);

@@ -1,0 +1,60 @@
+/**
+ * The accessibility sweep as Playwright tests (project `a11y`; docs/testing.md): one test per target of
+ * targets.ts (route or scenario × colour scheme), named by the target's id. sweep.ts is the logic; each test hands
+ * its result to test/a11y/reporter.ts as a JSON attachment, and the reporter prints the target × check table once
+ * at the end. A11Y_FILTER=<text> runs only targets whose id contains it; A11Y_BREAK=<name> installs a deliberate
+ * break (breaks.ts): the run must fail.
+ */
+import { expect, test as base } from '@playwright/test';
+import { launchBrowser, type Browser } from '../e2e/browser';
+import { startStack, type Stack } from '../e2e/stack';
+import { a11yBreakFromEnv, installBreak } from './breaks';
+import { sweepTarget } from './sweep';
+import { sweepTargets } from './targets';
+import { TARGET_ATTACHMENT, type ReportedTarget } from './types';
+
+const breakName = a11yBreakFromEnv();
+const filter = process.env.A11Y_FILTER || undefined;
+const targets = sweepTargets().filter((target) => !filter || target.id.includes(filter));
+
+interface SweepWorker {
+  /** This worker's own servers: a sandbox reset never races another worker's target. */
+  a11yStack: Stack;
+  /** This worker's browser (one context, test/e2e/browser.ts), with the break installed when one is asked for. */
+  a11yBrowser: Browser;
+}
+
+const test = base.extend<object, SweepWorker>({
+  a11yStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const stack = await startStack();
+      await use(stack);
+      await stack.close();
+    },
+    { scope: 'worker' },
+  ],
+  a11yBrowser: [
+    async ({ a11yStack }, use) => {
+      const browser = await launchBrowser();
+      if (breakName) await installBreak(browser.context, breakName, a11yStack.remoteUrl);
+      await use(browser);
+      // Fails the worker on any CSP violation or XSS tripwire hit (each is also its target's error).
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// Each target resets its worker's sandbox and cookies and opens its own page: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const target of targets) {
+  test(target.id, async ({ a11yStack, a11yBrowser }) => {
+    const result = await sweepTarget(a11yBrowser, a11yStack, target);
+    const reported: ReportedTarget = { target: { id: target.id, path: target.path }, results: result.results, errors: result.errors };
+    await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
+    const problems = [...result.results.flatMap((entry) => entry.violations.map((violation) => `[${entry.check}] ${violation}`)), ...result.errors.map((error) => `[error] ${error}`)];
+    expect(problems, `${target.id} (${target.path})`).toEqual([]);
+  });
+}

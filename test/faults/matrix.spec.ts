@@ -1,0 +1,87 @@
+/**
+ * The fault matrix as Playwright tests (project `faults`; test/faults/README.md): one test per case of planMatrix,
+ * named as the report names it (`player.getProfile × 500`, `deposit.payByCard × lost, retry`). runCase and
+ * runLostCase are the logic; each test hands its result to test/faults/reporter.ts as a JSON attachment, and the
+ * reporter prints the call × fault table once at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test as base, type Browser } from '@playwright/test';
+import { startServers } from '../../scripts/start';
+import type { Stack } from '../e2e/stack';
+import { runLostCase } from './lost';
+import { CASE_ATTACHMENT, caseTitle, isHarnessTimingProblem, matrixOptionsFromEnv, planMatrix } from './matrix';
+import { runCase } from './runCase';
+
+const options = matrixOptionsFromEnv();
+const plan = planMatrix(options);
+const root = path.resolve(__dirname, '../..');
+
+interface MatrixWorker {
+  /** This worker's own servers and sandbox: faults are global to a sandbox, so two workers never share one. */
+  matrixStack: Stack;
+  /** One browser per worker; every case opens its own context in it. */
+  matrixBrowser: Browser;
+}
+
+const test = base.extend<object, MatrixWorker>({
+  matrixStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const stack = await startServers({
+        hostPort: 0,
+        remotePort: 0,
+        hostDir: path.join(root, 'dist/host'),
+        remoteDir: path.join(root, 'dist/remote'),
+        config: { requestTimeoutMs: options.requestTimeoutMs },
+      });
+      await use(stack);
+      await stack.close();
+    },
+    { scope: 'worker' },
+  ],
+  matrixBrowser: [
+    async ({ launchOptions }, use) => {
+      // Chromium's stray writes (config, cache) go to a temp folder, not the home directory.
+      const dir = mkdtempSync(path.join(tmpdir(), 'cashier-faults-'));
+      const browser = await chromium.launch({
+        ...launchOptions,
+        headless: true,
+        env: { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config'), XDG_CACHE_HOME: path.join(dir, 'cache') },
+      });
+      await use(browser);
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The cases are independent (each resets its worker's sandbox and opens a fresh context): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const item of plan.cases) {
+  const title = caseTitle(item);
+  test(title, async ({ matrixStack: stack, matrixBrowser: browser }) => {
+    const { requestTimeoutMs, lostTimes } = options;
+    if (item.way !== undefined) {
+      const result = await runLostCase({ browser, stack, scenario: item.scenario, way: item.way, requestTimeoutMs, lostTimes });
+      await test.info().attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, lost: result }), contentType: 'application/json' });
+      // A call on LOST_PENDING (lost.ts) that fails is pending, not a failure: reported as skipped with its reasons.
+      test.fixme(!result.passed && result.pending, `pending [11]: not yet safe: ${result.problems.join(' | ')}`);
+      expect(result.problems, `${title}: ${result.effects} effects on the server`).toEqual([]);
+      return;
+    }
+    const run = () => runCase({ browser, stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
+    let result = await run();
+    if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
+      // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.
+      const again = await run();
+      if (again.passed) test.info().annotations.push({ type: 'second run', description: `passed on a second run; the first: ${result.problems.join(' | ')}` });
+      result = again.passed ? { ...again, flaky: result.problems } : again;
+    }
+    await test.info().attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, case: result }), contentType: 'application/json' });
+    expect(result.problems, title).toEqual([]);
+  });
+}
