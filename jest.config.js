@@ -8,8 +8,6 @@ module.exports = {
   // A limit for a stuck test, not a speed check (speed lives in `npm run bench`): a flow test that compiles lazy
   // chunks on first use took 6 s on a 2-core machine under load, past jest's default 5 s.
   testTimeout: 30_000,
-  // Both cores (jest's default leaves one to itself: 1 worker on a 2-core machine).
-  maxWorkers: 2,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

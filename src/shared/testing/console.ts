@@ -35,6 +35,8 @@ interface Claim {
 let lines: Line[] | null = null;
 let claims: Claim[] = [];
 let allowed: Claim[] = [];
+/** The name of the test that ran last, once it has ended (a late line names it). */
+let ended: string | null = null;
 
 const matches = (pattern: RegExp | string, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
 
@@ -91,7 +93,7 @@ export function installConsoleGuard() {
       if (MACHINE_SPEED_NOISE.some((noise) => noise.test(text))) return;
       // Outside a test (a file's beforeAll/afterAll, or work left running after its test): printed, so a stray line
       // stays visible.
-      if (lines === null) return passThrough(...args);
+      if (lines === null) return ended === null ? passThrough(...args) : passThrough(`[after the test "${ended}" ended]`, ...args);
       const line: Line = { level, text, args, claimed: false };
       lines.push(line);
       const claim = claims.find((c) => claimsLine(c, line));
@@ -101,6 +103,7 @@ export function installConsoleGuard() {
   });
 
   beforeEach(() => {
+    ended = null;
     lines = [];
     claims = [];
     allowed = [];
@@ -109,6 +112,7 @@ export function installConsoleGuard() {
   afterEach(() => {
     const seen = lines ?? [];
     const made = claims;
+    ended = expect.getState().currentTestName ?? 'unnamed';
     lines = null;
     claims = [];
     allowed = [];
