@@ -71,8 +71,8 @@ function take(claim: Claim, line: Line) {
 
 /**
  * Lets the running test make console lines of `level` matching `pattern` without failing it, and without requiring
- * one. Only for a line whose test depends on the order of the file's tests (a module logs once and caches, so
- * whichever test comes first logs); say why where it is used. Anything else is claimed with `expectConsole`.
+ * one. Only for a line that comes or not for reasons outside the test (a module logs once and caches, so whichever
+ * test comes first logs; a timer may fire before the test ends or after); say why where it is used. Anything else is claimed with `expectConsole`.
  */
 export function allowConsole(level: ConsoleLevel, pattern: RegExp | string): void {
   if (lines === null) throw new Error('allowConsole is for the body of a test (or its beforeEach)');
@@ -93,7 +93,7 @@ export function installConsoleGuard() {
       if (MACHINE_SPEED_NOISE.some((noise) => noise.test(text))) return;
       // Outside a test (a file's beforeAll/afterAll, or work left running after its test): printed, so a stray line
       // stays visible.
-      if (lines === null) return ended === null ? passThrough(...args) : passThrough(`[after the test "${ended}" ended]`, ...args);
+      if (lines === null) return ended === null ? passThrough(...args) : passThrough(`[after the test "${ended}" ended] ${text}`);
       const line: Line = { level, text, args, claimed: false };
       lines.push(line);
       const claim = claims.find((c) => claimsLine(c, line));
