@@ -125,10 +125,15 @@ describe('the suspended screen when things go wrong', () => {
       jest.advanceTimersByTime(500);
     });
     expect(requests).toHaveLength(1);
-    // A different code goes out.
+    // A different code goes out; its answer lands (in act) before the test ends.
+    const checked = answered(['/rest/switch-account/code/check/']);
     await user.keyboard('{Backspace}');
     await user.keyboard(lastEmailedCode(sandbox).slice(3) === wrong.slice(3) ? '9' : lastEmailedCode(sandbox).slice(3));
     await waitFor(() => expect(requests).toHaveLength(2));
+    await act(async () => {
+      await checked;
+      await nodeSetImmediate();
+    });
   });
 
   it('wrong codes until the attempts run out: "Error" when the server sends no message, then the mailbox question', async () => {
