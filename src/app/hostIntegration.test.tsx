@@ -11,6 +11,7 @@ import type { CashierEventType } from '@contracts/host/events';
 import { CashierApp } from '@/exposes/CashierApp';
 import { getEventBus } from '@/shared/events/bus';
 import { T } from '@/shared/testing/cashierTest';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server } = installSandboxServer();
 
@@ -94,6 +95,10 @@ describe('a signed-out visit', () => {
     sandbox.admin.setFault('i18n.getTranslations', { kind: 'delay', delayMs: 250 });
     const error = jest.spyOn(console, 'error');
     cleanups.push(() => error.mockRestore());
+    // What it logs instead: the 401 at info, and the checks that need a player say why they did not run.
+    expectConsole('info', '[cashier] app cash load failed');
+    expectConsole('warn', '[cashier] terms check skipped: app init failed');
+    expectConsole('warn', '[cashier] geo check failed');
     const events = recordEvents();
     const finished: string[] = [];
     const onEnd = ({ request }: { request: Request }) => finished.push(new URL(request.url).pathname);

@@ -29,7 +29,8 @@ describe('re-init-data', () => {
     renderCashier({ path: '/cash/deposit/' });
     expect(await hundredCoins()).not.toHaveAttribute('aria-disabled');
     sandbox.admin.loginAs('near-limit');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // In act: the rewards panel's answers land in this wait and update the screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await hundredCoins()).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
@@ -79,6 +80,7 @@ describe('account/: errors', () => {
 
   it('a failed save keeps the edit and the profile as it was', async () => {
     server.use(http.post('http://localhost/rest/player/profile/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    expectConsole('warn', '[cashier] player.updateProfile failed with HTTP 500: Down');
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'Phone', '+15555550199');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { T } from '@/shared/testing/cashierTest';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -29,6 +30,7 @@ async function openCardPicker() {
 describe('deposit: errors', () => {
   it('shows a translated error with Try again when the packages fail to load, and recovers', async () => {
     let failures = 1;
+    expectConsole('warn', '[cashier] deposit.getCards failed with HTTP 500: Boom');
     server.use(
       http.get('http://localhost/rest/cash/cards/', () => {
         if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 500, message: 'Boom' }, { status: 500 });
@@ -88,6 +90,8 @@ describe('deposit: errors', () => {
     expect(src.searchParams.get('parentOrigin')).toBe(window.location.origin);
     const origin = src.origin;
     const token = { type: 'result', code: 'success', cardToken: 'wt_forged' };
+    // The token with a field the schema does not allow is logged and ignored; the other two are dropped silently.
+    const ignored = expectConsole('warn', '[cashier] ignored a card widget message that breaks its schema');
 
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', source: frame.contentWindow, data: token }));
@@ -96,6 +100,7 @@ describe('deposit: errors', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts).toHaveLength(0);
+    expect(ignored.calls).toHaveLength(1);
 
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { origin, source: frame.contentWindow, data: token }));

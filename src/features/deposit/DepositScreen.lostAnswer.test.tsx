@@ -4,6 +4,7 @@ import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { callSandbox } from '@/shared/testing/sandbox';
 import { openDeposits } from '@/shared/testing/depositIntent';
+import { expectConsole } from '@/shared/testing/console';
 
 /*
  * A deposit whose answer was lost is re-read from the server (docs/product/deposit.md#when-the-answer-is-lost):
@@ -99,6 +100,7 @@ describe('deposit: a lost answer is re-read from the server', () => {
     const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
     sandbox.admin.setFault('history.getHistory', { kind: 'status', status: 503, times: 1 });
+    expectConsole('warn', '[cashier] deposit: the history could not be read after a lost answer');
     const { user } = await openCardPicker();
     await user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
     expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();

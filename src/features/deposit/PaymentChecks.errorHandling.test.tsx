@@ -4,6 +4,7 @@ import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -73,6 +74,8 @@ const CHECKS = [
 describe('deposit: an antifraud check that fails', () => {
   describe.each(CHECKS)('$callId', ({ callId, before }) => {
     it.each(FAULTS)('%s: no payment, a translated error; Try again re-runs the checks and pays once', async (_name, fault, message) => {
+      // A server error is logged as a warning; a transport or contract fault is not.
+      if (fault.kind === 'status') expectConsole('warn', `[cashier] ${callId} failed with HTTP ${fault.status}: sandbox fault`);
       const { calls, user } = await openSavedCardsWithFault(callId, fault);
       const selected = screen.getByRole('radio', { checked: true });
       await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -102,6 +105,7 @@ describe('deposit: an antifraud check that fails', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     sandbox.admin.setFault('fraud.initKountPayment', { kind: 'status', status: 503, times: 1 });
+    expectConsole('warn', '[cashier] fraud.initKountPayment failed with HTTP 503: sandbox fault');
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CHECKS_FAILED), T);
 
@@ -116,6 +120,7 @@ describe('deposit: an antifraud check that fails', () => {
 
   it('new card: the widget token was never sent, so Try again pays with it after the check recovers', async () => {
     const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
+    expectConsole('warn', '[cashier] fraud.getAntifraudBaseMatch failed with HTTP 500: sandbox fault');
     await user.click(screen.getByRole('button', { name: 'Use a new card' }));
     const frame = screen.getByTitle('Card details');
     if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');

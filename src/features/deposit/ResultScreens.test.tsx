@@ -4,6 +4,7 @@ import { callSandbox } from '@/shared/testing/sandbox';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { depositWithVoucher, keepStartedDeposit } from '@/shared/testing/depositIntent';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server } = setUpCashierTest();
 
@@ -20,6 +21,7 @@ describe('questionnaire/ and thank-you/', () => {
 
   it('keeps the answers and shows a translated error when posting fails', async () => {
     server.use(http.post('http://localhost/rest/cash/survey/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    expectConsole('warn', '[cashier] survey.submitSurveyAnswers failed with HTTP 500: Down');
     const { user } = renderCashier({ path: '/cash/questionnaire/' });
     await user.type(await screen.findByLabelText('How was your purchase?', {}, T), 'Smooth');
     await user.click(screen.getByRole('button', { name: 'Send answers' }));

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { logger } from '@/shared/log';
 import { T, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { server, cleanups } = setUpCashierTest({ player: 'history-10k' });
 const HISTORY = 'http://localhost/rest/cash/history/:mode/';
@@ -44,6 +45,7 @@ describe('history/ with 10,000 transactions', () => {
     const before = shownCount();
     let failures = 1;
     server.use(http.get(HISTORY, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 }) : undefined)));
+    expectConsole('warn', '[cashier] history.getHistory failed with HTTP 503: Busy');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));
     await waitFor(() => expect(shownCount()).toBe(before + 10));

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -91,6 +92,7 @@ describe('redeem/: error paths', () => {
   });
 
   it('a failed removal keeps the destination and shows the error', async () => {
+    expectConsole('warn', '[cashier] redeem.removeWithdrawIdentity failed with HTTP 500: Down');
     server.use(http.post('http://localhost/rest/cash/withdraw/remove-identity/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
     const { user } = await openCard();
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));

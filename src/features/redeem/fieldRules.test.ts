@@ -3,6 +3,7 @@ import { interpolate } from '@/shared/i18n/translate';
 import { logger } from '@/shared/log';
 import { checkField, FieldKeys, requisitesOf } from './fieldRules';
 import { messages } from './messages';
+import { expectConsole } from '@/shared/testing/console';
 
 const t = (key: string, vars?: Readonly<Record<string, string | number>>) => interpolate((messages as Record<string, string>)[key] ?? key, vars);
 
@@ -47,6 +48,8 @@ describe('checkField: every server rule', () => {
     const tag = field({ rules: { pattern: '[A-Za-z0-9_]+' } });
     expect(checkField(tag, 'ok_tag', t)).toBe(true);
     expect(checkField(tag, 'not ok!', t)).toBe('Gamer tag is not in the expected format.');
+    // A pattern that does not compile is ignored, and said so.
+    expectConsole('warn', '[cashier] ignoring a server-sent field pattern that does not compile: [unclosed');
     expect(checkField(field({ rules: { pattern: '[unclosed' } }), 'anything', t)).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'near-limit' });
 const isLimitCall = (call: string) => call === 'POST /rest/player/specify-daily-limit/';
@@ -173,5 +174,9 @@ describe('play-responsible/: errors', () => {
     expect(sandbox.admin.player('near-limit').dailyLimit).toEqual(first);
   });
 
-  it('a failed figures load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/'), 15000);
+  it('a failed figures load offers Try again', () => {
+    // The figures are the app cash; a dropped connection there is a fault the cashier logs.
+    expectConsole('error', '[cashier] app cash load failed');
+    return expectTryAgainWhenLoadFails(server, 'http://localhost/rest/cash/', '/cash/play-responsible/');
+  }, 15000);
 });

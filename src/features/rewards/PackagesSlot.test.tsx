@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
 import { callSandbox } from '@/shared/testing/sandbox';
 import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -59,7 +60,8 @@ describe('the rewards panel below the packages', () => {
     await screen.findByRole('list', { name: 'Choose a package' }, T);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Rewards' })).not.toBeInTheDocument());
     // The streak has answered by now, yet nothing of the panel shows while the money box is on its way.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In act: the streak's answer lands in this wait and updates the screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('region', { name: 'Deposit streak' })).not.toBeInTheDocument();
     const rewards = await panel();
     expect(within(rewards).getByRole('region', { name: 'Money box' })).toBeInTheDocument();
@@ -97,6 +99,8 @@ describe('the rewards panel when calls fail', () => {
   it('shows each failed call with Try again, and the packages stay usable', async () => {
     sandbox.admin.setFault('rewards.getDepositStreakInfo', { kind: 'status', status: 500, times: 1 });
     sandbox.admin.setFault('rewards.getMoneyBoxInfo', { kind: 'status', status: 503, times: 1 });
+    expectConsole('warn', '[cashier] rewards.getDepositStreakInfo failed with HTTP 500: sandbox fault');
+    expectConsole('warn', '[cashier] rewards.getMoneyBoxInfo failed with HTTP 503: sandbox fault');
     const { user } = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
     await waitFor(() => expect(within(rewards).getAllByRole('alert')).toHaveLength(2), T);
@@ -108,6 +112,7 @@ describe('the rewards panel when calls fail', () => {
 
   it('a failed static info call: the collections say so with Try again, the streak shows without its artwork', async () => {
     sandbox.admin.setFault('rewards.getStaticInfo', { kind: 'status', status: 503, times: 1 });
+    expectConsole('warn', '[cashier] rewards.getStaticInfo failed with HTTP 503: sandbox fault');
     const { user } = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
     const streak = await within(rewards).findByRole('region', { name: 'Deposit streak' }, T);

@@ -4,6 +4,7 @@ import { callSandbox, dataOf } from '@/shared/testing/sandbox';
 import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { depositWithVoucher } from '@/shared/testing/depositIntent';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox } = setUpCashierTest();
 
@@ -85,6 +86,8 @@ describe('success/: when the rewards calls fail', () => {
     await depositWithVoucher(sandbox, 'NSVALID205');
     sandbox.admin.setFault('rewards.getDepositStreakInfo', { kind: 'status', status: 500, times: 1 });
     sandbox.admin.setFault('rewards.getScratchCardLottery', { kind: 'status', status: 503, times: 1 });
+    expectConsole('warn', '[cashier] rewards.getDepositStreakInfo failed with HTTP 500: sandbox fault');
+    expectConsole('warn', '[cashier] rewards.getScratchCardLottery failed with HTTP 503: sandbox fault');
     const { user } = await openSuccess();
     const alerts = await screen.findAllByRole('alert', {}, T);
     expect(alerts.length).toBeGreaterThanOrEqual(2);

@@ -3,6 +3,7 @@ import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, lastEmailedCode, recordEvents } from './testing';
+import { expectConsole } from '@/shared/testing/console';
 
 /*
  * [11] "exactly once": a code check whose answer was lost (the server did it, the answer never came back: the
@@ -122,6 +123,7 @@ describe('a code check whose answer was lost', () => {
     sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
     // Both re-reads fail: after the lost check, and after the replayed "not correct".
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 2 });
+    const logged = expectConsole('error', '[cashier] app cash load failed');
     await user.keyboard(wrongCode());
     const notice = await unknownNotice();
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
@@ -132,6 +134,7 @@ describe('a code check whose answer was lost', () => {
     expect(requests).toHaveLength(2);
     expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
+    await waitFor(() => expect(logged.calls).toHaveLength(2));
   });
 
   it('reopen: the cashier closed on "we cannot tell" and opened again re-reads the server and runs the success path (re-init-data, the new login); one effect', async () => {

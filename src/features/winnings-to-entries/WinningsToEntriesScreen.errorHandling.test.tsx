@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';
@@ -107,6 +108,7 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     spyOnLoggedErrors(cleanups);
     let failures = 1;
     server.use(http.get(URL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }) : undefined)));
+    expectConsole('warn', '[cashier] winningsToEntries.getWinningsToEntries failed with HTTP 503: Down');
     const { user } = renderCashier({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));
     expect(await screen.findByRole('heading', { name: 'Convert winnings to entries' }, T)).toBeInTheDocument();

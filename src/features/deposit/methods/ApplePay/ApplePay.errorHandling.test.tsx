@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -28,6 +29,7 @@ describe('deposit: Apple Pay errors', () => {
     ['the server fails', { kind: 'status', status: 500 } as const, 'The server could not complete the request'],
     ['the merchant session breaks the contract', { kind: 'contract' } as const, 'The server sent data we did not expect'],
   ])('merchant validation fails (%s): the sheet is aborted, a translated error offers Try again, nothing is charged', async (_what, fault, text) => {
+    if (fault.kind === 'status') expectConsole('warn', '[cashier] deposit.validateApplePayMerchant failed with HTTP 500: sandbox fault');
     const applePay = setUpApplePay(server, cleanups, 'pay');
     sandbox.admin.setFault('deposit.validateApplePayMerchant', fault);
     const { user } = renderCashier({ path: APPLE_PAY_PATH });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
+import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 let requests: ReturnType<typeof recordRequests> = [];
@@ -26,9 +27,11 @@ describe('card widget frame', () => {
         window.dispatchEvent(new MessageEvent('message', { origin: new URL(frame.src).origin, source: frame.contentWindow, data }));
       });
     post({ type: 'size', height: 873 });
+    const ignored = expectConsole('warn', '[cashier] ignored a card widget message that breaks its schema');
     expect(frame).toHaveStyle({ height: '873px', minHeight: '0' });
     post({ type: 'size', height: -5 });
     post({ type: 'size', height: '99' });
+    expect(ignored.calls).toHaveLength(2);
     expect(frame).toHaveStyle({ height: '873px' });
     post({ type: 'size', height: 9000 });
     expect(frame).toHaveStyle({ height: '2000px' });
@@ -91,6 +94,7 @@ describe('removing a saved card', () => {
   it('keeps the card when the server refuses, says so in the confirm step with Try again, and Try again removes it', async () => {
     const before = sandbox.admin.player('verified').cards.length;
     sandbox.admin.setFault('deposit.removeMethod', { kind: 'status', status: 503 });
+    expectConsole('warn', '[cashier] deposit.removeMethod failed with HTTP 503: sandbox fault');
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
     const cards = await screen.findByRole('group', { name: 'Saved cards' }, T);
     await user.click(within(cards).getByRole('button', { name: VISA }));
