@@ -20,11 +20,18 @@ const areas = readdirSync(new globalThis.URL('./src/features', import.meta.url),
   .map((entry) => entry.name);
 
 const noClimbing = rule('^\\.\\./', 'No ../ imports in src: use the @/ alias (./ siblings are fine).');
-const noHostDemo = rule('(^@host-demo/|host-demo/)', 'Only tests and src/shared/testing import host-demo/ (the sandbox and the demo host).');
-const noAppOrExposes = rule('^@/(app|exposes)(/|$)', 'features/ and shared/ never import app/ or exposes/ (move the shared piece to shared/).');
+const noHostDemo = rule(
+  '(^@host-demo/|host-demo/)',
+  'Only tests and src/shared/testing import host-demo/ (the sandbox and the demo host).',
+);
+const noAppOrExposes = rule(
+  '^@/(app|exposes)(/|$)',
+  'features/ and shared/ never import app/ or exposes/ (move the shared piece to shared/).',
+);
 const srcTests = ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'];
 // `emit('balance-changed', …)` (or `bus.emit(…)`): only src/shared/events/announceBalance.ts may make that call.
-const balanceEmit = "CallExpression:matches([callee.name='emit'], [callee.property.name='emit'])[arguments.0.value='balance-changed']";
+const balanceEmit =
+  "CallExpression:matches([callee.name='emit'], [callee.property.name='emit'])[arguments.0.value='balance-changed']";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'jest.config.js'] },
@@ -58,7 +65,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         rule('^(?!valibot$|\\.{1,2}/)', 'contracts/ imports only valibot and its own files.'),
-        rule('(^|/)(src|host-demo)/', 'contracts/ imports only valibot and its own files: never the remote or the host.'),
+        rule(
+          '(^|/)(src|host-demo)/',
+          'contracts/ imports only valibot and its own files: never the remote or the host.',
+        ),
       ),
     },
   },
@@ -88,7 +98,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         noHostDemo,
-        rule('^\\.\\./(?!\\.\\./contracts/host/)', 'No ../ imports in src: use the @/ alias (the exposes may name ../../contracts/host/ for the generated host types).'),
+        rule(
+          '^\\.\\./(?!\\.\\./contracts/host/)',
+          'No ../ imports in src: use the @/ alias (the exposes may name ../../contracts/host/ for the generated host types).',
+        ),
       ),
     },
   },
@@ -104,14 +117,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         rule('^@/', 'host-demo/ imports the remote through src/shared/ui/kit or src/exposes/ only.'),
-        rule('(^|/)src/(?!shared/ui/kit$|exposes/)', 'host-demo/ imports the remote through src/shared/ui/kit or src/exposes/ only.'),
+        rule(
+          '(^|/)src/(?!shared/ui/kit$|exposes/)',
+          'host-demo/ imports the remote through src/shared/ui/kit or src/exposes/ only.',
+        ),
       ),
     },
   },
   // A feature never imports another feature (nor, outside its tests, app, exposes or host-demo): what two areas
   // share moves to shared/. One block per area folder, so a new folder is covered without a change here.
   ...areas.flatMap((area) => {
-    const otherFeature = rule(`^@/features/(?!${area}(/|$))`, `features/${area} never imports another feature: move what they share to shared/.`);
+    const otherFeature = rule(
+      `^@/features/(?!${area}(/|$))`,
+      `features/${area} never imports another feature: move what they share to shared/.`,
+    );
     return [
       {
         files: [`src/features/${area}/**/*.{ts,tsx}`],
@@ -141,12 +160,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are rendered as text, never as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server strings are rendered as text, never as HTML.',
+        },
         // docs/adr/0003-style-isolation.md: a host's `html { font-size }` scales every rem, and no reset can undo a
         // component's own rule, so the cashier's styles size in px.
-        { selector: 'TemplateElement[value.raw=/[0-9]rem/]', message: "Size in px, not rem: a host page's html font-size would scale it (docs/adr/0003-style-isolation.md)." },
+        {
+          selector: 'TemplateElement[value.raw=/[0-9]rem/]',
+          message:
+            "Size in px, not rem: a host page's html font-size would scale it (docs/adr/0003-style-isolation.md).",
+        },
         // One place tells the host the balance changed: every area calls announceBalance.
-        { selector: balanceEmit, message: "Call announceBalance (src/shared/events/announceBalance.ts): it is the only emitter of 'balance-changed'." },
+        {
+          selector: balanceEmit,
+          message:
+            "Call announceBalance (src/shared/events/announceBalance.ts): it is the only emitter of 'balance-changed'.",
+        },
       ],
     },
   },

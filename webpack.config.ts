@@ -32,7 +32,10 @@ export const remoteSource = (root: string): Pick<Configuration, 'resolve' | 'mod
       {
         test: /\.tsx?$/,
         exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        use: {
+          loader: 'ts-loader',
+          options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+        },
       },
       // The calls' English descriptions are for the sandbox and the contract tests, never read by the cashier:
       // dropped from the bundle (docs/architecture.md, "Contracts in the bundle"; tools/contract-docs-loader.cjs).

@@ -28,7 +28,10 @@ export const WidgetResultMessage = v.pipe(
     cardToken: v.optional(WidgetCardToken),
     message: v.optional(v.pipe(v.string(), v.maxLength(500))),
   }),
-  v.check((message) => (message.code === 'success') === (message.cardToken !== undefined), 'cardToken comes with code success, and only with it'),
+  v.check(
+    (message) => (message.code === 'success') === (message.cardToken !== undefined),
+    'cardToken comes with code success, and only with it',
+  ),
 );
 export type WidgetResultMessage = v.InferOutput<typeof WidgetResultMessage>;
 

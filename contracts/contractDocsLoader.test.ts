@@ -4,7 +4,9 @@ import ts from 'typescript';
 import { callContracts } from './index';
 
 // The loader is the CommonJS file webpack runs (tools/contract-docs-loader.cjs); it has no type declarations.
-const { stripDescriptions } = require('../tools/contract-docs-loader.cjs') as { stripDescriptions: (source: string, fileName?: string) => string };
+const { stripDescriptions } = require('../tools/contract-docs-loader.cjs') as {
+  stripDescriptions: (source: string, fileName?: string) => string;
+};
 
 const API = path.join(__dirname, 'api');
 const contractFiles = (dir: string): string[] =>
@@ -32,7 +34,7 @@ describe('contract-docs loader (docs/architecture.md, "Contracts in the bundle")
 
   it('leaves schemas, ids, paths and other strings alone', () => {
     const source = [
-      "export const Offer = v.object({ title: v.string(), description: v.nullable(v.string()) });",
+      'export const Offer = v.object({ title: v.string(), description: v.nullable(v.string()) });',
       "export const c = getCall('x.c', '/c/', Offer, describe);",
       "const example = { description: 'An offer text the server sends' };",
       "export const d = otherFactory('x.d', '/d/', Offer, 'kept');",
@@ -52,7 +54,11 @@ describe('contract-docs loader (docs/architecture.md, "Contracts in the bundle")
 
   it('keeps every contract file valid TypeScript', () => {
     for (const { file, text } of stripped) {
-      const out = ts.transpileModule(text, { fileName: file, reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } });
+      const out = ts.transpileModule(text, {
+        fileName: file,
+        reportDiagnostics: true,
+        compilerOptions: { module: ts.ModuleKind.ESNext },
+      });
       expect({ file, diagnostics: out.diagnostics?.length ?? 0 }).toEqual({ file, diagnostics: 0 });
     }
   });

@@ -81,7 +81,9 @@ const templateParams = (path: string): string[] =>
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1));
 const entriesOf = (schema: v.GenericSchema): string[] =>
-  'entries' in schema && typeof schema.entries === 'object' && schema.entries !== null ? Object.keys(schema.entries) : [];
+  'entries' in schema && typeof schema.entries === 'object' && schema.entries !== null
+    ? Object.keys(schema.entries)
+    : [];
 const envelope = (data: unknown): unknown => ({ success: true, data });
 const ids = callContracts.map((call) => call.id);
 
@@ -106,7 +108,8 @@ describe('the call registry', () => {
     const spec = new Set<string>(SPEC_CALLS);
     const extra = callContracts.filter((call) => !spec.has(key(call))).map((call) => call.id);
     expect(extra.sort()).toEqual([...SPEC_ADDITIONS].sort());
-    for (const id of SPEC_ADDITIONS) expect(callById[id].description).toMatch(/^ADDITION \(ours: docs\/product\/calls\.md#additions-to-the-spec\)/);
+    for (const id of SPEC_ADDITIONS)
+      expect(callById[id].description).toMatch(/^ADDITION \(ours: docs\/product\/calls\.md#additions-to-the-spec\)/);
   });
 
   it('indexes every call by id', () => {
@@ -160,7 +163,10 @@ describe('findCall', () => {
   });
 
   it('extracts and decodes path parameters', () => {
-    expect(findCall('GET', '/rest/cash/history/out/')).toEqual({ call: callById['history.getHistory'], params: { mode: 'out' } });
+    expect(findCall('GET', '/rest/cash/history/out/')).toEqual({
+      call: callById['history.getHistory'],
+      params: { mode: 'out' },
+    });
     expect(findCall('POST', '/rest/cash/history/output/tx%2042/')).toEqual({
       call: callById['history.cancelTransaction'],
       params: { id: 'tx 42' },
@@ -226,73 +232,214 @@ describe('the examples', () => {
 
 /** Breaks one example in one way; the call's schema must reject it. */
 const breaks: Array<[CallId, 'response' | 'body' | 'query' | 'params', string, unknown]> = [
-  ['cash.getAppCash', 'response', 'balance as a string', { ...exampleResponseData['cash.getAppCash'], playerBalance: { balance: '1', winnings: 0, currency: 'USD' } }],
-  ['cash.getAppCash', 'response', 'empty account status', {
-    ...exampleResponseData['cash.getAppCash'],
-    finOperations: { isAvailable: false, accountStatus: '', switchingAccountEmail: null },
-  }],
-  ['cash.getAppCash', 'response', 'missing limit figure (must be null, not absent)', { ...exampleResponseData['cash.getAppCash'], limitSum: undefined }],
-  ['app.getAppInit', 'response', 'terms entry without url', { termsRequirement: [{ id: 't', name: 'T', version: '1' }], player: { id: 'p', login: 'l' } }],
+  [
+    'cash.getAppCash',
+    'response',
+    'balance as a string',
+    { ...exampleResponseData['cash.getAppCash'], playerBalance: { balance: '1', winnings: 0, currency: 'USD' } },
+  ],
+  [
+    'cash.getAppCash',
+    'response',
+    'empty account status',
+    {
+      ...exampleResponseData['cash.getAppCash'],
+      finOperations: { isAvailable: false, accountStatus: '', switchingAccountEmail: null },
+    },
+  ],
+  [
+    'cash.getAppCash',
+    'response',
+    'missing limit figure (must be null, not absent)',
+    { ...exampleResponseData['cash.getAppCash'], limitSum: undefined },
+  ],
+  [
+    'app.getAppInit',
+    'response',
+    'terms entry without url',
+    { termsRequirement: [{ id: 't', name: 'T', version: '1' }], player: { id: 'p', login: 'l' } },
+  ],
   ['i18n.getMessages', 'response', 'nested messages', { deposit: { title: 'Deposit' } }],
   ['i18n.getMessages', 'params', 'a locale, not a language', { lang: 'en-US' }],
-  ['player.getProfile', 'response', 'email as a bare string', { ...exampleResponseData['player.getProfile'], email: 'player@example.com' }],
-  ['player.getProfile', 'response', 'birth date not ISO', { ...exampleResponseData['player.getProfile'], birthDate: '12/10/1990' }],
+  [
+    'player.getProfile',
+    'response',
+    'email as a bare string',
+    { ...exampleResponseData['player.getProfile'], email: 'player@example.com' },
+  ],
+  [
+    'player.getProfile',
+    'response',
+    'birth date not ISO',
+    { ...exampleResponseData['player.getProfile'], birthDate: '12/10/1990' },
+  ],
   ['player.updateProfile', 'body', 'nothing to change', {}],
   ['player.updateSsn', 'body', 'ssn with dashes', { ssn: '123-45-6789' }],
   ['player.specifyDailyLimit', 'body', 'negative limit', { limit: -5 }],
   ['fraud.checkIdentityMatch', 'body', 'unknown action', { action: 'withdraw' }],
-  ['fraud.checkIdentityMatch', 'body', 'dateTime in milliseconds as a fraction', { action: 'deposit', deviceGps: { latitude: 1, longitude: 2, speed: null, altitude: null, dateTime: 1738324800.5 } }],
+  [
+    'fraud.checkIdentityMatch',
+    'body',
+    'dateTime in milliseconds as a fraction',
+    {
+      action: 'deposit',
+      deviceGps: { latitude: 1, longitude: 2, speed: null, altitude: null, dateTime: 1738324800.5 },
+    },
+  ],
   ['fraud.checkIdentityMatch', 'response', 'unknown verdict', { status: 'ok', reason: null }],
   ['deposit.createDeposit', 'body', 'no idempotency key', { presetId: 'preset-10', methodId: 'm-trustly' }],
-  ['deposit.createDeposit', 'body', 'both preset and promo preset', { idempotencyKey: 'abcdefgh1', presetId: 'a', promoOfferPresetId: 'b', methodId: 'm' }],
-  ['deposit.payByCard', 'body', 'card token and saved card', { idempotencyKey: 'abcdefgh1', presetId: 'a', methodId: 'm', cardToken: 't', savedCardId: 'c' }],
+  [
+    'deposit.createDeposit',
+    'body',
+    'both preset and promo preset',
+    { idempotencyKey: 'abcdefgh1', presetId: 'a', promoOfferPresetId: 'b', methodId: 'm' },
+  ],
+  [
+    'deposit.payByCard',
+    'body',
+    'card token and saved card',
+    { idempotencyKey: 'abcdefgh1', presetId: 'a', methodId: 'm', cardToken: 't', savedCardId: 'c' },
+  ],
   ['deposit.checkDeposit', 'query', 'no paymentId', {}],
-  ['deposit.checkDeposit', 'response', 'unknown deposit status', { ...exampleResponseData['deposit.checkDeposit'], status: 'done' }],
-  ['deposit.getCards', 'response', 'total that is not coins + bonus', {
-    currency: 'USD',
-    presets: [{ id: 'p', price: 1, coins: 10, bonus: 1, label: null, offerType: null, orderSummary: { price: 1, coins: 10, bonus: 1, total: 12 } }],
-    selectedPresetId: null,
-  }],
-  ['deposit.getInputMethods', 'response', 'a saved card with the full number', {
-    ...exampleResponseData['deposit.getInputMethods'],
-    savedCards: [{ id: 'c', maskedNumber: '4242424242424242', brand: 'visa', expiry: '12/29', isExpired: false }],
-  }],
-  ['deposit.getInputMethods', 'response', 'unknown method kind', {
-    ...exampleResponseData['deposit.getInputMethods'],
-    methods: [{ id: 'm', kind: 'bitcoin', title: 'BTC', isAvailable: true, minAmount: null, maxAmount: null }],
-  }],
-  ['deposit.payByCard', 'response', 'unknown widget result code', { ...exampleResponseData['deposit.payByCard'], resultCode: 'ok' }],
-  ['deposit.validateApplePayMerchant', 'body', 'validation URL over plain http', { validationURL: 'http://apple-pay-gateway.apple.com/paymentservices/startSession' }],
-  ['deposit.validateApplePayMerchant', 'response', "Apple's error answer passed through", { statusMessage: 'Payment Services Exception merchantId=… not registered', statusCode: '400' }],
-  ['deposit.validateApplePayMerchant', 'response', 'empty session identifier', { ...exampleResponseData['deposit.validateApplePayMerchant'], merchantSessionIdentifier: '' }],
+  [
+    'deposit.checkDeposit',
+    'response',
+    'unknown deposit status',
+    { ...exampleResponseData['deposit.checkDeposit'], status: 'done' },
+  ],
+  [
+    'deposit.getCards',
+    'response',
+    'total that is not coins + bonus',
+    {
+      currency: 'USD',
+      presets: [
+        {
+          id: 'p',
+          price: 1,
+          coins: 10,
+          bonus: 1,
+          label: null,
+          offerType: null,
+          orderSummary: { price: 1, coins: 10, bonus: 1, total: 12 },
+        },
+      ],
+      selectedPresetId: null,
+    },
+  ],
+  [
+    'deposit.getInputMethods',
+    'response',
+    'a saved card with the full number',
+    {
+      ...exampleResponseData['deposit.getInputMethods'],
+      savedCards: [{ id: 'c', maskedNumber: '4242424242424242', brand: 'visa', expiry: '12/29', isExpired: false }],
+    },
+  ],
+  [
+    'deposit.getInputMethods',
+    'response',
+    'unknown method kind',
+    {
+      ...exampleResponseData['deposit.getInputMethods'],
+      methods: [{ id: 'm', kind: 'bitcoin', title: 'BTC', isAvailable: true, minAmount: null, maxAmount: null }],
+    },
+  ],
+  [
+    'deposit.payByCard',
+    'response',
+    'unknown widget result code',
+    { ...exampleResponseData['deposit.payByCard'], resultCode: 'ok' },
+  ],
+  [
+    'deposit.validateApplePayMerchant',
+    'body',
+    'validation URL over plain http',
+    { validationURL: 'http://apple-pay-gateway.apple.com/paymentservices/startSession' },
+  ],
+  [
+    'deposit.validateApplePayMerchant',
+    'response',
+    "Apple's error answer passed through",
+    { statusMessage: 'Payment Services Exception merchantId=… not registered', statusCode: '400' },
+  ],
+  [
+    'deposit.validateApplePayMerchant',
+    'response',
+    'empty session identifier',
+    { ...exampleResponseData['deposit.validateApplePayMerchant'], merchantSessionIdentifier: '' },
+  ],
   ['redeem.createAchWithdrawal', 'body', 'neither saved nor new account', { idempotencyKey: 'abcdefgh1', amount: 5 }],
-  ['redeem.createTrustlyWithdrawal', 'body', 'zero amount', { idempotencyKey: 'abcdefgh1', amount: 0, providerId: 'wp-1' }],
+  [
+    'redeem.createTrustlyWithdrawal',
+    'body',
+    'zero amount',
+    { idempotencyKey: 'abcdefgh1', amount: 0, providerId: 'wp-1' },
+  ],
   ['history.getHistory', 'params', 'unknown mode', { mode: 'deposits' }],
   ['history.getHistory', 'query', 'page as a number (query values are strings)', { page: 2 }],
   ['history.getHistory', 'query', 'page 0', { page: '0' }],
   ['history.getHistory', 'response', 'items at the top level', [exampleResponseData['history.getHistory'].items]],
-  ['history.getHistory', 'response', 'unknown transaction status', {
-    ...exampleResponseData['history.getHistory'],
-    items: [{ ...exampleResponseData['history.getHistory'].items[0], status: 'done' }],
-  }],
-  ['history.getHistory', 'response', 'timestamp not ISO', {
-    ...exampleResponseData['history.getHistory'],
-    items: [{ ...exampleResponseData['history.getHistory'].items[0], createdAt: 1738324800 }],
-  }],
+  [
+    'history.getHistory',
+    'response',
+    'unknown transaction status',
+    {
+      ...exampleResponseData['history.getHistory'],
+      items: [{ ...exampleResponseData['history.getHistory'].items[0], status: 'done' }],
+    },
+  ],
+  [
+    'history.getHistory',
+    'response',
+    'timestamp not ISO',
+    {
+      ...exampleResponseData['history.getHistory'],
+      items: [{ ...exampleResponseData['history.getHistory'].items[0], createdAt: 1738324800 }],
+    },
+  ],
   ['switchAccount.sendSwitchCode', 'body', 'unknown flow', { flow: 'switchToFake' }],
-  ['switchAccount.checkSwitchCode', 'body', 'code of 5 digits', { confirm_code: '12345', flow: 'keepDuplicateAccount' }],
-  ['switchAccount.checkSwitchCode', 'body', 'camelCase key instead of confirm_code', { confirmCode: '1234', flow: 'keepDuplicateAccount' }],
+  [
+    'switchAccount.checkSwitchCode',
+    'body',
+    'code of 5 digits',
+    { confirm_code: '12345', flow: 'keepDuplicateAccount' },
+  ],
+  [
+    'switchAccount.checkSwitchCode',
+    'body',
+    'camelCase key instead of confirm_code',
+    { confirmCode: '1234', flow: 'keepDuplicateAccount' },
+  ],
   ['switchAccount.sendSwitchCode', 'response', 'negative attempts', { success: true, attemptsCountLeft: -1 }],
-  ['paynup.queryPaynup', 'response', 'input rule of unknown type', {
-    productInputs: [{ name: 'x', type: 'text', required: true, label: 'X', rules: { type: 'date', maxlength: null, minlength: null, min: null, max: null, pattern: null } }],
-  }],
+  [
+    'paynup.queryPaynup',
+    'response',
+    'input rule of unknown type',
+    {
+      productInputs: [
+        {
+          name: 'x',
+          type: 'text',
+          required: true,
+          label: 'X',
+          rules: { type: 'date', maxlength: null, minlength: null, min: null, max: null, pattern: null },
+        },
+      ],
+    },
+  ],
   ['paynup.getPaynupProducts', 'response', 'product without carrier', { products: [] }],
 ];
 
 describe('contract-breaking payloads are rejected', () => {
   it.each(breaks)('%s %s: %s', (id, part, _what, value) => {
     const call: AnyCallContract = callById[id];
-    const schema = part === 'response' ? call.response : part === 'params' && 'params' in call ? call.params : call[part === 'params' ? 'query' : part];
+    const schema =
+      part === 'response'
+        ? call.response
+        : part === 'params' && 'params' in call
+          ? call.params
+          : call[part === 'params' ? 'query' : part];
     if (!schema) throw new Error(`${id} has no ${part} schema`);
     expect(v.safeParse(schema, part === 'response' ? envelope(value) : value).success).toBe(false);
   });
@@ -306,7 +453,10 @@ describe('envelopes', () => {
   });
 
   it('response data objects drop unknown keys (forward compatible)', () => {
-    const parsed = v.parse(callById['fraud.checkIdentityMatch'].response, { success: true, data: { status: 'allowed', reason: null, extra: 1 } });
+    const parsed = v.parse(callById['fraud.checkIdentityMatch'].response, {
+      success: true,
+      data: { status: 'allowed', reason: null, extra: 1 },
+    });
     expect(parsed.data).toEqual({ status: 'allowed', reason: null });
   });
 });
@@ -331,7 +481,10 @@ describe('the terms requirement', () => {
 
 describe('account status', () => {
   it('accepts a status the server adds later (docs/product/suspended.md#action-required-variant: any other status shows the action-required screen)', () => {
-    const data = { ...exampleResponseData['cash.getAppCash'], finOperations: { isAvailable: false, accountStatus: 'frozen', switchingAccountEmail: null } };
+    const data = {
+      ...exampleResponseData['cash.getAppCash'],
+      finOperations: { isAvailable: false, accountStatus: 'frozen', switchingAccountEmail: null },
+    };
     expect(v.safeParse(getAppCash.response, { success: true, data }).success).toBe(true);
   });
 });

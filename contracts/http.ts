@@ -4,8 +4,7 @@ import * as v from 'valibot';
  * Every platform response is an envelope: `{ success: true, data }` on success, or
  * `{ success: false, statusCode?, message?, errors? }` on failure (any HTTP status).
  */
-export const successEnvelope = <T extends v.GenericSchema>(data: T) =>
-  v.object({ success: v.literal(true), data });
+export const successEnvelope = <T extends v.GenericSchema>(data: T) => v.object({ success: v.literal(true), data });
 
 /** The failure body; `statusCode: 401` with `success: false` means the session is gone. */
 export const ErrorBody = v.object({

@@ -85,14 +85,25 @@ describe('the call factories', () => {
 
   it('getCall builds a GET without query or body whose response is the success envelope of the data', () => {
     const call = getCall('area.getThing', '/rest/thing/', Data, 'Gets the thing.');
-    expect(call).toMatchObject({ id: 'area.getThing', method: 'GET', path: '/rest/thing/', query: undefined, body: undefined, description: 'Gets the thing.' });
+    expect(call).toMatchObject({
+      id: 'area.getThing',
+      method: 'GET',
+      path: '/rest/thing/',
+      query: undefined,
+      body: undefined,
+      description: 'Gets the thing.',
+    });
     expect('params' in call).toBe(false);
     expect(v.safeParse(call.response, { success: true, data: { n: 1 } }).success).toBe(true);
     expect(v.safeParse(call.response, { success: false, data: { n: 1 } }).success).toBe(false);
   });
 
   it('postCall takes the body (or none), withQuery and withParams add their schemas', () => {
-    expect(postCall('area.doThing', '/rest/thing/', Body, Data, 'Does it.')).toMatchObject({ method: 'POST', query: undefined, body: Body });
+    expect(postCall('area.doThing', '/rest/thing/', Body, Data, 'Does it.')).toMatchObject({
+      method: 'POST',
+      query: undefined,
+      body: Body,
+    });
     expect(postCall('area.poke', '/rest/poke/', undefined, Data, 'Pokes it.').body).toBeUndefined();
     expect(withQuery(Query, getCall('area.find', '/rest/find/', Data, 'Finds it.')).query).toBe(Query);
     const withId = withParams(Params, getCall('area.one', '/rest/one/:id/', Data, 'One of them.'));
@@ -107,6 +118,11 @@ describe('the call factories', () => {
       { id: 'area.createPair', body: Body, data: Data, description: 'Submits.' },
     );
     expect([list.method, list.path, list.id, list.body]).toEqual(['GET', '/rest/pair/', 'area.getPair', undefined]);
-    expect([submit.method, submit.path, submit.id, submit.body]).toEqual(['POST', '/rest/pair/', 'area.createPair', Body]);
+    expect([submit.method, submit.path, submit.id, submit.body]).toEqual([
+      'POST',
+      '/rest/pair/',
+      'area.createPair',
+      Body,
+    ]);
   });
 });

@@ -26,7 +26,12 @@ import { login } from '../test/e2e/host';
 import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
 import { HISTORY_FRAME_TARGET_MS, measureHistoryScroll, type HistoryScrollResult } from '../test/bench/historyScroll';
 import { startOriginProxy, type OriginProxy } from '../test/bench/netModel';
-import { KEY_INTERVAL_MS, KEYSTROKE_FIELDS, measureKeystrokes, type KeystrokeResult } from '../test/bench/redeemKeystroke';
+import {
+  KEY_INTERVAL_MS,
+  KEYSTROKE_FIELDS,
+  measureKeystrokes,
+  type KeystrokeResult,
+} from '../test/bench/redeemKeystroke';
 import {
   PROBE_SCRIPT,
   type ClickMark,
@@ -77,7 +82,10 @@ const FRAMEWORK_SOURCES: Record<(typeof FRAMEWORKS)[number], RegExp> = {
  * Frameworks bundled into the remote's own (non-shared) chunks that this page fetched, from their source maps.
  * The share scope cannot see these: a package left out of `shared` is simply compiled into the remote's code.
  */
-function bundledFrameworks(target: Target, files: string[]): { copies: Record<string, string[]>; filesWithoutMap: string[] } {
+function bundledFrameworks(
+  target: Target,
+  files: string[],
+): { copies: Record<string, string[]>; filesWithoutMap: string[] } {
   const copies: Record<string, string[]> = {};
   const filesWithoutMap: string[] = [];
   for (const file of files) {
@@ -88,7 +96,8 @@ function bundledFrameworks(target: Target, files: string[]): { copies: Record<st
     }
     const sources = (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? [];
     for (const name of FRAMEWORKS) {
-      if (sources.some((source) => FRAMEWORK_SOURCES[name].test(source))) copies[name] = [...(copies[name] ?? []), file];
+      if (sources.some((source) => FRAMEWORK_SOURCES[name].test(source)))
+        copies[name] = [...(copies[name] ?? []), file];
     }
   }
   return { copies, filesWithoutMap };
@@ -119,7 +128,9 @@ function run(command: string, args: string[]): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -200,7 +211,12 @@ interface OpenedPage {
  * remote, but nothing of the remote has been fetched (the host-demo loads the remote at startup, so this is
  * how "cold" is produced without changing the host).
  */
-async function openPage(context: BrowserContext, target: Target, urlPath: string, holdRemote: boolean): Promise<OpenedPage> {
+async function openPage(
+  context: BrowserContext,
+  target: Target,
+  urlPath: string,
+  holdRemote: boolean,
+): Promise<OpenedPage> {
   // A keep-alive socket the server has just timed out can reset the first request; one retry covers it.
   await login(context, target.stack, PLAYER).catch(async (error: unknown) => {
     if (!String(error).includes('ECONNRESET')) throw error;
@@ -283,7 +299,9 @@ function cashierButton(page: Page) {
 
 /** Waits for the host's "remote ready" mark (the host-demo sets data-cashier-state). */
 async function hostRemoteReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 20_000,
+  });
 }
 
 interface OpenSample {
@@ -340,7 +358,10 @@ async function timeOpen(
   if (!openClick) throw new Error('the Cashier click was not seen by the page');
   const remoteRequestsDuringOpen = target.cdn.log.length - requestsBefore;
   await sleep(SHIFT_TAIL_MS);
-  const newConnections = { cdn: target.cdnProxy.connections() - connectionsBefore.cdn, api: target.apiProxy.connections() - connectionsBefore.api };
+  const newConnections = {
+    cdn: target.cdnProxy.connections() - connectionsBefore.cdn,
+    api: target.apiProxy.connections() - connectionsBefore.api,
+  };
 
   const longTasks = (await probe<LongTask[]>(page, 'window.__bench.longTasks')).filter(
     (task) => task.start + task.duration > openClick.t && task.start < readyAt,
@@ -377,11 +398,14 @@ async function closeAndReadInteractions(page: Page, since: number): Promise<{ na
   await probe<number>(page, 'window.__bench.closed');
   // Event Timing entries are reported after the next paint.
   await sleep(500);
-  const events = (await probe<EventTiming[]>(page, 'window.__bench.events')).filter((event) => event.interactionId > 0 && event.start >= since - 1);
+  const events = (await probe<EventTiming[]>(page, 'window.__bench.events')).filter(
+    (event) => event.interactionId > 0 && event.start >= since - 1,
+  );
   const byInteraction = new Map<number, { name: string; durationMs: number }>();
   for (const event of events) {
     const current = byInteraction.get(event.interactionId);
-    if (!current || event.duration > current.durationMs) byInteraction.set(event.interactionId, { name: event.name, durationMs: event.duration });
+    if (!current || event.duration > current.durationMs)
+      byInteraction.set(event.interactionId, { name: event.name, durationMs: event.duration });
   }
   return [...byInteraction.values()];
 }
@@ -390,7 +414,12 @@ async function closeAndReadInteractions(page: Page, since: number): Promise<{ na
  * A cold open (fresh page, nothing of the remote fetched, no open connection to the CDN or the API), or a warm open
  * (the remote loaded by the host) followed by a re-open on the same page REOPEN_AFTER_MS after closing.
  */
-async function measureOpen(context: BrowserContext, target: Target, mode: 'cold' | 'warm', runIndex: number): Promise<OpenSample[]> {
+async function measureOpen(
+  context: BrowserContext,
+  target: Target,
+  mode: 'cold' | 'warm',
+  runIndex: number,
+): Promise<OpenSample[]> {
   const opened = await openPage(context, target, '/', mode === 'cold');
   const { page, cdp } = opened;
   try {
@@ -404,7 +433,9 @@ async function measureOpen(context: BrowserContext, target: Target, mode: 'cold'
     await throttle(cdp, true, target);
     if (mode === 'cold') await Promise.all([target.cdnProxy.dropConnections(), target.apiProxy.dropConnections()]);
     const first = await timeOpen(page, target, mode, runIndex, () => opened.release());
-    const samples: OpenSample[] = [{ ...first.sample, interactions: await closeAndReadInteractions(page, first.clickAt) }];
+    const samples: OpenSample[] = [
+      { ...first.sample, interactions: await closeAndReadInteractions(page, first.clickAt) },
+    ];
     if (mode === 'warm') {
       await sleep(REOPEN_AFTER_MS);
       const again = await timeOpen(page, target, 'reopen', runIndex, async () => undefined);
@@ -446,13 +477,17 @@ function summarizeTransfer(
   const laterOwn = later.filter((request) => request.file.endsWith('.js') && !target.sharedFiles.has(request.file));
   const js = log.filter((request) => request.file.endsWith('.js'));
   const own = js.filter((request) => !target.sharedFiles.has(request.file));
-  const entry = own.filter((request) => request.file === target.entryFile).reduce((sum, request) => sum + request.bytes, 0);
+  const entry = own
+    .filter((request) => request.file === target.entryFile)
+    .reduce((sum, request) => sum + request.bytes, 0);
   const remoteJs = own.reduce((sum, request) => sum + request.bytes, 0);
   return {
     remoteJs,
     remoteEntry: entry,
     remoteJsWithoutEntry: remoteJs - entry,
-    manifest: log.filter((request) => request.file === 'mf-manifest.json').reduce((sum, request) => sum + request.bytes, 0),
+    manifest: log
+      .filter((request) => request.file === 'mf-manifest.json')
+      .reduce((sum, request) => sum + request.bytes, 0),
     sharedFilesFetched: js.filter((request) => target.sharedFiles.has(request.file)).map((request) => request.file),
     files: own.map((request) => request.file),
     afterInteractiveJs: laterOwn.reduce((sum, request) => sum + request.bytes, 0),
@@ -467,7 +502,12 @@ function summarizeTransfer(
 async function measureTransfers(context: BrowserContext, cashier: Target, trivial: Target): Promise<FlowTransfer[]> {
   const results: FlowTransfer[] = [];
   const cases: { target: Target; flow: string; route: string; url: string }[] = [
-    ...cashRouteTable.map((route) => ({ target: cashier, flow: route.flow, route: route.id, url: `/cash/${route.example}` })),
+    ...cashRouteTable.map((route) => ({
+      target: cashier,
+      flow: route.flow,
+      route: route.id,
+      url: `/cash/${route.example}`,
+    })),
     { target: trivial, flow: 'deposit', route: 'dialog', url: '/cash/deposit/' },
   ];
   for (const { target, flow, route, url } of cases) {
@@ -479,7 +519,13 @@ async function measureTransfers(context: BrowserContext, cashier: Target, trivia
       const untilInteractive = target.cdn.log.length;
       await remoteQuiet(target.cdn);
       const log = [...target.cdn.log];
-      results.push({ target: target.name, flow, route, url, ...summarizeTransfer(target, log.slice(0, untilInteractive), log.slice(untilInteractive)) });
+      results.push({
+        target: target.name,
+        flow,
+        route,
+        url,
+        ...summarizeTransfer(target, log.slice(0, untilInteractive), log.slice(untilInteractive)),
+      });
     } finally {
       await opened.close();
     }
@@ -513,9 +559,18 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
   for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  const busListeners = await probe<number>(page, `(() => { const bus = globalThis[Symbol.for('cashier.events.v1')]; return bus ? bus.listenerCount() : -1; })()`);
+  const busListeners = await probe<number>(
+    page,
+    `(() => { const bus = globalThis[Symbol.for('cashier.events.v1')]; return bus ? bus.listenerCount() : -1; })()`,
+  );
   const attachedElements = await probe<number>(page, `document.getElementsByTagName('*').length`);
-  return { heapUsedBytes: heap.usedSize, busListeners, domNodes: dom.nodes, attachedElements, jsEventListeners: dom.jsEventListeners };
+  return {
+    heapUsedBytes: heap.usedSize,
+    busListeners,
+    domNodes: dom.nodes,
+    attachedElements,
+    jsEventListeners: dom.jsEventListeners,
+  };
 }
 
 async function measureCycles(context: BrowserContext, target: Target): Promise<CycleResult> {
@@ -569,11 +624,15 @@ async function measureFrameworkCopies(context: BrowserContext, target: Target): 
     const duplicates = {} as Record<(typeof FRAMEWORKS)[number], number>;
     const loadedFrom: Record<string, string[]> = {};
     for (const name of FRAMEWORKS) {
-      const providers = new Set(found.share.filter((row) => row.pkg === name && row.loaded).map((row) => `${row.version} from ${row.from}`));
+      const providers = new Set(
+        found.share.filter((row) => row.pkg === name && row.loaded).map((row) => `${row.version} from ${row.from}`),
+      );
       loadedFrom[name] = [...providers];
       duplicates[name] = Math.max(0, providers.size - 1);
     }
-    const remoteSharedChunksFetched = target.cdn.log.filter((request) => target.sharedFiles.has(request.file)).map((request) => request.file);
+    const remoteSharedChunksFetched = target.cdn.log
+      .filter((request) => target.sharedFiles.has(request.file))
+      .map((request) => request.file);
     // A fetched shared fallback chunk of the remote means the remote may have instantiated its own copy.
     if (remoteSharedChunksFetched.length > 0) {
       for (const name of FRAMEWORKS) duplicates[name] = Math.max(duplicates[name], 1);
@@ -657,7 +716,8 @@ function medianSample(samples: OpenSample[], target: TargetName, mode: OpenMode)
   const mine = samples.filter((sample) => sample.target === target && sample.mode === mode);
   const mid = median(mine.map((sample) => sample.openToInteractiveMs));
   return mine.reduce<OpenSample | undefined>(
-    (best, sample) => (!best || Math.abs(sample.openToInteractiveMs - mid) < Math.abs(best.openToInteractiveMs - mid) ? sample : best),
+    (best, sample) =>
+      !best || Math.abs(sample.openToInteractiveMs - mid) < Math.abs(best.openToInteractiveMs - mid) ? sample : best,
     undefined,
   );
 }
@@ -681,7 +741,9 @@ function printWaterfalls(samples: OpenSample[]): void {
             row.initiator,
             ms(row.start),
             ms(row.end),
-            [row.issuedBeforeClick ? 'issued before the click' : '', row.afterReady ? 'after ready' : ''].filter(Boolean).join(', '),
+            [row.issuedBeforeClick ? 'issued before the click' : '', row.afterReady ? 'after ready' : '']
+              .filter(Boolean)
+              .join(', '),
           ]),
         ),
       );
@@ -689,12 +751,29 @@ function printWaterfalls(samples: OpenSample[]): void {
   }
 }
 
-function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: CycleResult[], copies: FrameworkCopies[]): void {
-  console.log('\n(a) Remote JS transferred to an interactive first screen (gzip bytes on the wire, shared singletons excluded)');
+function printReport(
+  transfers: FlowTransfer[],
+  opens: OpenSummary[],
+  cycles: CycleResult[],
+  copies: FrameworkCopies[],
+): void {
+  console.log(
+    '\n(a) Remote JS transferred to an interactive first screen (gzip bytes on the wire, shared singletons excluded)',
+  );
   const flows = [...new Set(transfers.map((row) => `${row.target}:${row.flow}`))];
   console.log(
     formatTable(
-      ['remote', 'flow', 'routes', 'max remote JS', 'of which remoteEntry', 'own code', 'shared fetched', 'after interactive', 'files (worst route)'],
+      [
+        'remote',
+        'flow',
+        'routes',
+        'max remote JS',
+        'of which remoteEntry',
+        'own code',
+        'shared fetched',
+        'after interactive',
+        'files (worst route)',
+      ],
       flows.map((key) => {
         const rows = transfers.filter((row) => `${row.target}:${row.flow}` === key);
         const worst = rows.reduce((a, b) => (b.remoteJs > a.remoteJs ? b : a));
@@ -706,7 +785,9 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
           kb(worst.remoteEntry),
           kb(worst.remoteJsWithoutEntry),
           String(Math.max(...rows.map((row) => row.sharedFilesFetched.length))),
-          worst.afterInteractiveJs > 0 ? `${kb(worst.afterInteractiveJs)} (${worst.afterInteractiveFiles.join(' ')})` : '0',
+          worst.afterInteractiveJs > 0
+            ? `${kb(worst.afterInteractiveJs)} (${worst.afterInteractiveFiles.join(' ')})`
+            : '0',
           worst.files.join(' '),
         ];
       }),
@@ -719,7 +800,19 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
   );
   console.log(
     formatTable(
-      ['remote', 'mode', 'median', 'min', 'max', 'long tasks (median / max)', 'CLS (median / max)', 'round trips (median / max)', 'TBT median', 'INP median', 'INP max'],
+      [
+        'remote',
+        'mode',
+        'median',
+        'min',
+        'max',
+        'long tasks (median / max)',
+        'CLS (median / max)',
+        'round trips (median / max)',
+        'TBT median',
+        'INP median',
+        'INP max',
+      ],
       opens.map((row) => [
         row.target,
         row.mode,
@@ -744,7 +837,17 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
   console.log(`\n(d) ${CYCLES} open/close cycles after ${WARMUP_CYCLES} warm-up cycles (unthrottled; after forced GC)`);
   console.log(
     formatTable(
-      ['remote', 'heap before', 'heap after', 'Δ heap', 'bus listeners before → after', 'DOM nodes before → after', 'elements in document', 'JS listeners before → after', 'time'],
+      [
+        'remote',
+        'heap before',
+        'heap after',
+        'Δ heap',
+        'bus listeners before → after',
+        'DOM nodes before → after',
+        'elements in document',
+        'JS listeners before → after',
+        'time',
+      ],
       cycles.map((row) => [
         row.target,
         mb(row.before.heapUsedBytes),
@@ -768,13 +871,21 @@ function printReport(transfers: FlowTransfer[], opens: OpenSummary[], cycles: Cy
   console.log('\n(e) Duplicate framework copies in the loaded page (must be 0)');
   console.log(
     formatTable(
-      ['remote', ...FRAMEWORKS, 'loaded from (share scope)', 'remote shared chunks fetched', 'bundled in own chunks', 'react-dom renderers'],
+      [
+        'remote',
+        ...FRAMEWORKS,
+        'loaded from (share scope)',
+        'remote shared chunks fetched',
+        'bundled in own chunks',
+        'react-dom renderers',
+      ],
       copies.map((row) => [
         row.target,
         ...FRAMEWORKS.map((name) => String(row.duplicates[name])),
         FRAMEWORKS.map((name) => `${name}: ${row.loadedFrom[name]?.join(', ') || 'none'}`).join('; '),
         String(row.remoteSharedChunksFetched.length),
-        Object.keys(row.bundledInRemoteChunks).join(', ') || (row.filesWithoutSourceMap.length ? `? (${row.filesWithoutSourceMap.length} files without map)` : 'none'),
+        Object.keys(row.bundledInRemoteChunks).join(', ') ||
+          (row.filesWithoutSourceMap.length ? `? (${row.filesWithoutSourceMap.length} files without map)` : 'none'),
         String(row.reactDomRenderers),
       ]),
     ),
@@ -796,8 +907,26 @@ async function measureHistory(context: BrowserContext, target: Target): Promise<
   );
   console.log(
     formatTable(
-      ['history (10,000 rows)', 'frames', 'max DOM rows', 'work p50', 'work p95', 'rAF interval p95', `target ≤ ${HISTORY_FRAME_TARGET_MS} ms, ≤ 300 rows`],
-      [[`${result.cpuSlowdown}× CPU`, String(result.frames), String(result.maxDomRows), `${result.workP50Ms.toFixed(1)} ms`, `${result.workP95Ms.toFixed(1)} ms`, `${result.frameIntervalP95Ms.toFixed(1)} ms`, result.withinTarget ? 'met' : 'MISSED']],
+      [
+        'history (10,000 rows)',
+        'frames',
+        'max DOM rows',
+        'work p50',
+        'work p95',
+        'rAF interval p95',
+        `target ≤ ${HISTORY_FRAME_TARGET_MS} ms, ≤ 300 rows`,
+      ],
+      [
+        [
+          `${result.cpuSlowdown}× CPU`,
+          String(result.frames),
+          String(result.maxDomRows),
+          `${result.workP50Ms.toFixed(1)} ms`,
+          `${result.workP95Ms.toFixed(1)} ms`,
+          `${result.frameIntervalP95Ms.toFixed(1)} ms`,
+          result.withinTarget ? 'met' : 'MISSED',
+        ],
+      ],
     ),
   );
   return result;
@@ -815,13 +944,17 @@ async function mainOneRow<R extends { withinTarget: boolean }>(
 ): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
   const snapshot = mkdtempSync(path.join(tmpdir(), 'cashier-bench-'));
-  for (const dir of ['host', 'remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
+  for (const dir of ['host', 'remote'])
+    cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
   const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
   const browser = await launchBrowser({ viewport: { width: 412, height: 823 } });
   let result: R | undefined;
   try {
     result = await measure(browser.context, cashier);
-    writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify({ date: new Date().toISOString(), [name]: result }, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, 'bench-results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), [name]: result }, null, 2)}\n`,
+    );
   } finally {
     await browser.close();
     await stopTarget(cashier);
@@ -839,18 +972,40 @@ async function measureKeystrokeRow(context: BrowserContext, target: Target): Pro
   console.log(
     `measuring gift-card keystrokes (${KEYSTROKE_RUNS} runs × ${KEYSTROKE_FIELDS.length} fields and the floor × 40 keys, at ${THROTTLING.cpuSlowdown}× CPU one every ${KEY_INTERVAL_MS} ms, then unthrottled)…`,
   );
-  const result = await measureKeystrokes(context, target.stack.hostUrl, () => login(context, target.stack, PLAYER), THROTTLING.cpuSlowdown, KEYSTROKE_RUNS);
+  const result = await measureKeystrokes(
+    context,
+    target.stack.hostUrl,
+    () => login(context, target.stack, PLAYER),
+    THROTTLING.cpuSlowdown,
+    KEYSTROKE_RUNS,
+  );
   const list = (values: readonly number[]) => values.map((value) => value.toFixed(1)).join(' ');
   for (const row of result.runs) {
     console.log(`  run ${row.run + 1} ${row.field}: script at ${result.cpuSlowdown}× ${list(row.scriptMs)}`);
     console.log(`  run ${row.run + 1} ${row.field}: main thread at ${result.cpuSlowdown}× ${list(row.totalMs)}`);
-    console.log(`  run ${row.run + 1} ${row.field}: in patterns ${list(row.patternMs)} (runs ${row.patternRuns.join(' ')})`);
+    console.log(
+      `  run ${row.run + 1} ${row.field}: in patterns ${list(row.patternMs)} (runs ${row.patternRuns.join(' ')})`,
+    );
     console.log(`  run ${row.run + 1} ${row.field}: CPU estimate ${list(row.cpuEstimateMs)}`);
   }
   const ms1 = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
     formatTable(
-      ['gift-card keystrokes', 'run', 'keys', `script max at ${result.cpuSlowdown}×`, 'median', `main thread max at ${result.cpuSlowdown}×`, 'median', 'style + layout max', 'in patterns max', 'CPU estimate max', 'median', 'unsettled', `target: every key < ${result.targetMs} ms`],
+      [
+        'gift-card keystrokes',
+        'run',
+        'keys',
+        `script max at ${result.cpuSlowdown}×`,
+        'median',
+        `main thread max at ${result.cpuSlowdown}×`,
+        'median',
+        'style + layout max',
+        'in patterns max',
+        'CPU estimate max',
+        'median',
+        'unsettled',
+        `target: every key < ${result.targetMs} ms`,
+      ],
       result.runs.map((row) => [
         row.field,
         String(row.run + 1),
@@ -885,7 +1040,8 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   // A private copy of the builds: other work in this checkout may rebuild dist/ while the bench runs.
   const snapshot = mkdtempSync(path.join(tmpdir(), 'cashier-bench-'));
-  for (const dir of ['host', 'remote', 'fair-remote', 'trivial-remote']) cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
+  for (const dir of ['host', 'remote', 'fair-remote', 'trivial-remote'])
+    cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
   const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
   const fair = await startTarget('fair', path.join(snapshot, 'fair-remote'), path.join(snapshot, 'host'));
   const trivial = await startTarget('trivial', path.join(snapshot, 'trivial-remote'), path.join(snapshot, 'host'));
@@ -902,14 +1058,18 @@ async function main(): Promise<void> {
     for (let runIndex = 0; runIndex < RUNS; runIndex += 1) {
       // Interleaved so that drift on a busy machine affects every remote alike.
       for (const target of targets) {
-        for (const mode of ['cold', 'warm'] as const) samples.push(...(await measureOpen(browser.context, target, mode, runIndex)));
+        for (const mode of ['cold', 'warm'] as const)
+          samples.push(...(await measureOpen(browser.context, target, mode, runIndex)));
       }
     }
     const opens = targets.flatMap((target) => OPEN_MODES.map((mode) => summarizeOpens(samples, target.name, mode)));
 
     console.log(`measuring ${CYCLES} open/close cycles…`);
     const cycles = [await measureCycles(browser.context, cashier), await measureCycles(browser.context, trivial)];
-    const copies = [await measureFrameworkCopies(browser.context, cashier), await measureFrameworkCopies(browser.context, trivial)];
+    const copies = [
+      await measureFrameworkCopies(browser.context, cashier),
+      await measureFrameworkCopies(browser.context, trivial),
+    ];
 
     const history = await measureHistory(browser.context, cashier);
     const keystrokes = await measureKeystrokeRow(browser.context, cashier);
@@ -918,13 +1078,28 @@ async function main(): Promise<void> {
     const waterfalls = targets.flatMap((target) =>
       OPEN_MODES.flatMap((mode) => {
         const sample = medianSample(samples, target.name, mode);
-        return sample ? [{ target: target.name, mode, run: sample.run, openToInteractiveMs: sample.openToInteractiveMs, rows: sample.waterfall }] : [];
+        return sample
+          ? [
+              {
+                target: target.name,
+                mode,
+                run: sample.run,
+                openToInteractiveMs: sample.openToInteractiveMs,
+                rows: sample.waterfall,
+              },
+            ]
+          : [];
       }),
     );
     const results = {
       date: new Date().toISOString(),
       throttling: THROTTLING,
-      network: { connectRtts: CONNECT_RTTS, connectMs: CONNECT_MS, shiftTailMs: SHIFT_TAIL_MS, reopenAfterMs: REOPEN_AFTER_MS },
+      network: {
+        connectRtts: CONNECT_RTTS,
+        connectMs: CONNECT_MS,
+        shiftTailMs: SHIFT_TAIL_MS,
+        reopenAfterMs: REOPEN_AFTER_MS,
+      },
       runs: RUNS,
       cycles: CYCLES,
       transfers,

@@ -13,7 +13,8 @@ const root = path.resolve(__dirname, '..');
 export const MESSAGE_KEYS_FILE = path.join(root, 'host-demo/sandbox/generated/message-keys.json');
 export const REGENERATE_COMMAND = 'npm run messages:keys';
 
-const isMessageModule = (name: string): boolean => name === 'en.ts' || name === 'messages.ts' || name.endsWith('Messages.ts');
+const isMessageModule = (name: string): boolean =>
+  name === 'en.ts' || name === 'messages.ts' || name.endsWith('Messages.ts');
 
 /** The message modules under `dir` (relative to the repository root, `/`-separated, sorted). */
 export function findMessageModules(dir = path.join(root, 'src')): string[] {
@@ -35,7 +36,9 @@ const isStringTable = (value: unknown): value is Record<string, string> =>
 
 /** The keys of the string tables a module exports. */
 export function keysOfModule(exports: Record<string, unknown>): string[] {
-  return Object.values(exports).filter(isStringTable).flatMap((table) => Object.keys(table));
+  return Object.values(exports)
+    .filter(isStringTable)
+    .flatMap((table) => Object.keys(table));
 }
 
 /** Every message key of every message module, sorted and without repeats. */
@@ -60,7 +63,9 @@ export function renderMessageKeys(keys: readonly string[]): string {
 async function main(): Promise<void> {
   const keys = await collectMessageKeys();
   writeFileSync(MESSAGE_KEYS_FILE, renderMessageKeys(keys));
-  console.log(`${path.relative(root, MESSAGE_KEYS_FILE)}: ${keys.length} keys from ${findMessageModules().length} modules`);
+  console.log(
+    `${path.relative(root, MESSAGE_KEYS_FILE)}: ${keys.length} keys from ${findMessageModules().length} modules`,
+  );
 }
 
 if (typeof require !== 'undefined' && require.main === module) {

@@ -18,7 +18,10 @@ export function snippetSource(file: string, region?: string): string {
   const start = lines.findIndex((line) => line.trim() === `// #region ${region}`);
   const end = lines.findIndex((line, index) => index > start && line.trim() === `// #endregion ${region}`);
   if (start < 0 || end < 0) throw new Error(`${file} has no region "${region}"`);
-  return lines.slice(start + 1, end).join('\n').trimEnd();
+  return lines
+    .slice(start + 1, end)
+    .join('\n')
+    .trimEnd();
 }
 
 /** The README with every snippet block written from its file. */

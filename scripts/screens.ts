@@ -71,9 +71,21 @@ function scenarioShot(name: string, scenarioId: string, what: string): Shot {
 /** "We cannot tell yet": every area's outcome notice after an answer that may hide a success (docs/architecture.md, "Money moves exactly once"). */
 function outcomeShots(): Shot[] {
   return [
-    scenarioShot('outcome-payment', 'deposit.payment-unknown', 'Outcome unknown: a payment whose answer was lost (Try again cannot charge twice)'),
-    scenarioShot('outcome-payment-started', 'deposit.payment-started', 'Outcome re-read: a lost payment found in the history, waiting for the bank (Try again continues it)'),
-    scenarioShot('outcome-winnings', 'winnings.lost-unknown', 'Outcome unknown: winnings to entries, after re-reading the winnings'),
+    scenarioShot(
+      'outcome-payment',
+      'deposit.payment-unknown',
+      'Outcome unknown: a payment whose answer was lost (Try again cannot charge twice)',
+    ),
+    scenarioShot(
+      'outcome-payment-started',
+      'deposit.payment-started',
+      'Outcome re-read: a lost payment found in the history, waiting for the bank (Try again continues it)',
+    ),
+    scenarioShot(
+      'outcome-winnings',
+      'winnings.lost-unknown',
+      'Outcome unknown: winnings to entries, after re-reading the winnings',
+    ),
     scenarioShot('outcome-cancel', 'history.cancel-unknown', 'Outcome unknown: cancelling a pending redemption'),
     scenarioShot('outcome-limit', 'play-responsible.lost-unknown', 'Outcome unknown: changing the daily limit'),
     scenarioShot('outcome-upload', 'verification.upload-unknown', 'Outcome unknown: a document upload'),
@@ -128,7 +140,9 @@ const SHOTS: Shot[] = [
     reach: async (page) => {
       await page.getByRole('button', { name: 'Use a new card' }).click({ timeout: SLOW });
       await cardWidget(page).getByRole('button', { name: /^Pay / }).waitFor({ timeout: SLOW });
-      await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '',
+      );
       // The widget focuses its first field: the caret is hidden, the focus ring is part of the picture.
       await page.getByTitle('Card details').scrollIntoViewIfNeeded();
     },
@@ -227,7 +241,9 @@ const SHOTS: Shot[] = [
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
@@ -247,20 +263,24 @@ async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeo
   await login(browser.context, stack, shot.player ?? 'verified');
   // The host-demo reads the cashier's colorScheme from localStorage before it mounts the cashier (its Cash screens
   // panel writes the same key).
-  if (DARK) await browser.context.addInitScript(`localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, 'dark')`);
+  if (DARK)
+    await browser.context.addInitScript(`localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, 'dark')`);
   const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', { viewport });
   await shot.reach(page);
   await settle(page);
   const file = path.join(out, `${shot.name}-${viewport.width}${DARK ? '-dark' : ''}.png`);
   await cashierDialog(page).screenshot({ path: file, animations: 'disabled', caret: 'hide' });
-  if (watch.pageErrors.length > 0) throw new Error(`${shot.name} at ${viewport.width} px: page errors ${watch.pageErrors.join('; ')}`);
+  if (watch.pageErrors.length > 0)
+    throw new Error(`${shot.name} at ${viewport.width} px: page errors ${watch.pageErrors.join('; ')}`);
   await page.close();
   return file;
 }
 
 /** docs/screens/README.md: what each picture shows, written from SHOTS so the list never drifts. */
 function writeReadme(): void {
-  const rows = SHOTS.map((shot) => `| ${shot.what} | ${WIDTHS.map(({ width }) => `[${width}](${shot.name}-${width}.png)`).join(' · ')} |`);
+  const rows = SHOTS.map(
+    (shot) => `| ${shot.what} | ${WIDTHS.map(({ width }) => `[${width}](${shot.name}-${width}.png)`).join(' · ')} |`,
+  );
   const text = `# Cashier screens
 
 The cashier's dialog at every deposit step, and every area's "we could not confirm it yet" notice (an answer that
@@ -285,7 +305,10 @@ comparison: [package list](before/package-list-375.png), [method choice](before/
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
   if (process.env.SCREENS_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the build failed');
@@ -300,7 +323,8 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     await browser.context.clock.setFixedTime(FIXED_TIME);
     for (const shot of shots) {
-      for (const viewport of WIDTHS) console.log(`screens: ${path.relative(root, await take(browser, stack, shot, viewport))}`);
+      for (const viewport of WIDTHS)
+        console.log(`screens: ${path.relative(root, await take(browser, stack, shot, viewport))}`);
     }
     if (!only) writeReadme();
   } finally {

@@ -85,7 +85,10 @@ async function main(): Promise<void> {
   const sizes = measureRemote(distDir);
   const groups = JSON.parse(readFileSync(chunkGroupsFile, 'utf8')) as ChunkGroups;
   // A gate's screen is the first screen of the players it applies to: measured like a route (docs/architecture.md, "Gates").
-  const firstScreenTargets = [...cashRouteTable, ...cashGates.map((gate) => ({ id: gate.id, flow: 'gate', example: `(gate ${gate.id})` }))];
+  const firstScreenTargets = [
+    ...cashRouteTable,
+    ...cashGates.map((gate) => ({ id: gate.id, flow: 'gate', example: `(gate ${gate.id})` })),
+  ];
   const chunkNames = routeChunkNames(
     screenLoaderSource(),
     firstScreenTargets.map((route) => route.id),
@@ -96,7 +99,8 @@ async function main(): Promise<void> {
   else console.log(sizeReport(sizes, budget, firstScreens));
   if (failures.length > 0) {
     console.error(`\nSize budget exceeded (${path.relative(root, budgetFile)}; see test/size/README.md):`);
-    for (const failure of failures) console.error(`  ✗ ${failure.what}: ${kb(failure.gzip)} gzip > ${kb(failure.budget)}`);
+    for (const failure of failures)
+      console.error(`  ✗ ${failure.what}: ${kb(failure.gzip)} gzip > ${kb(failure.budget)}`);
     process.exit(1);
   }
   console.log('\nAll size budgets met.');

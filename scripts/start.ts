@@ -191,7 +191,10 @@ function printLogEntry(entry: SandboxLogEntry): void {
 export async function startServers(options: StartOptions = {}): Promise<RunningServers> {
   const hostDir = path.resolve(options.hostDir ?? path.join(root, 'dist/host'));
   const remoteDir = path.resolve(options.remoteDir ?? path.join(root, 'dist/remote'));
-  const sandbox = createSandbox({ ...(options.printSandboxLog ? { log: printLogEntry } : {}), ...(options.sandboxNow ? { now: options.sandboxNow } : {}) });
+  const sandbox = createSandbox({
+    ...(options.printSandboxLog ? { log: printLogEntry } : {}),
+    ...(options.sandboxNow ? { now: options.sandboxNow } : {}),
+  });
   const sandboxHttp = createSandboxHttpHandler(sandbox);
 
   // Filled in once both ports are known; config.json is built per request from it.
@@ -217,34 +220,38 @@ export async function startServers(options: StartOptions = {}): Promise<RunningS
     return { body: injectCspNonce(html, nonce), headers: { 'Content-Security-Policy': policy } };
   };
 
-  const host = keepSocketsAlive(createServer(
-    guarded('host', async (req, res) => {
-      if (await sandboxHttp(req, res)) return;
-      const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
-      if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
-        const body = configJson();
-        res.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Length': String(Buffer.byteLength(body)),
-          'Cache-Control': 'no-store',
+  const host = keepSocketsAlive(
+    createServer(
+      guarded('host', async (req, res) => {
+        if (await sandboxHttp(req, res)) return;
+        const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+        if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+          const body = configJson();
+          res.writeHead(200, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Length': String(Buffer.byteLength(body)),
+            'Cache-Control': 'no-store',
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return;
+        }
+        await serveStatic(req, res, {
+          root: hostDir,
+          cacheControl: hostCacheControl,
+          spaFallback: 'index.html',
+          html: options.contentSecurityPolicy === false ? undefined : withCsp,
         });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-      await serveStatic(req, res, {
-        root: hostDir,
-        cacheControl: hostCacheControl,
-        spaFallback: 'index.html',
-        html: options.contentSecurityPolicy === false ? undefined : withCsp,
-      });
-    }),
-  ));
+      }),
+    ),
+  );
 
   const remoteHandler = guarded('remote', async (req, res) => {
     // Any host origin may load the cashier (the manifest is fetched with CORS; scripts are plain tags).
     const cors = { 'Access-Control-Allow-Origin': '*' };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+      res
+        .writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' })
+        .end();
       return;
     }
     await serveStatic(req, res, { root: remoteDir, cacheControl: remoteCacheControl, headers: cors });
@@ -295,7 +302,8 @@ function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 }
 

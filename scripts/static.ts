@@ -96,7 +96,12 @@ async function sendHtml(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, found: { file: string; size: number }, options: StaticOptions) {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: { file: string; size: number },
+  options: StaticOptions,
+) {
   if (options.html && path.extname(found.file).toLowerCase() === '.html') {
     await sendHtml(req, res, found.file, options, options.html);
     return;

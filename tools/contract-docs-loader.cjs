@@ -30,7 +30,12 @@ function descriptionRanges(source, fileName = 'contract.ts') {
         for (const side of node.arguments) {
           if (!ts.isObjectLiteralExpression(side)) continue;
           for (const prop of side.properties) {
-            if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === 'description' && isText(prop.initializer)) {
+            if (
+              ts.isPropertyAssignment(prop) &&
+              ts.isIdentifier(prop.name) &&
+              prop.name.text === 'description' &&
+              isText(prop.initializer)
+            ) {
               ranges.push([prop.initializer.getStart(file), prop.initializer.end]);
             }
           }

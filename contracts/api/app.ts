@@ -58,8 +58,12 @@ export const AppCashData = v.object({
 export type AppCashData = v.InferOutput<typeof AppCashData>;
 
 /** GET /rest/cash/ — the player's cash-area data: balance, fin-operations status, switch strategies, gift-card flags. */
-export const getAppCash = getCall('cash.getAppCash', '/rest/cash/', AppCashData,
-  'Cash-area data: balance and winnings, fin-operations status, switch strategies, gift-card flags, daily-limit figures.');
+export const getAppCash = getCall(
+  'cash.getAppCash',
+  '/rest/cash/',
+  AppCashData,
+  'Cash-area data: balance and winnings, fin-operations status, switch strategies, gift-card flags, daily-limit figures.',
+);
 
 /** One document the player still has to accept; same shape as `TermsRequirement` of contracts/events.ts. */
 export const TermsRequirementItem = v.object({
@@ -85,5 +89,9 @@ export const AppInitData = v.object({
 export type AppInitData = v.InferOutput<typeof AppInitData>;
 
 /** GET /rest/app/init/ — app-init data: the terms requirement list and the signed-in player. */
-export const getAppInit = getCall('app.getAppInit', '/rest/app/init/', AppInitData,
-  'App-init data: terms the player must still accept (termsRequirement, empty when none) and the signed-in player.');
+export const getAppInit = getCall(
+  'app.getAppInit',
+  '/rest/app/init/',
+  AppInitData,
+  'App-init data: terms the player must still accept (termsRequirement, empty when none) and the signed-in player.',
+);

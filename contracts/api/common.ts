@@ -89,7 +89,8 @@ export type Money = v.InferOutput<typeof Money>;
  * A data object given in the account currency: `currency` first, then `entries` (offers, presets, methods…).
  * `inCurrency({ offers: v.array(RedeemOffer) })` is `v.object({ currency: CurrencyCode, offers: v.array(RedeemOffer) })`.
  */
-export const inCurrency = <const E extends v.ObjectEntries>(entries: E) => v.object({ currency: CurrencyCode, ...entries });
+export const inCurrency = <const E extends v.ObjectEntries>(entries: E) =>
+  v.object({ currency: CurrencyCode, ...entries });
 
 /** Something listed under a display title: its id and a non-empty `title` (a method, an offer). */
 export const Titled = v.object({

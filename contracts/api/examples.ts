@@ -31,7 +31,15 @@ const pendingOut: Transaction = {
   createdAt: '2025-01-31T12:00:00.000Z',
   cancelable: true,
 };
-const deposited: Transaction = { ...pendingOut, id: 'tx-1001', status: 'closed', direction: 'in', amount: 9.99, method: 'Visa', cancelable: false };
+const deposited: Transaction = {
+  ...pendingOut,
+  id: 'tx-1001',
+  status: 'closed',
+  direction: 'in',
+  amount: 9.99,
+  method: 'Visa',
+  cancelable: false,
+};
 const withdrawProviders = {
   currency: 'USD',
   redeemable: 40,
@@ -40,7 +48,13 @@ const withdrawProviders = {
   providers: [{ id: 'wp-1', method: 'trustly', label: 'First Bank', maskedAccount: '**** 6789', isDefault: true }],
 } as const satisfies CallResponseData<'redeem.getTrustlyWithdrawProviders'>;
 const redemption = { transaction: pendingOut, balance: { ...balance, winnings: 15, balance: 100.5 } };
-const limits = { limitSum: 500, limitTimeStart: null, playerLimit: 500, playerSumDepositPerDay: 120, availableSumDeposit: 380 };
+const limits = {
+  limitSum: 500,
+  limitTimeStart: null,
+  playerLimit: 500,
+  playerSumDepositPerDay: 120,
+  availableSumDeposit: 380,
+};
 const productInput = {
   name: 'email',
   type: 'email',
@@ -163,9 +177,24 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
     cashCardLimit: 3,
     orderSummary: summary,
   },
-  'deposit.getDepositMethods': { currency: 'USD', methods: [{ methodId: 'm-card', kind: 'card', minAmount: 5, maxAmount: 500 }] },
-  'deposit.createDeposit': { paymentId: 'pay-1', status: 'pending', resultCode: null, redirectUrl: 'https://bank.example.com/auth', failedMessageText: null },
-  'deposit.payByCard': { paymentId: 'pay-2', status: 'pending', resultCode: '3ds', redirectUrl: 'https://acs.example.com/3ds', failedMessageText: null },
+  'deposit.getDepositMethods': {
+    currency: 'USD',
+    methods: [{ methodId: 'm-card', kind: 'card', minAmount: 5, maxAmount: 500 }],
+  },
+  'deposit.createDeposit': {
+    paymentId: 'pay-1',
+    status: 'pending',
+    resultCode: null,
+    redirectUrl: 'https://bank.example.com/auth',
+    failedMessageText: null,
+  },
+  'deposit.payByCard': {
+    paymentId: 'pay-2',
+    status: 'pending',
+    resultCode: '3ds',
+    redirectUrl: 'https://acs.example.com/3ds',
+    failedMessageText: null,
+  },
   'deposit.checkDeposit': {
     paymentId: 'pay-2',
     status: 'success',
@@ -177,10 +206,23 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
     failedMessageText: null,
     followUp: 'questionnaire',
   },
-  'deposit.initPaypal': { paymentId: 'pay-3', orderId: '5O190127TN364715T', approvalUrl: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T' },
-  'deposit.checkPaypal': { paymentId: 'pay-3', status: 'failed', resultCode: 'decline', redirectUrl: null, failedMessageText: 'Payment declined' },
+  'deposit.initPaypal': {
+    paymentId: 'pay-3',
+    orderId: '5O190127TN364715T',
+    approvalUrl: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T',
+  },
+  'deposit.checkPaypal': {
+    paymentId: 'pay-3',
+    status: 'failed',
+    resultCode: 'decline',
+    redirectUrl: null,
+    failedMessageText: 'Payment declined',
+  },
   'deposit.removeMethod': { tokenId: 'tt-1' },
-  'deposit.requestTrustpilotInvitation': { invited: true, reviewUrl: 'https://www.trustpilot.com/evaluate/example.com' },
+  'deposit.requestTrustpilotInvitation': {
+    invited: true,
+    reviewUrl: 'https://www.trustpilot.com/evaluate/example.com',
+  },
   'deposit.validateApplePayMerchant': {
     epochTimestamp: 1738324800000,
     expiresAt: 1738328400000,
@@ -189,25 +231,56 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
     merchantIdentifier: '4C5B1A9E0D2F3C6B7A8E9F0D1C2B3A4E5F6D7C8B9A0E1F2D3C4B5A6E7F8D9C0B',
     domainName: 'cashier.example.com',
     displayName: 'Lucky Lanes',
-    signature: 'MIAGCSqGSIb3DQEHAqCAMIACAQExDzANBglghkgBZQMEAgEFADCABgkqhkiG9w0BBwEAAKCAMIID4zCCA4igAwIBAgIITDBBSVGdVDYw',
+    signature:
+      'MIAGCSqGSIb3DQEHAqCAMIACAQExDzANBglghkgBZQMEAgEFADCABgkqhkiG9w0BBwEAAKCAMIID4zCCA4igAwIBAgIITDBBSVGdVDYw',
   },
   'redeem.getTrustlyWithdrawProviders': withdrawProviders,
   'redeem.createTrustlyWithdrawal': redemption,
-  'redeem.getCardWithdrawProviders': { ...withdrawProviders, providers: [{ id: 'card-1', method: 'card', label: 'Visa', maskedAccount: '**** 4242', isDefault: false }] },
+  'redeem.getCardWithdrawProviders': {
+    ...withdrawProviders,
+    providers: [{ id: 'card-1', method: 'card', label: 'Visa', maskedAccount: '**** 4242', isDefault: false }],
+  },
   'redeem.createCardWithdrawal': redemption,
-  'redeem.getAptPayWithdrawProviders': { ...withdrawProviders, providers: [{ id: 'aptpay-1', method: 'apt-pay', label: 'AptPay wallet', maskedAccount: '**** 2222', isDefault: true }] },
+  'redeem.getAptPayWithdrawProviders': {
+    ...withdrawProviders,
+    providers: [
+      { id: 'aptpay-1', method: 'apt-pay', label: 'AptPay wallet', maskedAccount: '**** 2222', isDefault: true },
+    ],
+  },
   'redeem.createAptPayWithdrawal': redemption,
-  'redeem.getAchAptPayWithdrawProviders': { ...withdrawProviders, providers: [{ id: 'achapt-1', method: 'ach-apt-pay', label: 'Savings', maskedAccount: '3333', isDefault: true }] },
+  'redeem.getAchAptPayWithdrawProviders': {
+    ...withdrawProviders,
+    providers: [{ id: 'achapt-1', method: 'ach-apt-pay', label: 'Savings', maskedAccount: '3333', isDefault: true }],
+  },
   'redeem.createAchAptPayWithdrawal': redemption,
-  'redeem.getAchWithdrawProviders': { ...withdrawProviders, providers: [{ id: 'ach-1', method: 'ach', label: 'Checking', maskedAccount: '6789', isDefault: true }] },
+  'redeem.getAchWithdrawProviders': {
+    ...withdrawProviders,
+    providers: [{ id: 'ach-1', method: 'ach', label: 'Checking', maskedAccount: '6789', isDefault: true }],
+  },
   'redeem.createAchWithdrawal': redemption,
   'redeem.removeWithdrawIdentity': { providerId: 'wp-1' },
   'redeem.getOutputMethods': {
     currency: 'USD',
     redeemable: 40,
     methods: [
-      { id: 'o-trustly', kind: 'trustly', title: 'Bank transfer', minAmount: 10, maxAmount: 2000, fee: null, requisiteFields: [] },
-      { id: 'o-amazon', kind: 'amazon-gift-card', title: 'Amazon Cash', minAmount: 5, maxAmount: 500, fee: 0, requisiteFields: [productInput] },
+      {
+        id: 'o-trustly',
+        kind: 'trustly',
+        title: 'Bank transfer',
+        minAmount: 10,
+        maxAmount: 2000,
+        fee: null,
+        requisiteFields: [],
+      },
+      {
+        id: 'o-amazon',
+        kind: 'amazon-gift-card',
+        title: 'Amazon Cash',
+        minAmount: 5,
+        maxAmount: 500,
+        fee: 0,
+        requisiteFields: [productInput],
+      },
     ],
   },
   'redeem.createOutput': redemption,
@@ -215,9 +288,25 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
   'redeem.getFiservPaypalOutputMethods': { methods: [{ id: 'pp-1', email: 'p***@example.com', isDefault: true }] },
   'redeem.getAvailableRedeemOffers': {
     currency: 'USD',
-    offers: [{ id: 'ro-1', title: 'Keep playing', description: null, cost: 20, reward: { coins: 25000, bonus: 2000 }, expiresAt: null }],
+    offers: [
+      {
+        id: 'ro-1',
+        title: 'Keep playing',
+        description: null,
+        cost: 20,
+        reward: { coins: 25000, bonus: 2000 },
+        expiresAt: null,
+      },
+    ],
   },
-  'winningsToEntries.getWinningsToEntries': { currency: 'USD', winnings: 40, entriesPerUnit: 100, minAmount: 1, maxAmount: null, presets: [5, 10, 20] },
+  'winningsToEntries.getWinningsToEntries': {
+    currency: 'USD',
+    winnings: 40,
+    entriesPerUnit: 100,
+    minAmount: 1,
+    maxAmount: null,
+    presets: [5, 10, 20],
+  },
   'winningsToEntries.convertWinningsToEntries': { entries: 1000, balance: { ...balance, winnings: 30 } },
   'history.getHistory': { items: [pendingOut, deposited], page: 1, pageCount: 3, totalItems: 27 },
   'history.cancelTransaction': { transaction: { ...pendingOut, status: 'canceled', cancelable: false }, balance },
@@ -255,11 +344,26 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
     ],
     expiresAt: null,
   },
-  'rewards.getScratchCardLottery': { cards: [{ id: 'sc-1', status: 'new', prize: null, expiresAt: '2025-02-07T00:00:00.000Z' }] },
-  'rewards.getMoneyBoxInfo': { isActive: true, currency: 'USD', amount: 12.5, capacity: 50, canCollect: false, unlockAt: null },
+  'rewards.getScratchCardLottery': {
+    cards: [{ id: 'sc-1', status: 'new', prize: null, expiresAt: '2025-02-07T00:00:00.000Z' }],
+  },
+  'rewards.getMoneyBoxInfo': {
+    isActive: true,
+    currency: 'USD',
+    amount: 12.5,
+    capacity: 50,
+    canCollect: false,
+    unlockAt: null,
+  },
   'rewards.getStaticInfo': {
     entries: [
-      { kind: 'deposit-streak-skin', id: 'winter', title: 'Winter streak', text: null, image: { url: 'https://cdn.example.com/static-info/winter.svg', width: 96, height: 96 } },
+      {
+        kind: 'deposit-streak-skin',
+        id: 'winter',
+        title: 'Winter streak',
+        text: null,
+        image: { url: 'https://cdn.example.com/static-info/winter.svg', width: 96, height: 96 },
+      },
       { kind: 'magic-box', id: 'magic-box', title: 'Magic box', text: 'Open it for a surprise reward.', image: null },
     ],
   },
@@ -291,7 +395,13 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
   'player.updateProfile': { body: { phone: '+15557654321' } },
   'player.updateSsn': { body: { ssn: '1234' } },
   'player.uploadDocument': {
-    body: { idempotencyKey, documentType: 'passport', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'iVBORw0KGgo=' },
+    body: {
+      idempotencyKey,
+      documentType: 'passport',
+      fileName: 'passport.png',
+      mimeType: 'image/png',
+      contentBase64: 'iVBORw0KGgo=',
+    },
   },
   'player.specifyDailyLimit': { body: { limit: 500 } },
   'verification.checkIdologyAnswers': { body: { answers: [{ questionId: 'q-1', answerId: 'a-2' }] } },
@@ -300,14 +410,20 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
   'deposit.getCards': { query: { presetId: 'preset-10' } },
   'deposit.getInputMethods': { query: { presetId: 'preset-10', offerType: 'regular' } },
   'deposit.getDepositMethods': { query: { method_id: 'm-card' } },
-  'deposit.createDeposit': { body: { idempotencyKey, presetId: 'preset-10', methodId: 'm-trustly', trustlyTokenId: 'tt-1', location: gps } },
-  'deposit.payByCard': { body: { idempotencyKey, presetId: 'preset-10', offerType: 'regular', methodId: 'm-card', cardToken: 'wt_abc123' } },
+  'deposit.createDeposit': {
+    body: { idempotencyKey, presetId: 'preset-10', methodId: 'm-trustly', trustlyTokenId: 'tt-1', location: gps },
+  },
+  'deposit.payByCard': {
+    body: { idempotencyKey, presetId: 'preset-10', offerType: 'regular', methodId: 'm-card', cardToken: 'wt_abc123' },
+  },
   'deposit.checkDeposit': { query: { paymentId: 'pay-2' } },
   'deposit.initPaypal': { body: { idempotencyKey, promoOfferPresetId: 'promo-preset-1', methodId: 'm-paypal' } },
   'deposit.checkPaypal': { body: { paymentId: 'pay-3', orderId: '5O190127TN364715T' } },
   'deposit.removeMethod': { body: { methodType: 'trustly', tokenId: 'tt-1' } },
   'deposit.requestTrustpilotInvitation': { body: { paymentId: 'pay-2' } },
-  'deposit.validateApplePayMerchant': { body: { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' } },
+  'deposit.validateApplePayMerchant': {
+    body: { validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' },
+  },
   'redeem.createTrustlyWithdrawal': { body: { idempotencyKey, amount: 25, providerId: 'wp-1' } },
   'redeem.createCardWithdrawal': { body: { idempotencyKey, amount: 25, providerId: 'card-1' } },
   'redeem.createAptPayWithdrawal': { body: { idempotencyKey, amount: 25, providerId: 'ap-1' } },
@@ -315,18 +431,29 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
     body: {
       idempotencyKey,
       amount: 25,
-      bankAccount: { holderName: 'Ada Lovelace', routingNumber: '021000021', accountNumber: '123456789', accountType: 'checking' },
+      bankAccount: {
+        holderName: 'Ada Lovelace',
+        routingNumber: '021000021',
+        accountNumber: '123456789',
+        accountType: 'checking',
+      },
     },
   },
   'redeem.createAchWithdrawal': { body: { idempotencyKey, amount: 25, providerId: 'ach-1' } },
   'redeem.removeWithdrawIdentity': { body: { method: 'trustly', providerId: 'wp-1' } },
   'redeem.createOutput': { body: { idempotencyKey, amount: 25, methodId: 'o-trustly' } },
-  'redeem.createOutputByRequisite': { body: { idempotencyKey, amount: 25, methodId: 'o-amazon', requisites: { email: 'player@example.com' } } },
+  'redeem.createOutputByRequisite': {
+    body: { idempotencyKey, amount: 25, methodId: 'o-amazon', requisites: { email: 'player@example.com' } },
+  },
   'winningsToEntries.convertWinningsToEntries': { body: { idempotencyKey, amount: 10 } },
   'history.getHistory': { params: { mode: 'all' }, query: { page: '2' } },
   'history.cancelTransaction': { params: { id: 'tx-1002' } },
-  'paynup.queryPaynup': { body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId: 'carrier-amazon', productId: 'prod-1' } } },
+  'paynup.queryPaynup': {
+    body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId: 'carrier-amazon', productId: 'prod-1' } },
+  },
   'switchAccount.sendSwitchCode': { body: { flow: 'switchToRealAccount', idempotencyKey } },
   'switchAccount.checkSwitchCode': { body: { confirm_code: '0427', flow: 'keepDuplicateAccount', idempotencyKey } },
-  'survey.submitSurveyAnswers': { body: { context: 'questionnaire', answers: [{ questionId: 'q-age', value: '25-34' }] } },
+  'survey.submitSurveyAnswers': {
+    body: { context: 'questionnaire', answers: [{ questionId: 'q-age', value: '25-34' }] },
+  },
 };

@@ -39,27 +39,39 @@ export function getCall<const I extends string, const P extends string, D extend
 }
 
 /** A POST call taking the JSON `body` (`undefined` for none) and answering `data`; no query. */
-export function postCall<const I extends string, const P extends string, B extends v.GenericSchema | undefined, D extends v.GenericSchema>(
-  id: I,
-  path: P,
-  body: B,
-  data: D,
-  description: string,
-): Call<I, 'POST', P, undefined, B, D> {
+export function postCall<
+  const I extends string,
+  const P extends string,
+  B extends v.GenericSchema | undefined,
+  D extends v.GenericSchema,
+>(id: I, path: P, body: B, data: D, description: string): Call<I, 'POST', P, undefined, B, D> {
   return { id, method: 'POST', path, query: undefined, body, response: successEnvelope(data), description };
 }
 
 /** Any call the factories build. */
-type AnyCall = Call<string, HttpMethod, string, v.GenericSchema | undefined, v.GenericSchema | undefined, v.GenericSchema>;
+type AnyCall = Call<
+  string,
+  HttpMethod,
+  string,
+  v.GenericSchema | undefined,
+  v.GenericSchema | undefined,
+  v.GenericSchema
+>;
 
 /** A call that takes a query string, with the schema of its (string) values. */
-export const withQuery = <C extends AnyCall, Q extends v.GenericSchema>(query: Q, call: C): Omit<C, 'query'> & { readonly query: Q } => ({
+export const withQuery = <C extends AnyCall, Q extends v.GenericSchema>(
+  query: Q,
+  call: C,
+): Omit<C, 'query'> & { readonly query: Q } => ({
   ...call,
   query,
 });
 
 /** A call whose path template has `:name` segments, with the schema of those parameters. */
-export const withParams = <C extends AnyCall, S extends v.GenericSchema>(params: S, call: C): C & { readonly params: S } => ({ ...call, params });
+export const withParams = <C extends AnyCall, S extends v.GenericSchema>(
+  params: S,
+  call: C,
+): C & { readonly params: S } => ({ ...call, params });
 
 /** One side of a list/submit pair: its id, the data it answers and its description. */
 export interface PairSide<I extends string, D extends v.GenericSchema> {

@@ -43,14 +43,20 @@ export const FormField = v.object({
 export type FormField = v.InferOutput<typeof FormField>;
 
 const isFieldValues = (input: unknown): input is Readonly<Record<string, string>> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) && Object.entries(input).every(([name, value]) => v.is(FieldName, name) && v.is(FieldValue, value));
+  typeof input === 'object' &&
+  input !== null &&
+  !Array.isArray(input) &&
+  Object.entries(input).every(([name, value]) => v.is(FieldName, name) && v.is(FieldValue, value));
 
 /**
  * Values typed into server-described fields: field name → text, every own key kept (valibot's record drops
  * `__proto__`, `constructor` and `prototype`), in a null-prototype record.
  */
 export const FieldValues = v.pipe(
-  v.custom<Readonly<Record<string, string>>>(isFieldValues, 'field values must map field names (1–100 characters) to texts of at most 1000 characters'),
+  v.custom<Readonly<Record<string, string>>>(
+    isFieldValues,
+    'field values must map field names (1–100 characters) to texts of at most 1000 characters',
+  ),
   v.transform((input) => {
     const values = Object.create(null) as Record<string, string>;
     for (const [name, value] of Object.entries(input)) values[name] = value;

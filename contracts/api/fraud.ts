@@ -30,12 +30,21 @@ export const IdentityMatchData = v.object({
 export type IdentityMatchData = v.InferOutput<typeof IdentityMatchData>;
 
 /** POST /rest/fraud-detectors/identity-match/ — checks the player (and device position) before an action. */
-export const checkIdentityMatch = postCall('fraud.checkIdentityMatch', '/rest/fraud-detectors/identity-match/', IdentityMatchBody, IdentityMatchData,
-  'Identity-match (and geo) check before an action such as cash-open, deposit or redeem; returns allowed, restricted or review.');
+export const checkIdentityMatch = postCall(
+  'fraud.checkIdentityMatch',
+  '/rest/fraud-detectors/identity-match/',
+  IdentityMatchBody,
+  IdentityMatchData,
+  'Identity-match (and geo) check before an action such as cash-open, deposit or redeem; returns allowed, restricted or review.',
+);
 
 /** GET /rest/fraud-detectors/antifraud-base-match — checks the player against the antifraud base. */
-export const getAntifraudBaseMatch = getCall('fraud.getAntifraudBaseMatch', '/rest/fraud-detectors/antifraud-base-match', IdentityMatchData,
-  'Checks the player against the antifraud base; returns allowed, restricted or review with a reason.');
+export const getAntifraudBaseMatch = getCall(
+  'fraud.getAntifraudBaseMatch',
+  '/rest/fraud-detectors/antifraud-base-match',
+  IdentityMatchData,
+  'Checks the player against the antifraud base; returns allowed, restricted or review with a reason.',
+);
 
 /** Kount environments. */
 export const KOUNT_ENVIRONMENTS = ['test', 'production'] as const;
@@ -43,7 +52,10 @@ export const KOUNT_ENVIRONMENTS = ['test', 'production'] as const;
 /** What the Kount device-data collector needs before a payment: merchant, session and environment. */
 export const KountInitData = v.object({
   merchantId: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Kount merchant id is 6 digits')),
-  sessionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Kount session id is 1–32 characters of A–Z, a–z, 0–9, _ or -')),
+  sessionId: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Kount session id is 1–32 characters of A–Z, a–z, 0–9, _ or -'),
+  ),
   environment: v.picklist(KOUNT_ENVIRONMENTS),
 });
 export type KountInitData = v.InferOutput<typeof KountInitData>;
@@ -55,5 +67,10 @@ export const KountInitBody = v.strictObject({
 export type KountInitBody = v.InferOutput<typeof KountInitBody>;
 
 /** POST /rest/fraud-detectors/kount/init-payment/ — starts a Kount session for the device-data collector. */
-export const initKountPayment = postCall('fraud.initKountPayment', '/rest/fraud-detectors/kount/init-payment/', KountInitBody, KountInitData,
-  'Starts a Kount session before a payment; returns merchantId, sessionId and environment for the device-data collector.');
+export const initKountPayment = postCall(
+  'fraud.initKountPayment',
+  '/rest/fraud-detectors/kount/init-payment/',
+  KountInitBody,
+  KountInitData,
+  'Starts a Kount session before a payment; returns merchantId, sessionId and environment for the device-data collector.',
+);

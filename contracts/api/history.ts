@@ -58,8 +58,18 @@ export const HistoryData = v.object({
 export type HistoryData = v.InferOutput<typeof HistoryData>;
 
 /** GET /rest/cash/history/:mode/ — one page of transactions (mode in|out|all, query page). */
-export const getHistory = withParams(HistoryParams, withQuery(HistoryQuery, getCall('history.getHistory', '/rest/cash/history/:mode/', HistoryData,
-  'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.')));
+export const getHistory = withParams(
+  HistoryParams,
+  withQuery(
+    HistoryQuery,
+    getCall(
+      'history.getHistory',
+      '/rest/cash/history/:mode/',
+      HistoryData,
+      'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.',
+    ),
+  ),
+);
 
 /** A transaction after a change (created or canceled) and the player's balance after it. */
 export const TransactionResultData = v.object({
@@ -75,5 +85,13 @@ export const TransactionIdParams = v.object({
 export type TransactionIdParams = v.InferOutput<typeof TransactionIdParams>;
 
 /** POST /rest/cash/history/output/:id/ — cancels a pending redemption; returns it (canceled) and the balance. */
-export const cancelTransaction = withParams(TransactionIdParams, postCall('history.cancelTransaction', '/rest/cash/history/output/:id/', undefined, TransactionResultData,
-  'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.'));
+export const cancelTransaction = withParams(
+  TransactionIdParams,
+  postCall(
+    'history.cancelTransaction',
+    '/rest/cash/history/output/:id/',
+    undefined,
+    TransactionResultData,
+    'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.',
+  ),
+);

@@ -19,9 +19,23 @@ export const LangParams = v.object({
 export type LangParams = v.InferOutput<typeof LangParams>;
 
 /** GET /i18n/messages/cash/:lang/ — the cash area's messages in one language. */
-export const getMessages = withParams(LangParams, getCall('i18n.getMessages', '/i18n/messages/cash/:lang/', MessagesData,
-  'Cash-area messages of one language as flat dotted key → text.'));
+export const getMessages = withParams(
+  LangParams,
+  getCall(
+    'i18n.getMessages',
+    '/i18n/messages/cash/:lang/',
+    MessagesData,
+    'Cash-area messages of one language as flat dotted key → text.',
+  ),
+);
 
 /** GET /api/rest/translations/cash/:lang — the cash area's translations (overrides of the messages) in one language. */
-export const getTranslations = withParams(LangParams, getCall('i18n.getTranslations', '/api/rest/translations/cash/:lang', MessagesData,
-  'Cash-area translations of one language as flat dotted key → text, merged over the messages.'));
+export const getTranslations = withParams(
+  LangParams,
+  getCall(
+    'i18n.getTranslations',
+    '/api/rest/translations/cash/:lang',
+    MessagesData,
+    'Cash-area translations of one language as flat dotted key → text, merged over the messages.',
+  ),
+);

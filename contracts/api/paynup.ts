@@ -13,8 +13,13 @@ export const ConfirmAmazonData = v.object({
 export type ConfirmAmazonData = v.InferOutput<typeof ConfirmAmazonData>;
 
 /** POST /rest/payments/paynup/confirm/amazon/ — the player confirms redemptions to the Amazon Cash gift-card account. */
-export const confirmAmazonGiftCard = postCall('paynup.confirmAmazonGiftCard', '/rest/payments/paynup/confirm/amazon/', undefined, ConfirmAmazonData,
-  'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.');
+export const confirmAmazonGiftCard = postCall(
+  'paynup.confirmAmazonGiftCard',
+  '/rest/payments/paynup/confirm/amazon/',
+  undefined,
+  ConfirmAmazonData,
+  'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.',
+);
 
 /** One price a gift-card product is sold at. */
 export const PaynupPreset = v.object({
@@ -44,8 +49,12 @@ export const PaynupCatalogueData = inCurrency({
 export type PaynupCatalogueData = v.InferOutput<typeof PaynupCatalogueData>;
 
 /** GET /payments/paynup/product/ — the gift-card catalogue: carrier id, products with images and presets. */
-export const getPaynupProducts = getCall('paynup.getPaynupProducts', '/payments/paynup/product/', PaynupCatalogueData,
-  'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).');
+export const getPaynupProducts = getCall(
+  'paynup.getPaynupProducts',
+  '/payments/paynup/product/',
+  PaynupCatalogueData,
+  'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).',
+);
 
 /** The one query the cashier sends to `/paynup/`: the inputs a product asks for. */
 export const PAYNUP_PRODUCT_INPUTS_QUERY =
@@ -68,5 +77,10 @@ export const PaynupQueryData = v.object({
 export type PaynupQueryData = v.InferOutput<typeof PaynupQueryData>;
 
 /** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */
-export const queryPaynup = postCall('paynup.queryPaynup', '/paynup/', PaynupQueryBody, PaynupQueryData,
-  'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.');
+export const queryPaynup = postCall(
+  'paynup.queryPaynup',
+  '/paynup/',
+  PaynupQueryBody,
+  PaynupQueryData,
+  'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.',
+);

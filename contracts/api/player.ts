@@ -8,7 +8,10 @@ import { VerificationState, VerificationStatus, VerificationVerdict } from './ve
 const NamePart = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 
 /** A phone number in E.164 form, e.g. `+15551234567`. */
-export const PhoneNumber = v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/, 'phone must be in E.164 form, e.g. +15551234567'));
+export const PhoneNumber = v.pipe(
+  v.string(),
+  v.regex(/^\+[1-9]\d{6,14}$/, 'phone must be in E.164 form, e.g. +15551234567'),
+);
 export type PhoneNumber = v.InferOutput<typeof PhoneNumber>;
 
 /** A postal address; `country` is ISO 3166-1 alpha-2, `state` the region code or name. */
@@ -34,7 +37,10 @@ export type AddressInput = v.InferOutput<typeof AddressInput>;
  * valibot's `email()`, whose code would otherwise ship in every first screen (the schema library is one module in
  * the shell's download; docs/architecture.md, "Opening fast").
  */
-const EmailAddress = v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be an address like name@example.com'));
+const EmailAddress = v.pipe(
+  v.string(),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email must be an address like name@example.com'),
+);
 
 /** The player's email and whether it is confirmed. */
 export const ProfileEmail = v.object({
@@ -61,8 +67,12 @@ export const ProfileData = v.object({
 export type ProfileData = v.InferOutput<typeof ProfileData>;
 
 /** GET /rest/player/getProfile/ — the player's profile. */
-export const getProfile = getCall('player.getProfile', '/rest/player/getProfile/', ProfileData,
-  "The player's profile: login, email with its confirmation, personal and address fields, verification status, currency.");
+export const getProfile = getCall(
+  'player.getProfile',
+  '/rest/player/getProfile/',
+  ProfileData,
+  "The player's profile: login, email with its confirmation, personal and address fields, verification status, currency.",
+);
 
 /** Identity details the verification flow asks for (its profile fields), all at once. */
 export const PlayerUpdateBody = v.strictObject({
@@ -75,8 +85,13 @@ export const PlayerUpdateBody = v.strictObject({
 export type PlayerUpdateBody = v.InferOutput<typeof PlayerUpdateBody>;
 
 /** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
-export const updatePlayer = postCall('player.updatePlayer', '/rest/player/update/', PlayerUpdateBody, ProfileData,
-  'Saves the identity details the verification flow asks for (name, birth date, address, phone); returns the updated profile.');
+export const updatePlayer = postCall(
+  'player.updatePlayer',
+  '/rest/player/update/',
+  PlayerUpdateBody,
+  ProfileData,
+  'Saves the identity details the verification flow asks for (name, birth date, address, phone); returns the updated profile.',
+);
 
 /** Account-screen edits: any non-empty subset of the contact fields (a new email needs confirming again). */
 export const ProfileUpdateBody = v.pipe(
@@ -90,8 +105,13 @@ export const ProfileUpdateBody = v.pipe(
 export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBody>;
 
 /** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
-export const updateProfile = postCall('player.updateProfile', '/rest/player/profile/', ProfileUpdateBody, ProfileData,
-  'Saves account-screen edits (email, phone, address; at least one); returns the updated profile.');
+export const updateProfile = postCall(
+  'player.updateProfile',
+  '/rest/player/profile/',
+  ProfileUpdateBody,
+  ProfileData,
+  'Saves account-screen edits (email, phone, address; at least one); returns the updated profile.',
+);
 
 /** The player's SSN: the last 4 digits or all 9, digits only. */
 export const SsnBody = v.strictObject({
@@ -100,8 +120,13 @@ export const SsnBody = v.strictObject({
 export type SsnBody = v.InferOutput<typeof SsnBody>;
 
 /** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
-export const updateSsn = postCall('player.updateSsn', '/rest/player/update/ssn/', SsnBody, VerificationState,
-  'Stores the SSN (4 or 9 digits) and runs the identity check; returns the verification state and any IDology questions.');
+export const updateSsn = postCall(
+  'player.updateSsn',
+  '/rest/player/update/ssn/',
+  SsnBody,
+  VerificationState,
+  'Stores the SSN (4 or 9 digits) and runs the identity check; returns the verification state and any IDology questions.',
+);
 
 /** Kinds of identity document a player can upload. */
 export const DOCUMENT_TYPES = ['passport', 'driver-license', 'id-card', 'proof-of-address', 'selfie'] as const;
@@ -137,8 +162,13 @@ export const DocumentUploadData = v.object({
 export type DocumentUploadData = v.InferOutput<typeof DocumentUploadData>;
 
 /** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
-export const uploadDocument = postCall('player.uploadDocument', '/rest/player/documents/', DocumentUploadBody, DocumentUploadData,
-  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB, optional idempotencyKey); returns the document id and verification status.');
+export const uploadDocument = postCall(
+  'player.uploadDocument',
+  '/rest/player/documents/',
+  DocumentUploadBody,
+  DocumentUploadData,
+  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB, optional idempotencyKey); returns the document id and verification status.',
+);
 
 /**
  * The daily deposit limit the player chooses, in the account currency; null removes it. Naturally idempotent: the
@@ -150,5 +180,10 @@ export const DailyLimitBody = v.strictObject({
 export type DailyLimitBody = v.InferOutput<typeof DailyLimitBody>;
 
 /** POST /rest/player/specify-daily-limit/ — sets or removes the player's daily deposit limit. */
-export const specifyDailyLimit = postCall('player.specifyDailyLimit', '/rest/player/specify-daily-limit/', DailyLimitBody, ResponsiblePlayFigures,
-  'Sets (or, with null, removes) the daily deposit limit; returns the responsible-play figures (limitSum, playerLimit, …).');
+export const specifyDailyLimit = postCall(
+  'player.specifyDailyLimit',
+  '/rest/player/specify-daily-limit/',
+  DailyLimitBody,
+  ResponsiblePlayFigures,
+  'Sets (or, with null, removes) the daily deposit limit; returns the responsible-play figures (limitSum, playerLimit, …).',
+);

@@ -16,7 +16,9 @@ export const WithdrawProvider = v.object({
   id: Id,
   method: WithdrawMethod,
   label: v.pipe(v.string(), v.nonEmpty()),
-  maskedAccount: v.nullable(v.pipe(v.string(), v.regex(/^[*•X ]*\d{2,4}$/, 'maskedAccount must hide all but the last digits'))),
+  maskedAccount: v.nullable(
+    v.pipe(v.string(), v.regex(/^[*•X ]*\d{2,4}$/, 'maskedAccount must hide all but the last digits')),
+  ),
   isDefault: v.boolean(),
 });
 export type WithdrawProvider = v.InferOutput<typeof WithdrawProvider>;
@@ -52,7 +54,10 @@ export const AchWithdrawBody = v.pipe(
     providerId: v.optional(Id),
     bankAccount: v.optional(BankAccountInput),
   }),
-  v.check((body) => (body.providerId === undefined) !== (body.bankAccount === undefined), 'exactly one of providerId or bankAccount'),
+  v.check(
+    (body) => (body.providerId === undefined) !== (body.bankAccount === undefined),
+    'exactly one of providerId or bankAccount',
+  ),
 );
 export type AchWithdrawBody = v.InferOutput<typeof AchWithdrawBody>;
 
@@ -61,13 +66,11 @@ export type AchWithdrawBody = v.InferOutput<typeof AchWithdrawBody>;
  * limits, `POST` the same path redeems to one. `name` goes into the ids (`redeem.get<name>WithdrawProviders`,
  * `redeem.create<name>Withdrawal`); `label` and `byLabel` into the descriptions.
  */
-function payoutCalls<const N extends string, const S extends WithdrawMethod, B extends typeof WithdrawBody | typeof AchWithdrawBody>(
-  name: N,
-  slug: S,
-  body: B,
-  label: string,
-  byLabel: string,
-) {
+function payoutCalls<
+  const N extends string,
+  const S extends WithdrawMethod,
+  B extends typeof WithdrawBody | typeof AchWithdrawBody,
+>(name: N, slug: S, body: B, label: string, byLabel: string) {
   const pair = listAndSubmit(
     `/rest/payments/withdraw-${slug}/` as const,
     {
@@ -86,11 +89,29 @@ function payoutCalls<const N extends string, const S extends WithdrawMethod, B e
 }
 
 /** Trustly payout accounts and limits; redeeming winnings to a Trustly account. */
-export const { providers: getTrustlyWithdrawProviders, withdraw: createTrustlyWithdrawal } = payoutCalls('Trustly', 'trustly', WithdrawBody, 'Trustly', 'Trustly');
+export const { providers: getTrustlyWithdrawProviders, withdraw: createTrustlyWithdrawal } = payoutCalls(
+  'Trustly',
+  'trustly',
+  WithdrawBody,
+  'Trustly',
+  'Trustly',
+);
 /** Cards that accept payouts, and limits; redeeming winnings to a card. */
-export const { providers: getCardWithdrawProviders, withdraw: createCardWithdrawal } = payoutCalls('Card', 'card', WithdrawBody, 'Card', 'card');
+export const { providers: getCardWithdrawProviders, withdraw: createCardWithdrawal } = payoutCalls(
+  'Card',
+  'card',
+  WithdrawBody,
+  'Card',
+  'card',
+);
 /** AptPay payout destinations and limits; redeeming winnings by AptPay. */
-export const { providers: getAptPayWithdrawProviders, withdraw: createAptPayWithdrawal } = payoutCalls('AptPay', 'apt-pay', WithdrawBody, 'AptPay', 'AptPay');
+export const { providers: getAptPayWithdrawProviders, withdraw: createAptPayWithdrawal } = payoutCalls(
+  'AptPay',
+  'apt-pay',
+  WithdrawBody,
+  'AptPay',
+  'AptPay',
+);
 /** Bank accounts for ACH payouts through AptPay, and limits; redeeming by ACH through AptPay (saved or new account). */
 export const { providers: getAchAptPayWithdrawProviders, withdraw: createAchAptPayWithdrawal } = payoutCalls(
   'AchAptPay',
@@ -100,7 +121,13 @@ export const { providers: getAchAptPayWithdrawProviders, withdraw: createAchAptP
   'ACH through AptPay',
 );
 /** Bank accounts for ACH payouts, and limits; redeeming winnings by ACH (saved or new account). */
-export const { providers: getAchWithdrawProviders, withdraw: createAchWithdrawal } = payoutCalls('Ach', 'ach', AchWithdrawBody, 'ACH', 'ACH');
+export const { providers: getAchWithdrawProviders, withdraw: createAchWithdrawal } = payoutCalls(
+  'Ach',
+  'ach',
+  AchWithdrawBody,
+  'ACH',
+  'ACH',
+);
 
 /** The saved payout destination to forget. */
 export const RemoveIdentityBody = v.strictObject({
@@ -116,8 +143,13 @@ export const RemoveIdentityData = v.object({
 export type RemoveIdentityData = v.InferOutput<typeof RemoveIdentityData>;
 
 /** POST /rest/cash/withdraw/remove-identity/ — removes a saved payout destination. */
-export const removeWithdrawIdentity = postCall('redeem.removeWithdrawIdentity', '/rest/cash/withdraw/remove-identity/', RemoveIdentityBody, RemoveIdentityData,
-  'Removes a saved payout destination (method, providerId); returns the removed providerId.');
+export const removeWithdrawIdentity = postCall(
+  'redeem.removeWithdrawIdentity',
+  '/rest/cash/withdraw/remove-identity/',
+  RemoveIdentityBody,
+  RemoveIdentityData,
+  'Removes a saved payout destination (method, providerId); returns the removed providerId.',
+);
 
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
 export const OutputBody = v.strictObject({
@@ -127,8 +159,13 @@ export const OutputBody = v.strictObject({
 export type OutputBody = v.InferOutput<typeof OutputBody>;
 
 /** POST /rest/cash/output/ — redeems winnings by a listed method. */
-export const createOutput = postCall('redeem.createOutput', '/rest/cash/output/', OutputBody, TransactionResultData,
-  'Redeems winnings by a method (amount, methodId, idempotencyKey); returns the pending out transaction and the balance.');
+export const createOutput = postCall(
+  'redeem.createOutput',
+  '/rest/cash/output/',
+  OutputBody,
+  TransactionResultData,
+  'Redeems winnings by a method (amount, methodId, idempotencyKey); returns the pending out transaction and the balance.',
+);
 
 /** A redemption with the requisites the method asks for (its `requisiteFields` by name). */
 export const OutputByRequisiteBody = v.strictObject({
@@ -138,8 +175,13 @@ export const OutputByRequisiteBody = v.strictObject({
 export type OutputByRequisiteBody = v.InferOutput<typeof OutputByRequisiteBody>;
 
 /** POST /rest/cash/output/by-requisite/ — redeems winnings to typed-in requisites (e.g. a gift-card email). */
-export const createOutputByRequisite = postCall('redeem.createOutputByRequisite', '/rest/cash/output/by-requisite/', OutputByRequisiteBody, TransactionResultData,
-  'Redeems winnings with requisites (field name → value) for the method; returns the pending out transaction and balance.');
+export const createOutputByRequisite = postCall(
+  'redeem.createOutputByRequisite',
+  '/rest/cash/output/by-requisite/',
+  OutputByRequisiteBody,
+  TransactionResultData,
+  'Redeems winnings with requisites (field name → value) for the method; returns the pending out transaction and balance.',
+);
 
 /** A PayPal account saved for payouts through Fiserv; `email` may be masked (`j***@example.com`). */
 export const FiservPaypalOutputMethod = v.object({
@@ -156,6 +198,9 @@ export const FiservPaypalOutputMethodsData = v.object({
 export type FiservPaypalOutputMethodsData = v.InferOutput<typeof FiservPaypalOutputMethodsData>;
 
 /** GET /rest/cash/fiserv/paypal-output-methods/ — PayPal accounts saved for payouts (Fiserv). */
-export const getFiservPaypalOutputMethods = getCall('redeem.getFiservPaypalOutputMethods', '/rest/cash/fiserv/paypal-output-methods/', FiservPaypalOutputMethodsData,
-  'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).');
-
+export const getFiservPaypalOutputMethods = getCall(
+  'redeem.getFiservPaypalOutputMethods',
+  '/rest/cash/fiserv/paypal-output-methods/',
+  FiservPaypalOutputMethodsData,
+  'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).',
+);

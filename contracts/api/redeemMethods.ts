@@ -36,8 +36,12 @@ export const OutputMethodsData = inCurrency({
 export type OutputMethodsData = v.InferOutput<typeof OutputMethodsData>;
 
 /** GET /rest/cash/output/methods/ — the redemption methods (limits, fee, requisite fields) and the redeemable sum. */
-export const getOutputMethods = getCall('redeem.getOutputMethods', '/rest/cash/output/methods/', OutputMethodsData,
-  'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.');
+export const getOutputMethods = getCall(
+  'redeem.getOutputMethods',
+  '/rest/cash/output/methods/',
+  OutputMethodsData,
+  'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.',
+);
 
 /** An offer shown at redemption: spend `cost` of winnings for a coins/bonus `reward`. */
 export const RedeemOffer = v.object({
@@ -54,5 +58,9 @@ export const RedeemOffersData = inCurrency({ offers: v.array(RedeemOffer) });
 export type RedeemOffersData = v.InferOutput<typeof RedeemOffersData>;
 
 /** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */
-export const getAvailableRedeemOffers = getCall('redeem.getAvailableRedeemOffers', '/rest/redeem-offer/get-available/', RedeemOffersData,
-  'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.');
+export const getAvailableRedeemOffers = getCall(
+  'redeem.getAvailableRedeemOffers',
+  '/rest/redeem-offer/get-available/',
+  RedeemOffersData,
+  'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.',
+);

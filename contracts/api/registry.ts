@@ -34,7 +34,9 @@ const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1
  * collected from the exports of the contract modules (calls.ts), sorted by id. contracts/registry.test.ts keeps the
  * list written out, so a call that goes missing or changes fails there.
  */
-export const callContracts: readonly AnyCallContract[] = [...new Set(Object.values(modules).filter(isCallContract))].sort(byId);
+export const callContracts: readonly AnyCallContract[] = [
+  ...new Set(Object.values(modules).filter(isCallContract)),
+].sort(byId);
 
 /** Any one of the registered calls (a union of their exact types): every export of the contract modules that is a call. */
 export type AnyCallContract = Extract<Exported, CallContract>;
@@ -46,17 +48,23 @@ export type CallContractById<I extends CallId> = Extract<AnyCallContract, { id: 
 /** The `data` of a call's success envelope. */
 export type CallResponseData<I extends CallId> = v.InferOutput<CallContractById<I>['response']>['data'];
 /** The JSON body a call takes (undefined when it takes none). */
-export type CallBody<I extends CallId> =
-  CallContractById<I>['body'] extends v.GenericSchema ? v.InferInput<CallContractById<I>['body']> : undefined;
+export type CallBody<I extends CallId> = CallContractById<I>['body'] extends v.GenericSchema
+  ? v.InferInput<CallContractById<I>['body']>
+  : undefined;
 /** The query a call takes, as strings (undefined when it takes none). */
-export type CallQuery<I extends CallId> =
-  CallContractById<I>['query'] extends v.GenericSchema ? v.InferInput<CallContractById<I>['query']> : undefined;
+export type CallQuery<I extends CallId> = CallContractById<I>['query'] extends v.GenericSchema
+  ? v.InferInput<CallContractById<I>['query']>
+  : undefined;
 /** The path parameters a call takes (undefined when its template has none). */
 export type CallParams<I extends CallId> =
   CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
 
 /** Calls the cashier needs that docs/product/calls.md#additions-to-the-spec does not list (each says so in its description). */
-export const SPEC_ADDITIONS: readonly CallId[] = ['survey.submitSurveyAnswers', 'deposit.validateApplePayMerchant', 'rewards.getStaticInfo'];
+export const SPEC_ADDITIONS: readonly CallId[] = [
+  'survey.submitSurveyAnswers',
+  'deposit.validateApplePayMerchant',
+  'rewards.getStaticInfo',
+];
 
 /** Every registered call by its id. */
 export const callById = Object.fromEntries(callContracts.map((call) => [call.id, call])) as {
@@ -98,7 +106,8 @@ export function matchPath(template: string, pathname: string): Record<string, st
   return params;
 }
 
-const paramCount = (template: string): number => template.split('/').filter((segment) => PARAM_SEGMENT.test(segment)).length;
+const paramCount = (template: string): number =>
+  template.split('/').filter((segment) => PARAM_SEGMENT.test(segment)).length;
 
 /**
  * The registered call for a request: `findCall('GET', '/rest/cash/history/out/')` →

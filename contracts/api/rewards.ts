@@ -12,8 +12,12 @@ export const FreeCoinsData = v.object({
 export type FreeCoinsData = v.InferOutput<typeof FreeCoinsData>;
 
 /** GET /rest/free-coins/receive/ — claims the free coins when available. */
-export const receiveFreeCoins = getCall('rewards.receiveFreeCoins', '/rest/free-coins/receive/', FreeCoinsData,
-  'Claims the free coins when available; returns whether received, coins, next availability and the balance.');
+export const receiveFreeCoins = getCall(
+  'rewards.receiveFreeCoins',
+  '/rest/free-coins/receive/',
+  FreeCoinsData,
+  'Claims the free coins when available; returns whether received, coins, next availability and the balance.',
+);
 
 /** One step of the deposit streak and its reward. */
 export const DepositStreakStep = v.object({
@@ -34,8 +38,12 @@ export const DepositStreakData = v.object({
 export type DepositStreakData = v.InferOutput<typeof DepositStreakData>;
 
 /** GET /rest/deposit-streak/info/ — the player's deposit streak. */
-export const getDepositStreakInfo = getCall('rewards.getDepositStreakInfo', '/rest/deposit-streak/info/', DepositStreakData,
-  'Deposit streak: active flag, skin, current step, steps with rewards, end.');
+export const getDepositStreakInfo = getCall(
+  'rewards.getDepositStreakInfo',
+  '/rest/deposit-streak/info/',
+  DepositStreakData,
+  'Deposit streak: active flag, skin, current step, steps with rewards, end.',
+);
 
 /** States of a scratch card. */
 export const SCRATCH_CARD_STATUSES = ['new', 'scratched', 'expired'] as const;
@@ -56,8 +64,12 @@ export const ScratchCardLotteryData = v.object({
 export type ScratchCardLotteryData = v.InferOutput<typeof ScratchCardLotteryData>;
 
 /** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
-export const getScratchCardLottery = getCall('rewards.getScratchCardLottery', '/rest/scratch-card-lottery/get/', ScratchCardLotteryData,
-  "The player's scratch cards (id, status, prize, end).");
+export const getScratchCardLottery = getCall(
+  'rewards.getScratchCardLottery',
+  '/rest/scratch-card-lottery/get/',
+  ScratchCardLotteryData,
+  "The player's scratch cards (id, status, prize, end).",
+);
 
 /** The money box: what it holds, its capacity (null when unlimited), whether it can be collected and when it unlocks. */
 export const MoneyBoxData = v.object({
@@ -70,8 +82,12 @@ export const MoneyBoxData = v.object({
 export type MoneyBoxData = v.InferOutput<typeof MoneyBoxData>;
 
 /** GET /rest/money-box/info/ — the player's money box. */
-export const getMoneyBoxInfo = getCall('rewards.getMoneyBoxInfo', '/rest/money-box/info/', MoneyBoxData,
-  'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.');
+export const getMoneyBoxInfo = getCall(
+  'rewards.getMoneyBoxInfo',
+  '/rest/money-box/info/',
+  MoneyBoxData,
+  'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.',
+);
 
 /**
  * The kinds of static info entries the cashier shows (docs/product/rewards.md, "Static info entries"). An entry of
@@ -108,5 +124,9 @@ export type StaticInfoData = v.InferOutput<typeof StaticInfoData>;
  * product keeps static info entries (deposit-streak skin, magic box, rank league, seasons, scratch card) but names
  * no call for them; the cashier reads them here, in the player's language.
  */
-export const getStaticInfo = getCall('rewards.getStaticInfo', '/rest/static-info/cash/', StaticInfoData,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): static info entries (deposit-streak skins, magic box, rank league, seasons, scratch card): kind, id, title, text, image and its size.');
+export const getStaticInfo = getCall(
+  'rewards.getStaticInfo',
+  '/rest/static-info/cash/',
+  StaticInfoData,
+  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): static info entries (deposit-streak skins, magic box, rank league, seasons, scratch card): kind, id, title, text, image and its size.',
+);

@@ -21,5 +21,10 @@ export type SurveyAnswersBody = v.InferOutput<typeof SurveyAnswersBody>;
  * POST /rest/cash/survey/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): stores the questionnaire answers. The product rules have a
  * questionnaire route and survey answers in the deposit state but names no call to send them.
  */
-export const submitSurveyAnswers = postCall('survey.submitSurveyAnswers', '/rest/cash/survey/', SurveyAnswersBody, EmptyData,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): stores survey answers (context, one answer per question); no result data.');
+export const submitSurveyAnswers = postCall(
+  'survey.submitSurveyAnswers',
+  '/rest/cash/survey/',
+  SurveyAnswersBody,
+  EmptyData,
+  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): stores survey answers (context, one answer per question); no result data.',
+);

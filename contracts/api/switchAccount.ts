@@ -30,8 +30,13 @@ export const SendSwitchCodeData = v.object({
 export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
 
 /** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
-export const sendSwitchCode = postCall('switchAccount.sendSwitchCode', '/rest/switch-account/code/send/', SendSwitchCodeBody, SendSwitchCodeData,
-  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)');
+export const sendSwitchCode = postCall(
+  'switchAccount.sendSwitchCode',
+  '/rest/switch-account/code/send/',
+  SendSwitchCodeBody,
+  SendSwitchCodeData,
+  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)',
+);
 
 /**
  * The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). `idempotencyKey` (our addition,
@@ -58,5 +63,10 @@ export const CheckSwitchCodeData = v.object({
 export type CheckSwitchCodeData = v.InferOutput<typeof CheckSwitchCodeData>;
 
 /** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
-export const checkSwitchCode = postCall('switchAccount.checkSwitchCode', '/rest/switch-account/code/check/', CheckSwitchCodeBody, CheckSwitchCodeData,
-  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)');
+export const checkSwitchCode = postCall(
+  'switchAccount.checkSwitchCode',
+  '/rest/switch-account/code/check/',
+  CheckSwitchCodeBody,
+  CheckSwitchCodeData,
+  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)',
+);

@@ -12,8 +12,12 @@ export const WinningsToEntriesData = inCurrency({
 export type WinningsToEntriesData = v.InferOutput<typeof WinningsToEntriesData>;
 
 /** GET /rest/cash/input/winnings-to-entries/ — the conversion of winnings to entries: rate, limits, presets. */
-export const getWinningsToEntries = getCall('winningsToEntries.getWinningsToEntries', '/rest/cash/input/winnings-to-entries/', WinningsToEntriesData,
-  'Winnings-to-entries conversion: available winnings, entries per unit, min/max amount and preset amounts.');
+export const getWinningsToEntries = getCall(
+  'winningsToEntries.getWinningsToEntries',
+  '/rest/cash/input/winnings-to-entries/',
+  WinningsToEntriesData,
+  'Winnings-to-entries conversion: available winnings, entries per unit, min/max amount and preset amounts.',
+);
 
 /** An amount of winnings to convert; one idempotency key per intent. */
 export const WinningsToEntriesBody = v.strictObject({ ...MoneyIntent.entries });
@@ -27,5 +31,10 @@ export const WinningsToEntriesResultData = v.object({
 export type WinningsToEntriesResultData = v.InferOutput<typeof WinningsToEntriesResultData>;
 
 /** POST /rest/cash/input/winnings-to-entries/ — converts winnings to entries. */
-export const convertWinningsToEntries = postCall('winningsToEntries.convertWinningsToEntries', '/rest/cash/input/winnings-to-entries/', WinningsToEntriesBody, WinningsToEntriesResultData,
-  'Converts an amount of winnings to entries (idempotencyKey); returns the entries granted and the new balance.');
+export const convertWinningsToEntries = postCall(
+  'winningsToEntries.convertWinningsToEntries',
+  '/rest/cash/input/winnings-to-entries/',
+  WinningsToEntriesBody,
+  WinningsToEntriesResultData,
+  'Converts an amount of winnings to entries (idempotencyKey); returns the entries granted and the new balance.',
+);

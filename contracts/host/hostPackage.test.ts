@@ -27,7 +27,8 @@ export function wire(bus: CashierEventBus, mount: CashierMount, element: HTMLEle
 }
 `;
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--offline', '--loglevel=error'], { cwd, encoding: 'utf8' });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--offline', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
 describe('@cashier/host-contracts (contracts/host as a package)', () => {
   it('packs only its type files, and a host project type-checks against the installed package', () => {
@@ -39,7 +40,14 @@ describe('@cashier/host-contracts (contracts/host as a package)', () => {
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'some-host', private: true }));
       npm(['install', '--save-dev', `./${tarball}`], dir);
       const installed = path.join(dir, 'node_modules/@cashier/host-contracts');
-      expect(readdirSync(installed).sort()).toEqual(['events.ts', 'index.ts', 'mount.ts', 'package.json', 'props.ts', 'routes.ts']);
+      expect(readdirSync(installed).sort()).toEqual([
+        'events.ts',
+        'index.ts',
+        'mount.ts',
+        'package.json',
+        'props.ts',
+        'routes.ts',
+      ]);
       // Types only: no file of the package imports anything at runtime.
       for (const file of ['events.ts', 'index.ts', 'mount.ts', 'props.ts', 'routes.ts']) {
         const source = readFileSync(path.join(installed, file), 'utf8');
@@ -57,7 +65,9 @@ describe('@cashier/host-contracts (contracts/host as a package)', () => {
           module: moduleResolution === ts.ModuleResolutionKind.Node16 ? ts.ModuleKind.Node16 : ts.ModuleKind.ESNext,
           moduleResolution,
         });
-        const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        const problems = ts
+          .getPreEmitDiagnostics(program)
+          .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
         expect(problems).toEqual([]);
       }
     } finally {

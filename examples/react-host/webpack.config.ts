@@ -45,7 +45,10 @@ const federation = new ModuleFederationPlugin({
 });
 // #endregion federation
 
-const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer: DevServerConfiguration } => ({
+const config = (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer: DevServerConfiguration } => ({
   mode: argv.mode ?? 'development',
   context: __dirname,
   entry: './src/index.ts',
@@ -60,7 +63,14 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
-    rules: [{ test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } }],
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+      },
+    ],
   },
   plugins: [
     federation,

@@ -139,7 +139,12 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
   const startSession = (playerId: string): { session: Session; player: PlayerSummary } => {
     const player = summarizePlayer(playerRecord(playerId));
     const session = sessions.create(playerId);
-    log.write({ level: 'info', kind: 'session', playerId, message: `signed in as ${player.displayName} (${playerId})` });
+    log.write({
+      level: 'info',
+      kind: 'session',
+      playerId,
+      message: `signed in as ${player.displayName} (${playerId})`,
+    });
     return { session, player };
   };
 
@@ -186,7 +191,12 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
           : [sessionOrAmbient(target.sessionId)].filter((session): session is Session => session !== undefined);
       for (const session of targets) {
         session.expired = true;
-        log.write({ level: 'info', kind: 'session', playerId: session.playerId, message: 'session expired: its API calls now answer 401' });
+        log.write({
+          level: 'info',
+          kind: 'session',
+          playerId: session.playerId,
+          message: 'session expired: its API calls now answer 401',
+        });
       }
       return targets.length;
     },
@@ -206,18 +216,25 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
     log: (filter) => log.entries(filter),
     effects: () => deps.effects.counts(),
     effectCount(callId, playerId) {
-      if (!deps.calls.some((call) => call.id === callId)) throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
+      if (!deps.calls.some((call) => call.id === callId))
+        throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
       return deps.effects.count(callId, playerId);
     },
     faults: () => faults.list(),
     setFault(callId, spec) {
-      if (!deps.calls.some((call) => call.id === callId)) throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
+      if (!deps.calls.some((call) => call.id === callId))
+        throw new SandboxAdminError(404, `no call "${callId}" in the contract registry`);
       // Checked again at run time: specs also arrive as JSON through the admin API.
       const parsed = v.safeParse(FaultSpec, spec);
       if (!parsed.success) throw new SandboxAdminError(400, `invalid fault: ${describeFailure(parsed.issues).message}`);
       const fault = faults.set(callId, parsed.output);
       faultSnapshots.delete(callId);
-      log.write({ level: 'warn', kind: 'fault', callId, message: `fault set on ${callId}: ${JSON.stringify(parsed.output)}` });
+      log.write({
+        level: 'warn',
+        kind: 'fault',
+        callId,
+        message: `fault set on ${callId}: ${JSON.stringify(parsed.output)}`,
+      });
       return fault;
     },
     clearFault(callId) {
@@ -232,20 +249,31 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
     },
     setXssMode(enabled) {
       deps.xss.set(enabled);
-      log.write({ level: 'warn', kind: 'admin', message: `XSS mode ${enabled ? 'on: shown server strings are XSS payloads' : 'off'}` });
+      log.write({
+        level: 'warn',
+        kind: 'admin',
+        message: `XSS mode ${enabled ? 'on: shown server strings are XSS payloads' : 'off'}`,
+      });
     },
     xssMode: () => deps.xss.enabled(),
     deposits: (playerId) => structuredClone(depositsOf(deps.state(), playerRecord(playerId).id)),
     allDeposits: () => structuredClone([...deps.state().deposit.payments.values()]),
     setCardWidgetOrigin(origin) {
       const parsed = new URL(origin);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new SandboxAdminError(400, `not an http(s) origin: ${origin}`);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        throw new SandboxAdminError(400, `not an http(s) origin: ${origin}`);
       deps.state().deposit.widgetOrigin = parsed.origin;
       log.write({ level: 'info', kind: 'admin', message: `card widget and provider pages at ${parsed.origin}` });
     },
     cardWidgetOrigin: () => deps.state().deposit.widgetOrigin,
     provider: createDepositProvider(() => deps.state(), log),
     calls: () =>
-      deps.calls.map((call) => ({ id: call.id, method: call.method, path: call.path, description: call.description, implemented: deps.implemented(call.id) })),
+      deps.calls.map((call) => ({
+        id: call.id,
+        method: call.method,
+        path: call.path,
+        description: call.description,
+        implemented: deps.implemented(call.id),
+      })),
   };
 }

@@ -79,8 +79,10 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
     path: /^expire-session\/?$/,
     run: (admin, request) => {
       const body = parseBody(ExpireBody, request.body);
-      if (body?.playerId !== undefined) return successAnswer({ expired: admin.expireSession({ playerId: body.playerId }) });
-      if (request.sessionId === undefined) throw new SandboxAdminError(400, 'no session to expire: sign in first, or name a playerId');
+      if (body?.playerId !== undefined)
+        return successAnswer({ expired: admin.expireSession({ playerId: body.playerId }) });
+      if (request.sessionId === undefined)
+        throw new SandboxAdminError(400, 'no session to expire: sign in first, or name a playerId');
       return successAnswer({ expired: admin.expireSession({ sessionId: request.sessionId }) });
     },
   },
@@ -130,7 +132,8 @@ const routes: { method: string; path: RegExp; run: Route }[] = [
   {
     method: 'PUT',
     path: /^faults\/([^/]+)\/?$/,
-    run: (admin, request, match) => successAnswer(admin.setFault(decodeURIComponent(match[1] ?? ''), parseBody(FaultSpec, request.body))),
+    run: (admin, request, match) =>
+      successAnswer(admin.setFault(decodeURIComponent(match[1] ?? ''), parseBody(FaultSpec, request.body))),
   },
   {
     method: 'DELETE',

@@ -17,14 +17,21 @@ describe('the sandbox areas', () => {
     expect(Object.keys(callById).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  it.each(SANDBOX_AREAS.map((area) => [area.name, area] as const))('%s names shown text only for calls it answers', (_name, area) => {
-    const own = new Set(area.handlers.map((handler) => handler.callId));
-    expect(Object.keys({ ...area.shownText, ...area.xssExpand }).filter((id) => !own.has(id))).toEqual([]);
-  });
+  it.each(SANDBOX_AREAS.map((area) => [area.name, area] as const))(
+    '%s names shown text only for calls it answers',
+    (_name, area) => {
+      const own = new Set(area.handlers.map((handler) => handler.callId));
+      expect(Object.keys({ ...area.shownText, ...area.xssExpand }).filter((id) => !own.has(id))).toEqual([]);
+    },
+  );
 
   it('in XSS mode, the messages answer carries every key the cashier bundles, each a payload', () => {
     const call = callById['i18n.getMessages'];
-    const { body } = rewriteForXss(call.id, { success: true, data: { 'cash.title.selectPackage': 'Select a package' } }, call.response);
+    const { body } = rewriteForXss(
+      call.id,
+      { success: true, data: { 'cash.title.selectPackage': 'Select a package' } },
+      call.response,
+    );
     const data = (body as { data: Record<string, string> }).data;
     expect(Object.keys(data).sort()).toEqual([...messageKeys.keys]);
     expect(data['cash.title.selectPackage']).toBe(xssPayloadFor(`${call.id}.data.cash.title.selectPackage`));
@@ -40,7 +47,9 @@ describe('the sandbox areas', () => {
   });
 
   it('no sandbox module imports src/ (message keys come from generated/message-keys.json)', () => {
-    const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
     const offending = files.filter((file) =>
       [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '([^']+)'/g)].some(([, spec = '']) =>
         path.resolve(__dirname, path.dirname(file), spec).startsWith(path.resolve(__dirname, '../../src')),

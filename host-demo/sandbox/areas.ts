@@ -17,7 +17,18 @@ import { winningsToEntriesArea } from './winnings-to-entries';
  * not the contract's id prefixes (app answers `app.*` and `cash.*`, account `player.*` and `verification.*`), so
  * this stays a list.
  */
-export const SANDBOX_AREAS: readonly SandboxArea[] = [appArea, accountArea, fraudArea, i18nArea, depositArea, historyArea, winningsToEntriesArea, suspendedArea, redeemArea, rewardsArea];
+export const SANDBOX_AREAS: readonly SandboxArea[] = [
+  appArea,
+  accountArea,
+  fraudArea,
+  i18nArea,
+  depositArea,
+  historyArea,
+  winningsToEntriesArea,
+  suspendedArea,
+  redeemArea,
+  rewardsArea,
+];
 
 /** Every implemented call. */
 export const sandboxHandlers: readonly SandboxHandler[] = SANDBOX_AREAS.flatMap((area) => area.handlers);
@@ -26,7 +37,13 @@ export const sandboxHandlers: readonly SandboxHandler[] = SANDBOX_AREAS.flatMap(
 export const SHOWN_TEXT: ShownText = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.shownText ?? {}));
 
 /** Every area's XSS expansions. */
-export const XSS_EXPAND: Readonly<Record<string, (body: unknown) => unknown>> = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.xssExpand ?? {}));
+export const XSS_EXPAND: Readonly<Record<string, (body: unknown) => unknown>> = Object.assign(
+  {},
+  ...SANDBOX_AREAS.map((area) => area.xssExpand ?? {}),
+);
 
 /** Every area's static files (SVG), by name under `SANDBOX_ASSET_PREFIX`. */
-export const SANDBOX_ASSETS: Readonly<Record<string, string>> = Object.assign({}, ...SANDBOX_AREAS.map((area) => area.assets ?? {}));
+export const SANDBOX_ASSETS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...SANDBOX_AREAS.map((area) => area.assets ?? {}),
+);

@@ -4,7 +4,10 @@ import { build } from 'esbuild';
  * Bundles the browser script at `entry` (and what it imports) into one IIFE for a page to load from its own
  * origin, so the page needs no inline script. Used by the sandbox card widget and the e2e plain host page.
  */
-export async function bundleBrowserScript(entry: string, { minify = false }: { minify?: boolean } = {}): Promise<string> {
+export async function bundleBrowserScript(
+  entry: string,
+  { minify = false }: { minify?: boolean } = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,

@@ -6,7 +6,9 @@ const envelope = <T extends v.GenericSchema>(data: T) => v.object({ success: v.l
 
 describe('breakContract', () => {
   it('changes the type of the first field that the schema checks, leaving the rest intact', () => {
-    const schema = envelope(v.object({ note: v.unknown(), items: v.array(v.object({ id: v.string(), amount: v.number() })) }));
+    const schema = envelope(
+      v.object({ note: v.unknown(), items: v.array(v.object({ id: v.string(), amount: v.number() })) }),
+    );
     const broken = breakContract(schema, { success: true, data: { note: 'free', items: [{ id: 'a', amount: 5 }] } });
     expect(broken).toEqual({
       body: { success: true, data: { note: 'free', items: [{ id: 12345, amount: 5 }] } },

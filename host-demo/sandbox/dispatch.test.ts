@@ -16,45 +16,67 @@ function signedIn() {
 describe('sandbox request validation', () => {
   it('answers 400 with a readable message and field errors to a body that breaks the contract', async () => {
     const { sandbox, sessionId } = signedIn();
-    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'dance' } });
+    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: { action: 'dance' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({
       success: false,
       statusCode: 400,
-      message: expect.stringMatching(/^fraud\.checkIdentityMatch: invalid body: action: Invalid type: Expected .* but received "dance"$/),
+      message: expect.stringMatching(
+        /^fraud\.checkIdentityMatch: invalid body: action: Invalid type: Expected .* but received "dance"$/,
+      ),
       errors: { action: expect.stringContaining('received "dance"') },
     });
   });
 
   it('answers 400 to an unknown body key (request bodies are strict)', async () => {
     const { sandbox, sessionId } = signedIn();
-    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'deposit', gps: {} } });
+    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: { action: 'deposit', gps: {} },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ errors: { gps: expect.any(String) } });
   });
 
   it('answers 400 to a body that is not JSON, and to a missing body', async () => {
     const { sandbox, sessionId } = signedIn();
-    const notJson = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: '{action' });
-    expect(notJson.json).toMatchObject({ statusCode: 400, message: 'fraud.checkIdentityMatch: the request body is not JSON' });
-    expect((await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId })).status).toBe(400);
+    const notJson = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: '{action',
+    });
+    expect(notJson.json).toMatchObject({
+      statusCode: 400,
+      message: 'fraud.checkIdentityMatch: the request body is not JSON',
+    });
+    expect((await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId })).status).toBe(
+      400,
+    );
   });
 
   it('answers 400 to path parameters that break the contract', async () => {
     const answer = await callSandbox(createSandbox(), 'GET', '/i18n/messages/cash/ENG/');
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ message: 'i18n.getMessages: invalid path: lang: lang must be 2 lowercase letters' });
+    expect(answer.json).toMatchObject({
+      message: 'i18n.getMessages: invalid path: lang: lang must be 2 lowercase letters',
+    });
   });
 
   it('answers 400 to a query that breaks the contract', async () => {
     const { sandbox, sessionId } = signedIn();
     const answer = await callSandbox(sandbox, 'GET', '/rest/cash/history/all/?page=two', { sessionId });
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ message: expect.stringMatching(/^history\.getHistory: invalid query: page: /) });
+    expect(answer.json).toMatchObject({
+      message: expect.stringMatching(/^history\.getHistory: invalid query: page: /),
+    });
   });
 
   it('checks the session before the request: a 401 tells the client more than a 400', async () => {
-    const answer = await callSandbox(createSandbox(), 'POST', '/rest/fraud-detectors/identity-match/', { body: { action: 'dance' } });
+    const answer = await callSandbox(createSandbox(), 'POST', '/rest/fraud-detectors/identity-match/', {
+      body: { action: 'dance' },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -75,7 +97,11 @@ describe('sandbox request validation', () => {
     const { sessionId } = sandbox.admin.login('verified');
     const answer = await callSandbox(sandbox, 'GET', '/rest/cash/history/all/?page=1', { sessionId });
     expect(answer.status).toBe(501);
-    expect(answer.json).toEqual({ success: false, statusCode: 501, message: 'not implemented in the sandbox yet: history.getHistory' });
+    expect(answer.json).toEqual({
+      success: false,
+      statusCode: 501,
+      message: 'not implemented in the sandbox yet: history.getHistory',
+    });
   });
 
   it('marks every API answer no-store', async () => {
@@ -97,7 +123,11 @@ describe('sandbox self-check of its answers', () => {
   } as const satisfies CallContract;
 
   function sandboxWith(run: () => { count: number }) {
-    const sandbox = createSandbox({ now: () => NOW, registry: createCallRegistry([probe]), handlers: [handlerFor(probe).player(run)] });
+    const sandbox = createSandbox({
+      now: () => NOW,
+      registry: createCallRegistry([probe]),
+      handlers: [handlerFor(probe).player(run)],
+    });
     return { sandbox, sessionId: sandbox.admin.login('verified').sessionId };
   }
 
@@ -106,9 +136,17 @@ describe('sandbox self-check of its answers', () => {
     const { sandbox, sessionId } = sandboxWith(() => ({ count: 'three' }) as unknown as { count: number });
     const answer = await callSandbox(sandbox, 'GET', '/rest/probe/', { sessionId });
     expect(answer.status).toBe(500);
-    expect(answer.json).toMatchObject({ message: expect.stringMatching(/^sandbox bug: test\.probe produced a body that breaks its contract: data\.count: /) });
+    expect(answer.json).toMatchObject({
+      message: expect.stringMatching(
+        /^sandbox bug: test\.probe produced a body that breaks its contract: data\.count: /,
+      ),
+    });
     expect(sandbox.admin.log({ kind: 'sandbox-bug' })).toEqual([
-      expect.objectContaining({ level: 'error', callId: 'test.probe', message: expect.stringContaining('SANDBOX BUG') }),
+      expect.objectContaining({
+        level: 'error',
+        callId: 'test.probe',
+        message: expect.stringContaining('SANDBOX BUG'),
+      }),
     ]);
   });
 
@@ -122,7 +160,10 @@ describe('sandbox self-check of its answers', () => {
     const { sandbox, sessionId } = sandboxWith(() => {
       throw new Error('boom');
     });
-    expect((await callSandbox(sandbox, 'GET', '/rest/probe/', { sessionId })).json).toMatchObject({ statusCode: 500, message: expect.stringContaining('boom') });
+    expect((await callSandbox(sandbox, 'GET', '/rest/probe/', { sessionId })).json).toMatchObject({
+      statusCode: 500,
+      message: expect.stringContaining('boom'),
+    });
     expect((await callSandbox(sandbox, 'GET', '/__sandbox/players')).status).toBe(200);
   });
 
@@ -142,13 +183,20 @@ describe('sandbox CORS', () => {
       headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Headers': 'content-type' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'http://localhost:3001', 'access-control-allow-credentials': 'true' });
-    const answer = await callSandbox(sandbox, 'GET', '/i18n/messages/cash/en/', { headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3001',
+      'access-control-allow-credentials': 'true',
+    });
+    const answer = await callSandbox(sandbox, 'GET', '/i18n/messages/cash/en/', {
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
     expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
   });
 
   it('says nothing to other origins', async () => {
-    const answer = await callSandbox(createSandbox(), 'GET', '/i18n/messages/cash/en/', { headers: { origin: 'https://evil.example.com' } });
+    const answer = await callSandbox(createSandbox(), 'GET', '/i18n/messages/cash/en/', {
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

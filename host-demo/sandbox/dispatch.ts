@@ -49,7 +49,6 @@ export interface ApiRequest {
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 
-
 const unauthorized = (message: string): SandboxAnswer => errorAnswer(401, message);
 
 interface Outcome {
@@ -83,42 +82,74 @@ function runCall(deps: DispatchDeps, match: CallMatch, request: ApiRequest): Out
   }
 
   const params = call.params ? check(call.params, match.params) : { ok: true as const, value: match.params };
-  if (!params.ok) return { answer: errorAnswer(400, `${call.id}: invalid path: ${params.failure.message}`, params.failure.errors) };
+  if (!params.ok)
+    return { answer: errorAnswer(400, `${call.id}: invalid path: ${params.failure.message}`, params.failure.errors) };
 
-  const query = call.query ? check(call.query, Object.fromEntries(request.search)) : { ok: true as const, value: undefined };
-  if (!query.ok) return { answer: errorAnswer(400, `${call.id}: invalid query: ${query.failure.message}`, query.failure.errors) };
+  const query = call.query
+    ? check(call.query, Object.fromEntries(request.search))
+    : { ok: true as const, value: undefined };
+  if (!query.ok)
+    return { answer: errorAnswer(400, `${call.id}: invalid query: ${query.failure.message}`, query.failure.errors) };
 
   let body: unknown = undefined;
   if (call.body) {
     const json = parseJsonBody(request.body);
     if (!json.ok) return { answer: errorAnswer(400, `${call.id}: the request body is not JSON`) };
     const checked = check(call.body, json.value);
-    if (!checked.ok) return { answer: errorAnswer(400, `${call.id}: invalid body: ${checked.failure.message}`, checked.failure.errors) };
+    if (!checked.ok)
+      return {
+        answer: errorAnswer(400, `${call.id}: invalid body: ${checked.failure.message}`, checked.failure.errors),
+      };
     body = checked.value;
   }
 
   if (!handler) return { answer: errorAnswer(501, `not implemented in the sandbox yet: ${call.id}`) };
 
-  const log = (entry: Omit<LogInput, 'callId' | 'playerId'>) => deps.log.write({ ...entry, callId: call.id, playerId: player?.id });
+  const log = (entry: Omit<LogInput, 'callId' | 'playerId'>) =>
+    deps.log.write({ ...entry, callId: call.id, playerId: player?.id });
   let declaredEffect = false;
   const effect = () => {
     declaredEffect = true;
   };
   // A public call may still know the player; a player call is guaranteed one by the checks above.
-  const context = { call, params: params.value, query: query.value, body, headers: request.headers, state, now: deps.now, log, effect, player, session } as PlayerContext<CallContract>;
+  const context = {
+    call,
+    params: params.value,
+    query: query.value,
+    body,
+    headers: request.headers,
+    state,
+    now: deps.now,
+    log,
+    effect,
+    player,
+    session,
+  } as PlayerContext<CallContract>;
 
   const before = deps.effects ? effectView(state, player?.id) : undefined;
   let result: unknown;
   try {
     result = handler.run(context);
   } catch (error) {
-    deps.log.write({ level: 'error', kind: 'sandbox-bug', callId: call.id, playerId: player?.id, message: `handler of ${call.id} threw: ${String(error)}` });
+    deps.log.write({
+      level: 'error',
+      kind: 'sandbox-bug',
+      callId: call.id,
+      playerId: player?.id,
+      message: `handler of ${call.id} threw: ${String(error)}`,
+    });
     return { answer: errorAnswer(500, `sandbox bug: the handler of ${call.id} threw: ${String(error)}`) };
   } finally {
     // Counted whatever the answer: a refusal that changed state (an attempt used) is still an effect.
     if (deps.effects && (declaredEffect || changedSince(before, state, player?.id))) {
       deps.effects.record(call.id, player?.id);
-      deps.log.write({ level: 'info', kind: 'effect', callId: call.id, playerId: player?.id, message: `${call.id} changed state (effect ${deps.effects.count(call.id)})` });
+      deps.log.write({
+        level: 'info',
+        kind: 'effect',
+        callId: call.id,
+        playerId: player?.id,
+        message: `${call.id} changed state (effect ${deps.effects.count(call.id)})`,
+      });
     }
   }
   if (result instanceof HandlerFailure) return { answer: errorAnswer(result.status, result.message, result.errors) };
@@ -135,7 +166,12 @@ function runCall(deps: DispatchDeps, match: CallMatch, request: ApiRequest): Out
       message: `SANDBOX BUG: ${call.id} produced a body that breaks its own contract: ${verdict.failure.message}`,
       data: { errors: verdict.failure.errors, body: successBody },
     });
-    return { answer: errorAnswer(500, `sandbox bug: ${call.id} produced a body that breaks its contract: ${verdict.failure.message}`) };
+    return {
+      answer: errorAnswer(
+        500,
+        `sandbox bug: ${call.id} produced a body that breaks its contract: ${verdict.failure.message}`,
+      ),
+    };
   }
   return { answer: successAnswer(result), successBody };
 }
@@ -179,7 +215,11 @@ export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxRe
   if (!match) {
     const allowed = HTTP_METHODS.filter((other) => other !== method && deps.registry.find(other, pathname));
     if (allowed.length > 0) {
-      return jsonAnswer(405, { success: false, statusCode: 405, message: `${method} is not allowed on ${pathname}` }, { allow: allowed.join(', ') });
+      return jsonAnswer(
+        405,
+        { success: false, statusCode: 405, message: `${method} is not allowed on ${pathname}` },
+        { allow: allowed.join(', ') },
+      );
     }
     return errorAnswer(404, `no call ${method} ${pathname} in the contract registry`);
   }
@@ -189,7 +229,14 @@ export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxRe
   const fault = deps.faults.take(call.id);
   if (fault) {
     deps.onFault?.(call.id, playerId);
-    deps.log.write({ level: 'warn', kind: 'fault', callId: call.id, playerId, message: `fault '${fault.kind}' on ${call.id}`, data: fault });
+    deps.log.write({
+      level: 'warn',
+      kind: 'fault',
+      callId: call.id,
+      playerId,
+      message: `fault '${fault.kind}' on ${call.id}`,
+      data: fault,
+    });
     const stopped = shortCircuit(fault);
     if (stopped) return stopped;
   }
@@ -198,14 +245,26 @@ export function dispatchCall(deps: DispatchDeps, request: ApiRequest): SandboxRe
   let answer = outcome.answer;
   if (fault?.kind === 'contract') {
     const broken = breakContract(call.response, outcome.successBody);
-    deps.log.write({ level: 'warn', kind: 'fault', callId: call.id, playerId, message: `contract fault on ${call.id}: ${broken.how}` });
+    deps.log.write({
+      level: 'warn',
+      kind: 'fault',
+      callId: call.id,
+      playerId,
+      message: `contract fault on ${call.id}: ${broken.how}`,
+    });
     answer = jsonAnswer(200, broken.body);
   }
   if (fault?.kind === 'delay') answer = { ...answer, delayMs: fault.delayMs };
 
   const sent: SandboxResponse = fault?.kind === 'lost' ? { kind: 'abort' } : answer;
   if (fault?.kind === 'lost') {
-    deps.log.write({ level: 'warn', kind: 'fault', callId: call.id, playerId, message: `lost fault on ${call.id}: done (${answer.status}), the answer dropped` });
+    deps.log.write({
+      level: 'warn',
+      kind: 'fault',
+      callId: call.id,
+      playerId,
+      message: `lost fault on ${call.id}: done (${answer.status}), the answer dropped`,
+    });
   }
   deps.log.write({
     // 'error' is kept for sandbox bugs (kind 'sandbox-bug'); a 5xx here may be a fault or a 501 by design.

@@ -31,7 +31,9 @@ export function createEffectCounter(): EffectCounter {
       byCall.set(callId, players);
     },
     counts: () =>
-      Object.fromEntries([...byCall].map(([callId, players]) => [callId, [...players.values()].reduce((sum, count) => sum + count, 0)])),
+      Object.fromEntries(
+        [...byCall].map(([callId, players]) => [callId, [...players.values()].reduce((sum, count) => sum + count, 0)]),
+      ),
     count(callId, playerId) {
       const players = byCall.get(callId);
       if (!players) return 0;
@@ -49,7 +51,11 @@ export function createEffectCounter(): EffectCounter {
  */
 export function effectView(state: SandboxState, playerId: string | undefined): unknown {
   const { players, ...rest } = state;
-  return structuredClone({ rest, playerIds: [...players.keys()], player: playerId === undefined ? undefined : players.get(playerId) });
+  return structuredClone({
+    rest,
+    playerIds: [...players.keys()],
+    player: playerId === undefined ? undefined : players.get(playerId),
+  });
 }
 
 /** True when the state changed between the two views. */

@@ -25,7 +25,10 @@ describe('sandbox faults', () => {
   it("'status' applies before the session check: the platform's edge fails first", async () => {
     const sandbox = createSandbox({ now: () => NOW });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 500, message: 'down for maintenance' });
-    expect((await callSandbox(sandbox, 'GET', '/rest/cash/')).json).toMatchObject({ statusCode: 500, message: 'down for maintenance' });
+    expect((await callSandbox(sandbox, 'GET', '/rest/cash/')).json).toMatchObject({
+      statusCode: 500,
+      message: 'down for maintenance',
+    });
   });
 
   it("'delay' asks the adapter to hold back the normal answer", async () => {
@@ -39,13 +42,20 @@ describe('sandbox faults', () => {
   it.each(['hang', 'abort'] as const)("'%s' is acted out by the adapter", async (kind) => {
     const { sandbox, sessionId } = signedIn();
     sandbox.admin.setFault('cash.getAppCash', { kind });
-    await expect(sandbox.handle({ method: 'GET', url: '/rest/cash/', headers: { cookie: `cashier_sid=${sessionId}` } })).resolves.toEqual({ kind });
+    await expect(
+      sandbox.handle({ method: 'GET', url: '/rest/cash/', headers: { cookie: `cashier_sid=${sessionId}` } }),
+    ).resolves.toEqual({ kind });
   });
 
   describe("'lost'", () => {
     const convert = { idempotencyKey: 'lost-test-key-0001', amount: 10 };
     const post = (sandbox: Sandbox, sessionId: string) =>
-      sandbox.handle({ method: 'POST', url: '/rest/cash/input/winnings-to-entries/', headers: { cookie: `cashier_sid=${sessionId}` }, body: JSON.stringify(convert) });
+      sandbox.handle({
+        method: 'POST',
+        url: '/rest/cash/input/winnings-to-entries/',
+        headers: { cookie: `cashier_sid=${sessionId}` },
+        body: JSON.stringify(convert),
+      });
 
     it('does the call completely, then drops the connection without an answer (as abort, after acting)', async () => {
       const { sandbox, sessionId } = signedIn();
@@ -55,7 +65,10 @@ describe('sandbox faults', () => {
       expect(sandbox.admin.player('verified').winnings).toBe(winnings - 10);
       expect(sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries')).toBe(1);
       expect(sandbox.admin.log({ kind: 'fault' }).map((entry) => entry.message)).toEqual(
-        expect.arrayContaining(["fault 'lost' on winningsToEntries.convertWinningsToEntries", 'lost fault on winningsToEntries.convertWinningsToEntries: done (200), the answer dropped']),
+        expect.arrayContaining([
+          "fault 'lost' on winningsToEntries.convertWinningsToEntries",
+          'lost fault on winningsToEntries.convertWinningsToEntries: done (200), the answer dropped',
+        ]),
       );
       expect(sandbox.admin.log({ kind: 'request' }).at(-1)?.message).toMatch(/→ 200, answer lost$/);
     });
@@ -65,7 +78,10 @@ describe('sandbox faults', () => {
       const winnings = sandbox.admin.player('verified').winnings;
       sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', { kind: 'lost', times: 1 });
       await post(sandbox, sessionId);
-      const replay = await callSandbox(sandbox, 'POST', '/rest/cash/input/winnings-to-entries/', { sessionId, body: convert });
+      const replay = await callSandbox(sandbox, 'POST', '/rest/cash/input/winnings-to-entries/', {
+        sessionId,
+        body: convert,
+      });
       expect(dataOf(replay)).toMatchObject({ entries: 1000, balance: { winnings: winnings - 10 } });
       expect(sandbox.admin.player('verified').winnings).toBe(winnings - 10);
       expect(sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries')).toBe(1);
@@ -74,12 +90,20 @@ describe('sandbox faults', () => {
     it('loses a refusal too: a call the server refuses changes nothing and still gives no answer', async () => {
       const { sandbox, sessionId } = signedIn();
       sandbox.admin.setFault('history.cancelTransaction', { kind: 'lost' });
-      await expect(sandbox.handle({ method: 'POST', url: '/rest/cash/history/output/tx-unknown/', headers: { cookie: `cashier_sid=${sessionId}` } })).resolves.toEqual({ kind: 'abort' });
+      await expect(
+        sandbox.handle({
+          method: 'POST',
+          url: '/rest/cash/history/output/tx-unknown/',
+          headers: { cookie: `cashier_sid=${sessionId}` },
+        }),
+      ).resolves.toEqual({ kind: 'abort' });
       expect(sandbox.admin.effects()).toEqual({});
     });
 
     it('is accepted by the admin API', async () => {
-      const set = await callSandbox(createSandbox(), 'PUT', '/__sandbox/faults/deposit.payByCard', { body: { kind: 'lost', times: 1 } });
+      const set = await callSandbox(createSandbox(), 'PUT', '/__sandbox/faults/deposit.payByCard', {
+        body: { kind: 'lost', times: 1 },
+      });
       expect(dataOf(set)).toEqual({ callId: 'deposit.payByCard', spec: { kind: 'lost', times: 1 }, remaining: 1 });
     });
   });
@@ -99,7 +123,9 @@ describe('sandbox faults', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ success: true });
     expect(v.safeParse(getAppCash.response, answer.json).success).toBe(false);
-    expect(sandbox.admin.log({ kind: 'fault' }).at(-1)?.message).toBe('contract fault on cash.getAppCash: data.playerBalance.balance: number → string');
+    expect(sandbox.admin.log({ kind: 'fault' }).at(-1)?.message).toBe(
+      'contract fault on cash.getAppCash: data.playerBalance.balance: number → string',
+    );
   });
 
   it.each(Object.values(callById).map((call) => [call.id, call] as const))(
@@ -133,9 +159,12 @@ describe('sandbox faults', () => {
   it("'times' applies the fault that many times, then clears it", async () => {
     const { sandbox, sessionId } = signedIn();
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 502, times: 2 });
-    expect(sandbox.admin.faults()).toEqual([{ callId: 'cash.getAppCash', spec: { kind: 'status', status: 502, times: 2 }, remaining: 2 }]);
+    expect(sandbox.admin.faults()).toEqual([
+      { callId: 'cash.getAppCash', spec: { kind: 'status', status: 502, times: 2 }, remaining: 2 },
+    ]);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status);
     expect(statuses).toEqual([502, 502, 200]);
     expect(sandbox.admin.faults()).toEqual([]);
   });
@@ -144,7 +173,8 @@ describe('sandbox faults', () => {
     const { sandbox, sessionId } = signedIn();
     const other = sandbox.admin.login('new').sessionId;
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 500 });
-    for (const id of [sessionId, other, sessionId]) expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId: id })).status).toBe(500);
+    for (const id of [sessionId, other, sessionId])
+      expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId: id })).status).toBe(500);
     expect(sandbox.admin.clearFault('cash.getAppCash')).toBe(true);
     expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status).toBe(200);
   });
@@ -152,21 +182,33 @@ describe('sandbox faults', () => {
   describe('admin API', () => {
     it('sets, lists and clears faults over HTTP', async () => {
       const { sandbox, sessionId } = signedIn();
-      const set = await callSandbox(sandbox, 'PUT', '/__sandbox/faults/cash.getAppCash', { body: { kind: 'status', status: 503, times: 1 } });
-      expect(dataOf(set)).toEqual({ callId: 'cash.getAppCash', spec: { kind: 'status', status: 503, times: 1 }, remaining: 1 });
+      const set = await callSandbox(sandbox, 'PUT', '/__sandbox/faults/cash.getAppCash', {
+        body: { kind: 'status', status: 503, times: 1 },
+      });
+      expect(dataOf(set)).toEqual({
+        callId: 'cash.getAppCash',
+        spec: { kind: 'status', status: 503, times: 1 },
+        remaining: 1,
+      });
       await callSandbox(sandbox, 'PUT', '/__sandbox/faults/app.getAppInit', { body: { kind: 'hang' } });
-      expect((dataOf(await callSandbox(sandbox, 'GET', '/__sandbox/faults')) as { callId: string }[]).map((fault) => fault.callId)).toEqual([
-        'cash.getAppCash',
-        'app.getAppInit',
-      ]);
-      expect(dataOf(await callSandbox(sandbox, 'DELETE', '/__sandbox/faults/app.getAppInit'))).toEqual({ cleared: true });
+      expect(
+        (dataOf(await callSandbox(sandbox, 'GET', '/__sandbox/faults')) as { callId: string }[]).map(
+          (fault) => fault.callId,
+        ),
+      ).toEqual(['cash.getAppCash', 'app.getAppInit']);
+      expect(dataOf(await callSandbox(sandbox, 'DELETE', '/__sandbox/faults/app.getAppInit'))).toEqual({
+        cleared: true,
+      });
       expect(dataOf(await callSandbox(sandbox, 'DELETE', '/__sandbox/faults'))).toBeNull();
       expect(sandbox.admin.faults()).toEqual([]);
       expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status).toBe(200);
     });
 
     it('lists every call of the registry with whether it is implemented', async () => {
-      const calls = dataOf(await callSandbox(createSandbox(), 'GET', '/__sandbox/calls')) as { id: string; implemented: boolean }[];
+      const calls = dataOf(await callSandbox(createSandbox(), 'GET', '/__sandbox/calls')) as {
+        id: string;
+        implemented: boolean;
+      }[];
       expect(calls).toHaveLength(Object.keys(callById).length);
       expect(calls.find((call) => call.id === 'cash.getAppCash')?.implemented).toBe(true);
     });
@@ -175,7 +217,10 @@ describe('sandbox faults', () => {
       [{ kind: 'status' }, 'invalid request: status: Invalid key: Expected "status" but received undefined'],
       [{ kind: 'status', status: 200 }, 'invalid request: status: Invalid value: Expected >=400 but received 200'],
       [{ kind: 'delay', delayMs: -1 }, 'invalid request: delayMs: Invalid value: Expected >=0 but received -1'],
-      [{ kind: 'flood' }, 'invalid request: kind: Invalid type: Expected ("status" | "delay" | "hang" | "abort" | "lost" | "malformed" | "contract" | "unauthorized" | "unauthorized-body") but received "flood"'],
+      [
+        { kind: 'flood' },
+        'invalid request: kind: Invalid type: Expected ("status" | "delay" | "hang" | "abort" | "lost" | "malformed" | "contract" | "unauthorized" | "unauthorized-body") but received "flood"',
+      ],
       [{ kind: 'hang', times: 0 }, 'invalid request: times: Invalid value: Expected >=1 but received 0'],
       [{ kind: 'hang', extra: true }, 'invalid request: extra: Invalid key: Expected never but received "extra"'],
     ])('refuses an invalid fault %j with 400', async (spec, message) => {
@@ -185,9 +230,13 @@ describe('sandbox faults', () => {
     });
 
     it('refuses a fault on a call that is not in the registry with 404', async () => {
-      const answer = await callSandbox(createSandbox(), 'PUT', '/__sandbox/faults/cash.nothing', { body: { kind: 'hang' } });
+      const answer = await callSandbox(createSandbox(), 'PUT', '/__sandbox/faults/cash.nothing', {
+        body: { kind: 'hang' },
+      });
       expect(answer.status).toBe(404);
-      expect(() => createSandbox().admin.setFault('cash.nothing', { kind: 'hang' })).toThrow('no call "cash.nothing" in the contract registry');
+      expect(() => createSandbox().admin.setFault('cash.nothing', { kind: 'hang' })).toThrow(
+        'no call "cash.nothing" in the contract registry',
+      );
     });
   });
 

@@ -9,9 +9,18 @@ const times = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
  */
 export const FaultSpec = v.variant('kind', [
   /** Answer with this HTTP status and an error envelope. */
-  v.strictObject({ kind: v.literal('status'), status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), message: v.optional(v.string()), times }),
+  v.strictObject({
+    kind: v.literal('status'),
+    status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+    message: v.optional(v.string()),
+    times,
+  }),
   /** Hold the normal answer back for `delayMs` (the call has already taken effect, as on a slow network). */
-  v.strictObject({ kind: v.literal('delay'), delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)), times }),
+  v.strictObject({
+    kind: v.literal('delay'),
+    delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+    times,
+  }),
   /** Never answer (until the client gives up). */
   v.strictObject({ kind: v.literal('hang'), times }),
   /** Drop the connection without an answer. */

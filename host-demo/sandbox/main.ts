@@ -8,7 +8,8 @@ import { createSandbox } from './model';
 import { createSandboxHttpHandler } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
 
 const sandbox = createSandbox({
   log: (entry) => {

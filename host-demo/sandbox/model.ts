@@ -12,7 +12,13 @@ import type { SandboxHandler } from './handler';
 import { sandboxHandlers } from './areas';
 import { createSessionStore, type Session } from './sessions';
 import { createInitialState, type SandboxState } from './state';
-import { isSandboxAnswer, type SandboxAnswer, type SandboxOptions, type SandboxRequest, type SandboxResponse } from './types';
+import {
+  isSandboxAnswer,
+  type SandboxAnswer,
+  type SandboxOptions,
+  type SandboxRequest,
+  type SandboxResponse,
+} from './types';
 import { createXssMode, rewriteForXss } from './xss';
 
 export interface Sandbox {
@@ -89,7 +95,13 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
     if (method === 'OPTIONS') {
       response = preflightAnswer(headers['access-control-request-headers']);
     } else if (url.pathname.startsWith(ADMIN_PREFIX)) {
-      response = handleAdmin(admin, { method, pathname: url.pathname, search: url.searchParams, body: request.body, sessionId: session?.id });
+      response = handleAdmin(admin, {
+        method,
+        pathname: url.pathname,
+        search: url.searchParams,
+        body: request.body,
+        sessionId: session?.id,
+      });
     } else {
       response = dispatchCall(
         { registry, handlers, state: () => state, faults, effects, log, now, onFault: admin.faultMet },
@@ -106,7 +118,11 @@ export function createSandbox(options: SandboxOptions & SandboxInternals = {}): 
       try {
         return route(request);
       } catch (error) {
-        log.write({ level: 'error', kind: 'sandbox-bug', message: `SANDBOX BUG while answering ${request.method} ${request.url}: ${String(error)}` });
+        log.write({
+          level: 'error',
+          kind: 'sandbox-bug',
+          message: `SANDBOX BUG while answering ${request.method} ${request.url}: ${String(error)}`,
+        });
         return errorAnswer(500, `sandbox bug: ${String(error)}`);
       }
     },

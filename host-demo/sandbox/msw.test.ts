@@ -18,10 +18,16 @@ describe('sandbox behind MSW', () => {
   });
 
   it('keeps the cookie of POST /__sandbox/login in MSW’s cookie jar, as a browser would', async () => {
-    const login = await getJson('/__sandbox/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ playerId: 'terms' }) });
+    const login = await getJson('/__sandbox/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ playerId: 'terms' }),
+    });
     expect(login.status).toBe(200);
     expect((await getJson('/rest/app/init/')).body).toMatchObject({ data: { player: { id: 'terms' } } });
-    expect((await getJson('/__sandbox/session')).body).toMatchObject({ data: { player: { id: 'terms' }, expired: false } });
+    expect((await getJson('/__sandbox/session')).body).toMatchObject({
+      data: { player: { id: 'terms' }, expired: false },
+    });
   });
 
   it('treats a cookie left from before a reset as no session', async () => {
@@ -32,7 +38,10 @@ describe('sandbox behind MSW', () => {
   it('answers 401 after expire-session', async () => {
     sandbox.admin.loginAs('verified');
     expect((await getJson('/__sandbox/expire-session', { method: 'POST' })).status).toBe(200);
-    expect(await getJson('/rest/cash/')).toEqual({ status: 401, body: { success: false, statusCode: 401, message: 'session expired, please sign in again' } });
+    expect(await getJson('/rest/cash/')).toEqual({
+      status: 401,
+      body: { success: false, statusCode: 401, message: 'session expired, please sign in again' },
+    });
   });
 
   it("turns 'abort' into a network error", async () => {

@@ -55,7 +55,9 @@ export function createSandboxMswHandlers(sandbox: Sandbox, options: SandboxMswOp
         const url = new URL(request.url);
         const headers: Record<string, string | undefined> = Object.fromEntries(request.headers);
         // MSW has merged its cookie jar into `cookies`; the raw header may repeat them joined by ", ".
-        const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+        const cookieHeader = Object.entries(cookies)
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; ');
         headers.cookie = cookieHeader === '' ? undefined : cookieHeader;
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
 
@@ -65,7 +67,8 @@ export function createSandboxMswHandlers(sandbox: Sandbox, options: SandboxMswOp
           headers,
           body,
         });
-        if ('kind' in response) return response.kind === 'abort' ? HttpResponse.error() : hangUntilAborted(request.signal);
+        if ('kind' in response)
+          return response.kind === 'abort' ? HttpResponse.error() : hangUntilAborted(request.signal);
         if (response.delayMs !== undefined && response.delayMs > 0) {
           const stillThere = await waitUnlessAborted(request.signal, response.delayMs);
           if (!stillThere) return HttpResponse.error();

@@ -16,7 +16,9 @@ export function successAnswer(data: unknown, headers: Record<string, string> = {
 }
 
 export function errorBody(status: number, message: string, errors?: Record<string, string>): ErrorBody {
-  return errors ? { success: false, statusCode: status, message, errors } : { success: false, statusCode: status, message };
+  return errors
+    ? { success: false, statusCode: status, message, errors }
+    : { success: false, statusCode: status, message };
 }
 
 export function errorAnswer(status: number, message: string, errors?: Record<string, string>): SandboxAnswer {

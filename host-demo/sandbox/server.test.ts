@@ -32,12 +32,15 @@ afterAll(async () => {
 });
 
 async function login(playerId: string): Promise<string> {
-  const response = await fetch(`${base}/__sandbox/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ playerId }) });
+  const response = await fetch(`${base}/__sandbox/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerId }),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0] ?? '';
 }
-
 
 async function eventually(condition: () => Promise<boolean> | boolean, timeoutMs = 2000): Promise<void> {
   const started = Date.now();

@@ -62,11 +62,16 @@ function send(res: ServerResponse, answer: SandboxAnswer): void {
  * hash of the body (ETag) on every use, never served from cache unchecked: a test that switches a mode in a browser
  * context that already holds an answer gets the new one.
  */
-const REVALIDATED_PATHS = [/^\/i18n\/messages\/cash\/[^/]+\/$/, /^\/api\/rest\/translations\/cash\/[^/]+$/, /^\/rest\/static-info\/cash\/$/];
+const REVALIDATED_PATHS = [
+  /^\/i18n\/messages\/cash\/[^/]+\/$/,
+  /^\/api\/rest\/translations\/cash\/[^/]+$/,
+  /^\/rest\/static-info\/cash\/$/,
+];
 
 /** The answer with `Cache-Control: no-cache` and its body's hash as ETag, or a 304 when the client holds that body. */
 function revalidated(req: IncomingMessage, pathname: string, answer: SandboxAnswer): SandboxAnswer {
-  if (req.method !== 'GET' || answer.status !== 200 || !REVALIDATED_PATHS.some((path) => path.test(pathname))) return answer;
+  if (req.method !== 'GET' || answer.status !== 200 || !REVALIDATED_PATHS.some((path) => path.test(pathname)))
+    return answer;
   const etag = `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`;
   const headers = { ...answer.headers, 'cache-control': 'no-cache', etag };
   const held = req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -87,7 +92,12 @@ function sendAsset(res: ServerResponse, name: string): void {
   }
   send(res, {
     status: 200,
-    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin' },
+    headers: {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+    },
     body: file,
   });
 }
@@ -97,7 +107,9 @@ function sendAsset(res: ServerResponse, name: string): void {
  * `SANDBOX_PATH_PREFIXES` (paths.ts). Acts out the network faults: 'abort' destroys the socket, 'hang' leaves the
  * response open until the client gives up, 'delay' holds the answer on a timer cleared if the client leaves.
  */
-export function createSandboxHttpHandler(sandbox: Sandbox): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function createSandboxHttpHandler(
+  sandbox: Sandbox,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
     const url = req.url ?? '/';
     const { pathname } = new URL(url, 'http://sandbox.invalid');

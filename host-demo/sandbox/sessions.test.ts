@@ -27,7 +27,9 @@ describe('sandbox sessions', () => {
       player: { id: 'verified' },
       expired: false,
     });
-    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/player/getProfile/', { sessionId }))).toMatchObject({ id: 'verified' });
+    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/player/getProfile/', { sessionId }))).toMatchObject({
+      id: 'verified',
+    });
   });
 
   it('refuses an unknown player', async () => {
@@ -53,13 +55,21 @@ describe('sandbox sessions', () => {
     const { sessionId } = sandbox.admin.login('verified');
     expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status).toBe(200);
 
-    expect(dataOf(await callSandbox(sandbox, 'POST', '/__sandbox/expire-session', { sessionId }))).toEqual({ expired: 1 });
+    expect(dataOf(await callSandbox(sandbox, 'POST', '/__sandbox/expire-session', { sessionId }))).toEqual({
+      expired: 1,
+    });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const answer = await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId });
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ success: false, statusCode: 401, message: 'session expired, please sign in again' });
+      expect(answer.json).toEqual({
+        success: false,
+        statusCode: 401,
+        message: 'session expired, please sign in again',
+      });
     }
-    expect(dataOf(await callSandbox(sandbox, 'GET', '/__sandbox/session', { sessionId }))).toMatchObject({ expired: true });
+    expect(dataOf(await callSandbox(sandbox, 'GET', '/__sandbox/session', { sessionId }))).toMatchObject({
+      expired: true,
+    });
     // Translations need no session, so an expired one does not stop them.
     expect((await callSandbox(sandbox, 'GET', '/i18n/messages/cash/en/', { sessionId })).status).toBe(200);
 
@@ -72,7 +82,9 @@ describe('sandbox sessions', () => {
     const first = sandbox.admin.login('verified');
     const second = sandbox.admin.login('verified');
     const other = sandbox.admin.login('new');
-    expect(dataOf(await callSandbox(sandbox, 'POST', '/__sandbox/expire-session', { body: { playerId: 'verified' } }))).toEqual({ expired: 2 });
+    expect(
+      dataOf(await callSandbox(sandbox, 'POST', '/__sandbox/expire-session', { body: { playerId: 'verified' } })),
+    ).toEqual({ expired: 2 });
     expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId: first.sessionId })).status).toBe(401);
     expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId: second.sessionId })).status).toBe(401);
     expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId: other.sessionId })).status).toBe(200);
@@ -94,11 +106,17 @@ describe('sandbox sessions', () => {
   it('loginAs: requests without a known session cookie act as that player; a known cookie still wins', async () => {
     const sandbox = sandboxAt();
     sandbox.admin.loginAs('near-limit');
-    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/'))).toMatchObject({ player: { id: 'near-limit' } });
-    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/', { sessionId: 'stale' }))).toMatchObject({ player: { id: 'near-limit' } });
+    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/'))).toMatchObject({
+      player: { id: 'near-limit' },
+    });
+    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/', { sessionId: 'stale' }))).toMatchObject({
+      player: { id: 'near-limit' },
+    });
 
     const { sessionId } = sandbox.admin.login('terms');
-    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/', { sessionId }))).toMatchObject({ player: { id: 'terms' } });
+    expect(dataOf(await callSandbox(sandbox, 'GET', '/rest/app/init/', { sessionId }))).toMatchObject({
+      player: { id: 'terms' },
+    });
 
     sandbox.admin.loginAs('verified');
     expect(sandbox.admin.session()).toMatchObject({ player: { id: 'verified' }, expired: false });
@@ -132,7 +150,10 @@ describe('sandbox sessions', () => {
     expect(all.length).toBeGreaterThan(0);
     const last = all[all.length - 1]?.seq ?? 0;
     await callSandbox(sandbox, 'GET', '/rest/cash/');
-    const since = dataOf(await callSandbox(sandbox, 'GET', `/__sandbox/log?since=${last}&kind=request`)) as { seq: number; kind: string }[];
+    const since = dataOf(await callSandbox(sandbox, 'GET', `/__sandbox/log?since=${last}&kind=request`)) as {
+      seq: number;
+      kind: string;
+    }[];
     expect(since).toEqual([expect.objectContaining({ kind: 'request', message: 'GET /rest/cash/ → 401' })]);
     expect((await callSandbox(sandbox, 'GET', '/__sandbox/log?since=soon')).status).toBe(400);
   });

@@ -28,7 +28,12 @@ export function createSessionStore(now: () => number): SessionStore {
   return {
     create(playerId) {
       counter += 1;
-      const session: Session = { id: `sbx-${counter.toString(36)}-${now().toString(36)}`, playerId, createdAt: now(), expired: false };
+      const session: Session = {
+        id: `sbx-${counter.toString(36)}-${now().toString(36)}`,
+        playerId,
+        createdAt: now(),
+        expired: false,
+      };
       sessions.set(session.id, session);
       return session;
     },

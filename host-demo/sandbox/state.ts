@@ -19,5 +19,10 @@ export interface SandboxState {
 }
 
 export function createInitialState(now: number): SandboxState {
-  return { players: new Map(createInitialPlayers(now).map((player) => [player.id, player])), deposit: createDepositState(now), redeem: createRedeemState(), rewards: createRewardsState(now) };
+  return {
+    players: new Map(createInitialPlayers(now).map((player) => [player.id, player])),
+    deposit: createDepositState(now),
+    redeem: createRedeemState(),
+    rewards: createRewardsState(now),
+  };
 }

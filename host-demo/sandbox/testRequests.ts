@@ -26,10 +26,16 @@ function parse(text: string): unknown {
 }
 
 /** Sends one request to the model directly (no adapter) and fails loudly on 'abort' or 'hang'. */
-export async function callSandbox(sandbox: Sandbox, method: string, url: string, init: TestRequestInit = {}): Promise<TestAnswer> {
+export async function callSandbox(
+  sandbox: Sandbox,
+  method: string,
+  url: string,
+  init: TestRequestInit = {},
+): Promise<TestAnswer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.sessionId !== undefined) headers.cookie = `cashier_sid=${init.sessionId}`;
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const body =
+    init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const response = await sandbox.handle({ method, url, headers, body });
   if ('kind' in response) throw new Error(`expected an answer, got '${response.kind}'`);
   return { status: response.status, headers: response.headers, json: parse(response.body), raw: response };
@@ -38,6 +44,7 @@ export async function callSandbox(sandbox: Sandbox, method: string, url: string,
 /** The `data` of a success envelope; throws with the body when the answer is not one. */
 export function dataOf(answer: TestAnswer): unknown {
   const body = answer.json as { success?: unknown; data?: unknown };
-  if (answer.status !== 200 || body.success !== true) throw new Error(`expected success, got ${answer.status} ${JSON.stringify(answer.json)}`);
+  if (answer.status !== 200 || body.success !== true)
+    throw new Error(`expected success, got ${answer.status} ${JSON.stringify(answer.json)}`);
   return body.data;
 }

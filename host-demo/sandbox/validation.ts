@@ -7,7 +7,8 @@ export interface ValidationFailure {
   errors: Record<string, string>;
 }
 
-const pathOf = (issue: v.BaseIssue<unknown>): string => issue.path?.map((item) => String(item.key)).join('.') || '(root)';
+const pathOf = (issue: v.BaseIssue<unknown>): string =>
+  issue.path?.map((item) => String(item.key)).join('.') || '(root)';
 
 export function describeFailure(issues: readonly v.BaseIssue<unknown>[]): ValidationFailure {
   const errors: Record<string, string> = {};

@@ -6,16 +6,23 @@ import { SHOWN_TEXT, XSS_CORPUS, rewriteForXss, selectorHits, xssPayloadFor } fr
 const isCallId = (id: string): id is CallId => Object.hasOwn(callById, id);
 
 describe('XSS mode selectors', () => {
-  it.each(Object.entries(SHOWN_TEXT))('%s: every selector names a field the call answers (none is stale)', (callId, selectors) => {
-    expect(isCallId(callId)).toBe(true);
-    if (!isCallId(callId)) return;
-    const body = { success: true, data: exampleResponseData[callId] };
-    // [selector, found] pairs, so a failure names the stale selector.
-    expect(selectors.map((selector) => [selector, selectorHits(body, selector) > 0])).toEqual(selectors.map((selector) => [selector, true]));
-  });
+  it.each(Object.entries(SHOWN_TEXT))(
+    '%s: every selector names a field the call answers (none is stale)',
+    (callId, selectors) => {
+      expect(isCallId(callId)).toBe(true);
+      if (!isCallId(callId)) return;
+      const body = { success: true, data: exampleResponseData[callId] };
+      // [selector, found] pairs, so a failure names the stale selector.
+      expect(selectors.map((selector) => [selector, selectorHits(body, selector) > 0])).toEqual(
+        selectors.map((selector) => [selector, true]),
+      );
+    },
+  );
 
   it('selectorHits counts existing keys through objects, arrays and *, and 0 for a path the body lacks', () => {
-    const body = { data: { offer: { title: 'T', presets: [{ label: 'a' }, { label: null }] }, names: { a: 'x', b: 'y' } } };
+    const body = {
+      data: { offer: { title: 'T', presets: [{ label: 'a' }, { label: null }] }, names: { a: 'x', b: 'y' } },
+    };
     expect(selectorHits(body, 'data.offer.title')).toBe(1);
     expect(selectorHits(body, 'data.offer.presets[].label')).toBe(2);
     expect(selectorHits(body, 'data.names.*')).toBe(2);

@@ -84,7 +84,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Applies `leaf` to every place a selector names that exists in `value`, in a copy; `key` names the place
  * (`callId.data.presets[0].label`) for `xssPayloadFor`.
  */
-function mapAt(value: unknown, steps: readonly string[], key: string, leaf: (value: unknown, key: string) => unknown): unknown {
+function mapAt(
+  value: unknown,
+  steps: readonly string[],
+  key: string,
+  leaf: (value: unknown, key: string) => unknown,
+): unknown {
   const [step, ...rest] = steps;
   if (step === undefined) return leaf(value, key);
   if (step.endsWith('[]')) {
@@ -96,7 +101,9 @@ function mapAt(value: unknown, steps: readonly string[], key: string, leaf: (val
   }
   if (!isRecord(value)) return value;
   if (step === '*') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, mapAt(item, rest, `${key}.${name}`, leaf)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, mapAt(item, rest, `${key}.${name}`, leaf)]),
+    );
   }
   if (!Object.hasOwn(value, step)) return value;
   return { ...value, [step]: mapAt(value[step], rest, `${key}.${step}`, leaf) };
@@ -113,7 +120,8 @@ export interface XssRewrite {
 
 const countStrings = (a: unknown, b: unknown): number => {
   if (typeof a === 'string') return a === b ? 0 : 1;
-  if (Array.isArray(a) && Array.isArray(b)) return a.reduce<number>((sum, item, index) => sum + countStrings(item, b[index]), 0);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.reduce<number>((sum, item, index) => sum + countStrings(item, b[index]), 0);
   if (isRecord(a) && isRecord(b)) return Object.keys(a).reduce((sum, name) => sum + countStrings(a[name], b[name]), 0);
   return 0;
 };

@@ -22,12 +22,28 @@ interface CashOverlayProps {
 
 const BackIcon = () => (
   <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-    <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M12.5 4 6.5 10l6 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
-export function CashOverlay({ presence, zIndex, title, onClose, onBack, notifications, children, warmUp = false }: CashOverlayProps) {
+export function CashOverlay({
+  presence,
+  zIndex,
+  title,
+  onClose,
+  onBack,
+  notifications,
+  children,
+  warmUp = false,
+}: CashOverlayProps) {
   const { t, language } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -43,7 +59,9 @@ export function CashOverlay({ presence, zIndex, title, onClose, onBack, notifica
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target;
-      const ours = target instanceof Node && (dialogRef.current?.contains(target) || target === document.body || target === document.documentElement);
+      const ours =
+        target instanceof Node &&
+        (dialogRef.current?.contains(target) || target === document.body || target === document.documentElement);
       if (ours) onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);

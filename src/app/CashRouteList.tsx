@@ -24,7 +24,13 @@ function NotFoundRoute() {
  * `onClose` (stable: useReturnPath) or the cashier's context changes, so a header or presence change does not
  * re-render the screen.
  */
-export const CashRouteList = memo(function CashRouteList({ location, onClose }: { location: Partial<Location>; onClose: () => void }) {
+export const CashRouteList = memo(function CashRouteList({
+  location,
+  onClose,
+}: {
+  location: Partial<Location>;
+  onClose: () => void;
+}) {
   const { basename } = useCashierContext();
   return (
     <Routes location={location}>

@@ -44,7 +44,13 @@ export function CashRoutes() {
   const { title, gate } = useCashHeader(found?.route ?? homeRoute);
 
   // The entry's chunk and requests start in this render, before React renders the screen.
-  useEntryPrefetch({ isCash, found, search: shownLocation.search, language: languageFromLocale(locale), extra: apiExtra });
+  useEntryPrefetch({
+    isCash,
+    found,
+    search: shownLocation.search,
+    language: languageFromLocale(locale),
+    extra: apiExtra,
+  });
   const warmUp = useIdleWarmUp(isCash, apiExtra);
 
   const back = depth > 0 ? () => navigate(-1) : undefined;
@@ -79,7 +85,11 @@ export function CashRoutes() {
         onBack={back}
         notifications={notifications}
       >
-        {gate ? <GateScreen gate={gate} viewOption={viewOption} onBack={back ?? close} onClose={close} /> : <CashRouteList location={shownLocation} onClose={close} />}
+        {gate ? (
+          <GateScreen gate={gate} viewOption={viewOption} onBack={back ?? close} onClose={close} />
+        ) : (
+          <CashRouteList location={shownLocation} onClose={close} />
+        )}
       </CashOverlay>
     ),
     portalRoot,

@@ -35,10 +35,23 @@ function NavigatorBridge({ onNavigator }: { onNavigator: (navigate: NavigateFunc
 export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRootProps) {
   const { apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce } = props;
   const resolved = useMemo(
-    () => resolveProps({ apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce }),
+    () =>
+      resolveProps({
+        apiBaseUrl,
+        locale,
+        basename,
+        viewOption,
+        theme,
+        colorScheme,
+        zIndexBase,
+        requestTimeoutMs,
+        nonce,
+      }),
     [apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce],
   );
-  const [instance] = useState(() => makeStore({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs }));
+  const [instance] = useState(() =>
+    makeStore({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs }),
+  );
   useEffect(() => {
     instance.setConfig({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs });
   }, [instance, resolved.apiBaseUrl, resolved.requestTimeoutMs]);
@@ -50,7 +63,10 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
     () => createStyledTheme(resolved.theme, resolved.zIndexBase, scheme),
     [resolved.theme, resolved.zIndexBase, scheme],
   );
-  const context = useMemo(() => ({ ...resolved, portalRoot, apiExtra: instance.extra }), [resolved, portalRoot, instance]);
+  const context = useMemo(
+    () => ({ ...resolved, portalRoot, apiExtra: instance.extra }),
+    [resolved, portalRoot, instance],
+  );
   const inHostRouter = useInRouterContext();
 
   const content = (

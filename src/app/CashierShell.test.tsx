@@ -23,7 +23,13 @@ afterEach(() => {
 function recordRequests() {
   const requests: { path: string; body: unknown; at: number }[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    const body = request.method === 'POST' ? await request.clone().json().catch(() => null) : null;
+    const body =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => null)
+        : null;
     requests.push({ path: new URL(request.url).pathname, body, at: Date.now() });
   };
   server.events.on('request:start', listener);
@@ -168,10 +174,11 @@ describe('terms check on entering', () => {
   });
 });
 
-describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () => {
-  const count = (requests: { path: string }[], path: string) => requests.filter((request) => request.path === path).length;
+describe('the host\'s idle preload (docs/architecture.md, "Opening fast")', () => {
+  const count = (requests: { path: string }[], path: string) =>
+    requests.filter((request) => request.path === path).length;
 
-  it('loads the first screen\'s data while the cash area is closed; the first open shows it without asking again', async () => {
+  it("loads the first screen's data while the cash area is closed; the first open shows it without asking again", async () => {
     const requests = recordRequests();
     const { user } = renderCashier({ path: '/lobby/' });
     await waitFor(() => expect(count(requests, '/rest/cash/')).toBe(1), T);
@@ -193,7 +200,8 @@ describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () 
     if (!root) throw new Error('no cashier root');
     const styleText = () => root.querySelector('style[data-styled]')?.textContent ?? '';
     // A class of `element` whose rule is in `css` (styled-components: one generated class per rule set).
-    const styledIn = (element: Element, css: string) => [...element.classList].some((name) => css.includes(`.${name}{`));
+    const styledIn = (element: Element, css: string) =>
+      [...element.classList].some((name) => css.includes(`.${name}{`));
 
     const hidden = await waitFor(() => {
       const list = root.querySelector('[aria-label="Choose a package"]');
@@ -215,7 +223,9 @@ describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () 
     expect(root.querySelectorAll('[aria-label="Choose a package"]')).toHaveLength(1);
     expect(styledIn(list, before)).toBe(true);
     // Every generated class of the list and its cards (not the `sc-` component ids) has a rule the warm-up wrote.
-    const generated = [list, ...list.querySelectorAll('[class]')].flatMap((element) => [...element.classList].filter((name) => !name.startsWith('sc-')));
+    const generated = [list, ...list.querySelectorAll('[class]')].flatMap((element) =>
+      [...element.classList].filter((name) => !name.startsWith('sc-')),
+    );
     expect(generated.length).toBeGreaterThan(5);
     expect(generated.filter((name) => !before.includes(`.${name}{`))).toEqual([]);
   });
@@ -245,7 +255,9 @@ describe("the host's idle preload (docs/architecture.md, \"Opening fast\")", () 
     await waitFor(() => expect(count(requests, '/rest/cash/cards/')).toBe(3), T);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(count(requests, '/rest/cash/cards/')).toBe(3);
-    expect(events.map((event) => event.type).filter((type) => type === 'logout' || type === 'open-auth-modal')).toEqual(['logout', 'open-auth-modal']);
+    expect(events.map((event) => event.type).filter((type) => type === 'logout' || type === 'open-auth-modal')).toEqual(
+      ['logout', 'open-auth-modal'],
+    );
   });
 });
 
@@ -284,7 +296,15 @@ describe('geo check', () => {
       value: {
         getCurrentPosition: (success: PositionCallback) =>
           success({
-            coords: { latitude: 40.7, longitude: -74, speed: null, altitude: 12, accuracy: 5, altitudeAccuracy: null, heading: null },
+            coords: {
+              latitude: 40.7,
+              longitude: -74,
+              speed: null,
+              altitude: 12,
+              accuracy: 5,
+              altitudeAccuracy: null,
+              heading: null,
+            },
             timestamp: 1_700_000_000_500,
           } as GeolocationPosition),
       },
@@ -328,7 +348,12 @@ describe('an expired session', () => {
     renderCashier({ path: '/cash/deposit/' });
     await waitFor(() => expect(events.filter((event) => event.type === 'logout')).toHaveLength(1));
     // docs/product/errors.md#app-cash-load-failed: the failed app-cash load is logged (and yields null).
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('[cashier] app cash load failed', expect.objectContaining({ code: 'unauthorized' })));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        '[cashier] app cash load failed',
+        expect.objectContaining({ code: 'unauthorized' }),
+      ),
+    );
     expect(events.filter((event) => event.type === 'open-auth-modal')).toEqual([
       { type: 'open-auth-modal', payload: { reason: 'unauthorized' } },
     ]);

@@ -55,8 +55,11 @@ describe('colorScheme', () => {
     expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface));
   });
 
-  it('dark renders the dark tokens, with the host\'s dark overrides', async () => {
-    renderCashier({ path: '/cash/deposit/', props: { colorScheme: 'dark', theme: { dark: { colorText: '#fafafa' } } } });
+  it("dark renders the dark tokens, with the host's dark overrides", async () => {
+    renderCashier({
+      path: '/cash/deposit/',
+      props: { colorScheme: 'dark', theme: { dark: { colorText: '#fafafa' } } },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
     expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(darkColors.colorSurface));
     expect(getComputedStyle(dialog).color).toBe(hexToRgb('#fafafa'));

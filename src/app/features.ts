@@ -14,4 +14,14 @@ import type { FeatureManifest } from '@/shared/navigation/manifest';
  * (the other files a new area touches: docs/architecture.md, "Add an area"). Plain data and lazy loaders: Node reads
  * it too.
  */
-export const features: readonly FeatureManifest[] = [deposit, redeem, history, account, verification, responsiblePlay, winningsToEntries, suspended, rewards];
+export const features: readonly FeatureManifest[] = [
+  deposit,
+  redeem,
+  history,
+  account,
+  verification,
+  responsiblePlay,
+  winningsToEntries,
+  suspended,
+  rewards,
+];

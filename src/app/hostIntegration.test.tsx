@@ -112,10 +112,15 @@ describe('a signed-out visit', () => {
     );
     // Wait until the translations have answered and the enter calls (init, cash, geo after 500 ms) are in.
     await waitFor(() => expect(finished.some((path) => path.startsWith('/api/rest/translations/'))).toBe(true), T);
-    await waitFor(() => expect(finished.filter((path) => path.startsWith('/rest/')).length).toBeGreaterThanOrEqual(3), T);
+    await waitFor(
+      () => expect(finished.filter((path) => path.startsWith('/rest/')).length).toBeGreaterThanOrEqual(3),
+      T,
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
-    expect(events.filter((event) => event.type === 'logout')).toEqual([{ type: 'logout', payload: { reason: 'unauthorized' } }]);
+    expect(events.filter((event) => event.type === 'logout')).toEqual([
+      { type: 'logout', payload: { reason: 'unauthorized' } },
+    ]);
     expect(events.filter((event) => event.type === 'open-auth-modal')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
   });
@@ -171,7 +176,11 @@ describe('Close', () => {
     const { location } = renderHostAt('/cash/deposit/', () => <CashierApp {...props} />);
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Select a package' }, T);
-    await user.click(within(await screen.findByRole('list', { name: 'Choose a package' }, T)).getByRole('button', { name: /^50 coins/ }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Choose a package' }, T)).getByRole('button', {
+        name: /^50 coins/,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Payment method' }, T);
     // Once went back one step (to the package list) instead of closing: the deep link's entry index 0 read as unknown.
     await user.click(screen.getByRole('button', { name: 'Close' }));

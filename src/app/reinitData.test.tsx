@@ -7,8 +7,6 @@ import { T } from '@/shared/testing/cashierTest';
 const { sandbox } = installSandboxServer();
 beforeEach(() => sandbox.admin.loginAs('verified'));
 
-
-
 async function hundredCoins() {
   const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
   return within(packages).getByRole('button', { name: /^100 coins/ });

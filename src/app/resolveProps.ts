@@ -50,7 +50,9 @@ export function resolveProps(props: CashierAppProps): ResolvedProps {
 
   let requestTimeoutMs = props.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   if (!Number.isInteger(requestTimeoutMs) || requestTimeoutMs < 0) {
-    problems.push(`requestTimeoutMs must be a whole number of milliseconds ≥ 0 (0 = none), got ${String(requestTimeoutMs)}`);
+    problems.push(
+      `requestTimeoutMs must be a whole number of milliseconds ≥ 0 (0 = none), got ${String(requestTimeoutMs)}`,
+    );
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
@@ -77,7 +79,8 @@ export function resolveProps(props: CashierAppProps): ResolvedProps {
   }
 
   const locale = typeof props.locale === 'string' && props.locale.length >= 2 ? props.locale : DEFAULT_LOCALE;
-  if (props.locale !== undefined && locale !== props.locale) problems.push(`locale "${String(props.locale)}" is not a locale like "en-US"`);
+  if (props.locale !== undefined && locale !== props.locale)
+    problems.push(`locale "${String(props.locale)}" is not a locale like "en-US"`);
 
   for (const problem of problems) logger.error(`CashierApp prop: ${problem}`);
 

@@ -29,7 +29,12 @@ export const cashRoutes: readonly CashRoute[] = features.flatMap((feature) =>
   feature.routes.map((route) => ({ example: route.path, title: `cash.route.${route.id}`, ...route, feature })),
 );
 
-export const cashRouteTable: readonly CashRouteEntry[] = cashRoutes.map(({ id, path, example, flow }) => ({ id, path, example, flow }));
+export const cashRouteTable: readonly CashRouteEntry[] = cashRoutes.map(({ id, path, example, flow }) => ({
+  id,
+  path,
+  example,
+  flow,
+}));
 
 /** Every area's gate, in the manifests' order: the first one whose condition holds takes the cash area over. */
 export const cashGates: readonly FeatureGate[] = features.flatMap((feature) => (feature.gate ? [feature.gate] : []));

@@ -53,7 +53,10 @@ export function preloadScreen(route: CashRoute): void {
 }
 
 /** The route a cash location shows, with its path params (the first match in the manifests' order). */
-export function findRoute(pathname: string, basename: string): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
+export function findRoute(
+  pathname: string,
+  basename: string,
+): { route: CashRoute; params: Record<string, string | undefined> } | undefined {
   for (const route of cashRoutes) {
     const match = matchPath({ path: `${basename}/${route.path}`, end: true }, pathname);
     if (match) return { route, params: match.params };

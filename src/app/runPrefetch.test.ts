@@ -37,7 +37,7 @@ const dispatch = jest.fn() as unknown as AppDispatch;
 const route = { routeId: 'test-route', params: { id: '1' }, search: '?a=1' };
 
 describe('runPrefetch', () => {
-  it('hands the area its route, the store work dispatch and early GETs through this cashier\'s own early requests', async () => {
+  it("hands the area its route, the store work dispatch and early GETs through this cashier's own early requests", async () => {
     server.use(http.get(`${API}/rest/a/`, () => HttpResponse.json({ success: true, data: {} })));
     const { feature, given } = area(['/rest/a/']);
     const mine = extra();
@@ -47,13 +47,19 @@ describe('runPrefetch', () => {
   });
 
   it('on the idle preload, answers that are not a signed-in success are forgotten; on entering they are kept', async () => {
-    server.use(http.get(`${API}/rest/b/`, () => HttpResponse.json({ statusCode: 401, message: 'no session' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/rest/b/`, () => HttpResponse.json({ statusCode: 401, message: 'no session' }, { status: 401 })),
+    );
     const idle = extra();
-    expect(await runPrefetch({ extra: idle, dispatch, feature: area(['/rest/b/']).feature, route, idle: true })).toEqual([false]);
+    expect(
+      await runPrefetch({ extra: idle, dispatch, feature: area(['/rest/b/']).feature, route, idle: true }),
+    ).toEqual([false]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(idle.early.pending.size).toBe(0);
     const entering = extra();
-    expect(await runPrefetch({ extra: entering, dispatch, feature: area(['/rest/b/']).feature, route, idle: false })).toEqual([false]);
+    expect(
+      await runPrefetch({ extra: entering, dispatch, feature: area(['/rest/b/']).feature, route, idle: false }),
+    ).toEqual([false]);
     expect(entering.early.pending.size).toBe(1);
   });
 

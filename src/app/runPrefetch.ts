@@ -22,7 +22,9 @@ export interface PrefetchRun {
 export function runPrefetch({ extra, dispatch, feature, route, idle }: PrefetchRun): Promise<boolean[]> {
   const asked: Promise<boolean>[] = [];
   const sendEarlyPaths = (paths: readonly string[], unlessAnsweredWithinS = 0) => {
-    const answered = Promise.all(paths.map((path) => sendEarly(extra, path, unlessAnsweredWithinS * 1000))).then((answers) => answers.every(Boolean));
+    const answered = Promise.all(paths.map((path) => sendEarly(extra, path, unlessAnsweredWithinS * 1000))).then(
+      (answers) => answers.every(Boolean),
+    );
     if (idle) void answered.then((ok) => ok || paths.forEach((path) => forgetEarly(extra, path)));
     asked.push(answered);
     return answered;

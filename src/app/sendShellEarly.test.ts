@@ -15,10 +15,15 @@ afterEach(() => sent.mockClear());
 const setUp = () => makeStore({ apiBaseUrl: 'http://shell.test', requestTimeoutMs: 1000 });
 
 describe('sendShellEarly', () => {
-  it('a first open (nothing in the store): app cash, app init, then the language\'s messages and translations', () => {
+  it("a first open (nothing in the store): app cash, app init, then the language's messages and translations", () => {
     const { store, extra } = setUp();
     const paths = sendShellEarly(extra, store.getState(), 'es');
-    expect(paths).toEqual(['/rest/cash/', '/rest/app/init/', expect.stringContaining('es'), expect.stringContaining('es')]);
+    expect(paths).toEqual([
+      '/rest/cash/',
+      '/rest/app/init/',
+      expect.stringContaining('es'),
+      expect.stringContaining('es'),
+    ]);
     expect(sent.mock.calls.map(([withExtra, path]) => [withExtra, path])).toEqual(paths.map((path) => [extra, path]));
   });
 

@@ -63,10 +63,13 @@ function setUp() {
   stops.push(getEventBus().on('logout', () => heard.push('logout')));
   // The query's own outcome (a reset drops the cache entry the plain result would be read from).
   const get = (id: string) =>
-    store.dispatch(testApi.endpoints.storeItem.initiate(id)).unwrap().then(
-      (data) => ({ data, error: undefined }),
-      (error: unknown) => ({ data: undefined, error }),
-    );
+    store
+      .dispatch(testApi.endpoints.storeItem.initiate(id))
+      .unwrap()
+      .then(
+        (data) => ({ data, error: undefined }),
+        (error: unknown) => ({ data: undefined, error }),
+      );
   return { store, heard, get };
 }
 
@@ -94,7 +97,16 @@ const shownPayment = (state: object) => selectShownPayment(state as Parameters<t
 
 function fillPlayerState(store: ReturnType<typeof setUp>['store']) {
   store.dispatch(paymentShown({ paymentId: 'pay-1', redirectUrl: 'https://bank.test/3ds/pay-1', challenge: true }));
-  store.dispatch(notificationShown({ id: 'n1', list: 'toastr', message: 'Hi first', status: 'plus', timeout: 0, closeButton: true } as Parameters<typeof notificationShown>[0]));
+  store.dispatch(
+    notificationShown({
+      id: 'n1',
+      list: 'toastr',
+      message: 'Hi first',
+      status: 'plus',
+      timeout: 0,
+      closeButton: true,
+    } as Parameters<typeof notificationShown>[0]),
+  );
   store.dispatch(stepTitleChanged({ routeId: 'deposit', key: 'deposit.step.methods' }));
   store.dispatch(handedOver({ route: 'verification', data: { questions: ['first player'] } }));
 }
@@ -111,7 +123,10 @@ function expectNoPlayerState(store: ReturnType<typeof setUp>['store']) {
 describe('one player at a time (playerReset)', () => {
   it.each([
     ['the host signs the player out (logout)', () => getEventBus().emit('logout', { reason: 'player' })],
-    ['the host says the player data changed (re-init-data)', () => getEventBus().emit('re-init-data', { reason: 'signed-in' })],
+    [
+      'the host says the player data changed (re-init-data)',
+      () => getEventBus().emit('re-init-data', { reason: 'signed-in' }),
+    ],
   ])('%s: every slice of the player and the server-data cache are dropped', async (_, announce) => {
     answer({});
     const { store, get } = setUp();
@@ -207,10 +222,14 @@ describe('Redux DevTools', () => {
   function storeWithExtension(nodeEnv: string) {
     process.env.NODE_ENV = nodeEnv;
     // The compose the Redux DevTools extension puts on the page: Redux Toolkit reads it when its module loads.
-    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options: unknown) => {
+    (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (
+      options: unknown,
+    ) => {
       devToolsCompose(options);
       // The composed store enhancers, as redux's own compose would chain them.
-      return (...enhancers: ((next: unknown) => unknown)[]) => (next: unknown) => enhancers.reduceRight((composed, enhancer) => enhancer(composed), next);
+      return (...enhancers: ((next: unknown) => unknown)[]) =>
+        (next: unknown) =>
+          enhancers.reduceRight((composed, enhancer) => enhancer(composed), next);
     };
     jest.isolateModules(() => {
       // A fresh module graph: Redux Toolkit picks the hook up as it loads (require: isolateModules is synchronous).

@@ -21,12 +21,19 @@ const shellReducers = {
   player: playerReducer,
 };
 /** Client state an area keeps (its manifest's `reducers`), beside the shell's own. */
-const featureReducers: Record<string, Reducer> = Object.assign({}, ...features.map((feature) => feature.reducers ?? {}));
+const featureReducers: Record<string, Reducer> = Object.assign(
+  {},
+  ...features.map((feature) => feature.reducers ?? {}),
+);
 
 export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shellReducers>>>;
 
 // The areas' keys only add to the shell's state; screens read them through their own selectors.
-const rootReducer = combineReducers({ ...featureReducers, ...shellReducers }) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
+const rootReducer = combineReducers({ ...featureReducers, ...shellReducers }) as unknown as Reducer<
+  RootState,
+  UnknownAction,
+  Partial<RootState>
+>;
 
 export interface StoreOptions {
   apiBaseUrl: string;

@@ -66,8 +66,11 @@ function mountCashier() {
     unmount,
     /** An area's prefetch: `sendEarly` through the store's own extra argument, as CashRoutes does. */
     sendEarly: (path: string, unlessAnsweredWithinMs = 0) =>
-      store.dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) => sendEarly(extra, path, unlessAnsweredWithinMs)),
-    get: (id: string) => store.dispatch(testApi.endpoints.twoItem.initiate(id, { subscribe: false, forceRefetch: true })).unwrap(),
+      store.dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) =>
+        sendEarly(extra, path, unlessAnsweredWithinMs),
+      ),
+    get: (id: string) =>
+      store.dispatch(testApi.endpoints.twoItem.initiate(id, { subscribe: false, forceRefetch: true })).unwrap(),
   };
 }
 

@@ -17,7 +17,12 @@ function mount() {
   const cash = exampleResponseData['cash.getAppCash'];
   const answer = (available: boolean) =>
     act(async () => {
-      await store.dispatch(cashApi.util.upsertQueryData('getAppCash', undefined, { ...cash, finOperations: { ...cash.finOperations, isAvailable: available } }));
+      await store.dispatch(
+        cashApi.util.upsertQueryData('getAppCash', undefined, {
+          ...cash,
+          finOperations: { ...cash.finOperations, isAvailable: available },
+        }),
+      );
     });
   return { hook, store, answer };
 }

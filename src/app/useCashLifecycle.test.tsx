@@ -38,7 +38,9 @@ describe('useCashLifecycle', () => {
   it('entering: the host hears open-cash with the path in a later task, and the page stops scrolling', async () => {
     const { cashEvents } = mount(true, '/cash/deposit/');
     expect(cashEvents()).toEqual([]);
-    await waitFor(() => expect(cashEvents()).toEqual(['open-cash {"path":"/cash/deposit/"}', 'CASH_IS_OPEN {"isOpen":true}']));
+    await waitFor(() =>
+      expect(cashEvents()).toEqual(['open-cash {"path":"/cash/deposit/"}', 'CASH_IS_OPEN {"isOpen":true}']),
+    );
     expect(document.body.style.overflow).toBe('hidden');
   });
 

@@ -70,20 +70,32 @@ function setUp(strict = false) {
     useEntryPrefetch({ ...props, language: 'en', extra });
     return <Probe />;
   }
-  const wrap = (node: ReactNode) => <Provider store={store}>{strict ? <StrictMode>{node}</StrictMode> : node}</Provider>;
+  const wrap = (node: ReactNode) => (
+    <Provider store={store}>{strict ? <StrictMode>{node}</StrictMode> : node}</Provider>
+  );
   const view = render(wrap(<Entering isCash={false} found={undefined} search="" />));
   return { go: (props: Omit<EntryTarget, 'extra' | 'language'>) => view.rerender(wrap(<Entering {...props} />)) };
 }
 
-const shellGets = ['GET /rest/cash/', 'GET /rest/app/init/', 'GET /i18n/messages/cash/en/', 'GET /api/rest/translations/cash/en'];
+const shellGets = [
+  'GET /rest/cash/',
+  'GET /rest/app/init/',
+  'GET /i18n/messages/cash/en/',
+  'GET /api/rest/translations/cash/en',
+];
 
 describe('useEntryPrefetch', () => {
-  it('entering: the chunk, the shell\'s GETs, then the area\'s, all before the children render; its store work after the commit', () => {
+  it("entering: the chunk, the shell's GETs, then the area's, all before the children render; its store work after the commit", () => {
     const { first } = area();
     const { go } = setUp();
     log = [];
     go({ isCash: true, found: { route: first, params: {} }, search: '?x=1' });
-    expect(log.slice(0, log.indexOf('child renders'))).toEqual([`chunk ${first.id}`, ...shellGets, `prefetch ${first.id} ?x=1`, 'GET /rest/area/']);
+    expect(log.slice(0, log.indexOf('child renders'))).toEqual([
+      `chunk ${first.id}`,
+      ...shellGets,
+      `prefetch ${first.id} ?x=1`,
+      'GET /rest/area/',
+    ]);
     // No dispatch while rendering: the store work waits for the commit.
     expect(log.slice(log.indexOf('child renders'))).toEqual(['child renders', 'dispatch', 'store work']);
   });
@@ -99,15 +111,12 @@ describe('useEntryPrefetch', () => {
     go({ isCash: false, found: undefined, search: '' });
     expect(log).toEqual(['child renders']);
     go({ isCash: true, found: { route: first, params: {} }, search: '' });
-    expect(log.filter((line) => line.startsWith('GET') || line.startsWith('prefetch') || line === 'store work')).toEqual([
-      ...shellGets,
-      `prefetch ${first.id} `,
-      'GET /rest/area/',
-      'store work',
-    ]);
+    expect(
+      log.filter((line) => line.startsWith('GET') || line.startsWith('prefetch') || line === 'store work'),
+    ).toEqual([...shellGets, `prefetch ${first.id} `, 'GET /rest/area/', 'store work']);
   });
 
-  it('a cash URL no route matches: the shell\'s GETs only', () => {
+  it("a cash URL no route matches: the shell's GETs only", () => {
     setUp().go({ isCash: true, found: undefined, search: '' });
     expect(log.filter((line) => line.startsWith('GET') || line.startsWith('prefetch'))).toEqual(shellGets);
   });

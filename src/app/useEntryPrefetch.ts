@@ -50,7 +50,13 @@ export function useEntryPrefetch({ isCash, found, search, language, extra }: Ent
     // Once per entry into the area, not on every move inside it.
     if (feature && found && feature !== entry.feature) {
       held = heldDispatch(dispatch);
-      void runPrefetch({ extra, dispatch: held.dispatch, feature, route: { routeId: found.route.id, params: found.params, search }, idle: false });
+      void runPrefetch({
+        extra,
+        dispatch: held.dispatch,
+        feature,
+        route: { routeId: found.route.id, params: found.params, search },
+        idle: false,
+      });
     }
     // React renders this component again at once with the new entry, before its children.
     setEntry({ cash: isCash, feature, held });

@@ -14,7 +14,8 @@ jest.mock('./routes', () => ({ loadScreen: jest.fn(() => ({ promise: Promise.res
 let idle: (() => void)[] = [];
 beforeEach(() => {
   idle = [];
-  window.requestIdleCallback = (run: IdleRequestCallback) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+  window.requestIdleCallback = (run: IdleRequestCallback) =>
+    idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
   window.cancelIdleCallback = (handle: number) => {
     idle[handle - 1] = () => undefined;
   };
@@ -29,17 +30,27 @@ afterEach(() => {
 function mount(isCash: boolean) {
   const { store, extra } = makeStore({ apiBaseUrl: 'http://idle.test', requestTimeoutMs: 1000 });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const hook = renderHook(({ open }: { open: boolean }) => useIdleWarmUp(open, extra), { wrapper, initialProps: { open: isCash } });
+  const hook = renderHook(({ open }: { open: boolean }) => useIdleWarmUp(open, extra), {
+    wrapper,
+    initialProps: { open: isCash },
+  });
   return { hook, extra, pageIdle: () => act(async () => idle.splice(0).forEach((run) => run())) };
 }
 
 describe('useIdleWarmUp', () => {
-  it('mounted closed: on the idle period, the home route\'s chunk and idle prefetch; then the warm-up, until the first open', async () => {
+  it("mounted closed: on the idle period, the home route's chunk and idle prefetch; then the warm-up, until the first open", async () => {
     const { hook, extra, pageIdle } = mount(false);
     expect(runPrefetch).not.toHaveBeenCalled();
     expect(hook.result.current).toBe(false);
     await pageIdle();
-    expect(runPrefetch).toHaveBeenCalledWith(expect.objectContaining({ extra, feature: homeRoute.feature, idle: true, route: { routeId: homeRoute.id, params: {}, search: '' } }));
+    expect(runPrefetch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        extra,
+        feature: homeRoute.feature,
+        idle: true,
+        route: { routeId: homeRoute.id, params: {}, search: '' },
+      }),
+    );
     expect(loadScreen).toHaveBeenCalledWith(homeRoute);
     expect(hook.result.current).toBe(true);
     hook.rerender({ open: true });

@@ -26,8 +26,17 @@ export function useIdleWarmUp(isCash: boolean, extra: ApiExtra): boolean {
     const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = onIdle(() => {
-      const answered = runPrefetch({ extra, dispatch, feature: homeRoute.feature, route: { routeId: homeRoute.id, params: {}, search: '' }, idle: true });
-      Promise.all([loadScreen(homeRoute).promise, answered]).then(() => setReady(true), () => undefined);
+      const answered = runPrefetch({
+        extra,
+        dispatch,
+        feature: homeRoute.feature,
+        route: { routeId: homeRoute.id, params: {}, search: '' },
+        idle: true,
+      });
+      Promise.all([loadScreen(homeRoute).promise, answered]).then(
+        () => setReady(true),
+        () => undefined,
+      );
     });
     return () => cancel(handle);
   }, [mountedOpen, dispatch, extra]);

@@ -8,9 +8,12 @@ describe('useLastCashLocation', () => {
   it('is the location inside the cash area, and the last cash one outside it (the fade-out shows it)', () => {
     const deposit = at('/cash/deposit/');
     const history = at('/cash/history/');
-    const hook = renderHook(({ isCash, location }: { isCash: boolean; location: Location }) => useLastCashLocation(isCash, location), {
-      initialProps: { isCash: true, location: deposit },
-    });
+    const hook = renderHook(
+      ({ isCash, location }: { isCash: boolean; location: Location }) => useLastCashLocation(isCash, location),
+      {
+        initialProps: { isCash: true, location: deposit },
+      },
+    );
     expect(hook.result.current).toBe(deposit);
     hook.rerender({ isCash: true, location: history });
     expect(hook.result.current).toBe(history);

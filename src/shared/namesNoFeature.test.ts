@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const importSpecifiers = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
+const importSpecifiers = (source: string) =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 
 describe('shared/ names no feature', () => {
   const files = sourceFiles(sharedDir);
@@ -30,14 +31,21 @@ describe('shared/ names no feature', () => {
     expect(files.length).toBeGreaterThan(50);
   });
 
-  it.each(files.map((file) => [path.relative(sharedDir, file), file]))('%s mentions no features/ path', (_name, file) => {
-    expect(readFileSync(file, 'utf8')).not.toMatch(/features\//);
-  });
+  it.each(files.map((file) => [path.relative(sharedDir, file), file]))(
+    '%s mentions no features/ path',
+    (_name, file) => {
+      expect(readFileSync(file, 'utf8')).not.toMatch(/features\//);
+    },
+  );
 
-  it.each(files.map((file) => [path.relative(sharedDir, file), file]))('%s imports nothing named after an area, outside contracts/', (_name, file) => {
-    const named = importSpecifiers(readFileSync(file, 'utf8')).filter(
-      (specifier) => !specifier.startsWith('@contracts/') && areas.some((area) => specifier.split('/').includes(area)),
-    );
-    expect(named).toEqual([]);
-  });
+  it.each(files.map((file) => [path.relative(sharedDir, file), file]))(
+    '%s imports nothing named after an area, outside contracts/',
+    (_name, file) => {
+      const named = importSpecifiers(readFileSync(file, 'utf8')).filter(
+        (specifier) =>
+          !specifier.startsWith('@contracts/') && areas.some((area) => specifier.split('/').includes(area)),
+      );
+      expect(named).toEqual([]);
+    },
+  );
 });

@@ -13,16 +13,24 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    type AxeNode = { target: string[]; failureSummary?: string };
-    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[] };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const summary = (node.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' / ');
-        return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}${summary ? ` — ${summary}` : ''}`;
-      }),
-    );
-  }, [...AXE_TAGS]);
+  return page.evaluate(
+    async (tags) => {
+      type AxeNode = { target: string[]; failureSummary?: string };
+      type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: AxeNode[] }[] };
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => {
+          const summary = (node.failureSummary ?? '')
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join(' / ');
+          return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}${summary ? ` — ${summary}` : ''}`;
+        }),
+      );
+    },
+    [...AXE_TAGS],
+  );
 }

@@ -24,7 +24,8 @@ export const isBreakName = (name: string): name is BreakName => Object.hasOwn(BR
 export function a11yBreakFromEnv(env: NodeJS.ProcessEnv = process.env): BreakName | undefined {
   const name = env.A11Y_BREAK;
   if (name === undefined || name === '') return undefined;
-  if (!isBreakName(name)) throw new Error(`A11Y_BREAK: unknown break "${name}"; one of: ${Object.keys(BREAKS).join(', ')}`);
+  if (!isBreakName(name))
+    throw new Error(`A11Y_BREAK: unknown break "${name}"; one of: ${Object.keys(BREAKS).join(', ')}`);
   return name;
 }
 
@@ -50,6 +51,9 @@ export async function installBreak(context: BrowserContext, name: BreakName, rem
     },
   );
   process.on('exit', () => {
-    if (hits === 0) console.error(`break "${name}" matched nothing in the remote's chunks: the built code changed, update test/a11y/breaks.ts`);
+    if (hits === 0)
+      console.error(
+        `break "${name}" matched nothing in the remote's chunks: the built code changed, update test/a11y/breaks.ts`,
+      );
   });
 }

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { focusedRing, focusPlace, focusScope, hostSheets, probeHost, restRings, tagTabbables, type Ring } from './pageHelpers';
+import {
+  focusedRing,
+  focusPlace,
+  focusScope,
+  hostSheets,
+  probeHost,
+  restRings,
+  tagTabbables,
+  type Ring,
+} from './pageHelpers';
 import type { CheckName, CheckResult } from './types';
 
 const sameRing = (a: Ring, b: Ring): boolean => a.outline === b.outline && a.boxShadow === b.boxShadow;
@@ -17,7 +26,9 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
   const count = names.length;
   // A cross-origin frame (the card widget) has tabbables of its own that the page cannot see or count: Tab walks
   // through them while the frame stays the active element, so each frame gets room for up to 12 of them.
-  const frames = await page.evaluate(() => document.querySelectorAll('[data-cashier-root] [role="dialog"] iframe').length);
+  const frames = await page.evaluate(
+    () => document.querySelectorAll('[data-cashier-root] [role="dialog"] iframe').length,
+  );
   const presses = 2 * (count + 1 + 12 * frames);
   const results: CheckResult[] = [];
 
@@ -41,7 +52,9 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
     // A focused frame hands focus to its own document, which draws its own indicator.
     if (focused.isFrame) continue;
     if (!shows(focused) || sameRing(focused, rest)) {
-      visibleViolations.push(`${names[place.tag] ?? place.description}: no visible focus indicator (focused ${JSON.stringify(focused)}, at rest ${JSON.stringify(rest)})`);
+      visibleViolations.push(
+        `${names[place.tag] ?? place.description}: no visible focus indicator (focused ${JSON.stringify(focused)}, at rest ${JSON.stringify(rest)})`,
+      );
     }
   }
   await hostSheets(page, true);
@@ -53,7 +66,8 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
   for (let press = 1; press <= presses; press += 1) {
     await page.keyboard.press('Shift+Tab');
     const place = await focusPlace(page);
-    if (!place.inside) shiftViolations.push(`Shift+Tab #${press} moved focus out of the dialog, to ${place.description}`);
+    if (!place.inside)
+      shiftViolations.push(`Shift+Tab #${press} moved focus out of the dialog, to ${place.description}`);
     if (place.tag !== null) reachedBackward.add(place.tag);
   }
   results.push(ran('shift-tab-trap', shiftViolations));
@@ -72,7 +86,11 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
   return results;
 }
 
-const cashierDialogs = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]').length);
+const cashierDialogs = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]').length,
+  );
 
 /**
  * Escape with focus inside the dialog closes the topmost layer within 2 s: a popup over the cashier (the
@@ -88,7 +106,9 @@ export async function escapeCheck(page: Page): Promise<CheckResult> {
     await page.keyboard.press('Escape');
     try {
       await page.waitForFunction(
-        (count) => document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]').length < count,
+        (count) =>
+          document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]')
+            .length < count,
         before,
         { timeout: 2_000 },
       );
@@ -96,5 +116,8 @@ export async function escapeCheck(page: Page): Promise<CheckResult> {
       return ran('escape', [`Escape #${press} of ${layers} did not close the topmost dialog within 2 s`]);
     }
   }
-  return ran('escape', (await cashierDialogs(page)) === 0 ? [] : [`${layers} Escape presses left a cashier dialog open`]);
+  return ran(
+    'escape',
+    (await cashierDialogs(page)) === 0 ? [] : [`${layers} Escape presses left a cashier dialog open`],
+  );
 }

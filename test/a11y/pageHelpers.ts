@@ -159,8 +159,10 @@ export async function installHelpers(page: Page): Promise<void> {
   await page.evaluate(HELPERS);
 }
 
-export const hasCashierDialog = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.scope() !== null);
-export const hostDialogOpen = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.hostDialogOpen());
+export const hasCashierDialog = (page: Page) =>
+  page.evaluate(() => (window as unknown as A11yWindow).__a11y.scope() !== null);
+export const hostDialogOpen = (page: Page) =>
+  page.evaluate(() => (window as unknown as A11yWindow).__a11y.hostDialogOpen());
 export const tagTabbables = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.tag());
 export const focusPlace = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.where());
 export const focusedRing = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.focusedRing());
@@ -190,7 +192,8 @@ export const probeHost = (page: Page) =>
       // One task for the cashier's focus trap to take focus back (its focusin handler), not a timed wait.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const scope = api.scope();
-      if (!scope || !scope.contains(document.activeElement)) escaped.push(`focus() kept on ${api.describe(document.activeElement)}`);
+      if (!scope || !scope.contains(document.activeElement))
+        escaped.push(`focus() kept on ${api.describe(document.activeElement)}`);
     }
     for (const el of hosts) {
       const box = el.getBoundingClientRect();

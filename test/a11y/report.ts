@@ -32,8 +32,12 @@ export function printReport(results: ReportedTarget[]): number {
     lines.push(`${pad(result.target.id, idWidth)} │ ${cells.join(' ')} │ ${result.errors.length}`);
   }
   lines.push(rule);
-  lines.push(`${pad('checks run', idWidth)} │ ${CHECKS.map((_, i) => padLeft(String(ranPerCheck[i] ?? 0), widths[i] ?? 5)).join(' ')} │`);
-  lines.push(`${pad('violations', idWidth)} │ ${CHECKS.map((_, i) => padLeft(String(violationsPerCheck[i] ?? 0), widths[i] ?? 5)).join(' ')} │ ${harnessErrors}`);
+  lines.push(
+    `${pad('checks run', idWidth)} │ ${CHECKS.map((_, i) => padLeft(String(ranPerCheck[i] ?? 0), widths[i] ?? 5)).join(' ')} │`,
+  );
+  lines.push(
+    `${pad('violations', idWidth)} │ ${CHECKS.map((_, i) => padLeft(String(violationsPerCheck[i] ?? 0), widths[i] ?? 5)).join(' ')} │ ${harnessErrors}`,
+  );
   lines.push(rule);
   console.log(lines.join('\n'));
 
@@ -44,12 +48,15 @@ export function printReport(results: ReportedTarget[]): number {
       `(– = not applicable: axe-only target, a host dialog above the cashier, or no cashier dialog showing)`,
   );
 
-  const details = results.filter((result) => result.errors.length > 0 || result.results.some((entry) => entry.violations.length > 0));
+  const details = results.filter(
+    (result) => result.errors.length > 0 || result.results.some((entry) => entry.violations.length > 0),
+  );
   if (details.length > 0) {
     console.log('\nViolations:');
     for (const result of details) {
       console.log(`\n● ${result.target.id}  (${result.target.path})`);
-      for (const entry of result.results) for (const violation of entry.violations) console.log(`    [${entry.check}] ${violation}`);
+      for (const entry of result.results)
+        for (const violation of entry.violations) console.log(`    [${entry.check}] ${violation}`);
       for (const error of result.errors) console.log(`    [error] ${error}`);
     }
   }

@@ -29,7 +29,8 @@ export default class A11ySweepReporter implements Reporter {
   onBegin(_config: unknown, suite: Suite): void {
     this.tests = suite.allTests().filter(isSweepTest);
     this.started = Date.now();
-    if (this.tests.length > 0 && process.env.A11Y_BREAK) console.log(`\n!! deliberate break "${process.env.A11Y_BREAK}" installed: this run must fail\n`);
+    if (this.tests.length > 0 && process.env.A11Y_BREAK)
+      console.log(`\n!! deliberate break "${process.env.A11Y_BREAK}" installed: this run must fail\n`);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -38,8 +39,14 @@ export default class A11ySweepReporter implements Reporter {
     if (attachment?.body) {
       this.reported.set(test.id, JSON.parse(attachment.body.toString('utf8')) as ReportedTarget);
     } else if (result.status === 'failed' || result.status === 'timedOut' || result.status === 'interrupted') {
-      const errors = result.errors.map((error) => `harness: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
-      this.reported.set(test.id, { target: { id: test.title, path: '?' }, results: [], errors: errors.length > 0 ? errors : [`harness: the test ended ${result.status} before its target reported`] });
+      const errors = result.errors.map(
+        (error) => `harness: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`,
+      );
+      this.reported.set(test.id, {
+        target: { id: test.title, path: '?' },
+        results: [],
+        errors: errors.length > 0 ? errors : [`harness: the test ended ${result.status} before its target reported`],
+      });
     }
   }
 
@@ -47,7 +54,9 @@ export default class A11ySweepReporter implements Reporter {
     if (this.tests.length === 0) return undefined;
     // In the targets' order, whatever order the workers finished in; a target that did not run at all is left out.
     const results = this.tests.flatMap((test) => this.reported.get(test.id) ?? []);
-    console.log(`\n${results.length} of ${this.tests.length} targets reported, ${((Date.now() - this.started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${results.length} of ${this.tests.length} targets reported, ${((Date.now() - this.started) / 1000).toFixed(1)} s`,
+    );
     const failed = printReport(results) !== 0;
     return failed && result.status === 'passed' ? { status: 'failed' } : undefined;
   }

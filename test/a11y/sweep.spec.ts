@@ -52,9 +52,16 @@ test.describe.configure({ mode: 'parallel' });
 for (const target of targets) {
   test(target.id, async ({ a11yStack, a11yBrowser }) => {
     const result = await sweepTarget(a11yBrowser, a11yStack, target);
-    const reported: ReportedTarget = { target: { id: target.id, path: target.path }, results: result.results, errors: result.errors };
+    const reported: ReportedTarget = {
+      target: { id: target.id, path: target.path },
+      results: result.results,
+      errors: result.errors,
+    };
     await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
-    const problems = [...result.results.flatMap((entry) => entry.violations.map((violation) => `[${entry.check}] ${violation}`)), ...result.errors.map((error) => `[error] ${error}`)];
+    const problems = [
+      ...result.results.flatMap((entry) => entry.violations.map((violation) => `[${entry.check}] ${violation}`)),
+      ...result.errors.map((error) => `[error] ${error}`),
+    ];
     expect(problems, `${target.id} (${target.path})`).toEqual([]);
   });
 }

@@ -22,15 +22,24 @@ const OPENER = 'data-a11y-opener';
 const skipped = (check: CheckName, note: string): CheckResult => ({ check, status: 'skipped', violations: [], note });
 const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
-async function openTarget(browser: Browser, stack: Stack, target: SweepTarget): Promise<{ page: Page; pageErrors: string[] }> {
+async function openTarget(
+  browser: Browser,
+  stack: Stack,
+  target: SweepTarget,
+): Promise<{ page: Page; pageErrors: string[] }> {
   const page = await browser.context.newPage();
   const watch = watchPage(page);
   const requests = trackRequests(page);
   // The host-demo passes this setting to the cashier as `colorScheme`; written for every target, because the
   // browser context (and its localStorage) is shared by the targets a worker runs.
-  await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [CASHIER_COLOR_SCHEME_KEY, target.colorScheme ?? 'light'] as const);
+  await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
+    CASHIER_COLOR_SCHEME_KEY,
+    target.colorScheme ?? 'light',
+  ] as const);
   await page.goto(`${stack.hostUrl}${target.path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 15_000,
+  });
   if (target.act) await target.act(page);
   if (target.fromOpener) {
     const button = page.getByRole('button', { name: 'Cashier', exact: true });
@@ -51,24 +60,37 @@ async function keyboardChecks(page: Page, target: SweepTarget): Promise<CheckRes
   const keyboardChecks = CHECKS.filter((check) => check !== 'axe');
   if (!target.keyboard) return keyboardChecks.map((check) => skipped(check, 'axe only'));
   await installHelpers(page);
-  if (await hostDialogOpen(page)) return keyboardChecks.map((check) => skipped(check, 'a host dialog is above the cashier'));
+  if (await hostDialogOpen(page))
+    return keyboardChecks.map((check) => skipped(check, 'a host dialog is above the cashier'));
   if (!(await hasCashierDialog(page))) {
     if (!target.expectDialog) return keyboardChecks.map((check) => skipped(check, 'no cashier dialog showing'));
-    return [ran('focus-in', ['the cashier dialog is not showing']), ...keyboardChecks.slice(1).map((check) => skipped(check, 'no dialog'))];
+    return [
+      ran('focus-in', ['the cashier dialog is not showing']),
+      ...keyboardChecks.slice(1).map((check) => skipped(check, 'no dialog')),
+    ];
   }
 
   const results: CheckResult[] = [];
   const start = await focusPlace(page);
-  results.push(ran('focus-in', start.inside ? [] : [`once the state is reached, focus is outside the dialog, on ${start.description}`]));
+  results.push(
+    ran(
+      'focus-in',
+      start.inside ? [] : [`once the state is reached, focus is outside the dialog, on ${start.description}`],
+    ),
+  );
   results.push(...(await trapChecks(page)));
   results.push(await escapeCheck(page));
   if (target.fromOpener) {
     const returned = await page
-      .waitForFunction((attribute) => document.activeElement?.hasAttribute(attribute) === true, OPENER, { timeout: 2_000 })
+      .waitForFunction((attribute) => document.activeElement?.hasAttribute(attribute) === true, OPENER, {
+        timeout: 2_000,
+      })
       .then(() => true)
       .catch(() => false);
     const where = returned ? '' : (await focusPlace(page)).description;
-    results.push(ran('focus-return', returned ? [] : [`after closing, focus is on ${where}, not on the host's Cashier button`]));
+    results.push(
+      ran('focus-return', returned ? [] : [`after closing, focus is on ${where}, not on the host's Cashier button`]),
+    );
   } else {
     results.push(skipped('focus-return', 'not opened from a host control'));
   }

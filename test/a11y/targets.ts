@@ -19,7 +19,13 @@ export const ROUTE_PLAYER = 'verified';
 export function sweepTargets(): SweepTarget[] {
   const targets: SweepTarget[] = [
     { id: 'host page (cashier closed) · guest', player: null, path: '/', expectDialog: false, keyboard: false },
-    { id: `host page (cashier closed) · ${ROUTE_PLAYER}`, player: ROUTE_PLAYER, path: '/', expectDialog: false, keyboard: false },
+    {
+      id: `host page (cashier closed) · ${ROUTE_PLAYER}`,
+      player: ROUTE_PLAYER,
+      path: '/',
+      expectDialog: false,
+      keyboard: false,
+    },
   ];
 
   for (const player of PLAYER_IDS) {
@@ -37,7 +43,14 @@ export function sweepTargets(): SweepTarget[] {
   for (const route of cashRouteTable) {
     const path = cashPath(DEFAULT_BASENAME, route.example);
     targets.push(
-      { id: `route ${route.id} · deep link · ${ROUTE_PLAYER}`, player: ROUTE_PLAYER, path, act: (page) => waitForCashierDialog(page), expectDialog: true, keyboard: true },
+      {
+        id: `route ${route.id} · deep link · ${ROUTE_PLAYER}`,
+        player: ROUTE_PLAYER,
+        path,
+        act: (page) => waitForCashierDialog(page),
+        expectDialog: true,
+        keyboard: true,
+      },
       {
         id: `route ${route.id} · in-app · ${ROUTE_PLAYER}`,
         player: ROUTE_PLAYER,
@@ -61,7 +74,8 @@ export function sweepTargets(): SweepTarget[] {
       path: scenario.path,
       act: async (page) => {
         // A scenario opened at a cash URL starts once the overlay shows; its act (if any) does the rest.
-        if (isCashLocation(scenario.path.split(/[?#]/)[0] ?? '', DEFAULT_BASENAME)) await waitForCashierDialog(page).catch(() => undefined);
+        if (isCashLocation(scenario.path.split(/[?#]/)[0] ?? '', DEFAULT_BASENAME))
+          await waitForCashierDialog(page).catch(() => undefined);
         await scenario.act?.(page);
       },
       expectDialog: true,
@@ -69,7 +83,9 @@ export function sweepTargets(): SweepTarget[] {
     });
   }
 
-  const cashierScreens = targets.filter((target) => target.id.startsWith('scenario ') || target.id.endsWith(`· deep link · ${ROUTE_PLAYER}`));
+  const cashierScreens = targets.filter(
+    (target) => target.id.startsWith('scenario ') || target.id.endsWith(`· deep link · ${ROUTE_PLAYER}`),
+  );
   for (const target of cashierScreens) targets.push({ ...target, id: `${target.id} · dark`, colorScheme: 'dark' });
   return targets;
 }

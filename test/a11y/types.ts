@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 
 /** The columns of the sweep's table. */
-export const CHECKS = ['axe', 'focus-in', 'tab-trap', 'shift-tab-trap', 'tab-reach', 'focus-visible', 'host-blocked', 'escape', 'focus-return'] as const;
+export const CHECKS = [
+  'axe',
+  'focus-in',
+  'tab-trap',
+  'shift-tab-trap',
+  'tab-reach',
+  'focus-visible',
+  'host-blocked',
+  'escape',
+  'focus-return',
+] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 export interface CheckResult {

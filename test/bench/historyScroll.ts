@@ -82,7 +82,9 @@ export async function measureHistoryScroll(
 ): Promise<HistoryScrollResult> {
   const items = generateHistory(HISTORY_ROWS, Date.now()).map(toWire);
   const body = JSON.stringify({ success: true, data: { items, page: 1, pageCount: 1, totalItems: items.length } });
-  await context.route(/\/rest\/cash\/history\/all\/(\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+  await context.route(/\/rest\/cash\/history\/all\/(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
+  );
   try {
     const page = await openHistory();
     await page.getByText(`Showing ${HISTORY_ROWS} of ${HISTORY_ROWS} transactions.`).waitFor({ timeout: 30_000 });

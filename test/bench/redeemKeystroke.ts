@@ -27,7 +27,13 @@ export const HOSTILE_GAME_STORE_INPUTS: readonly FormField[] = [
   input('nickname', 'Nickname', null),
   // A safe pattern: it is run (the page's pattern counter sees it).
   input('teamCode', 'Team code', '[A-Z]{3}'),
-  { name: 'age', type: 'number', required: true, label: 'Your age', rules: { type: 'number', maxlength: null, minlength: null, min: 18, max: 120, pattern: null } },
+  {
+    name: 'age',
+    type: 'number',
+    required: true,
+    label: 'Your age',
+    rules: { type: 'number', maxlength: null, minlength: null, min: 18, max: 120, pattern: null },
+  },
 ];
 
 /** The sandbox's Game Store card asks for HOSTILE_GAME_STORE_INPUTS until the returned undo runs. */
@@ -86,7 +92,9 @@ export const patternTimerScript = (patterns: readonly string[]): string => `(() 
 })();`;
 
 /** The server patterns of HOSTILE_GAME_STORE_INPUTS. */
-export const HOSTILE_PATTERNS = HOSTILE_GAME_STORE_INPUTS.flatMap((field) => (field.rules.pattern === null ? [] : [field.rules.pattern]));
+export const HOSTILE_PATTERNS = HOSTILE_GAME_STORE_INPUTS.flatMap((field) =>
+  field.rules.pattern === null ? [] : [field.rules.pattern],
+);
 
 export interface PatternTime {
   /** Time spent in whole-value patterns (ms). */
@@ -104,16 +112,24 @@ export const takePatternTimes = (page: Page): Promise<PatternTime[]> =>
  * Amazon Cash, the Game Store card and its 20.00 USD value, then submits once, so from then on every keystroke
  * re-validates its field (the pattern runs, or would).
  */
-export async function openGameStoreCard(context: BrowserContext, hostUrl: string): Promise<{ page: Page; pageErrors: string[] }> {
+export async function openGameStoreCard(
+  context: BrowserContext,
+  hostUrl: string,
+): Promise<{ page: Page; pageErrors: string[] }> {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   trackRequests(page);
   await page.addInitScript(patternTimerScript(HOSTILE_PATTERNS));
   await page.goto(`${hostUrl}/cash/redeem/`);
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 15_000,
+  });
   await page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
-  await page.getByRole('list').getByRole('button', { name: /^Amazon Cash/ }).click();
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: /^Amazon Cash/ })
+    .click();
   await page.getByRole('group', { name: 'Gift card' }).getByRole('radio', { name: 'Game Store card' }).check();
   await page.getByRole('radio', { name: '20.00 USD' }).check();
   await page.getByLabel('Gamer tag').waitFor();
@@ -229,7 +245,8 @@ export async function settle(page: Page): Promise<void> {
   const requests = requestsOf.get(page);
   const deadline = Date.now() + 15_000;
   while (requests && (requests.inFlight > 0 || Date.now() - requests.lastEnded < NETWORK_QUIET_MS)) {
-    if (Date.now() > deadline) throw new Error(`the page did not settle: ${requests.inFlight} requests still in flight`);
+    if (Date.now() > deadline)
+      throw new Error(`the page did not settle: ${requests.inFlight} requests still in flight`);
     await sleep(50);
   }
   // A string (as patternTimerScript): the bundler's helpers for named functions do not exist in the page.
@@ -258,7 +275,15 @@ export async function settle(page: Page): Promise<void> {
  * thread time, its style and layout part, and its time in the fields' patterns. Nothing of the measurement runs in
  * the page between keys but patternTimerScript.
  */
-export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, text: string, cpuSlowdown: number, intervalMs: number, onTrace?: (events: readonly object[]) => void): Promise<KeystrokeTimes> {
+export async function typeTimed(
+  page: Page,
+  cdp: CDPSession,
+  field: Locator,
+  text: string,
+  cpuSlowdown: number,
+  intervalMs: number,
+  onTrace?: (events: readonly object[]) => void,
+): Promise<KeystrokeTimes> {
   await field.focus();
   await settle(page);
   await takePatternTimes(page);
@@ -267,7 +292,10 @@ export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, tex
   const collect = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   try {
     for (const key of text) {
@@ -283,20 +311,32 @@ export async function typeTimed(page: Page, cdp: CDPSession, field: Locator, tex
   }
   onTrace?.(events);
   const patterns = await takePatternTimes(page);
-  if (patterns.length !== text.length) throw new Error(`${patterns.length} keydowns timed in the page for ${text.length} key presses`);
-  const keydowns = events.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown').sort((a, b) => a.ts - b.ts);
-  if (keydowns.length !== text.length) throw new Error(`${keydowns.length} keydowns in the trace for ${text.length} key presses`);
+  if (patterns.length !== text.length)
+    throw new Error(`${patterns.length} keydowns timed in the page for ${text.length} key presses`);
+  const keydowns = events
+    .filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown')
+    .sort((a, b) => a.ts - b.ts);
+  if (keydowns.length !== text.length)
+    throw new Error(`${keydowns.length} keydowns in the trace for ${text.length} key presses`);
   const [first] = keydowns;
   if (!first) return { total: [], thread: [], styleLayout: [], script: [], pattern: [], patternRuns: [], unsettled: 0 };
-  const onMain = (event: TraceEvent) => event.pid === first.pid && event.tid === first.tid && event.ph === 'X' && event.dur !== undefined;
+  const onMain = (event: TraceEvent) =>
+    event.pid === first.pid && event.tid === first.tid && event.ph === 'X' && event.dur !== undefined;
   const tasks = events.filter((event) => event.name === 'RunTask' && onMain(event)).sort((a, b) => a.ts - b.ts);
-  const styleAndLayout = events.filter((event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && onMain(event));
+  const styleAndLayout = events.filter(
+    (event) => (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && onMain(event),
+  );
   const scripts = events.filter((event) => SCRIPT_EVENTS.has(event.name) && onMain(event));
   // A keystroke's window starts with its own task (the one holding its keydown) and ends where the next one's starts.
-  const starts = keydowns.map((keydown) => tasks.find((task) => task.ts <= keydown.ts && keydown.ts <= task.ts + (task.dur ?? 0))?.ts ?? keydown.ts);
+  const starts = keydowns.map(
+    (keydown) =>
+      tasks.find((task) => task.ts <= keydown.ts && keydown.ts <= task.ts + (task.dur ?? 0))?.ts ?? keydown.ts,
+  );
   const windows = starts.map((start, index) => ({ start, end: starts[index + 1] ?? start + intervalMs * 1000 }));
-  const inWindow = (list: TraceEvent[], { start, end }: { start: number; end: number }) => list.filter((event) => event.ts >= start && event.ts < end);
-  const sum = (list: TraceEvent[], time: (event: TraceEvent) => number) => list.reduce((total, event) => total + time(event), 0) / 1000;
+  const inWindow = (list: TraceEvent[], { start, end }: { start: number; end: number }) =>
+    list.filter((event) => event.ts >= start && event.ts < end);
+  const sum = (list: TraceEvent[], time: (event: TraceEvent) => number) =>
+    list.reduce((total, event) => total + time(event), 0) / 1000;
   const settled = (window: { start: number; end: number }) => {
     let free = window.start;
     for (const task of inWindow(tasks, window)) {
@@ -371,7 +411,14 @@ export const median = (values: readonly number[]): number => {
  * Types `text` into the field twice, from the same start (`prefill`, the caret before it): at `cpuSlowdown`× CPU, then
  * unthrottled (its thread time scaled by `cpuSlowdown`: what the keystroke costs on a 4× slower core of its own).
  */
-async function typeBothWays(page: Page, cdp: CDPSession, field: Locator, prefill: string, text: string, cpuSlowdown: number) {
+async function typeBothWays(
+  page: Page,
+  cdp: CDPSession,
+  field: Locator,
+  prefill: string,
+  text: string,
+  cpuSlowdown: number,
+) {
   const start = async () => {
     await field.fill(prefill);
     if (prefill) await field.press('Home');
@@ -385,7 +432,14 @@ async function typeBothWays(page: Page, cdp: CDPSession, field: Locator, prefill
   return { throttled, unthrottled };
 }
 
-const toRow = (field: string, run: number, text: string, cpuSlowdown: number, { throttled, unthrottled }: Awaited<ReturnType<typeof typeBothWays>>, held: boolean): FieldKeystrokes => {
+const toRow = (
+  field: string,
+  run: number,
+  text: string,
+  cpuSlowdown: number,
+  { throttled, unthrottled }: Awaited<ReturnType<typeof typeBothWays>>,
+  held: boolean,
+): FieldKeystrokes => {
   const maxMs = Math.max(...throttled.total);
   const cpuEstimateMs = unthrottled.thread.map((time) => time * cpuSlowdown);
   const unsettled = throttled.unsettled + unthrottled.unsettled;
@@ -422,7 +476,12 @@ export const FLOOR_FIELD = 'bare input (floor)';
 async function typeIntoBareInput(context: BrowserContext, run: number, cpuSlowdown: number): Promise<FieldKeystrokes> {
   const page = await context.newPage();
   try {
-    await page.route(FLOOR_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>floor</title><label>Floor <input maxlength="48"></label>' }));
+    await page.route(FLOOR_URL, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>floor</title><label>Floor <input maxlength="48"></label>',
+      }),
+    );
     await page.addInitScript(patternTimerScript([]));
     await page.goto(FLOOR_URL);
     const cdp = await context.newCDPSession(page);
@@ -442,7 +501,13 @@ async function typeIntoBareInput(context: BrowserContext, run: number, cpuSlowdo
  * `signIn` signs the context in (as a player who can redeem) before each page; `hostUrl` is the host-demo's origin
  * over an in-process sandbox.
  */
-export async function measureKeystrokes(context: BrowserContext, hostUrl: string, signIn: () => Promise<void>, cpuSlowdown: number, runs: number): Promise<KeystrokeResult> {
+export async function measureKeystrokes(
+  context: BrowserContext,
+  hostUrl: string,
+  signIn: () => Promise<void>,
+  cpuSlowdown: number,
+  runs: number,
+): Promise<KeystrokeResult> {
   const undo = hostileGameStoreInputs();
   const results: FieldKeystrokes[] = [];
   const pageErrors: string[] = [];
@@ -464,5 +529,11 @@ export async function measureKeystrokes(context: BrowserContext, hostUrl: string
     undo();
   }
   const held = results.filter((row) => row.held);
-  return { cpuSlowdown, targetMs: KEYSTROKE_FRAME_TARGET_MS, runs: results, withinTarget: held.every((row) => row.withinTarget) && pageErrors.length === 0, pageErrors };
+  return {
+    cpuSlowdown,
+    targetMs: KEYSTROKE_FRAME_TARGET_MS,
+    runs: results,
+    withinTarget: held.every((row) => row.withinTarget) && pageErrors.length === 0,
+    pageErrors,
+  };
 }

@@ -76,22 +76,36 @@ const MILESTONES = `(() => {
 async function printMilestones(page: Page, since: number): Promise<void> {
   const seen = (await page.evaluate('window.__milestones')) as Record<string, number>;
   console.log('\nmilestones after the click:');
-  for (const [name, at] of Object.entries(seen).sort((a, b) => a[1] - b[1])) console.log(`  +${(at - since).toFixed(0).padStart(5)} ms  ${name}`);
+  for (const [name, at] of Object.entries(seen).sort((a, b) => a[1] - b[1]))
+    console.log(`  +${(at - since).toFixed(0).padStart(5)} ms  ${name}`);
 }
 
 async function printShifts(page: Page, since: number): Promise<void> {
-  const shifts = (await page.evaluate('window.__shiftSources')) as { t: number; value: number; sources: { node: string; from: number[]; to: number[] }[] }[];
+  const shifts = (await page.evaluate('window.__shiftSources')) as {
+    t: number;
+    value: number;
+    sources: { node: string; from: number[]; to: number[] }[];
+  }[];
   const open = shifts.filter((shift) => shift.t >= since);
-  console.log(`\nlayout shifts after the click: ${open.length}, Σ ${open.reduce((sum, shift) => sum + shift.value, 0).toFixed(3)}`);
+  console.log(
+    `\nlayout shifts after the click: ${open.length}, Σ ${open.reduce((sum, shift) => sum + shift.value, 0).toFixed(3)}`,
+  );
   for (const shift of open) {
     console.log(`  +${(shift.t - since).toFixed(0)} ms  ${shift.value.toFixed(4)}`);
-    for (const source of shift.sources) console.log(`      ${source.node}  y ${source.from[0]} → ${source.to[0]}, height ${source.from[1]} → ${source.to[1]}`);
+    for (const source of shift.sources)
+      console.log(
+        `      ${source.node}  y ${source.from[0]} → ${source.to[0]}, height ${source.from[1]} → ${source.to[1]}`,
+      );
   }
 }
 
 const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 
-async function traced(page: Page, cdp: CDPSession, open: () => Promise<void>): Promise<{ events: TraceEvent[]; profile: Profile }> {
+async function traced(
+  page: Page,
+  cdp: CDPSession,
+  open: () => Promise<void>,
+): Promise<{ events: TraceEvent[]; profile: Profile }> {
   const events: TraceEvent[] = [];
   // The protocol types trace events as plain objects; these carry the fields read below.
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -116,13 +130,21 @@ async function traced(page: Page, cdp: CDPSession, open: () => Promise<void>): P
 }
 
 function report(events: TraceEvent[], profile: Profile): void {
-  const click = events.find((event) => event.name === 'EventDispatch' && (event.args?.data as { type?: string } | undefined)?.type === 'click');
+  const click = events.find(
+    (event) => event.name === 'EventDispatch' && (event.args?.data as { type?: string } | undefined)?.type === 'click',
+  );
   const mark = events.find((event) => event.name === 'cashier:first-screen-ready');
   if (!click || !mark) throw new Error(`trace without ${click ? 'the readiness mark' : 'the click'}`);
   const main = { pid: click.pid, tid: click.tid };
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= click.ts && event.ts <= mark.ts);
-  console.log(`${mode} open: click → readiness mark ${ms(mark.ts - click.ts)} (CPU 4×, loopback), ${tasks.length} main-thread tasks`);
+  const onMain = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined,
+  );
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= click.ts && event.ts <= mark.ts,
+  );
+  console.log(
+    `${mode} open: click → readiness mark ${ms(mark.ts - click.ts)} (CPU 4×, loopback), ${tasks.length} main-thread tasks`,
+  );
 
   // JS self time per function from the profile, by sample time.
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -147,7 +169,31 @@ function report(events: TraceEvent[], profile: Profile): void {
     const inner = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
     const byName = new Map<string, number>();
     for (const event of inner) {
-      if (!['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'HitTest', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'ResourceReceivedData', 'ParseHTML', 'Commit'].includes(event.name)) continue;
+      if (
+        ![
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.compile',
+          'UpdateLayoutTree',
+          'Layout',
+          'Paint',
+          'PrePaint',
+          'Layerize',
+          'ParseAuthorStyleSheet',
+          'RunMicrotasks',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'HitTest',
+          'MajorGC',
+          'MinorGC',
+          'V8.GC_SCAVENGER',
+          'ResourceReceivedData',
+          'ParseHTML',
+          'Commit',
+        ].includes(event.name)
+      )
+        continue;
       byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0));
     }
     return [...byName.entries()].sort((a, b) => b[1] - a[1]);
@@ -157,22 +203,43 @@ function report(events: TraceEvent[], profile: Profile): void {
   // PROFILE_OUT=<file>: the CPU profile with the click, the mark and the long tasks' windows (µs, the profile's clock).
   if (process.env.PROFILE_OUT) {
     const windows = longTasks.map((task) => ({ from: task.ts, to: task.ts + (task.dur ?? 0) }));
-    writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ profile, click: click.ts, mark: mark.ts, longTasks: windows }));
+    writeFileSync(
+      process.env.PROFILE_OUT,
+      JSON.stringify({ profile, click: click.ts, mark: mark.ts, longTasks: windows }),
+    );
   }
   for (const task of longTasks) {
     console.log(`\n  task at +${ms(task.ts - click.ts)}, ${ms(task.dur ?? 0)}`);
-    console.log(`    work (nested, may overlap): ${breakdown(task).map(([name, dur]) => `${name} ${ms(dur)}`).join(', ')}`);
+    console.log(
+      `    work (nested, may overlap): ${breakdown(task)
+        .map(([name, dur]) => `${name} ${ms(dur)}`)
+        .join(', ')}`,
+    );
     console.log('    JS self time:');
-    for (const [name, dur] of selfTime(task.ts, task.ts + (task.dur ?? 0))) console.log(`      ${ms(dur).padStart(9)}  ${name}`);
+    for (const [name, dur] of selfTime(task.ts, task.ts + (task.dur ?? 0)))
+      console.log(`      ${ms(dur).padStart(9)}  ${name}`);
   }
   console.log('\n  every task of the open, longest first (start after the click, duration):');
   for (const task of [...tasks].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 10)) {
-    console.log(`    +${ms(task.ts - click.ts).padStart(9)}  ${ms(task.dur ?? 0).padStart(9)}  ${breakdown(task).slice(0, 4).map(([name, dur]) => `${name} ${ms(dur)}`).join(', ')}`);
+    console.log(
+      `    +${ms(task.ts - click.ts).padStart(9)}  ${ms(task.dur ?? 0).padStart(9)}  ${breakdown(task)
+        .slice(0, 4)
+        .map(([name, dur]) => `${name} ${ms(dur)}`)
+        .join(', ')}`,
+    );
   }
   const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
   const totals = new Map<string, number>();
   for (const task of tasks) for (const [name, dur] of breakdown(task)) totals.set(name, (totals.get(name) ?? 0) + dur);
-  console.log(`\n  main thread busy ${ms(busy)} of ${ms(mark.ts - click.ts)}; by kind (nested, may overlap): ${[...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([name, dur]) => `${name} ${ms(dur)}`).join(', ')}`);
+  console.log(
+    `\n  main thread busy ${ms(busy)} of ${ms(mark.ts - click.ts)}; by kind (nested, may overlap): ${[
+      ...totals.entries(),
+    ]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, dur]) => `${name} ${ms(dur)}`)
+      .join(', ')}`,
+  );
   console.log('\n  JS self time over the whole open:');
   for (const [name, dur] of selfTime(click.ts, mark.ts)) console.log(`    ${ms(dur).padStart(9)}  ${name}`);
 }
@@ -218,14 +285,18 @@ async function main(): Promise<void> {
       });
       report(events, profile);
       await printMilestones(page, await clickTime(page));
-    await printShifts(page, await clickTime(page));
+      await printShifts(page, await clickTime(page));
       if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
       return;
     }
     await page.goto(`${stack.hostUrl}/`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready');
     // The host's idle preload: the package list's chunk and data.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/rest/cash/cards/')), undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/rest/cash/cards/')),
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.waitForTimeout(1000);
     if (mode === 'reopen') {
       await page.getByRole('button', { name: 'Cashier', exact: true }).click();
@@ -235,11 +306,15 @@ async function main(): Promise<void> {
       await page.waitForTimeout(1000);
     }
     const rulesBefore = await styleRules(page);
-    const { events, profile } = await traced(page, cdp, () => page.getByRole('button', { name: 'Cashier', exact: true }).click());
+    const { events, profile } = await traced(page, cdp, () =>
+      page.getByRole('button', { name: 'Cashier', exact: true }).click(),
+    );
     report(events, profile);
     const rulesAfter = await styleRules(page);
     const added = rulesAfter.filter((rule) => !rulesBefore.includes(rule));
-    console.log(`\nthe cashier's style tag: ${rulesBefore.length} rules before the click, ${rulesAfter.length} after the open`);
+    console.log(
+      `\nthe cashier's style tag: ${rulesBefore.length} rules before the click, ${rulesAfter.length} after the open`,
+    );
     if (process.env.TRACE_RULES) for (const rule of added) console.log(`  added: ${rule.slice(0, 160)}`);
     await printMilestones(page, await clickTime(page));
     await printShifts(page, await clickTime(page));

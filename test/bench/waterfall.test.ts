@@ -5,8 +5,18 @@ const origins = new Map([
   ['http://127.0.0.1:1001', 'cdn'],
   ['http://127.0.0.1:1002', 'api'],
 ]);
-const cdn = (file: string, start: number, end: number): ResourceEntry => ({ url: `http://127.0.0.1:1001/${file}`, initiator: 'script', start, end });
-const api = (path: string, start: number, end: number): ResourceEntry => ({ url: `http://127.0.0.1:1002${path}`, initiator: 'fetch', start, end });
+const cdn = (file: string, start: number, end: number): ResourceEntry => ({
+  url: `http://127.0.0.1:1001/${file}`,
+  initiator: 'script',
+  start,
+  end,
+});
+const api = (path: string, start: number, end: number): ResourceEntry => ({
+  url: `http://127.0.0.1:1002${path}`,
+  initiator: 'fetch',
+  start,
+  end,
+});
 
 describe('waterfallOf', () => {
   it('keeps the requests overlapping the open, relative to the click, labelled by origin, in start order', () => {
@@ -24,16 +34,38 @@ describe('waterfallOf', () => {
       1000,
     );
     expect(rows).toEqual([
-      { request: 'cdn mf-manifest.json', initiator: 'script', start: 0, end: 200, issuedBeforeClick: true, afterReady: false },
-      { request: 'api /rest/cash/cards/?presetId=1', initiator: 'fetch', start: 500, end: 800, issuedBeforeClick: false, afterReady: false },
-      { request: 'api /rest/cash/light-cash/', initiator: 'fetch', start: 900, end: 1300, issuedBeforeClick: false, afterReady: true },
+      {
+        request: 'cdn mf-manifest.json',
+        initiator: 'script',
+        start: 0,
+        end: 200,
+        issuedBeforeClick: true,
+        afterReady: false,
+      },
+      {
+        request: 'api /rest/cash/cards/?presetId=1',
+        initiator: 'fetch',
+        start: 500,
+        end: 800,
+        issuedBeforeClick: false,
+        afterReady: false,
+      },
+      {
+        request: 'api /rest/cash/light-cash/',
+        initiator: 'fetch',
+        start: 900,
+        end: 1300,
+        issuedBeforeClick: false,
+        afterReady: true,
+      },
     ]);
   });
 
   it('labels an unknown origin by itself', () => {
-    expect(waterfallOf([{ url: 'http://127.0.0.1:9/x.json', initiator: 'fetch', start: 5, end: 6 }], 0, 10, origins, 0)[0]?.request).toBe(
-      'http://127.0.0.1:9 /x.json',
-    );
+    expect(
+      waterfallOf([{ url: 'http://127.0.0.1:9/x.json', initiator: 'fetch', start: 5, end: 6 }], 0, 10, origins, 0)[0]
+        ?.request,
+    ).toBe('http://127.0.0.1:9 /x.json');
   });
 });
 
@@ -57,7 +89,13 @@ describe('sequentialRoundTrips', () => {
   });
 
   it('takes the longest chain, not the first one found', () => {
-    const timeline = [cdn('a.js', 0, 500), cdn('b.js', 0, 100), cdn('c.js', 150, 250), cdn('d.js', 300, 400), api('/e', 600, 700)];
+    const timeline = [
+      cdn('a.js', 0, 500),
+      cdn('b.js', 0, 100),
+      cdn('c.js', 150, 250),
+      cdn('d.js', 300, 400),
+      api('/e', 600, 700),
+    ];
     expect(sequentialRoundTrips(rows(timeline))).toBe(4);
   });
 

@@ -15,13 +15,22 @@ describe('README snippets', () => {
   it('names the example files the browser suite runs, each under 120 lines', () => {
     const markers = [...readme.matchAll(/<!-- snippet: ([^#\s]+)(?:#([\w-]+))? -->/g)].map((match) => match[1] ?? '');
     expect(new Set(markers)).toEqual(
-      new Set(['examples/react-host/webpack.config.ts', 'examples/react-host/src/index.ts', 'examples/react-host/src/bootstrap.tsx', 'examples/react-host/src/App.tsx', 'examples/plain-host/src/host.ts']),
+      new Set([
+        'examples/react-host/webpack.config.ts',
+        'examples/react-host/src/index.ts',
+        'examples/react-host/src/bootstrap.tsx',
+        'examples/react-host/src/App.tsx',
+        'examples/plain-host/src/host.ts',
+      ]),
     );
     for (const file of markers) expect(snippetSource(file).split('\n').length).toBeLessThan(120);
   });
 
   it('detects drift: a changed line in a copy no longer matches', () => {
-    const drifted = readme.replace("registerRemotes([{ name: 'cashier', entry: CASHIER_MANIFEST_URL }]);", "registerRemotes([{ name: 'cashier', entry: '/x' }]);");
+    const drifted = readme.replace(
+      "registerRemotes([{ name: 'cashier', entry: CASHIER_MANIFEST_URL }]);",
+      "registerRemotes([{ name: 'cashier', entry: '/x' }]);",
+    );
     expect(drifted).not.toBe(readme);
     expect(renderSnippets(drifted)).not.toBe(drifted);
   });

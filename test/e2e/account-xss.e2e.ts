@@ -33,7 +33,9 @@ async function sendSsn(page: Page, ssn: string): Promise<void> {
 
 /** The last code the sandbox e-mailed (its log). */
 function emailedCode(): string {
-  const codes = stack.sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
+  const codes = stack.sandbox.admin
+    .log({ kind: 'switch-account-code' })
+    .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
   const code = codes.at(-1);
   assert.ok(code, 'the sandbox e-mailed no code');
   return code;
@@ -42,14 +44,26 @@ function emailedCode(): string {
 test.describe('XSS corpus through the account, verification and suspended screens', () => {
   test('profile names and address on account/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/account/', true);
-    await showsLiterally(page, [payload(getProfile, 'data.firstName'), payload(getProfile, 'data.lastName')], 'profile names');
-    await showsLiterally(page, [payload(getProfile, 'data.address.line1'), payload(getProfile, 'data.address.city')], 'profile address');
+    await showsLiterally(
+      page,
+      [payload(getProfile, 'data.firstName'), payload(getProfile, 'data.lastName')],
+      'profile names',
+    );
+    await showsLiterally(
+      page,
+      [payload(getProfile, 'data.address.line1'), payload(getProfile, 'data.address.city')],
+      'profile address',
+    );
   });
 
   test('the IDology questions and answers after the SSN: literal text, no markup', async () => {
     const page = await open('new', '/cash/account/', true);
     await sendSsn(page, '123456789');
-    await showsLiterally(page, [payload(updateSsn, 'data.questions[0].prompt'), payload(updateSsn, 'data.questions[1].prompt')], 'IDology questions');
+    await showsLiterally(
+      page,
+      [payload(updateSsn, 'data.questions[0].prompt'), payload(updateSsn, 'data.questions[1].prompt')],
+      'IDology questions',
+    );
     await showsLiterally(page, [payload(updateSsn, 'data.questions[0].answers[0].text')], 'IDology answers');
   });
 
@@ -78,7 +92,11 @@ test.describe('XSS corpus through the account, verification and suspended screen
     // switch must still complete without parsing anything.
     await boxes.first().waitFor({ state: 'detached', timeout: 10_000 });
     // The switch went through on the server, and the page has painted what came after it.
-    await until(() => stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === checkSwitchCode.id).length >= 2, 'the right code was checked too');
+    await until(
+      () =>
+        stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === checkSwitchCode.id).length >= 2,
+      'the right code was checked too',
+    );
     await nextFrames(page);
     await expect(page.locator(CASHIER)).toBeVisible();
     assert.deepEqual(await injectedMarkup(page), [], 'after the switch');

@@ -49,13 +49,24 @@ test.describe('account in the browser', () => {
     assert.deepEqual(await runAxe(page), []);
     assert.ok(!(await storedText(page)).includes(SSN.slice(-4)), 'the SSN is not in web storage');
     assert.ok(!watch.consoleMessages.join('\n').includes(SSN), 'the SSN is not logged');
-    assert.ok(!(await page.evaluate(() => JSON.stringify(history.state))).includes(SSN.slice(-4)), 'the SSN is not in history state');
+    assert.ok(
+      !(await page.evaluate(() => JSON.stringify(history.state))).includes(SSN.slice(-4)),
+      'the SSN is not in history state',
+    );
 
     await street.getByRole('radio', { name: 'Sandbox Lane' }).check();
-    await page.getByRole('group', { name: 'Which of these cars have you owned?' }).getByRole('radio', { name: 'Ford Focus' }).check();
+    await page
+      .getByRole('group', { name: 'Which of these cars have you owned?' })
+      .getByRole('radio', { name: 'Ford Focus' })
+      .check();
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You are verified. Nothing else is needed.').waitFor();
-    assert.equal(stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'verification.checkIdologyAnswers').length, 1);
+    assert.equal(
+      stack.sandbox.admin
+        .log({ kind: 'request' })
+        .filter((entry) => entry.callId === 'verification.checkIdologyAnswers').length,
+      1,
+    );
     // A deep link, then a step inside the cashier: Escape closes the cashier (it used to go back to account/).
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -70,12 +81,22 @@ test.describe('account in the browser', () => {
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(/the largest we accept is 10 MB/).waitFor();
-    assert.equal(stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'player.uploadDocument').length, 0);
+    assert.equal(
+      stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'player.uploadDocument').length,
+      0,
+    );
     assert.deepEqual(await runAxe(page), []);
-    await file.setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 sandbox') });
+    await file.setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 sandbox'),
+    });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Your document is uploaded. Status: Being checked.').waitFor();
-    assert.equal(stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'player.uploadDocument').length, 1);
+    assert.equal(
+      stack.sandbox.admin.log({ kind: 'request' }).filter((entry) => entry.callId === 'player.uploadDocument').length,
+      1,
+    );
   });
 
   test('sets, lowers and hits a daily limit: the deposit list then opens the limit-reached popup', async () => {
@@ -99,7 +120,10 @@ test.describe('account in the browser', () => {
     await page.getByRole('button', { name: 'Keep my limit' }).click();
 
     await page.goto(`${stack.hostUrl}/cash/deposit/`);
-    await page.getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /^50 coins/ }).press('Enter');
+    await page
+      .getByRole('list', { name: 'Choose a package' })
+      .getByRole('button', { name: /^50 coins/ })
+      .press('Enter');
     await page.getByRole('dialog', { name: 'Daily limit reached' }).waitFor();
   });
 
@@ -112,7 +136,12 @@ test.describe('account in the browser', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('lena.new@example.com');
     // Tab on to Save through the other contact fields.
-    for (let step = 0; step < 12 && !(await page.evaluate(() => document.activeElement?.textContent === 'Save changes')); step++) await page.keyboard.press('Tab');
+    for (
+      let step = 0;
+      step < 12 && !(await page.evaluate(() => document.activeElement?.textContent === 'Save changes'));
+      step++
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('We sent a confirmation link to your new e-mail.').waitFor();
 
@@ -139,12 +168,16 @@ test.describe('account in the browser', () => {
       for (const width of [375, 1280]) {
         // Signed in afresh for each page: a closed page's session may end with it.
         await login(browser.context, stack, player);
-        const { page } = await openHost(browser.context, stack, `/cash/${route}`, 'ready', { viewport: { width, height: 900 } });
+        const { page } = await openHost(browser.context, stack, `/cash/${route}`, 'ready', {
+          viewport: { width, height: 900 },
+        });
         await page.getByRole('heading', { level: 2 }).last().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: false });
         assert.equal(await page.getByRole('alert').count(), 0, `${name} at ${width} px shows an error`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.ok(overflow <= 0, `${name} at ${width} px scrolls sideways by ${overflow} px`);
         await page.close();
       }

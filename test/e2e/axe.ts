@@ -14,7 +14,9 @@ export interface AxeViolation {
 export async function runAxe(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
-    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+    type AxeResult = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
     const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },

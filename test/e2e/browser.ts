@@ -64,8 +64,13 @@ export const SECURITY_INIT_SCRIPT = `(() => {
 /** What the init script recorded in a page (also catches what happened before a watcher was attached). */
 export function readSecurityRecords(page: Page): Promise<{ cspViolations: string[]; xssTripwireHits: string[] }> {
   return page.evaluate(() => {
-    const records = (globalThis as unknown as { __e2eSecurity?: { cspViolations: string[]; xssTripwireHits: string[] } }).__e2eSecurity;
-    return { cspViolations: [...(records?.cspViolations ?? [])], xssTripwireHits: [...(records?.xssTripwireHits ?? [])] };
+    const records = (
+      globalThis as unknown as { __e2eSecurity?: { cspViolations: string[]; xssTripwireHits: string[] } }
+    ).__e2eSecurity;
+    return {
+      cspViolations: [...(records?.cspViolations ?? [])],
+      xssTripwireHits: [...(records?.xssTripwireHits ?? [])],
+    };
   });
 }
 
@@ -124,7 +129,13 @@ export interface PageWatch {
 }
 
 export function watchPage(page: Page): PageWatch {
-  const watch: PageWatch = { consoleErrors: [], pageErrors: [], consoleMessages: [], cspViolations: [], xssTripwireHits: [] };
+  const watch: PageWatch = {
+    consoleErrors: [],
+    pageErrors: [],
+    consoleMessages: [],
+    cspViolations: [],
+    xssTripwireHits: [],
+  };
   page.on('console', (message) => {
     const text = message.text();
     watch.consoleMessages.push(`${message.type()}: ${text}`);

@@ -48,7 +48,9 @@ test.describe('the designed deposit in the browser', () => {
       await browser.context.addInitScript(SHIFT_PROBE);
       // The quick deposit answers 700 ms late: the skeletons hold the place until it and its code are in.
       stack.sandbox.admin.setFault(getLightCash.id, { kind: 'delay', delayMs: 700 });
-      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/', 'ready', { viewport: { width, height: 812 } });
+      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/', 'ready', {
+        viewport: { width, height: 812 },
+      });
       const quick = dialog(page).getByRole('list', { name: 'Quick deposit' });
       const packages = dialog(page).getByRole('list', { name: 'Choose a package' });
       await packages.waitFor({ timeout: 15_000 });
@@ -60,12 +62,20 @@ test.describe('the designed deposit in the browser', () => {
         const probe = window as unknown as { __cashierShift: number; __cashierShifts: string[] };
         return { shift: probe.__cashierShift, shifts: probe.__cashierShifts };
       });
-      assert.ok(shift <= 0.02, `the cashier's layout shift while the package list opened: ${shift.toFixed(4)} (at most 0.02)\n${shifts.join('\n')}`);
+      assert.ok(
+        shift <= 0.02,
+        `the cashier's layout shift while the package list opened: ${shift.toFixed(4)} (at most 0.02)\n${shifts.join('\n')}`,
+      );
       // Cards in a grid: two per row at 375 px.
       const cards = await packages.getByRole('button').all();
       const [first, second] = await Promise.all(cards.slice(0, 2).map((card) => card.boundingBox()));
       assert.ok(first && second && Math.abs(first.y - second.y) < 1, 'the first two packages share a row');
-      assert.match((await dialog(page).getByText(/^Pays with /).textContent()) ?? '', /^Pays with Visa \*\*\*\* 4242, the card you used last\.$/);
+      assert.match(
+        (await dialog(page)
+          .getByText(/^Pays with /)
+          .textContent()) ?? '',
+        /^Pays with Visa \*\*\*\* 4242, the card you used last\.$/,
+      );
       assert.deepEqual(watch.pageErrors, []);
       stack.sandbox.admin.clearFault(getLightCash.id);
     });
@@ -83,7 +93,9 @@ test.describe('the designed deposit in the browser', () => {
     // Scroll the dialog's body to its end, then back to the middle: both stay on screen.
     for (const to of ['end', 'middle'] as const) {
       await dialog(page).evaluate((element, where) => {
-        const body = [...element.querySelectorAll<HTMLElement>('*')].find((node) => node.scrollHeight > node.clientHeight + 1 && getComputedStyle(node).overflowY === 'auto');
+        const body = [...element.querySelectorAll<HTMLElement>('*')].find(
+          (node) => node.scrollHeight > node.clientHeight + 1 && getComputedStyle(node).overflowY === 'auto',
+        );
         if (body) body.scrollTop = where === 'end' ? body.scrollHeight : body.scrollHeight / 2;
       }, to);
       const view = { top: 0, bottom: 560 };
@@ -91,7 +103,10 @@ test.describe('the designed deposit in the browser', () => {
       await expect(async () => {
         for (const part of [summary, pay]) {
           const box = await part.boundingBox();
-          assert.ok(box && box.y >= view.top - 1 && box.y + box.height <= view.bottom + 1, `in view after scrolling to the ${to}`);
+          assert.ok(
+            box && box.y >= view.top - 1 && box.y + box.height <= view.bottom + 1,
+            `in view after scrolling to the ${to}`,
+          );
         }
       }).toPass({ timeout: 5_000 });
     }

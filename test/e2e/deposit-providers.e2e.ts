@@ -4,7 +4,15 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import type { Browser, PageWatch } from './browser';
-import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, decideOnProviderPage, login, openHost, openProviderPage } from './host';
+import {
+  busEvents,
+  CHALLENGE_FRAME,
+  decideInChallengeFrame,
+  decideOnProviderPage,
+  login,
+  openHost,
+  openProviderPage,
+} from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 
@@ -58,7 +66,10 @@ async function widgetFrame(page: Page): Promise<Frame> {
   const handle = await element.elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error('the card widget iframe has no frame');
-  await frame.waitForURL((url) => url.origin === stack.cardWidgetUrl && url.pathname === '/card/', { waitUntil: 'load', timeout: SLOW });
+  await frame.waitForURL((url) => url.origin === stack.cardWidgetUrl && url.pathname === '/card/', {
+    waitUntil: 'load',
+    timeout: SLOW,
+  });
   return frame;
 }
 
@@ -195,7 +206,10 @@ test.describe('deposit through the payment providers', () => {
 
   test('saved Mastercard with 3-D Secure: the bank challenge shows inside the cashier at once, Pass → success', async () => {
     const { page, watch } = await payBySavedMastercard();
-    await page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`).getByRole('heading', { name: '3-D Secure check (sandbox)' }).waitFor();
+    await page
+      .frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`)
+      .getByRole('heading', { name: '3-D Secure check (sandbox)' })
+      .waitFor();
     await decideInChallengeFrame(page, 'Pass');
     await waitForSuccess(page);
     assert.equal(deposits().length, 1);
@@ -242,7 +256,10 @@ test.describe('deposit through the payment providers', () => {
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
     await widget.getByRole('button', { name: 'Fail', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'The card was declined. Check the details or use another card.' }).waitFor({ timeout: SLOW });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The card was declined. Check the details or use another card.' })
+      .waitFor({ timeout: SLOW });
     assertNothingCharged();
 
     await payInWidget(widget, CARD.challenge);
@@ -255,7 +272,10 @@ test.describe('deposit through the payment providers', () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.widgetDecline);
-    await page.getByRole('alert').filter({ hasText: 'The card was declined. Check the details or use another card.' }).waitFor({ timeout: SLOW });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The card was declined. Check the details or use another card.' })
+      .waitFor({ timeout: SLOW });
     assertNothingCharged();
 
     await payInWidget(widget, CARD.success);
@@ -342,7 +362,10 @@ test.describe('deposit through the payment providers', () => {
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: SLOW });
     assert.equal(new URL(page.url()).pathname, '/cash/failed/pkg-50/regular/paypal/');
-    await page.getByRole('alert').getByText('You canceled the payment at PayPal. No money was taken.').waitFor({ timeout: SLOW });
+    await page
+      .getByRole('alert')
+      .getByText('You canceled the payment at PayPal. No money was taken.')
+      .waitFor({ timeout: SLOW });
     assert.equal(deposits().length, 1);
     assert.equal(deposits()[0]?.status, 'failed');
     assert.equal(balance(), START_BALANCE);
@@ -355,7 +378,10 @@ test.describe('deposit through the payment providers', () => {
     await page.getByRole('link', { name: 'Open PayPal (new window)' }).waitFor({ timeout: SLOW });
     await page.getByRole('button', { name: 'Complete payment' }).click();
     // Not a pending screen: only paypal-check captures, so polling the deposit check would wait forever.
-    await page.getByRole('alert').filter({ hasText: 'Approve the payment on PayPal, then come back and complete it.' }).waitFor({ timeout: SLOW });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Approve the payment on PayPal, then come back and complete it.' })
+      .waitFor({ timeout: SLOW });
     assert.equal(new URL(page.url()).pathname, '/cash/deposit-by-money/pkg-50/regular/paypal/');
     assert.equal(deposits()[0]?.status, 'pending');
 
@@ -379,7 +405,9 @@ test.describe('deposit through the payment providers', () => {
     assert.equal(deposits().length, 1);
     assert.equal(deposits()[0]?.status, 'success');
     assert.equal(balance(), START_BALANCE + PKG_50_CREDIT);
-    assert.ok(stack.sandbox.admin.player(PLAYER).trustlyAccounts.some((account) => account.bankName === 'Example Savings'));
+    assert.ok(
+      stack.sandbox.admin.player(PLAYER).trustlyAccounts.some((account) => account.bankName === 'Example Savings'),
+    );
     assert.deepEqual(watch.pageErrors, []);
     assert.deepEqual(popupWatch.pageErrors, []);
   });
@@ -390,7 +418,10 @@ test.describe('deposit through the payment providers', () => {
     await accounts.getByRole('radio', { name: 'Chase **** 6789' }).waitFor();
     await accounts.getByRole('radio', { name: 'Bank of America **** 1234' }).waitFor();
     await accounts.getByRole('button', { name: 'Remove Bank of America' }).click();
-    await accounts.getByRole('group', { name: 'Remove Bank of America **** 1234 from your bank accounts?' }).getByRole('button', { name: 'Remove', exact: true }).click();
+    await accounts
+      .getByRole('group', { name: 'Remove Bank of America **** 1234 from your bank accounts?' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
     await accounts.getByRole('radio', { name: 'Bank of America **** 1234' }).waitFor({ state: 'detached' });
     assert.equal(await accounts.getByRole('radio', { name: 'Chase **** 6789' }).count(), 1, 'the other account stays');
     assert.deepEqual(
@@ -411,7 +442,10 @@ test.describe('deposit through the payment providers', () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/offer/');
     await page.getByRole('heading', { name: 'Welcome bundle' }).waitFor({ timeout: SLOW });
     await page.getByText('Double coins on your first bundle.').waitFor();
-    await page.getByRole('list', { name: 'Welcome bundle' }).getByRole('button', { name: /^25 coins/ }).press('Enter');
+    await page
+      .getByRole('list', { name: 'Welcome bundle' })
+      .getByRole('button', { name: /^25 coins/ })
+      .press('Enter');
     await dialog(page, 'Payment method').waitFor();
     await chooseMethod(page, /card/i);
     await dialog(page, 'Select a card').waitFor();
@@ -432,10 +466,26 @@ test.describe('deposit through the payment providers', () => {
   test('deep links open straight at their step with the right header title', async () => {
     await login(browser.context, stack, PLAYER);
     const cases = [
-      { path: '/cash/deposit-by-money/pkg-50/regular/card/', title: 'Select a card', shows: (page: Page) => page.getByRole('group', { name: 'Saved cards' }) },
-      { path: '/cash/deposit-by-money/pkg-20/regular/', title: 'Payment method', shows: (page: Page) => page.getByRole('list', { name: 'Payment method' }) },
-      { path: '/cash/deposit-by-money/pkg-20/regular/trustly/', title: 'Payment method', shows: (page: Page) => page.getByRole('group', { name: 'Your bank accounts' }) },
-      { path: '/cash/deposit-by-money/offer/promo-welcome/welcome/', title: 'Select a package', shows: (page: Page) => page.getByRole('list', { name: 'Welcome bundle' }) },
+      {
+        path: '/cash/deposit-by-money/pkg-50/regular/card/',
+        title: 'Select a card',
+        shows: (page: Page) => page.getByRole('group', { name: 'Saved cards' }),
+      },
+      {
+        path: '/cash/deposit-by-money/pkg-20/regular/',
+        title: 'Payment method',
+        shows: (page: Page) => page.getByRole('list', { name: 'Payment method' }),
+      },
+      {
+        path: '/cash/deposit-by-money/pkg-20/regular/trustly/',
+        title: 'Payment method',
+        shows: (page: Page) => page.getByRole('group', { name: 'Your bank accounts' }),
+      },
+      {
+        path: '/cash/deposit-by-money/offer/promo-welcome/welcome/',
+        title: 'Select a package',
+        shows: (page: Page) => page.getByRole('list', { name: 'Welcome bundle' }),
+      },
     ];
     for (const { path: deepLink, title, shows } of cases) {
       const { page, watch } = await openHost(browser.context, stack, deepLink);
@@ -451,27 +501,43 @@ test.describe('deposit through the payment providers', () => {
     await login(browser.context, stack, PLAYER);
     for (const width of [1280, 375]) {
       const viewport = { width, height: width < 768 ? 812 : 900 };
-      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/', 'ready', { viewport });
+      const { page, watch } = await openHost(
+        browser.context,
+        stack,
+        '/cash/deposit-by-money/pkg-50/regular/card/',
+        'ready',
+        { viewport },
+      );
       await dialog(page, 'Select a card').waitFor();
       // Below 768 px the picker is a popup (a second dialog) on top of the cashier dialog; inline otherwise.
       const dialogs = width < 768 ? 2 : 1;
-      await page.getByRole('dialog').nth(dialogs - 1).waitFor({ timeout: SLOW });
+      await page
+        .getByRole('dialog')
+        .nth(dialogs - 1)
+        .waitFor({ timeout: SLOW });
       assert.equal(await page.getByRole('dialog').count(), dialogs);
       const widget = await openNewCard(page);
       await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).waitFor();
       const frameBox = await page.getByTitle('Card details').boundingBox();
-      assert.ok(frameBox && frameBox.x >= 0 && frameBox.x + frameBox.width <= width, `the widget fits in ${width} px: ${JSON.stringify(frameBox)}`);
+      assert.ok(
+        frameBox && frameBox.x >= 0 && frameBox.x + frameBox.width <= width,
+        `the widget fits in ${width} px: ${JSON.stringify(frameBox)}`,
+      );
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no horizontal scrolling');
       // Inside the frame too: the provider's form fits its frame (no field or button cut off at the right edge).
       const overflow = await widget.locator(':root').evaluate((root) => root.scrollWidth - root.clientWidth);
       assert.equal(overflow, 0, `at ${width} px the card form overflows its frame by ${overflow} px`);
       // The frame takes the height its page tells (a size message): nothing scrolls or is cut off inside it.
-      await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '');
+      await page.waitForFunction(
+        () => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '',
+      );
       await widget.locator('#tests-title').waitFor();
       const inside = await widget.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight);
       assert.ok(inside <= 1, `at ${width} px the card page scrolls ${inside} px inside its frame`);
       // The form's own Pay button shows in the frame without scrolling inside it (the frame was once too short).
-      const payBottom = await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).evaluate((button) => button.getBoundingClientRect().bottom);
+      const payBottom = await widget
+        .getByRole('button', { name: /^Pay 50\.00 USD/ })
+        .evaluate((button) => button.getBoundingClientRect().bottom);
       const frameHeight = await widget.locator(':root').evaluate((root) => root.clientHeight);
       assert.ok(payBottom <= frameHeight, `Pay ends at ${payBottom} px in a ${frameHeight} px frame at ${width} px`);
       await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).scrollIntoViewIfNeeded();

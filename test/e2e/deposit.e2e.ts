@@ -120,7 +120,9 @@ test.describe('deposit in the browser', () => {
     const reloaded = page.waitForEvent('load');
     await page.getByRole('checkbox', { name: 'Pretend Apple Pay support' }).check();
     await reloaded;
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     await page.getByLabel('Apple Pay sheet outcome').selectOption(outcome);
   }
 
@@ -141,7 +143,9 @@ test.describe('deposit in the browser', () => {
     const deposits = stack.sandbox.admin.deposits('verified');
     assert.equal(deposits.length, 1);
     assert.equal(deposits[0]?.kind, 'applePay');
-    assert.ok(stack.sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.validateApplePayMerchant'));
+    assert.ok(
+      stack.sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.validateApplePayMerchant'),
+    );
     assert.deepEqual(watch.pageErrors, []);
   });
 
@@ -154,7 +158,11 @@ test.describe('deposit in the browser', () => {
     await browser.context.clearCookies();
     const canceled = await openApplePay('cancel');
     // The pretend sheet logs its close, then calls oncancel; the cashier offers the button again after handling it.
-    await until(() => canceled.watch.consoleMessages.some((text) => text.includes('pretend Apple Pay: the player closed the sheet')), 'the sheet was closed');
+    await until(
+      () =>
+        canceled.watch.consoleMessages.some((text) => text.includes('pretend Apple Pay: the player closed the sheet')),
+      'the sheet was closed',
+    );
     await expect(canceled.page.getByRole('button', { name: /with Apple Pay$/ })).toBeEnabled({ timeout: 20_000 });
     await nextFrames(canceled.page);
     assert.equal(await canceled.page.locator('[data-cashier-root] [role="alert"]').count(), 0);
@@ -162,7 +170,6 @@ test.describe('deposit in the browser', () => {
     assert.deepEqual(declined.watch.pageErrors, []);
     assert.deepEqual(canceled.watch.pageErrors, []);
   });
-
 
   test('keyboard only: Tab to a package, the card method and Pay, Enter on each; the purchase completes', async () => {
     await login(browser.context, stack, 'verified');
@@ -183,7 +190,8 @@ test.describe('deposit in the browser', () => {
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/');
     const removals: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/payments/remove-method/') removals.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/payments/remove-method/')
+        removals.push(request.url());
     });
     const cards = page.getByRole('group', { name: 'Saved cards' });
     const remove = cards.getByRole('button', { name: /^Remove Visa \*\*\*\* 4242/ });
@@ -192,7 +200,10 @@ test.describe('deposit in the browser', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor();
     // Focus is on the safe choice; Escape closes only the step (the picker and the cashier stay) and returns to Remove.
-    assert.equal(await confirm.getByRole('button', { name: 'Keep it' }).evaluate((button) => button === document.activeElement), true);
+    assert.equal(
+      await confirm.getByRole('button', { name: 'Keep it' }).evaluate((button) => button === document.activeElement),
+      true,
+    );
     assert.deepEqual(await runAxe(page), []);
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
@@ -204,7 +215,12 @@ test.describe('deposit in the browser', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor();
     await page.keyboard.press('Shift+Tab');
-    assert.equal(await confirm.getByRole('button', { name: 'Remove', exact: true }).evaluate((button) => button === document.activeElement), true);
+    assert.equal(
+      await confirm
+        .getByRole('button', { name: 'Remove', exact: true })
+        .evaluate((button) => button === document.activeElement),
+      true,
+    );
     await page.keyboard.press('Enter');
     await page.getByText('Visa **** 4242, expires 12/30 removed from your saved cards.').waitFor();
     // The list is read again after the removal; the message can come a moment before it (seen on a loaded machine).
@@ -212,23 +228,38 @@ test.describe('deposit in the browser', () => {
     assert.equal(removals.length, 1);
     assert.equal(stack.sandbox.admin.player('verified').cards.length, before - 1);
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
-    assert.match((await page.evaluate(() => document.activeElement?.closest('label')?.textContent)) ?? '', /^Mastercard/);
+    assert.match(
+      (await page.evaluate(() => document.activeElement?.closest('label')?.textContent)) ?? '',
+      /^Mastercard/,
+    );
     assert.deepEqual(await runAxe(page), []);
     assert.deepEqual(watch.pageErrors, []);
   });
 
   test('saved card with 3-D Secure at 375 px: the challenge shows inside the cashier at once, whole, and Pass pays', async () => {
     await login(browser.context, stack, 'verified');
-    const { page, watch } = await openHost(browser.context, stack, '/cash/deposit-by-money/pkg-50/regular/card/', 'ready', { viewport: { width: 375, height: 812 } });
+    const { page, watch } = await openHost(
+      browser.context,
+      stack,
+      '/cash/deposit-by-money/pkg-50/regular/card/',
+      'ready',
+      { viewport: { width: 375, height: 812 } },
+    );
     await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
     await page.getByRole('button', { name: 'Pay 50.00 USD' }).press('Enter');
     const frame = page.locator(`iframe[title="${CHALLENGE_FRAME}"]`);
     await frame.waitFor({ timeout: 15_000 });
-    assert.equal(await page.getByRole('link', { name: 'Confirm the payment (new window)' }).count(), 0, 'no extra click to a new window');
+    assert.equal(
+      await page.getByRole('link', { name: 'Confirm the payment (new window)' }).count(),
+      0,
+      'no extra click to a new window',
+    );
     const challenge = page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`);
     await challenge.getByRole('button', { name: 'Pass', exact: true }).waitFor();
     // Its page fits its frame: nothing scrolls inside it.
-    const [scrollHeight, clientHeight] = await challenge.locator('html').evaluate((html) => [html.scrollHeight, html.clientHeight]);
+    const [scrollHeight, clientHeight] = await challenge
+      .locator('html')
+      .evaluate((html) => [html.scrollHeight, html.clientHeight]);
     assert.ok(scrollHeight <= clientHeight, `challenge page ${scrollHeight} px in a ${clientHeight} px frame`);
     assert.deepEqual(await runAxe(page), []);
     await decideInChallengeFrame(page, 'Pass');

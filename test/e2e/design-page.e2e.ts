@@ -33,12 +33,19 @@ const viewports = [
 const surface = { light: 'rgb(255, 255, 255)', dark: 'rgb(21, 24, 30)' } as const;
 
 async function openDesign(scheme: (typeof schemes)[number], viewport: { width: number; height: number }) {
-  const opened = await openHost(browser.context, stack, scheme === 'dark' ? '/design?scheme=dark' : '/design', 'ready', { viewport });
+  const opened = await openHost(
+    browser.context,
+    stack,
+    scheme === 'dark' ? '/design?scheme=dark' : '/design',
+    'ready',
+    { viewport },
+  );
   await opened.page.getByRole('heading', { name: 'Cashier design system' }).waitFor();
   return opened;
 }
 
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName ?? '');
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName ?? '');
 
 test.describe('design page', () => {
   for (const scheme of schemes) {
@@ -56,11 +63,28 @@ test.describe('design page', () => {
         });
         assert.deepEqual(style, { colorScheme: scheme, background: surface[scheme], radioScheme: scheme });
         // Every component section is there.
-        for (const name of ['Colour', 'Spacing', 'Type scale', 'Radii', 'Elevation', 'Motion', 'Buttons', 'Radio cards', 'Fields with inline errors', 'Tabs', 'List rows', 'Badges', 'Amounts', 'Dialog']) {
+        for (const name of [
+          'Colour',
+          'Spacing',
+          'Type scale',
+          'Radii',
+          'Elevation',
+          'Motion',
+          'Buttons',
+          'Radio cards',
+          'Fields with inline errors',
+          'Tabs',
+          'List rows',
+          'Badges',
+          'Amounts',
+          'Dialog',
+        ]) {
           assert.equal(await page.getByRole('heading', { name, exact: true }).count(), 1, `section ${name}`);
         }
         // Nothing overflows the page sideways at 375 px (tables scroll inside their own box).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.equal(overflow, 0, 'the page scrolls sideways');
 
         const violations = await runAxe(page);
@@ -71,7 +95,12 @@ test.describe('design page', () => {
           // The dialog in its open state too (it opens inside its dashed frame).
           await page.getByRole('button', { name: 'Open the dialog' }).click();
           await page.getByRole('dialog', { name: 'Remove this card?' }).waitFor();
-          await page.screenshot({ path: path.join(SCREENS_DIR, `design-${scheme}-${viewport.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+          await page.screenshot({
+            path: path.join(SCREENS_DIR, `design-${scheme}-${viewport.width}.png`),
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+          });
         }
         assert.deepEqual(watch.pageErrors, []);
         assert.deepEqual(watch.consoleErrors, []);
@@ -90,7 +119,9 @@ test.describe('design page', () => {
       assert.equal(await focused(page), 'Deposits');
       assert.equal(await tab('Deposits').getAttribute('aria-selected'), 'true');
       assert.equal(await page.getByRole('tabpanel', { name: 'Deposits' }).textContent(), 'Only deposits.');
-      const panelHeights = await page.locator('[role="tabpanel"]').evaluateAll((panels) => panels.map((panel) => panel.getBoundingClientRect().height > 0));
+      const panelHeights = await page
+        .locator('[role="tabpanel"]')
+        .evaluateAll((panels) => panels.map((panel) => panel.getBoundingClientRect().height > 0));
       assert.deepEqual(panelHeights, [false, true, false], 'only the selected panel takes room');
       await page.keyboard.press('End');
       assert.equal(await focused(page), 'Redemptions');
@@ -130,10 +161,18 @@ test.describe('design page', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
       await dialog.waitFor();
-      assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, 'focus moves into the dialog');
+      assert.equal(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        true,
+        'focus moves into the dialog',
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the opener');
+      assert.equal(
+        await opener.evaluate((element) => element === document.activeElement),
+        true,
+        'focus returns to the opener',
+      );
       await page.close();
     });
   }

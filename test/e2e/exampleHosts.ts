@@ -33,21 +33,36 @@ function freePort(): Promise<number> {
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
 /** Files of `files` (path → body or file on disk), index.html for any other page, API paths to the sandbox. */
-async function serve(apiPaths: readonly string[], sandboxOrigin: string, file: (pathname: string) => string | Buffer | undefined): Promise<ExampleHost> {
+async function serve(
+  apiPaths: readonly string[],
+  sandboxOrigin: string,
+  file: (pathname: string) => string | Buffer | undefined,
+): Promise<ExampleHost> {
   const sandbox = new URL(sandboxOrigin);
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (apiPaths.some((prefix) => pathname.startsWith(prefix))) {
-      const upstream = request({ host: sandbox.hostname, port: sandbox.port, method: req.method, path: req.url, headers: { ...req.headers, host: sandbox.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = request(
+        {
+          host: sandbox.hostname,
+          port: sandbox.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: sandbox.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.writeHead(502).end());
       req.pipe(upstream);
       return;
     }
     const body = file(pathname) ?? file('/index.html');
-    res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': TYPES[path.extname(pathname)] ?? TYPES['.html'] }).end(body);
+    res
+      .writeHead(body === undefined ? 404 : 200, { 'Content-Type': TYPES[path.extname(pathname)] ?? TYPES['.html'] })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -61,7 +76,10 @@ async function serve(apiPaths: readonly string[], sandboxOrigin: string, file: (
   };
 }
 
-type ConfigFactory = (env: unknown, argv: { mode?: Mode }) => Configuration & { devServer: WebpackDevServer.Configuration };
+type ConfigFactory = (
+  env: unknown,
+  argv: { mode?: Mode },
+) => Configuration & { devServer: WebpackDevServer.Configuration };
 
 export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOrigin: string): Promise<ExampleHost> {
   // The config reads these when it is loaded, as `CASHIER_MANIFEST_URL=… npx webpack serve` would.
@@ -79,7 +97,10 @@ export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOri
   const apiPaths = (config.devServer.proxy?.[0] as { context: string[] }).context;
   if (mode === 'development') {
     const port = await freePort();
-    const server = new WebpackDevServer({ ...config.devServer, port, client: { logging: 'warn', overlay: false } }, webpack(config));
+    const server = new WebpackDevServer(
+      { ...config.devServer, port, client: { logging: 'warn', overlay: false } },
+      webpack(config),
+    );
     await server.start();
     return {
       url: `http://127.0.0.1:${port}`,
@@ -90,7 +111,9 @@ export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOri
     };
   }
   await new Promise<void>((resolve, reject) =>
-    webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
+    webpack(config, (error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
+    ),
   );
   const host = await serve(apiPaths, sandboxOrigin, (pathname) => {
     const file = path.join(out, pathname);
@@ -105,7 +128,12 @@ export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOri
   };
 }
 
-export async function startPlainHost(mode: Mode, manifestUrl: string, sandboxOrigin: string, apiPaths: readonly string[]): Promise<ExampleHost> {
+export async function startPlainHost(
+  mode: Mode,
+  manifestUrl: string,
+  sandboxOrigin: string,
+  apiPaths: readonly string[],
+): Promise<ExampleHost> {
   const bundle = await build({
     entryPoints: [path.join(examples, 'plain-host/src/host.ts')],
     bundle: true,
@@ -119,6 +147,7 @@ export async function startPlainHost(mode: Mode, manifestUrl: string, sandboxOri
   });
   const script = bundle.outputFiles[0]?.text ?? '';
   const html = readFileSync(path.join(examples, 'plain-host/index.html'), 'utf8');
-  return serve(apiPaths, sandboxOrigin, (pathname) => (pathname === '/host.js' ? script : pathname === '/index.html' ? html : undefined));
+  return serve(apiPaths, sandboxOrigin, (pathname) =>
+    pathname === '/host.js' ? script : pathname === '/index.html' ? html : undefined,
+  );
 }
-

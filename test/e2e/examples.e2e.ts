@@ -21,7 +21,8 @@ let browser: Browser;
 setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
   // Every react-dom copy registers its renderer with React DevTools' hook: a stub counts them.
   setUp: async () => {
-    await browser.context.addInitScript(`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
+    await browser.context
+      .addInitScript(`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
       renderers: new Map(), inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
       onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`);
   },
@@ -29,8 +30,14 @@ setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
 
 const API_PATHS = ['/rest/', '/api/rest/', '/i18n/', '/paynup/', '/payments/', '/__sandbox/'];
 
-const eventTypes = (page: Page) => page.getByRole('list', { name: 'Cashier events' }).getByRole('listitem').allTextContents();
-const reactRenderers = (page: Page) => page.evaluate(() => (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+const eventTypes = (page: Page) =>
+  page.getByRole('list', { name: 'Cashier events' }).getByRole('listitem').allTextContents();
+const reactRenderers = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 /** Browser network lines ("Failed to load resource: … 401") are not console.error calls of any script. */
 const scriptErrors = (errors: string[]) => errors.filter((text) => !text.startsWith('Failed to load resource'));
 
@@ -76,12 +83,15 @@ async function assertStyledOverlay(page: Page): Promise<void> {
 
 test.describe('types for hosts', () => {
   test('the manifest advertises the generated types and the remote serves them; no dts helper port is open', async () => {
-    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as { metaData: { types: { zip: string; api: string } } };
+    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as {
+      metaData: { types: { zip: string; api: string } };
+    };
     assert.deepEqual([manifest.metaData.types.zip, manifest.metaData.types.api], ['@mf-types.zip', '@mf-types.d.ts']);
     const zip = await fetch(`${stack.remoteUrl}/@mf-types.zip`);
     assert.ok(zip.ok && (await zip.arrayBuffer()).byteLength > 1000, '@mf-types.zip is served');
     const api = await (await fetch(`${stack.remoteUrl}/@mf-types.d.ts`)).text();
-    for (const expose of ['CashierApp', 'mount', 'events']) assert.ok(api.includes(`/${expose}'`), `@mf-types.d.ts names ${expose}`);
+    for (const expose of ['CashierApp', 'mount', 'events'])
+      assert.ok(api.includes(`/${expose}'`), `@mf-types.d.ts names ${expose}`);
     // The federation dts plugin's development helper listens on 16322 when its dev features are on.
     const refused = await new Promise<boolean>((resolve) => {
       const socket = connect(16322, '127.0.0.1');
@@ -112,7 +122,10 @@ for (const mode of ['development', 'production'] as Mode[]) {
       await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ state: 'detached' });
       assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/games/7/?table=2');
       await page.getByText('cashier closed').waitFor();
-      assert.deepEqual((await eventTypes(page)).filter((type) => type !== 'balance-changed'), ['open-cash', 'CASH_IS_OPEN', 'leave-cash', 'CASH_IS_OPEN']);
+      assert.deepEqual(
+        (await eventTypes(page)).filter((type) => type !== 'balance-changed'),
+        ['open-cash', 'CASH_IS_OPEN', 'leave-cash', 'CASH_IS_OPEN'],
+      );
       assert.deepEqual(watch.pageErrors, []);
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
@@ -162,16 +175,32 @@ for (const mode of ['development', 'production'] as Mode[]) {
       await page.getByRole('radio', { name: /^Visa \*\*\*\* 4242/ }).check();
       await page.getByRole('button', { name: /^Pay / }).dblclick();
       await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
-      assert.equal(posts.filter((path) => path === '/rest/payments/deposit/card-pay/').length, 1, 'one card-pay request');
-      assert.equal(stack.sandbox.admin.effectCount('deposit.payByCard', 'verified') - paidBefore, 1, 'one payment on the server');
+      assert.equal(
+        posts.filter((path) => path === '/rest/payments/deposit/card-pay/').length,
+        1,
+        'one card-pay request',
+      );
+      assert.equal(
+        stack.sandbox.admin.effectCount('deposit.payByCard', 'verified') - paidBefore,
+        1,
+        'one payment on the server',
+      );
 
       const convertedBefore = stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified');
       await page.goto(`${host.url}/cash/winnings-to-entries/`);
       await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('10');
       await page.getByRole('button', { name: /^Convert 10/ }).dblclick();
       await page.getByRole('heading', { name: 'Winnings converted' }).waitFor({ timeout: 20_000 });
-      assert.equal(posts.filter((path) => path === '/rest/cash/input/winnings-to-entries/').length, 1, 'one conversion request');
-      assert.equal(stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified') - convertedBefore, 1, 'one conversion on the server');
+      assert.equal(
+        posts.filter((path) => path === '/rest/cash/input/winnings-to-entries/').length,
+        1,
+        'one conversion request',
+      );
+      assert.equal(
+        stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified') - convertedBefore,
+        1,
+        'one conversion on the server',
+      );
       assert.deepEqual(watch.pageErrors, []);
     });
 

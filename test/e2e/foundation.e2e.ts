@@ -39,7 +39,10 @@ test.describe('host-demo loads the cashier remote from another origin', () => {
     browser.context.off('request', onRequest);
     assert.ok(remoteRequests.includes('/mf-manifest.json'), 'the manifest came from the remote origin');
     assert.ok(remoteRequests.includes('/remoteEntry.js'), 'remoteEntry.js came from the remote origin');
-    assert.ok(remoteRequests.some((pathname) => /^\/deposit\.[0-9a-f]{10}\.js$/.test(pathname)), 'the deposit route chunk came from the remote origin');
+    assert.ok(
+      remoteRequests.some((pathname) => /^\/deposit\.[0-9a-f]{10}\.js$/.test(pathname)),
+      'the deposit route chunk came from the remote origin',
+    );
 
     // Let the enter effects (init, cash data, the geo check after 500 ms) settle before auditing.
     await enterEffectsSettled(hostPage);
@@ -95,7 +98,9 @@ test.describe('host-demo loads the cashier remote from another origin', () => {
     assert.ok(expired.ok());
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.waitForFunction(() =>
-      (globalThis as unknown as { __cashierEvents: { type: string }[] }).__cashierEvents.some((event) => event.type === 'open-auth-modal'),
+      (globalThis as unknown as { __cashierEvents: { type: string }[] }).__cashierEvents.some(
+        (event) => event.type === 'open-auth-modal',
+      ),
     );
     const events = await busEvents(page);
     assert.deepEqual(
@@ -124,7 +129,9 @@ test.describe('host-demo loads the cashier remote from another origin', () => {
 
       await stack.startRemote();
       await fallback.getByRole('button', { name: 'Retry' }).click();
-      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+        timeout: 15_000,
+      });
       await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
     } finally {
       await stack.startRemote().catch(() => undefined);
@@ -142,7 +149,9 @@ test.describe('a plain HTML host with no React of its own', () => {
       page.on('pageerror', (error) => errors.push(String(error)));
       const manifest = `${stack.remoteUrl}/mf-manifest.json`;
       await page.goto(`${plain.url}?manifest=${encodeURIComponent(manifest)}&api=${encodeURIComponent(stack.hostUrl)}`);
-      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+        timeout: 15_000,
+      });
       assert.equal(await page.evaluate(() => 'React' in window), false);
       const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
 
@@ -165,7 +174,9 @@ test.describe('a plain HTML host with no React of its own', () => {
         host: document.getElementById('cashier')?.childNodes.length,
       }));
       assert.deepEqual(left, { roots: 0, styles: stylesBefore, overflow: 'visible', host: 0 });
-      const types = await page.$$eval('#events [data-event-type]', (items) => items.map((item) => item.getAttribute('data-event-type')));
+      const types = await page.$$eval('#events [data-event-type]', (items) =>
+        items.map((item) => item.getAttribute('data-event-type')),
+      );
       assert.deepEqual(types.slice(-2), ['leave-cash', 'CASH_IS_OPEN']);
       assert.deepEqual(errors, []);
     } finally {

@@ -46,9 +46,13 @@ test.describe('history in the browser', () => {
     await page.getByRole('tab', { name: 'All' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('tab', { name: 'Deposits' }).getAttribute('aria-selected'), 'true');
-    await page.waitForFunction(() => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 3);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 3,
+    );
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 2);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 2,
+    );
     assert.match((await rows(page).first().textContent()) ?? '', /^Redemption/);
     assert.deepEqual(watch.pageErrors, []);
   });
@@ -92,7 +96,10 @@ test.describe('history in the browser', () => {
       const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       if (name.startsWith('Cancel redemption')) break;
     }
-    assert.match(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), /^Cancel redemption of 40/);
+    assert.match(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      /^Cancel redemption of 40/,
+    );
     await page.keyboard.press('Enter');
     await confirmPopup(page).waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"][aria-modal="true"]') !== null);
@@ -110,7 +117,8 @@ test.describe('history in the browser', () => {
     const { page } = await openHost(browser.context, stack, '/cash/history/');
     await page.getByRole('button', { name: 'Load more' }).waitFor();
     await shoot(page, 'history-10k');
-    const shown = async () => Number(/Showing (\d+) of 10000/.exec((await page.getByText(/^Showing \d+ of 10000/).textContent()) ?? '')?.[1]);
+    const shown = async () =>
+      Number(/Showing (\d+) of 10000/.exec((await page.getByText(/^Showing \d+ of 10000/).textContent()) ?? '')?.[1]);
     const before = await shown();
     const scroller = page.getByRole('region', { name: 'Transactions' });
     for (let step = 0; step < 20; step += 1) {

@@ -47,15 +47,27 @@ export async function login(context: BrowserContext, stack: Stack, playerId: str
 }
 
 /** Clicks a link that opens a provider page (3-D Secure, PayPal, Trustly) in a new window; returns it, watched. */
-export async function openProviderPage(page: Page, linkName: string, timeout = 20_000): Promise<{ popup: Page; popupWatch: PageWatch }> {
-  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout }), page.getByRole('link', { name: linkName }).click()]);
+export async function openProviderPage(
+  page: Page,
+  linkName: string,
+  timeout = 20_000,
+): Promise<{ popup: Page; popupWatch: PageWatch }> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup', { timeout }),
+    page.getByRole('link', { name: linkName }).click(),
+  ]);
   const popupWatch = watchPage(popup);
   await popup.waitForLoadState('domcontentloaded');
   return { popup, popupWatch };
 }
 
 /** The provider page decides and sends the player back (303 to the cashier page the payment started on). */
-export async function decideOnProviderPage(popup: Page, button: string, hostUrl: string, timeout = 20_000): Promise<void> {
+export async function decideOnProviderPage(
+  popup: Page,
+  button: string,
+  hostUrl: string,
+  timeout = 20_000,
+): Promise<void> {
   await popup.getByRole('button', { name: button, exact: true }).click();
   await popup.waitForURL((url) => url.origin === hostUrl, { timeout });
 }
@@ -82,7 +94,9 @@ export async function openHost(
   // A page that loads at its width, as a phone does: resizing after load measured the layout mid-change once.
   if (options.viewport) await page.setViewportSize(options.viewport);
   await page.goto(`${stack.hostUrl}${path}`);
-  await page.waitForFunction((state) => document.documentElement.dataset.cashierState === state, expectState, { timeout: 15_000 });
+  await page.waitForFunction((state) => document.documentElement.dataset.cashierState === state, expectState, {
+    timeout: 15_000,
+  });
   return { page, watch };
 }
 
@@ -120,20 +134,28 @@ const SECRET_PATTERNS: { kind: string; pattern: RegExp; accept?: (match: string)
     },
   },
   { kind: 'CVV', pattern: /\b(?:cvv2?|cvc2?|csc|security[_ -]?code|card[_ -]?code)\b["']?\s*[:=]\s*["']?\d{3,4}\b/gi },
-  { kind: 'token', pattern: /\b(?:card[_-]?token|payment[_-]?token|access[_-]?token|token)\b["']?\s*[:=]\s*["']?[\w.~+/-]{6,}/gi },
+  {
+    kind: 'token',
+    pattern: /\b(?:card[_-]?token|payment[_-]?token|access[_-]?token|token)\b["']?\s*[:=]\s*["']?[\w.~+/-]{6,}/gi,
+  },
   { kind: 'SSN', pattern: /(?<![\w-])\d{3}-?\d{2}-?\d{4}(?![\w-])/g },
   { kind: 'e-mail address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
 ];
 
 /** Shows enough of a finding to locate it without printing the secret itself. */
-const mask = (value: string): string => (value.length <= 6 ? '***' : `${value.slice(0, 3)}…${value.slice(-2)} (${value.length} chars)`);
+const mask = (value: string): string =>
+  value.length <= 6 ? '***' : `${value.slice(0, 3)}…${value.slice(-2)} (${value.length} chars)`;
 
 /**
  * Every secret-looking value in a text: card numbers (Luhn), CVVs, tokens, SSNs, e-mail addresses, known values,
  * and, given a player's personal data (personalData.ts), their name, e-mail, login, IDology questions, bank
  * numbers, SSN, amounts and references.
  */
-export function findSecrets(text: string, knownSecrets: readonly string[] = [], personal?: PersonalData): { kind: string; match: string }[] {
+export function findSecrets(
+  text: string,
+  knownSecrets: readonly string[] = [],
+  personal?: PersonalData,
+): { kind: string; match: string }[] {
   const found: { kind: string; match: string }[] = personal ? findPersonalData(text, personal) : [];
   for (const { kind, pattern, accept } of SECRET_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
@@ -141,7 +163,8 @@ export function findSecrets(text: string, knownSecrets: readonly string[] = [], 
     }
   }
   for (const secret of knownSecrets) {
-    if (secret.length >= 6 && text.includes(secret)) found.push({ kind: 'known secret (session cookie)', match: secret });
+    if (secret.length >= 6 && text.includes(secret))
+      found.push({ kind: 'known secret (session cookie)', match: secret });
   }
   return found;
 }
@@ -159,7 +182,10 @@ export async function assertNoSecrets(
   options: { knownSecrets?: readonly string[]; personal?: PersonalData } = {},
 ): Promise<void> {
   // A string, not a function: tsx (esbuild keepNames) would wrap the inner helper in __name(), which the page lacks.
-  const storage = await page.evaluate<{ localStorage: [string, string][]; sessionStorage: [string, string][] }>(`(() => {
+  const storage = await page.evaluate<{
+    localStorage: [string, string][];
+    sessionStorage: [string, string][];
+  }>(`(() => {
     const entries = (store) => Array.from({ length: store.length }, (_, index) => {
       const key = store.key(index) ?? '';
       return [key, store.getItem(key) ?? ''];
@@ -174,9 +200,21 @@ export async function assertNoSecrets(
 
   // Personal data is looked for where script keeps things (storage, history.state); the console only for secrets.
   const places: { where: string; text: string; personal?: PersonalData }[] = [
-    ...storage.localStorage.map(([key, value]) => ({ where: `localStorage[${JSON.stringify(key)}]`, text: `${key}=${value}`, personal: options.personal })),
-    ...storage.sessionStorage.map(([key, value]) => ({ where: `sessionStorage[${JSON.stringify(key)}]`, text: `${key}=${value}`, personal: options.personal })),
-    ...states.map(({ index, url, state }) => ({ where: `history.state of entry #${index} (${new URL(url).pathname})`, text: state, personal: options.personal })),
+    ...storage.localStorage.map(([key, value]) => ({
+      where: `localStorage[${JSON.stringify(key)}]`,
+      text: `${key}=${value}`,
+      personal: options.personal,
+    })),
+    ...storage.sessionStorage.map(([key, value]) => ({
+      where: `sessionStorage[${JSON.stringify(key)}]`,
+      text: `${key}=${value}`,
+      personal: options.personal,
+    })),
+    ...states.map(({ index, url, state }) => ({
+      where: `history.state of entry #${index} (${new URL(url).pathname})`,
+      text: state,
+      personal: options.personal,
+    })),
     ...watch.consoleMessages.map((text, index) => ({ where: `console message #${index}`, text })),
   ];
   const problems = places.flatMap(({ where, text, personal }) =>

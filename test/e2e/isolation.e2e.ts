@@ -88,7 +88,9 @@ type Mode = 'neutral' | 'hostile';
 
 async function go(page: Page, mode: Mode, pathname: string): Promise<void> {
   await page.goto(`${stack.hostUrl}${pathname}`);
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 15_000,
+  });
   await dialog(page).waitFor();
   await (mode === 'hostile' ? addHostileSheet(page) : neutralizeHost(page));
 }
@@ -98,7 +100,11 @@ async function go(page: Page, mode: Mode, pathname: string): Promise<void> {
  * `networkidle`: the card widget keeps a connection open.)
  */
 async function shoot(page: Page): Promise<Buffer> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cashier-root] img')).every((image) => (image as HTMLImageElement).complete));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-cashier-root] img')).every(
+      (image) => (image as HTMLImageElement).complete,
+    ),
+  );
   await page.mouse.move(0, 0);
   // The hover left by the pointer is gone from the painted page (the screenshot finishes transitions itself).
   await nextFrames(page);
@@ -120,7 +126,10 @@ async function depositScreens(page: Page, mode: Mode): Promise<Shot[]> {
   await page.getByRole('list', { name: 'Choose a package' }).getByRole('button').first().waitFor();
   await take('packages');
 
-  await page.getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /^50 coins/ }).press('Enter');
+  await page
+    .getByRole('list', { name: 'Choose a package' })
+    .getByRole('button', { name: /^50 coins/ })
+    .press('Enter');
   await page.getByRole('list', { name: 'Payment method' }).waitFor();
   await take('methods');
 
@@ -213,7 +222,9 @@ test.describe('style isolation from the host page', () => {
         };
         return { dialog: of('[role="dialog"]'), title: of('[role="dialog"] h2') };
       })()`);
-      sizes.pay = await page.getByRole('button', { name: /^Pay / }).evaluate((element) => getComputedStyle(element).fontSize);
+      sizes.pay = await page
+        .getByRole('button', { name: /^Pay / })
+        .evaluate((element) => getComputedStyle(element).fontSize);
       assert.deepEqual(sizes, { dialog: '16px', title: '18px', pay: '16px' }, `${mode}: font sizes`);
 
       await go(page, mode, '/cash/deposit-by-money/pkg-50/regular/neosurf/');
@@ -229,7 +240,9 @@ test.describe('style isolation from the host page', () => {
   test('the other way: the host page keeps its style while the cashier is open, and every cashier rule is scoped', async () => {
     const page = await freshPage({ width: 1280, height: 900 });
     await page.goto(`${stack.hostUrl}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     // A string, not a function: tsx wraps inner functions in __name(), which the page lacks.
     const hostStyles = () =>
       page.evaluate<Record<string, Record<string, string>>>(`(() => {
@@ -246,7 +259,10 @@ test.describe('style isolation from the host page', () => {
         return out;
       })()`);
     const before = await hostStyles();
-    assert.ok(Object.values(before).every((styles) => !('missing' in styles)), JSON.stringify(before));
+    assert.ok(
+      Object.values(before).every((styles) => !('missing' in styles)),
+      JSON.stringify(before),
+    );
     await page.getByRole('link', { name: 'Deposit', exact: true }).click();
     await page.getByRole('list', { name: 'Choose a package' }).waitFor();
     assert.deepEqual(await hostStyles(), before);

@@ -36,12 +36,20 @@ const RECORD_ROUTE_FALLBACKS = `(() => {
 
 /** How many requests of the page so far have a URL that matches. */
 const requestsOf = (page: Page, pattern: RegExp) =>
-  page.evaluate((source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new RegExp(source).test(entry.name)).length, pattern.source);
+  page.evaluate(
+    (source) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        new RegExp(source).test(entry.name),
+      ).length,
+    pattern.source,
+  );
 
 /** startTime and responseEnd of the page's first resource whose URL matches. */
 const timing = (page: Page, pattern: RegExp) =>
   page.evaluate((source) => {
-    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((item) => new RegExp(source).test(item.name));
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((item) =>
+      new RegExp(source).test(item.name),
+    );
     return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
   }, pattern.source);
 
@@ -52,23 +60,33 @@ test.describe('opening fast', () => {
     const { page, watch } = await openHost(browser.context, stack, '/');
     // The cash area is closed: the idle preload fetches the package list's chunk on its own.
     await page.waitForFunction(
-      (source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0),
+      (source) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
+        ),
       DEPOSIT_CHUNK.source,
       { timeout: 10_000 },
     );
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('list', { name: 'Choose a package' }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { __routeFallbacks: number }).__routeFallbacks), 0, 'a route loading status showed although the chunk was in');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __routeFallbacks: number }).__routeFallbacks),
+      0,
+      'a route loading status showed although the chunk was in',
+    );
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  test('the idle preload also loads the package list\'s data: the first open shows it without asking again', async () => {
+  test("the idle preload also loads the package list's data: the first open shows it without asking again", async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/');
     const cards = /\/rest\/cash\/cards\//;
     const lightCash = /\/rest\/cash\/input\/light-cash\//;
     await page.waitForFunction(
-      (source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0),
+      (source) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
+        ),
       cards.source,
       { timeout: 10_000 },
     );
@@ -90,7 +108,10 @@ test.describe('opening fast', () => {
     await browser.context.clearCookies();
     const { page, watch } = await openHost(browser.context, stack, '/');
     await page.waitForFunction(
-      () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => entry.name.includes('/rest/cash/cards/') && entry.responseEnd > 0),
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (entry) => entry.name.includes('/rest/cash/cards/') && entry.responseEnd > 0,
+        ),
       undefined,
       { timeout: 10_000 },
     );
@@ -101,9 +122,16 @@ test.describe('opening fast', () => {
     // The host-demo's event log lists every bus event (one <li data-event-type> each) and has heard the bus by now.
     await page.getByText('The cashier is closed.').waitFor();
     // The log is there (empty, or listing what the bus said), so its missing entries mean something.
-    await expect(page.getByText('No events yet.').or(page.getByRole('list', { name: 'Events, newest first' }))).toBeVisible();
+    await expect(
+      page.getByText('No events yet.').or(page.getByRole('list', { name: 'Events, newest first' })),
+    ).toBeVisible();
     assert.equal(await page.locator('[data-event-type="logout"], [data-event-type="open-auth-modal"]').count(), 0);
-    assert.deepEqual((await busEvents(page)).map((event) => event.type).filter((type) => type === 'logout' || type === 'open-auth-modal'), []);
+    assert.deepEqual(
+      (await busEvents(page))
+        .map((event) => event.type)
+        .filter((type) => type === 'logout' || type === 'open-auth-modal'),
+      [],
+    );
     // The host's Sign in button is there; its sign-in dialog is not.
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     assert.equal(await page.getByRole('dialog', { name: 'Sign in' }).count(), 0);
@@ -116,7 +144,8 @@ test.describe('opening fast', () => {
     // quick deposit (or 5 s have passed: then the chunk goes through, and the timings below show the late ask).
     const packageCalls = [/\/rest\/cash\/cards\//, /\/rest\/cash\/input\/light-cash\//];
     const asked = new Set<number>();
-    const onRequest = (request: Request) => packageCalls.forEach((pattern, index) => pattern.test(request.url()) && asked.add(index));
+    const onRequest = (request: Request) =>
+      packageCalls.forEach((pattern, index) => pattern.test(request.url()) && asked.add(index));
     browser.context.on('request', onRequest);
     await browser.context.route(
       (url) => DEPOSIT_CHUNK.test(url.pathname),
@@ -136,9 +165,18 @@ test.describe('opening fast', () => {
       const chunk = await timing(page, DEPOSIT_CHUNK);
       const cards = await timing(page, /\/rest\/cash\/cards\//);
       const lightCash = await timing(page, /\/rest\/cash\/input\/light-cash\//);
-      assert.ok(chunk && cards && lightCash, `timings: chunk ${JSON.stringify(chunk)}, cards ${JSON.stringify(cards)}, light-cash ${JSON.stringify(lightCash)}`);
-      assert.ok(cards.start < chunk.end, `packages asked at ${cards.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`);
-      assert.ok(lightCash.start < chunk.end, `quick deposit asked at ${lightCash.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`);
+      assert.ok(
+        chunk && cards && lightCash,
+        `timings: chunk ${JSON.stringify(chunk)}, cards ${JSON.stringify(cards)}, light-cash ${JSON.stringify(lightCash)}`,
+      );
+      assert.ok(
+        cards.start < chunk.end,
+        `packages asked at ${cards.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`,
+      );
+      assert.ok(
+        lightCash.start < chunk.end,
+        `quick deposit asked at ${lightCash.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`,
+      );
     } finally {
       browser.context.off('request', onRequest);
       await browser.context.unroute((url) => DEPOSIT_CHUNK.test(url.pathname));

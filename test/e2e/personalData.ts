@@ -38,7 +38,8 @@ export interface PersonalFinding {
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word or phrase, not inside a longer word (`Vera` is not found in `several`). */
-const phrase = (value: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(value)}(?![\\p{L}\\p{N}_])`, 'iu');
+const phrase = (value: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(value)}(?![\\p{L}\\p{N}_])`, 'iu');
 
 /** A run of digits, as typed (`123-45-6789`, `0001 2345`), not inside a longer run. */
 const digitRun = (digits: string): RegExp =>
@@ -129,7 +130,15 @@ interface NavigationHistory {
  * One DevTools call on a session of its own: a Back or Forward to another document may move the tab to another
  * renderer process (the back/forward cache), which detaches the sessions attached before it. Retried a few times.
  */
-async function devtools<T>(page: Page, call: (send: (method: 'Page.getNavigationHistory' | 'Page.navigateToHistoryEntry', params?: { entryId: number }) => Promise<unknown>) => Promise<T>): Promise<T> {
+async function devtools<T>(
+  page: Page,
+  call: (
+    send: (
+      method: 'Page.getNavigationHistory' | 'Page.navigateToHistoryEntry',
+      params?: { entryId: number },
+    ) => Promise<unknown>,
+  ) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const cdp = await page.context().newCDPSession(page);
     try {
@@ -169,7 +178,10 @@ async function goToEntry(page: Page, index: number): Promise<void> {
   if (currentIndex === index) return;
   await devtools(page, (send) => send('Page.navigateToHistoryEntry', { entryId: entry.id }));
   await expect
-    .poll(async () => (await navigationHistory(page)).currentIndex, { message: `history entry ${index} (${entry.url}) was reached`, timeout: 10_000 })
+    .poll(async () => (await navigationHistory(page)).currentIndex, {
+      message: `history entry ${index} (${entry.url}) was reached`,
+      timeout: 10_000,
+    })
     .toBe(index);
 }
 

@@ -19,7 +19,9 @@ export async function startPlainHost(): Promise<{ url: string; close(): Promise<
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(script);
     } else if (pathname.startsWith('/test/pages/') || pathname.startsWith('/cash')) {
       // The cashier pushes /cash/... URLs; a reload there must still get the page.
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html.replace('src="plain-host.js"', 'src="/test/pages/plain-host.js"'));
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(html.replace('src="plain-host.js"', 'src="/test/pages/plain-host.js"'));
     } else {
       res.writeHead(404).end();
     }

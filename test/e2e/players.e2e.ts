@@ -3,7 +3,14 @@ import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { Browser, PageWatch } from './browser';
 import { assertNoSecrets, busEvents, CHALLENGE_FRAME, clearBusEvents, findSecrets, login, openHost } from './host';
-import { findPersonalData, IDOLOGY_QUESTION_TEXTS, mergePersonalData, personalDataOf, walkHistory, type PersonalData } from './personalData';
+import {
+  findPersonalData,
+  IDOLOGY_QUESTION_TEXTS,
+  mergePersonalData,
+  personalDataOf,
+  walkHistory,
+  type PersonalData,
+} from './personalData';
 import type { Stack } from './stack';
 import { quietPeriod } from './quietPeriod';
 import { setUpBrowserSuite } from './suite';
@@ -50,7 +57,9 @@ const challengeFrames = (page: Page) => page.locator(`iframe[title="${CHALLENGE_
 
 /** The cashier's own text (the host's event log and sandbox panel are the demo's, not the cashier's). */
 const cashierText = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-cashier-root]')].map((root) => root.innerText).join('\n'));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-cashier-root]')].map((root) => root.innerText).join('\n'),
+  );
 
 /** Opens a cash screen from the host's Cash screens links (an in-page navigation, as a host's link) and lets it settle. */
 async function openFromLink(page: Page, label: string): Promise<void> {
@@ -74,17 +83,25 @@ async function playerALeavesTraces(): Promise<Traces> {
 
   // 1. A pending redemption of 23.45 to the saved Visa.
   await openFromLink(page, 'Redeem');
-  await page.getByRole('list').getByRole('button', { name: /^Visa or Mastercard/ }).click();
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: /^Visa or Mastercard/ })
+    .click();
   await page.getByLabel(/^Amount to redeem/).fill(String(A_REDEEMED));
   await page.getByRole('button', { name: /^Redeem/ }).click();
   await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
-  const redemption = stack.sandbox.admin.player(A).transactions.find((tx) => tx.kind === 'redeem' && tx.amount === A_REDEEMED);
+  const redemption = stack.sandbox.admin
+    .player(A)
+    .transactions.find((tx) => tx.kind === 'redeem' && tx.amount === A_REDEEMED);
   assert.ok(redemption && redemption.status === 'pending', 'A has a pending redemption of 23.45');
   await closeCashier(page);
 
   // 2. A card payment left pending: the saved Mastercard •••• 4444 asks for 3-D Secure, which A never answers.
   await openFromLink(page, 'Deposit');
-  await page.getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /^100 coins/ }).press('Enter');
+  await page
+    .getByRole('list', { name: 'Choose a package' })
+    .getByRole('button', { name: /^100 coins/ })
+    .press('Enter');
   await page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
   await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check();
   await page.getByRole('button', { name: 'Pay 100.00 USD' }).click();
@@ -112,7 +129,13 @@ async function playerALeavesTraces(): Promise<Traces> {
   await page.getByRole('banner').getByText('Not signed in').waitFor();
 
   const record = stack.sandbox.admin.player(A);
-  const references = [payment.id, redemption.id, ...record.transactions.map((tx) => tx.id), 'card-vera-visa', 'card-vera-mc'];
+  const references = [
+    payment.id,
+    redemption.id,
+    ...record.transactions.map((tx) => tx.id),
+    'card-vera-visa',
+    'card-vera-mc',
+  ];
   const questionsAndAnswers = [...IDOLOGY_QUESTION_TEXTS, 'Ford Focus', 'Tesla Model 3', 'Elm Street'];
   return {
     page,
@@ -157,7 +180,8 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
-const describeFindings = (findings: { kind: string; match: string }[]) => findings.map(({ kind, match }) => `${kind} "${match}"`).join(', ');
+const describeFindings = (findings: { kind: string; match: string }[]) =>
+  findings.map(({ kind, match }) => `${kind} "${match}"`).join(', ');
 
 test.describe('two players, one tab', () => {
   test('the host-demo signs A out with `logout` on the bus and B in with `re-init-data`', async () => {
@@ -198,7 +222,8 @@ test.describe('two players, one tab', () => {
       const shown = findPersonalData(await cashierText(page), onScreen);
       if (shown.length > 0) problems.push(`${where} shows A's ${describeFindings(shown)}`);
       if ((await challengeFrames(page).count()) > 0) problems.push(`${where} shows A's 3-D Secure challenge`);
-      if ((await page.getByRole('button', { name: /^Cancel redemption/ }).count()) > 0) problems.push(`${where} offers to cancel a redemption (B has none)`);
+      if ((await page.getByRole('button', { name: /^Cancel redemption/ }).count()) > 0)
+        problems.push(`${where} offers to cancel a redemption (B has none)`);
       const kept = [...findPersonalData(entry.state, stored), ...findSecrets(entry.state)];
       if (kept.length > 0) problems.push(`${where}: history.state holds A's ${describeFindings(kept)}`);
     });
@@ -225,15 +250,21 @@ test.describe('two players, one tab', () => {
       const shown = findPersonalData(await cashierText(page), onScreen);
       if (shown.length > 0) problems.push(`${where} shows A's ${describeFindings(shown)}`);
       if ((await challengeFrames(page).count()) > 0) problems.push(`${where} shows A's 3-D Secure challenge`);
-      if (label !== 'Payment pending' && new URL(page.url()).pathname === '/cash/pending/') problems.push(`${where}: resumed A's pending payment`);
-      if ((await page.getByRole('button', { name: /^Cancel redemption/ }).count()) > 0) problems.push(`${where} offers to cancel a redemption (B has none)`);
+      if (label !== 'Payment pending' && new URL(page.url()).pathname === '/cash/pending/')
+        problems.push(`${where}: resumed A's pending payment`);
+      if ((await page.getByRole('button', { name: /^Cancel redemption/ }).count()) > 0)
+        problems.push(`${where} offers to cancel a redemption (B has none)`);
       await closeCashier(page);
     }
     const sent = requests.filter((request) => request.includes(paymentId) || request.includes(redemptionId));
     if (sent.length > 0) problems.push(`B's page sent A's ids: ${sent.join(' | ')}`);
     assert.deepEqual(problems, []);
     assert.equal(stack.sandbox.admin.deposits(A)[0]?.status, 'pending', "A's payment is untouched");
-    assert.equal(stack.sandbox.admin.player(A).transactions.find((tx) => tx.id === redemptionId)?.status, 'pending', "A's redemption is untouched");
+    assert.equal(
+      stack.sandbox.admin.player(A).transactions.find((tx) => tx.id === redemptionId)?.status,
+      'pending',
+      "A's redemption is untouched",
+    );
   });
 
   test('B deposits normally: a package bought by card to success, with B’s own card and key; A’s payment untouched', async () => {
@@ -241,9 +272,16 @@ test.describe('two players, one tab', () => {
     await playerBSignsIn(page);
     await openFromLink(page, 'Deposit');
     assert.equal(new URL(page.url()).pathname, '/cash/deposit/', 'the package list, not a resumed payment');
-    await page.getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /^20 coins/ }).press('Enter');
+    await page
+      .getByRole('list', { name: 'Choose a package' })
+      .getByRole('button', { name: /^20 coins/ })
+      .press('Enter');
     await page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
-    assert.equal(await page.getByRole('radio', { name: /\*\*\*\* 4444|\*\*\*\* 4242/ }).count(), 0, "A's saved cards are not offered");
+    assert.equal(
+      await page.getByRole('radio', { name: /\*\*\*\* 4444|\*\*\*\* 4242/ }).count(),
+      0,
+      "A's saved cards are not offered",
+    );
     await page.getByRole('radio', { name: /^Visa \*\*\*\* 0005/ }).check();
     await page.getByRole('button', { name: 'Pay 20.00 USD' }).click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
@@ -256,15 +294,25 @@ test.describe('two players, one tab', () => {
       "B's one payment",
     );
     const aPayments = stack.sandbox.admin.deposits(A);
-    assert.deepEqual(aPayments.map((payment) => [payment.id, payment.status]), [[paymentId, 'pending']], "A's payment untouched");
-    assert.notEqual(bPayments[0]?.idempotencyKey, aPayments[0]?.idempotencyKey, "B's payment has its own idempotency key");
+    assert.deepEqual(
+      aPayments.map((payment) => [payment.id, payment.status]),
+      [[paymentId, 'pending']],
+      "A's payment untouched",
+    );
+    assert.notEqual(
+      bPayments[0]?.idempotencyKey,
+      aPayments[0]?.idempotencyKey,
+      "B's payment has its own idempotency key",
+    );
   });
 
   test('web storage and every history.state hold nothing of A: after A signs out, and after B opens the cashier', async () => {
     const { page, watch, stored } = await playerALeavesTraces();
     // Each point says where it failed: the first already tells what A's sign-out left behind.
     const at = (when: string) => (error: unknown) => {
-      throw error instanceof assert.AssertionError ? new assert.AssertionError({ message: `${when}: ${error.message}` }) : error;
+      throw error instanceof assert.AssertionError
+        ? new assert.AssertionError({ message: `${when}: ${error.message}` })
+        : error;
     };
     await assertNoSecrets(page, watch, { personal: stored }).catch(at('after A signed out, before B signed in'));
     await playerBSignsIn(page);

@@ -27,7 +27,8 @@ export function diffPngs(a: Buffer, b: Buffer, channelDelta: number): Diff {
   const left = decodePng(a);
   const right = decodePng(b);
   const total = left.width * left.height;
-  if (left.width !== right.width || left.height !== right.height) return { differing: total, total, ratio: 1, sameSize: false };
+  if (left.width !== right.width || left.height !== right.height)
+    return { differing: total, total, ratio: 1, sameSize: false };
   let differing = 0;
   for (let i = 0; i < left.rgba.length; i += 4) {
     const delta = Math.max(

@@ -26,7 +26,11 @@ const open = (player: string, pathname: string, xss: boolean) => openWithXss(sta
 test.describe('XSS corpus through the redeem, gift-card and history screens', () => {
   test('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/redeem/', true);
-    await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title'), payload(getOutputMethods, 'data.methods[1].title')], 'method titles');
+    await showsLiterally(
+      page,
+      [payload(getOutputMethods, 'data.methods[0].title'), payload(getOutputMethods, 'data.methods[1].title')],
+      'method titles',
+    );
     await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].title')], 'offer title');
     await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].description')], 'offer description');
     assert.deepEqual(await injectedMarkup(page), [], 'on redeem/');
@@ -36,7 +40,10 @@ test.describe('XSS corpus through the redeem, gift-card and history screens', ()
     // The method's place in the list, read with the mode off (its title is a payload with it on).
     const page = await open('verified', '/cash/redeem/', false);
     const methods = page.locator(`${CASHIER} ul button`);
-    await page.getByRole('list').getByRole('button', { name: /^Amazon Cash/ }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('list')
+      .getByRole('button', { name: /^Amazon Cash/ })
+      .waitFor({ timeout: 15_000 });
     const titles = await methods.allTextContents();
     const giftCard = titles.findIndex((title) => title.startsWith('Amazon Cash'));
     assert.ok(giftCard >= 0, `no Amazon Cash among ${titles.join(' | ')}`);
@@ -44,17 +51,29 @@ test.describe('XSS corpus through the redeem, gift-card and history screens', ()
     await page.goto(`${stack.hostUrl}/cash/redeem/`);
     await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title')], 'method titles');
     await methods.nth(giftCard).click();
-    await showsLiterally(page, [payload(getPaynupProducts, 'data.products[0].name'), payload(getPaynupProducts, 'data.products[1].name')], 'gift-card names');
+    await showsLiterally(
+      page,
+      [payload(getPaynupProducts, 'data.products[0].name'), payload(getPaynupProducts, 'data.products[1].name')],
+      'gift-card names',
+    );
     await page.locator(`${CASHIER} fieldset`).first().locator('input[type="radio"]').nth(1).check();
     const prices = page.locator(`${CASHIER} fieldset`).nth(1).locator('input[type="radio"]');
     await prices.first().check();
-    await showsLiterally(page, [payload(queryPaynup, 'data.productInputs[0].label'), payload(queryPaynup, 'data.productInputs[1].label')], 'gift-card input labels');
+    await showsLiterally(
+      page,
+      [payload(queryPaynup, 'data.productInputs[0].label'), payload(queryPaynup, 'data.productInputs[1].label')],
+      'gift-card input labels',
+    );
     assert.deepEqual(await injectedMarkup(page), [], 'after the catalogue and the form');
   });
 
   test('the method of each history row: literal text, no markup', async () => {
     const page = await open('verified', '/cash/history/', true);
-    await showsLiterally(page, [payload(getHistory, 'data.items[0].method'), payload(getHistory, 'data.items[1].method')], 'history rows');
+    await showsLiterally(
+      page,
+      [payload(getHistory, 'data.items[0].method'), payload(getHistory, 'data.items[1].method')],
+      'history rows',
+    );
     assert.deepEqual(await injectedMarkup(page), [], 'on history/');
   });
 });

@@ -21,7 +21,8 @@ const shots = path.resolve(__dirname, '../../test-results/redeem');
 setUpBrowserSuite((parts) => ({ stack, browser } = parts), { setUp: () => void mkdirSync(shots, { recursive: true }) });
 
 const methodButton = (page: Page, name: RegExp) => page.getByRole('list').getByRole('button', { name });
-const redeemed = (page: Page) => page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
+const redeemed = (page: Page) =>
+  page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
 const winnings = () => stack.sandbox.admin.player('verified').winnings;
 
 async function redeemAmount(page: Page, amount: string) {
@@ -120,7 +121,12 @@ test.describe('redeem in the browser', () => {
     await popup.getByRole('button', { name: 'Confirm Amazon Cash' }).click();
     await popup.waitFor({ state: 'detached' });
     const cards = page.getByRole('group', { name: 'Gift card' });
-    assert.deepEqual(await cards.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent)), ['Amazon Cash', 'Game Store card']);
+    assert.deepEqual(
+      await cards
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent)),
+      ['Amazon Cash', 'Game Store card'],
+    );
     await cards.getByRole('radio', { name: 'Game Store card' }).check();
     await page.getByRole('radio', { name: '20.00 USD' }).check();
     assert.equal(await page.getByLabel(/^Amount to redeem/).inputValue(), '20');
@@ -145,7 +151,9 @@ test.describe('redeem in the browser', () => {
   test('gift-card screenshots at 375 and 1280 px (saved for review)', async () => {
     for (const width of [375, 1280]) {
       await login(browser.context, stack, 'verified');
-      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });
+      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', {
+        viewport: { width, height: 800 },
+      });
       await methodButton(page, /^Amazon Cash/).click();
       await page.getByRole('group', { name: 'Gift card' }).waitFor();
       await page.screenshot({ path: path.join(shots, `giftcard-catalogue-${width}.png`), fullPage: true });
@@ -177,11 +185,12 @@ test.describe('redeem in the browser', () => {
     await methodButton(page, /^Visa or Mastercard/).click();
     await page.getByLabel(/^Amount to redeem/).fill('20');
     const button = page.getByRole('button', { name: /^Redeem/ });
-    await Promise.all(Array.from({ length: 10 }, () => button.click({ force: true, noWaitAfter: true }).catch(() => undefined)));
+    await Promise.all(
+      Array.from({ length: 10 }, () => button.click({ force: true, noWaitAfter: true }).catch(() => undefined)),
+    );
     await redeemed(page);
     assert.equal(winnings(), 100.5);
   });
-
 
   test('keyboard only: Tab to the card method, the amount and Redeem; the redemption completes', async () => {
     const { page } = await openRedeem();
@@ -197,7 +206,9 @@ test.describe('redeem in the browser', () => {
   test('screenshots at 375 and 1280 px (saved for review)', async () => {
     for (const width of [375, 1280]) {
       await login(browser.context, stack, 'verified');
-      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', { viewport: { width, height: 800 } });
+      const { page } = await openHost(browser.context, stack, '/cash/redeem/', 'ready', {
+        viewport: { width, height: 800 },
+      });
       await page.getByRole('heading', { name: 'Redeem your winnings' }).waitFor();
       await page.screenshot({ path: path.join(shots, `methods-${width}.png`) });
       await methodButton(page, /^Bank transfer \(ACH\)/).click();

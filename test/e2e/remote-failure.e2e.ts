@@ -15,16 +15,23 @@ import { setUpBrowserSuite } from './suite';
 let stack: Stack;
 let browser: Browser;
 
-setUpBrowserSuite((parts) => ({ stack, browser } = parts), { reset: ({ browser: b }) => b.context.unrouteAll({ behavior: 'ignoreErrors' }) });
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
+  reset: ({ browser: b }) => b.context.unrouteAll({ behavior: 'ignoreErrors' }),
+});
 
-const onRemote = (pattern: RegExp) => (url: URL) => url.origin === new URL(stack.remoteUrl).origin && pattern.test(url.pathname);
+const onRemote = (pattern: RegExp) => (url: URL) =>
+  url.origin === new URL(stack.remoteUrl).origin && pattern.test(url.pathname);
 
-const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found\n' });
+const notFound = (route: Route) =>
+  route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found\n' });
 
 /** The game around the cashier still answers: a lobby tile's Play button updates the lobby's status line. */
 async function assertGameWorks(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Lobby' }).waitFor();
-  await page.getByRole('button', { name: /^Play\b/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Play\b/ })
+    .first()
+    .click();
   await page.getByRole('status').filter({ hasText: 'is a demo tile' }).first().waitFor({ timeout: 2_000 });
 }
 
@@ -32,13 +39,23 @@ const cashierState = (page: Page) => page.evaluate(() => document.documentElemen
 
 const EXPOSE_CHUNK = /\(self\.([\w$]+)=self\.\1\|\|\[\]\)\.push\(\[\[([^\]]+)\],\{(\d+|"[^"]+")\(/;
 
-function parseExposeChunk(original: string): { chunkGlobal: string; chunkIds: string; moduleId: string; factory: string } {
+function parseExposeChunk(original: string): {
+  chunkGlobal: string;
+  chunkIds: string;
+  moduleId: string;
+  factory: string;
+} {
   const match = EXPOSE_CHUNK.exec(original);
   // The chunk holds exactly one module: `{<id>(module,exports,require){…}}]);`.
   const end = original.lastIndexOf('}}])');
   if (!match || end < match.index) throw new Error(`unexpected expose chunk format: ${original.slice(0, 200)}`);
   const [whole, chunkGlobal, chunkIds, moduleId] = match;
-  return { chunkGlobal, chunkIds, moduleId, factory: `function${original.slice(match.index + whole.length - 1, end + 1)}` };
+  return {
+    chunkGlobal,
+    chunkIds,
+    moduleId,
+    factory: `function${original.slice(match.index + whole.length - 1, end + 1)}`,
+  };
 }
 
 const chunk = (chunkGlobal: string, chunkIds: string, moduleId: string, body: string) =>
@@ -95,7 +112,9 @@ test.describe('the host keeps working when the cashier remote fails', () => {
 
     await browser.context.unroute(isEntry);
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     await page.getByRole('dialog', { name: 'Select a package' }).waitFor();
     assert.equal(await fallback.count(), 0);
     assert.deepEqual(watch.pageErrors, []);
@@ -115,7 +134,8 @@ test.describe('the host keeps working when the cashier remote fails', () => {
 
     // Redeem, not the package list: a mounted cashier loads the package list's code when the page is idle
     // (docs/architecture.md, "Opening fast"), so that chunk is already in memory and survives the redeploy.
-    const openRedeem = () => page.getByRole('navigation', { name: 'Cash screens' }).getByRole('link', { name: 'Redeem', exact: true }).click();
+    const openRedeem = () =>
+      page.getByRole('navigation', { name: 'Cash screens' }).getByRole('link', { name: 'Redeem', exact: true }).click();
     await openRedeem();
     const dialog = page.locator('[data-cashier-root] [role="dialog"]');
     await dialog.waitFor();
@@ -143,7 +163,9 @@ test.describe('the host keeps working when the cashier remote fails', () => {
     await served;
     await dialog.getByRole('button', { name: 'Try again' }).waitFor({ state: 'detached' });
     // Recovered: redeem/'s payout methods show (and the error with them would have).
-    await expect(dialog.getByRole('list').getByRole('button', { name: /^Amazon Cash/ })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('list').getByRole('button', { name: /^Amazon Cash/ })).toBeVisible({
+      timeout: 15_000,
+    });
     assert.equal(await dialog.getByText('could not reach the server').count(), 0);
     assert.deepEqual(watch.pageErrors, []);
   });
@@ -191,7 +213,9 @@ test.describe('the host keeps working when the cashier remote fails', () => {
     const refetched = page.waitForRequest((request) => isExpose(new URL(request.url())), { timeout: 15_000 });
     await reload.click();
     await refetched;
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ timeout: 10_000 });
     assert.equal(await fallback.count(), 0);
     assert.deepEqual(watch.pageErrors, []);
@@ -214,7 +238,9 @@ test.describe('the host keeps working when the cashier remote fails', () => {
       (globalThis as unknown as { __cashierRenderFault: boolean }).__cashierRenderFault = false;
     });
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('dialog', { name: 'Select a package' }).waitFor({ timeout: 10_000 });
     assert.equal(await fallback.count(), 0);

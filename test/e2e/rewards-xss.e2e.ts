@@ -21,7 +21,10 @@ test.describe('XSS corpus through the rewards panel', () => {
   test('static info titles and texts in the collections: literal text, no markup', async () => {
     const page = await openWithXss(stack, browser, 'verified', '/cash/deposit/', true);
     // Entry 2 is the magic box, 3 the rank league, 4 and 5 the seasons (host-demo/sandbox/rewards/staticInfo.ts).
-    const shown = [2, 3, 4, 5].flatMap((index) => [payloadOf(getStaticInfo, `data.entries[${index}].title`), payloadOf(getStaticInfo, `data.entries[${index}].text`)]);
+    const shown = [2, 3, 4, 5].flatMap((index) => [
+      payloadOf(getStaticInfo, `data.entries[${index}].title`),
+      payloadOf(getStaticInfo, `data.entries[${index}].text`),
+    ]);
     await showsLiterally(page, shown, 'static info entries');
     // The skin id is a payload, so no skin entry matches it: the classic skin's title (a payload too) stands in.
     await showsLiterally(page, [payloadOf(getStaticInfo, 'data.entries[0].title')], 'classic skin title');

@@ -41,7 +41,10 @@ async function shoot(page: Page, part: Locator, name: string) {
 /** From the package screen (panel loaded, so the streak progress is saved) to success/ with the saved card. */
 async function depositToSuccess(page: Page) {
   await panel(page).getByRole('region', { name: 'Deposit streak' }).waitFor();
-  await page.getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /^50 coins/ }).press('Enter');
+  await page
+    .getByRole('list', { name: 'Choose a package' })
+    .getByRole('button', { name: /^50 coins/ })
+    .press('Enter');
   await page.getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
@@ -49,10 +52,12 @@ async function depositToSuccess(page: Page) {
 
 /** The streak bar's width as a share of its track. */
 const barShare = (page: Page) =>
-  page.getByTestId('streak-bar').evaluate((bar) => bar.getBoundingClientRect().width / (bar.parentElement?.getBoundingClientRect().width ?? 1));
+  page
+    .getByTestId('streak-bar')
+    .evaluate((bar) => bar.getBoundingClientRect().width / (bar.parentElement?.getBoundingClientRect().width ?? 1));
 
 test.describe('rewards in the browser', () => {
-  test('the panel below the packages: streak nudge, money box, collections with the server\'s artwork; no shift; axe clean', async () => {
+  test("the panel below the packages: streak nudge, money box, collections with the server's artwork; no shift; axe clean", async () => {
     await login(browser.context, stack, 'verified');
     // The cashier's layout shifts from the start, summed as CLS does (shifts right after input excluded).
     // (A string, not a function: tsx would wrap a function in __name(), see browser.ts.)
@@ -77,8 +82,14 @@ test.describe('rewards in the browser', () => {
     const rewards = panel(page);
     await rewards.getByRole('region', { name: 'Money box' }).waitFor();
     await rewards.getByRole('region', { name: 'Deposit streak' }).waitFor();
-    assert.match((await rewards.getByRole('region', { name: 'Deposit streak' }).textContent()) ?? '', /This purchase is deposit 1 of 5 in your streak\./);
-    assert.match((await rewards.getByRole('region', { name: 'Money box' }).textContent()) ?? '', /In your money box: 0\.00 USD/);
+    assert.match(
+      (await rewards.getByRole('region', { name: 'Deposit streak' }).textContent()) ?? '',
+      /This purchase is deposit 1 of 5 in your streak\./,
+    );
+    assert.match(
+      (await rewards.getByRole('region', { name: 'Money box' }).textContent()) ?? '',
+      /In your money box: 0\.00 USD/,
+    );
     await rewards.getByRole('region', { name: 'Collections' }).waitFor();
     // The streak's skin and the four collection entries: the sandbox's SVGs from the API origin, lazy, and loaded
     // once scrolled to (the host's CSP allows the API origin for images).
@@ -88,11 +99,17 @@ test.describe('rewards in the browser', () => {
       assert.equal(await image.getAttribute('loading'), 'lazy');
       assert.match((await image.getAttribute('src')) ?? '', /\/__sandbox\/assets\/rewards\/[a-z-]+\.svg$/);
       await image.scrollIntoViewIfNeeded();
-      await page.waitForFunction((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0, await image.elementHandle());
+      await page.waitForFunction(
+        (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+        await image.elementHandle(),
+      );
     }
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-    assert.ok(shift <= 0.1, `the cashier's layout shift while the panel and its artwork loaded: ${shift.toFixed(3)} (at most 0.1)\n${shifts.join('\n')}`);
+    assert.ok(
+      shift <= 0.1,
+      `the cashier's layout shift while the panel and its artwork loaded: ${shift.toFixed(3)} (at most 0.1)\n${shifts.join('\n')}`,
+    );
     assert.deepEqual(watch.cspViolations, []);
     assert.deepEqual(await runAxe(page), []);
     await shoot(page, rewards, 'panel');
@@ -130,12 +147,18 @@ test.describe('rewards in the browser', () => {
     // Mid-transition the bar is between the old (0) and the new (1 of 5) progress, then it settles at 20%.
     await page.waitForFunction(() => {
       const element = document.querySelector('[data-testid="streak-bar"]');
-      const share = element ? element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) : 0;
+      const share = element
+        ? element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1)
+        : 0;
       return share > 0.005 && share < 0.195;
     });
     await page.waitForFunction(() => {
       const element = document.querySelector('[data-testid="streak-bar"]');
-      return element ? Math.abs(element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2) < 0.01 : false;
+      return element
+        ? Math.abs(
+            element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2,
+          ) < 0.01
+        : false;
     });
     await page.getByText('Your streak moved to deposit 1 of 5.').waitFor();
     const card = dialog(page).getByRole('region', { name: 'Scratch card' });
@@ -147,7 +170,8 @@ test.describe('rewards in the browser', () => {
     assert.ok(box);
     await page.mouse.move(box.x + 10, box.y + 20);
     await page.mouse.down();
-    for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 10 + step * 30, box.y + 20 + (step % 2) * 40, { steps: 2 });
+    for (let step = 1; step <= 8; step += 1)
+      await page.mouse.move(box.x + 10 + step * 30, box.y + 20 + (step % 2) * 40, { steps: 2 });
     await page.mouse.up();
     await card.getByText(/Every qualifying purchase brings a new card/).waitFor();
     assert.match((await card.textContent()) ?? '', /You won .* coins and .* bonus!|No prize on this card/);
@@ -163,10 +187,17 @@ test.describe('rewards in the browser', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await depositToSuccess(page);
     await page.getByRole('progressbar', { name: 'Streak progress' }).waitFor();
-    assert.equal(await page.getByTestId('streak-bar').evaluate((bar) => getComputedStyle(bar).transitionDuration), '0s');
+    assert.equal(
+      await page.getByTestId('streak-bar').evaluate((bar) => getComputedStyle(bar).transitionDuration),
+      '0s',
+    );
     await page.waitForFunction(() => {
       const element = document.querySelector('[data-testid="streak-bar"]');
-      return element ? Math.abs(element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2) < 0.01 : false;
+      return element
+        ? Math.abs(
+            element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2,
+          ) < 0.01
+        : false;
     });
     assert.ok(Math.abs((await barShare(page)) - 0.2) < 0.01);
     const reveal = dialog(page).getByRole('button', { name: 'Reveal' });

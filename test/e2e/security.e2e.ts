@@ -14,8 +14,22 @@ import { checkDeposit, createDeposit, getInputMethods, getPromoOfferConstructor 
 import { startServers } from '../../scripts/start';
 import { XSS_CORPUS, xssPayloadFor } from '../../host-demo/sandbox/xss';
 import { readSecurityRecords, type Browser, type PageWatch } from './browser';
-import { assertNoSecrets, busEvents, CHALLENGE_FRAME, decideInChallengeFrame, findSecrets, login, openHost } from './host';
-import { IDOLOGY_QUESTION_TEXTS, mergePersonalData, personalDataOf, readHistoryStates, type PersonalData } from './personalData';
+import {
+  assertNoSecrets,
+  busEvents,
+  CHALLENGE_FRAME,
+  decideInChallengeFrame,
+  findSecrets,
+  login,
+  openHost,
+} from './host';
+import {
+  IDOLOGY_QUESTION_TEXTS,
+  mergePersonalData,
+  personalDataOf,
+  readHistoryStates,
+  type PersonalData,
+} from './personalData';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { answered, enterEffectsSettled, nextFrames, until } from './waits';
@@ -90,13 +104,18 @@ test.describe('Content-Security-Policy of the host-demo', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`${stack.hostUrl}/cash/history/`);
-    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
     await page.getByRole('dialog').waitFor();
     const styles = await page.evaluate(() => {
       const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
       const all = [...document.querySelectorAll('style')];
       // The browser hides nonce attributes from getAttribute after parsing; the IDL property keeps it.
-      return { count: all.length, withNonce: all.filter((style) => style.nonce !== '' && style.nonce === nonce).length };
+      return {
+        count: all.length,
+        withNonce: all.filter((style) => style.nonce !== '' && style.nonce === nonce).length,
+      };
     });
     assert.ok(styles.count >= 2, `the host's and the cashier's styled-components sheets (${styles.count})`);
     assert.equal(styles.withNonce, styles.count);
@@ -122,15 +141,25 @@ test.describe('Content-Security-Policy of the host-demo', () => {
     assert.deepEqual(outcome, { inlineRan: false });
     // The frame stays until the page has recorded its blocking, then goes.
     await page.waitForFunction(() =>
-      (globalThis as unknown as { __e2eSecurity: { cspViolations: string[] } }).__e2eSecurity.cspViolations.some((text) => text.startsWith('frame-src')),
+      (globalThis as unknown as { __e2eSecurity: { cspViolations: string[] } }).__e2eSecurity.cspViolations.some(
+        (text) => text.startsWith('frame-src'),
+      ),
     );
     await page.evaluate(() => document.getElementById('foreign-frame')?.remove());
     // Console events arrive asynchronously: wait for both to reach both watchers before clearing them.
-    await until(() => watch.cspViolations.length >= 2 && browser.cspViolations.length >= 2, 'both violations reached both watchers', 5_000);
+    await until(
+      () => watch.cspViolations.length >= 2 && browser.cspViolations.length >= 2,
+      'both violations reached both watchers',
+      5_000,
+    );
     const recorded = await readSecurityRecords(page);
     const blocked = recorded.cspViolations.map((text) => text.split(' ')[0]);
     assert.deepEqual([...new Set(blocked)].sort(), ['frame-src', 'script-src-elem']);
-    assert.deepEqual(watch.cspViolations.map((text) => text.split(' ')[0]).sort(), ['frame-src', 'script-src-elem'], 'the page watcher saw them too');
+    assert.deepEqual(
+      watch.cspViolations.map((text) => text.split(' ')[0]).sort(),
+      ['frame-src', 'script-src-elem'],
+      'the page watcher saw them too',
+    );
     // Deliberate violations: take them off the context's record so close() does not fail the suite.
     browser.cspViolations.length = 0;
   });
@@ -159,7 +188,10 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   // Translations win over messages (useServerMessages): this is what the overlay's title must read.
   const title = translations['cash.title.selectPackage'] ?? '';
   assert.ok(XSS_CORPUS.includes(title), `${label}: the title is a payload`);
-  assert.ok(served.length > 0 && served.every((text) => XSS_CORPUS.includes(text)), `${label}: the sandbox serves corpus payloads`);
+  assert.ok(
+    served.length > 0 && served.every((text) => XSS_CORPUS.includes(text)),
+    `${label}: the sandbox serves corpus payloads`,
+  );
   await page.getByRole('button', { name: 'Cashier', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -186,7 +218,9 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   // 2. Server error text: a failing call whose error message is a payload.
   target.sandbox.admin.setFault(getAppCash.id, { kind: 'status', status: 500 });
   await page.goto(`${target.hostUrl}/cash/history/`);
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 15_000,
+  });
   await dialog.waitFor();
   // The failing call has its answer (500, its message a payload) and the page has painted what it shows for it.
   await answered(page, /\/rest\/cash\/(\?|$)/);
@@ -197,7 +231,9 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   target.sandbox.admin.clearFaults();
   await browser.context.request.post(`${target.hostUrl}/__sandbox/expire-session`);
   await page.goto(`${target.hostUrl}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Cashier', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
   assert.deepEqual(await injectedMarkup(page), [], `${label}: 401 path`);
@@ -225,7 +261,9 @@ async function xssDepositFlows(target: Stack): Promise<void> {
   await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor({ timeout: 20_000 });
 
   const ready = () =>
-    page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+    page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+      timeout: 15_000,
+    });
 
   // 1. failed/ as the deposit check answered: its failedMessageText is a payload. (After a reload failed/ no longer
   // knows the payment: it is kept in memory only, docs/architecture.md "One player at a time".)
@@ -239,14 +277,21 @@ async function xssDepositFlows(target: Stack): Promise<void> {
   // 3. Trustly: the linked banks' names.
   await page.goto(`${target.hostUrl}/cash/deposit-by-money/pkg-50/regular/trustly/`);
   await ready();
-  await showsLiterally(page, [xssPayloadFor(`${getInputMethods.id}.data.trustlyProviders[0].bankName`)], 'Trustly bank names');
+  await showsLiterally(
+    page,
+    [xssPayloadFor(`${getInputMethods.id}.data.trustlyProviders[0].bankName`)],
+    'Trustly bank names',
+  );
 
   // 4. The promo offer: title and description.
   await page.goto(`${target.hostUrl}/cash/deposit-by-money/offer/`);
   await ready();
   await showsLiterally(
     page,
-    [xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.title`), xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.description`)],
+    [
+      xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.title`),
+      xssPayloadFor(`${getPromoOfferConstructor.id}.data.offer.description`),
+    ],
     'promo offer',
   );
 
@@ -302,7 +347,11 @@ test.describe('XSS corpus through every shown server string', () => {
       holder.innerHTML = payload;
       document.body.append(holder);
     }, XSS_CORPUS[1] ?? '');
-    await page.waitForFunction(() => (globalThis as unknown as { __e2eSecurity: { xssTripwireHits: string[] } }).__e2eSecurity.xssTripwireHits.length > 0);
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { __e2eSecurity: { xssTripwireHits: string[] } }).__e2eSecurity.xssTripwireHits
+          .length > 0,
+    );
     const { xssTripwireHits } = await readSecurityRecords(page);
     assert.match(xssTripwireHits[0] ?? '', /^img-onerror/);
     // Deliberate: clear it from the context record so close() does not fail the suite.
@@ -312,9 +361,12 @@ test.describe('XSS corpus through every shown server string', () => {
 
 test.describe('no secrets in web storage or the console after the foundation flows', () => {
   test('open deposit, deep link, expired session', async () => {
-    const loginResponse = await browser.context.request.post(`${stack.hostUrl}/__sandbox/login`, { data: { playerId: 'verified' } });
+    const loginResponse = await browser.context.request.post(`${stack.hostUrl}/__sandbox/login`, {
+      data: { playerId: 'verified' },
+    });
     assert.ok(loginResponse.ok());
-    const sessionCookie = (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
+    const sessionCookie =
+      (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
     assert.ok(sessionCookie.length >= 6, 'the sandbox set a session cookie');
     const knownSecrets = [sessionCookie];
 
@@ -339,9 +391,10 @@ test.describe('no secrets in web storage or the console after the foundation flo
 
   test('the check fails on a card number, CVV, token, SSN, e-mail or the session cookie value (also in history.state)', async () => {
     assert.deepEqual(
-      findSecrets('pan=4111 1111 1111 1111; cvv: 123; cardToken=tok_abcdef123; ssn 123-45-6789; me@example.com; sid-secret', ['sid-secret']).map(
-        (finding) => finding.kind,
-      ),
+      findSecrets(
+        'pan=4111 1111 1111 1111; cvv: 123; cardToken=tok_abcdef123; ssn 123-45-6789; me@example.com; sid-secret',
+        ['sid-secret'],
+      ).map((finding) => finding.kind),
       ['card number', 'CVV', 'token', 'SSN', 'e-mail address', 'known secret (session cookie)'],
     );
     // Not secrets: a Date.now() stamp, a non-Luhn 16-digit number, a hashed chunk name.
@@ -359,18 +412,24 @@ test.describe('no secrets in web storage or the console after the foundation flo
       window.sessionStorage.clear();
       console.info('[cashier] paid with token=tok_live_abcdef');
     });
-    await until(() => watch.consoleMessages.some((text) => text.includes('tok_live_abcdef')), 'the console message reached the watcher');
+    await until(
+      () => watch.consoleMessages.some((text) => text.includes('tok_live_abcdef')),
+      'the console message reached the watcher',
+    );
     await assert.rejects(assertNoSecrets(page, watch), /token in console message/);
     watch.consoleMessages.length = 0;
     // history.state of the current entry.
-    await page.evaluate(() => window.history.replaceState({ ...window.history.state, usr: { pan: '4242 4242 4242 4242' } }, ''));
+    await page.evaluate(() =>
+      window.history.replaceState({ ...window.history.state, usr: { pan: '4242 4242 4242 4242' } }, ''),
+    );
     await assert.rejects(assertNoSecrets(page, watch), /card number in history\.state of entry #\d+ \(\/\)/);
   });
 });
 
 /** The sandbox's session cookie value: a known secret for assertNoSecrets. */
 async function sessionCookieValue(): Promise<string> {
-  const value = (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
+  const value =
+    (await browser.context.cookies(stack.hostUrl)).find((cookie) => cookie.name === 'cashier_sid')?.value ?? '';
   assert.ok(value.length >= 6, 'the sandbox set a session cookie');
   return value;
 }
@@ -409,7 +468,8 @@ class Problems {
 }
 
 /** The personal data of a sandbox player plus what a flow added (amounts, numbers typed, questions asked). */
-const personalOf = (player: string, flow: PersonalData = {}): PersonalData => mergePersonalData(personalDataOf(stack, player), flow);
+const personalOf = (player: string, flow: PersonalData = {}): PersonalData =>
+  mergePersonalData(personalDataOf(stack, player), flow);
 
 test.describe('no personal data in web storage or history.state after each areaâ€™s flows', () => {
   test('the check finds a playerâ€™s name, e-mail, login, phone, IDology question, bank number, SSN and a flowâ€™s amount', async () => {
@@ -438,11 +498,35 @@ test.describe('no personal data in web storage or history.state after each areaâ
     assert.deepEqual(
       findSecrets(text, [], personal).map((finding) => finding.kind),
       // The SSN is also caught by its shape (the last kind).
-      ['name', 'name', 'login', 'phone number', 'IDology question', 'bank number', 'known SSN', 'known SSN', 'reference', 'amount of a flow', 'amount of a flow', 'SSN'],
+      [
+        'name',
+        'name',
+        'login',
+        'phone number',
+        'IDology question',
+        'bank number',
+        'known SSN',
+        'known SSN',
+        'reference',
+        'amount of a flow',
+        'amount of a flow',
+        'SSN',
+      ],
     );
     // Not the player's: the name inside a word, the amount inside a longer number or a key, another id.
     assert.deepEqual(
-      findSecrets(JSON.stringify({ note: 'several verandas', total: 123.45, more: 23.456, key: 'a321x', id: 'out-10', ssn: '35183946' }), [], personal),
+      findSecrets(
+        JSON.stringify({
+          note: 'several verandas',
+          total: 123.45,
+          more: 23.456,
+          key: 'a321x',
+          id: 'out-10',
+          ssn: '35183946',
+        }),
+        [],
+        personal,
+      ),
       [],
     );
 
@@ -450,15 +534,26 @@ test.describe('no personal data in web storage or history.state after each areaâ
     const { page, watch } = await openHost(browser.context, stack, '/');
     await page.evaluate((question) => {
       const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0);
-      window.history.pushState({ idx: idx + 1, usr: { verification: { questions: [{ prompt: question }] } } }, '', window.location.href);
+      window.history.pushState(
+        { idx: idx + 1, usr: { verification: { questions: [{ prompt: question }] } } },
+        '',
+        window.location.href,
+      );
       window.history.pushState({ idx: idx + 2 }, '', window.location.href);
     }, IDOLOGY_QUESTION_TEXTS[0] ?? '');
     await page.evaluate(() => window.history.go(-2));
     await page.waitForFunction(() => Number((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0);
     const states = await readHistoryStates(page);
     assert.ok(states.length >= 3, `the walk reads the entries Back and Forward reach (${states.length})`);
-    await assert.rejects(assertNoSecrets(page, watch, { personal }), /IDology question in history\.state of entry #\d+ \(\/\)/);
-    assert.equal(await page.evaluate(() => Number((window.history.state as { idx?: number } | null)?.idx ?? -1)), 0, 'the walk leaves the tab where it was');
+    await assert.rejects(
+      assertNoSecrets(page, watch, { personal }),
+      /IDology question in history\.state of entry #\d+ \(\/\)/,
+    );
+    assert.equal(
+      await page.evaluate(() => Number((window.history.state as { idx?: number } | null)?.idx ?? -1)),
+      0,
+      'the walk leaves the tab where it was',
+    );
   });
 
   test('deposit: a Neosurf voucher, a saved card to success, a card left pending at 3-D Secure', async () => {
@@ -511,7 +606,10 @@ test.describe('no personal data in web storage or history.state after each areaâ
   test('winnings to entries: a conversion', async () => {
     const { page, watch, knownSecrets } = await openAs('verified', '/cash/winnings-to-entries/');
     await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('13.57');
-    await page.getByRole('button', { name: /^Convert/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Convert/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Winnings converted' }).waitFor({ timeout: 15_000 });
     await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [13.57] }) });
   });
@@ -521,13 +619,20 @@ test.describe('no personal data in web storage or history.state after each areaâ
     await page.getByRole('button', { name: /^Cancel redemption of 40/ }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await page.getByText(/was canceled\.$/).waitFor();
-    await assertNoSecrets(page, watch, { knownSecrets, personal: personalOf('verified', { amounts: [40], references: ['tx-vera-5'] }) });
+    await assertNoSecrets(page, watch, {
+      knownSecrets,
+      personal: personalOf('verified', { amounts: [40], references: ['tx-vera-5'] }),
+    });
   });
 
   test('account and verification: the phone edited, the SSN checked, the IDology questions asked and answered', async () => {
     const { page, watch, knownSecrets } = await openAs('new', '/cash/account/');
     const problems = new Problems(page, watch, knownSecrets);
-    const flow: PersonalData = { phones: ['15555550177'], ssns: ['518273946', '3946'], questions: IDOLOGY_QUESTION_TEXTS };
+    const flow: PersonalData = {
+      phones: ['15555550177'],
+      ssns: ['518273946', '3946'],
+      questions: IDOLOGY_QUESTION_TEXTS,
+    };
     await page.getByLabel('Phone').fill('+15555550177');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your changes are saved.').waitFor();
@@ -537,7 +642,10 @@ test.describe('no personal data in web storage or history.state after each areaâ
     await street.waitFor();
     await problems.check('with the IDology questions asked', personalOf('new', flow));
     await street.getByRole('radio', { name: 'Sandbox Lane' }).check();
-    await page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[1] }).getByRole('radio', { name: 'Ford Focus' }).check();
+    await page
+      .getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[1] })
+      .getByRole('radio', { name: 'Ford Focus' })
+      .check();
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You are verified. Nothing else is needed.').waitFor();
     await problems.check('after the answers', personalOf('new', flow));
@@ -561,7 +669,10 @@ test.describe('no personal data in web storage or history.state after each areaâ
     const onHold = page.getByRole('dialog', { name: 'Account on hold' });
     await onHold.getByRole('button', { name: 'Switch to my real account' }).click();
     await onHold.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
-    const code = stack.sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []).at(-1);
+    const code = stack.sandbox.admin
+      .log({ kind: 'switch-account-code' })
+      .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? [])
+      .at(-1);
     assert.ok(code, 'the sandbox e-mailed a code');
     const personal = personalOf('duplicate-switch', { references: [code] });
     const problems = new Problems(page, watch, knownSecrets);

@@ -59,7 +59,10 @@ export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: S
     const csp = browser.cspViolations.slice(reported.csp);
     const xss = browser.xssTripwireHits.slice(reported.xss);
     reported = { csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
-    const problems = [...csp.map((text) => `securitypolicyviolation: ${text}`), ...xss.map((text) => `XSS tripwire fired: ${text}`)];
+    const problems = [
+      ...csp.map((text) => `securitypolicyviolation: ${text}`),
+      ...xss.map((text) => `XSS tripwire fired: ${text}`),
+    ];
     if (problems.length > 0) throw new Error(`the browser recorded:\n${problems.join('\n')}`);
   });
 }

@@ -29,7 +29,11 @@ const CONFIG = '**/config.json';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Account on hold' });
 
 /** Opens the cashier as `player` in view option `viewOption` (the host-demo reads it from its config.json). */
-async function openAs(player: string, viewOption: 'default' | 'game' = 'default', viewport?: { width: number; height: number }) {
+async function openAs(
+  player: string,
+  viewOption: 'default' | 'game' = 'default',
+  viewport?: { width: number; height: number },
+) {
   await browser.context.route(CONFIG, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
@@ -43,17 +47,35 @@ async function openAs(player: string, viewOption: 'default' | 'game' = 'default'
 
 /** The last code the sandbox e-mailed to this player (the sandbox log, as its panel shows it). */
 function emailedCode(): string {
-  const codes = stack.sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
+  const codes = stack.sandbox.admin
+    .log({ kind: 'switch-account-code' })
+    .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
   const code = codes.at(-1);
   assert.ok(code, 'the sandbox e-mailed no code');
   return code;
 }
 
 const VARIANTS = [
-  { player: 'duplicate-switch', heading: 'This looks like a second account', buttons: ['Keep this account', 'Switch to my real account', 'Log out'] },
-  { player: 'duplicate-keep-only', heading: 'This looks like a second account', buttons: ['Keep this account', 'Log out'] },
-  { player: 'duplicate-real-only', heading: 'This looks like a second account', buttons: ['Switch to my real account', 'Log out'] },
-  { player: 'duplicate-no-switch', heading: 'This looks like a second account', buttons: ['Change account', 'Open support chat'] },
+  {
+    player: 'duplicate-switch',
+    heading: 'This looks like a second account',
+    buttons: ['Keep this account', 'Switch to my real account', 'Log out'],
+  },
+  {
+    player: 'duplicate-keep-only',
+    heading: 'This looks like a second account',
+    buttons: ['Keep this account', 'Log out'],
+  },
+  {
+    player: 'duplicate-real-only',
+    heading: 'This looks like a second account',
+    buttons: ['Switch to my real account', 'Log out'],
+  },
+  {
+    player: 'duplicate-no-switch',
+    heading: 'This looks like a second account',
+    buttons: ['Change account', 'Open support chat'],
+  },
   { player: 'blocked', heading: 'Action required', buttons: ['Open support chat'] },
   { player: 'suspended', heading: 'Action required', buttons: ['Open support chat'] },
 ] as const;
@@ -87,7 +109,11 @@ test.describe('the suspended screen in the browser', () => {
         await dialog(page).getByRole('heading', { name: mode.heading }).waitFor();
         await dialog(page).getByText(mode.shows).first().waitFor();
         assert.equal(await dialog(page).getByRole('button', { name: 'Back', exact: true }).count(), 1, mode.player);
-        assert.equal(await dialog(page).getByRole('button', { name: 'Go back' }).count(), viewOption === 'game' ? 1 : 0, mode.player);
+        assert.equal(
+          await dialog(page).getByRole('button', { name: 'Go back' }).count(),
+          viewOption === 'game' ? 1 : 0,
+          mode.player,
+        );
         if (viewOption === 'game') {
           // The two Back links line up with each other and with the content (the game one used to sit 16 px left).
           const goBack = await dialog(page).getByRole('button', { name: 'Go back' }).boundingBox();
@@ -160,14 +186,17 @@ test.describe('the suspended screen in the browser', () => {
     await dialog(page).waitFor({ state: 'detached' });
     assert.ok(!new URL(page.url()).pathname.startsWith('/cash'));
     const events = await busEvents(page);
-    assert.ok(events.some((event) => event.type === 'logout' && JSON.stringify(event.payload) === '{"reason":"player"}'));
+    assert.ok(
+      events.some((event) => event.type === 'logout' && JSON.stringify(event.payload) === '{"reason":"player"}'),
+    );
     assert.ok(events.some((event) => event.type === 'leave-cash'));
   });
 
   test('keyboard only: Tab to a strategy, Enter, type the code (Backspace fixes a digit), switched', async () => {
     const { page } = await openAs('duplicate-real-only');
     const switchButton = dialog(page).getByRole('button', { name: 'Switch to my real account' });
-    for (let i = 0; i < 10 && !(await switchButton.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await switchButton.evaluate((element) => element === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
     const code = emailedCode();
@@ -218,11 +247,15 @@ test.describe('the suspended screen in the browser', () => {
     // Back to the code that was sent: its code screen, nothing sent.
     await screen.getByRole('button', { name: 'Keep this account with the e-mailed code' }).click();
     await screen.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
-    assert.equal(stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code ')).length, 1);
+    assert.equal(
+      stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code '))
+        .length,
+      1,
+    );
     assert.deepEqual(watch.pageErrors, []);
   });
 
-  test('the resend link shows 60 s after the send by the wall clock, when the page\'s timers were throttled or its clock jumped, and not before', async () => {
+  test("the resend link shows 60 s after the send by the wall clock, when the page's timers were throttled or its clock jumped, and not before", async () => {
     // A browser of its own: page.clock is installed for a whole context and cannot be taken off again.
     const own = await launchBrowser();
     try {
@@ -231,7 +264,9 @@ test.describe('the suspended screen in the browser', () => {
       const watch = watchPage(page);
       await page.clock.install();
       await page.goto(`${stack.hostUrl}/cash/deposit/`);
-      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
+        timeout: 15_000,
+      });
       const screen = dialog(page);
       await screen.getByRole('button', { name: 'Keep this account' }).click();
       await screen.getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor({ timeout: 15_000 });
@@ -246,7 +281,13 @@ test.describe('the suspended screen in the browser', () => {
       // Throttled timers: 30 s pass with at most one tick run (fastForward fires a due timer once).
       await page.clock.fastForward(30_000);
       // (Before the wall clock, one tick counted one second: it said 59 s here.)
-      await screen.getByText(new RegExp(`^You can ask for a new code in (${shownAtPause - 31}|${shownAtPause - 30}|${shownAtPause - 29}) s\\.$`)).waitFor({ timeout: 5_000 });
+      await screen
+        .getByText(
+          new RegExp(
+            `^You can ask for a new code in (${shownAtPause - 31}|${shownAtPause - 30}|${shownAtPause - 29}) s\\.$`,
+          ),
+        )
+        .waitFor({ timeout: 5_000 });
       assert.equal(await resend.count(), 0, 'no resend link before 60 s');
       await page.clock.fastForward(31_000);
       await resend.waitFor({ timeout: 5_000 });
@@ -265,7 +306,11 @@ test.describe('the suspended screen in the browser', () => {
       assert.equal(await resend.count(), 0, 'no resend link 45 s after the send');
       await jumpTo(60_000);
       await resend.waitFor({ timeout: 5_000 });
-      assert.equal(stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code ')).length, 2);
+      assert.equal(
+        stack.sandbox.admin.log({ kind: 'switch-account-code' }).filter((entry) => entry.message.startsWith('code '))
+          .length,
+        2,
+      );
       assert.deepEqual(watch.pageErrors, []);
       await page.screenshot({ path: path.join(shots, 'code-resend-after-clock-jump.png') });
     } finally {

@@ -7,13 +7,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** The page has painted twice since now: what a state change just committed is laid out and on screen. */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** How many requests whose URL matches `pattern` the current document has had answered (resource timing). */
 export function answeredCount(page: Page, pattern: RegExp): Promise<number> {
   return page.evaluate(
-    (source) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0).length,
+    (source) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
+      ).length,
     pattern.source,
   );
 }
@@ -24,7 +29,10 @@ export function answeredCount(page: Page, pattern: RegExp): Promise<number> {
  */
 export async function answered(page: Page, pattern: RegExp, since = 0, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    ({ source, count }) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0).length > count,
+    ({ source, count }) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
+      ).length > count,
     { source: pattern.source, count: since },
     { timeout },
   );

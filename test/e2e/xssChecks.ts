@@ -35,7 +35,12 @@ export function injectedMarkup(page: Page): Promise<string[]> {
  * parsed as markup loses its tags from the text, so it never counts), then checks that no element or attribute only
  * a parsed payload could make is on the page. Fails naming the payloads not shown as text.
  */
-export async function showsLiterally(page: Page, payloads: readonly string[], where: string, scope = '[data-cashier-root] [role="dialog"]'): Promise<void> {
+export async function showsLiterally(
+  page: Page,
+  payloads: readonly string[],
+  where: string,
+  scope = '[data-cashier-root] [role="dialog"]',
+): Promise<void> {
   assert.ok(payloads.length > 0, `${where}: no payloads to look for`);
   const missing = () =>
     page.evaluate(
@@ -56,7 +61,13 @@ export const CASHIER = '[data-cashier-root] [role="dialog"]';
 export const payloadOf = (call: { id: string }, field: string): string => xssPayloadFor(`${call.id}.${field}`);
 
 /** Signs `player` in, sets the sandbox's XSS mode and opens `pathname` in the host-demo, cashier dialog shown. */
-export async function openWithXss(stack: Stack, browser: Browser, player: string, pathname: string, xss: boolean): Promise<Page> {
+export async function openWithXss(
+  stack: Stack,
+  browser: Browser,
+  player: string,
+  pathname: string,
+  xss: boolean,
+): Promise<Page> {
   stack.sandbox.admin.setXssMode(xss);
   await login(browser.context, stack, player);
   const { page } = await openHost(browser.context, stack, pathname);

@@ -97,14 +97,25 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message : 
 async function readScreen(page: Page, scenario: CallScenario, moment: string): Promise<ScreenReading> {
   const root = page.locator('[data-cashier-root]');
   const open = (await root.locator('[role="dialog"]').count()) > 0;
-  const outcomes = await root.locator('[data-cashier-outcome]').evaluateAll((elements) =>
-    elements.filter((element) => element.checkVisibility()).map((element) => element.getAttribute('data-cashier-outcome') ?? ''),
-  );
-  const alerts = await root.locator('[role="alert"]').evaluateAll((elements) =>
-    elements
-      .filter((element) => element.checkVisibility() && !element.closest('[data-cashier-outcome]') && !element.querySelector('[data-cashier-outcome]'))
-      .map((element) => (element.textContent ?? '').trim().slice(0, 160)),
-  );
+  const outcomes = await root
+    .locator('[data-cashier-outcome]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => element.getAttribute('data-cashier-outcome') ?? ''),
+    );
+  const alerts = await root
+    .locator('[role="alert"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) =>
+            element.checkVisibility() &&
+            !element.closest('[data-cashier-outcome]') &&
+            !element.querySelector('[data-cashier-outcome]'),
+        )
+        .map((element) => (element.textContent ?? '').trim().slice(0, 160)),
+    );
   let success = false;
   if (scenario.successScreen) {
     const screen = scenario.successScreen(page);
@@ -120,11 +131,14 @@ async function readScreen(page: Page, scenario: CallScenario, moment: string): P
 function lies(reading: ScreenReading, mustSay: boolean): string[] {
   const problems: string[] = [];
   const where = reading.moment;
-  if (reading.outcomes.includes('failed')) problems.push(`${where}: the cashier says failed ([data-cashier-outcome="failed"]) though the server did it`);
+  if (reading.outcomes.includes('failed'))
+    problems.push(`${where}: the cashier says failed ([data-cashier-outcome="failed"]) though the server did it`);
   for (const text of reading.alerts) problems.push(`${where}: an error alert though the server did it: "${text}"`);
   const says = reading.outcomes.some((outcome) => TRUTHFUL_OUTCOMES.includes(outcome)) || reading.success;
   if (mustSay && !says && problems.length === 0) {
-    problems.push(`${where}: neither an outcome notice (checking/unknown/done) nor the call's success screen${reading.open ? '' : ' (the overlay is closed)'}`);
+    problems.push(
+      `${where}: neither an outcome notice (checking/unknown/done) nor the call's success screen${reading.open ? '' : ' (the overlay is closed)'}`,
+    );
   }
   return problems;
 }
@@ -158,14 +172,22 @@ async function closeAndReopen(page: Page, path: string): Promise<string | undefi
 
 /** The player's Try again (or retry) anywhere in the cashier, when the screen offers one. */
 async function pressTryAgain(page: Page): Promise<boolean> {
-  const button = page.locator('[data-cashier-root]').getByRole('button', { name: /try again|retry/i }).first();
+  const button = page
+    .locator('[data-cashier-root]')
+    .getByRole('button', { name: /try again|retry/i })
+    .first();
   if ((await button.count()) === 0 || !(await button.isVisible())) return false;
   await button.click({ timeout: 5_000 });
   return true;
 }
 
 /** Runs the scenario's action again; the screen may no longer offer it (it knows the call was done): a note, not a failure. */
-async function doItAgain(page: Page, action: ((page: Page) => Promise<void>) | undefined, notes: string[], what: string): Promise<boolean> {
+async function doItAgain(
+  page: Page,
+  action: ((page: Page) => Promise<void>) | undefined,
+  notes: string[],
+  what: string,
+): Promise<boolean> {
   if (!action) {
     notes.push(`${what}: the scenario makes the call on opening; nothing to press`);
     return false;
@@ -192,14 +214,22 @@ export interface LostCaseOptions {
   lostTimes?: number;
 }
 
-export const rowOf = (scenario: CallScenario): string => (scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId);
+export const rowOf = (scenario: CallScenario): string =>
+  scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId;
 
 /**
  * One `lost` case: the scenario's call is done by the server and its answer lost (once); the player then tries
  * again by `way`; the server must count exactly one effect of the call, and no reading of the screen may claim a
  * failure (after the lost answer and at the end it must say checking / unknown / done or show the success screen).
  */
-export async function runLostCase({ browser, stack, scenario, way, requestTimeoutMs, lostTimes = LOST_TIMES }: LostCaseOptions): Promise<LostCaseResult> {
+export async function runLostCase({
+  browser,
+  stack,
+  scenario,
+  way,
+  requestTimeoutMs,
+  lostTimes = LOST_TIMES,
+}: LostCaseOptions): Promise<LostCaseResult> {
   const started = Date.now();
   const problems: string[] = [];
   const notes: string[] = [];
@@ -211,7 +241,8 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
   let since = 0;
   let beforeAgain = 0;
   let redone = false;
-  const requestsOfCall = () => admin.log({ since, kind: 'request' }).filter((entry) => entry.callId === scenario.callId).length;
+  const requestsOfCall = () =>
+    admin.log({ since, kind: 'request' }).filter((entry) => entry.callId === scenario.callId).length;
   try {
     await login(context, stack, scenario.player);
     since = lastSeq(stack);
@@ -227,9 +258,12 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
     if (scenario.act) await scenario.act(page);
     const reached = await waitUntil(() => faultHits(stack, scenario.callId, since) > 0, 5_000 + requestTimeoutMs);
     if (!reached) problems.push(`the scenario never made ${scenario.callId} (the lost answer was not reached)`);
-    if (!(await settled(api, requestTimeoutMs))) problems.push('requests still pending after the lost answer (no timeout?)');
+    if (!(await settled(api, requestTimeoutMs)))
+      problems.push('requests still pending after the lost answer (no timeout?)');
     if (admin.effectCount(scenario.callId, scenario.player) !== 1) {
-      problems.push(`the call had ${admin.effectCount(scenario.callId, scenario.player)} effects before the player did anything again (expected 1: the sandbox acted once)`);
+      problems.push(
+        `the call had ${admin.effectCount(scenario.callId, scenario.player)} effects before the player did anything again (expected 1: the sandbox acted once)`,
+      );
     }
     admin.clearFault(scenario.callId);
     beforeAgain = requestsOfCall();
@@ -239,10 +273,21 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
 
     // The player does it again only when the screen did not tell them it happened.
     let again = !toldDone(afterLost);
-    if (!again) notes.push(`the screen said it happened (${afterLost.success ? 'success screen' : 'outcome=done'}) after the lost answer: the player does not do it again`);
+    if (!again)
+      notes.push(
+        `the screen said it happened (${afterLost.success ? 'success screen' : 'outcome=done'}) after the lost answer: the player does not do it again`,
+      );
     switch (way) {
       case 'retry': {
-        if (again) redone = (await pressTryAgain(page)) || (await doItAgain(page, scenario.again ?? scenario.act, notes, 'no Try again on screen; the same button again'));
+        if (again)
+          redone =
+            (await pressTryAgain(page)) ||
+            (await doItAgain(
+              page,
+              scenario.again ?? scenario.act,
+              notes,
+              'no Try again on screen; the same button again',
+            ));
         break;
       }
       case 'reopen': {
@@ -265,7 +310,8 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
         if (!again) break;
         if (new URL(page.url()).pathname !== scenario.path) {
           await page.goto(`${stack.hostUrl}${scenario.path}`);
-          if (!(await waitForCashier(page))) problems.push(`the cashier did not open at ${scenario.path} after the reload`);
+          if (!(await waitForCashier(page)))
+            problems.push(`the cashier did not open at ${scenario.path} after the reload`);
         }
         redone = await doItAgain(page, scenario.act, notes, 'after the reload');
         break;
@@ -278,7 +324,8 @@ export async function runLostCase({ browser, stack, scenario, way, requestTimeou
     problems.push(...lies(atEnd, redone));
 
     effects = admin.effectCount(scenario.callId, scenario.player);
-    if (effects !== 1) problems.push(`${effects} effects of ${scenario.callId} on the server after the ${way} (expected exactly 1)`);
+    if (effects !== 1)
+      problems.push(`${effects} effects of ${scenario.callId} on the server after the ${way} (expected exactly 1)`);
     if (pageErrors.length > 0) problems.push(`page errors: ${pageErrors.join(' | ')}`);
   } catch (error) {
     problems.push(`harness error: ${firstLine(error)}`);

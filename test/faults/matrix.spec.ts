@@ -66,8 +66,17 @@ for (const item of plan.cases) {
   test(title, async ({ matrixStack: stack, matrixBrowser: browser }) => {
     const { requestTimeoutMs, lostTimes } = options;
     if (item.way !== undefined) {
-      const result = await runLostCase({ browser, stack, scenario: item.scenario, way: item.way, requestTimeoutMs, lostTimes });
-      await test.info().attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, lost: result }), contentType: 'application/json' });
+      const result = await runLostCase({
+        browser,
+        stack,
+        scenario: item.scenario,
+        way: item.way,
+        requestTimeoutMs,
+        lostTimes,
+      });
+      await test
+        .info()
+        .attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, lost: result }), contentType: 'application/json' });
       // A call on LOST_PENDING (lost.ts) that fails is pending, not a failure: reported as skipped with its reasons.
       test.fixme(!result.passed && result.pending, `pending [11]: not yet safe: ${result.problems.join(' | ')}`);
       expect(result.problems, `${title}: ${result.effects} effects on the server`).toEqual([]);
@@ -78,10 +87,16 @@ for (const item of plan.cases) {
     if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
       // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.
       const again = await run();
-      if (again.passed) test.info().annotations.push({ type: 'second run', description: `passed on a second run; the first: ${result.problems.join(' | ')}` });
+      if (again.passed)
+        test.info().annotations.push({
+          type: 'second run',
+          description: `passed on a second run; the first: ${result.problems.join(' | ')}`,
+        });
       result = again.passed ? { ...again, flaky: result.problems } : again;
     }
-    await test.info().attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, case: result }), contentType: 'application/json' });
+    await test
+      .info()
+      .attach(CASE_ATTACHMENT, { body: JSON.stringify({ title, case: result }), contentType: 'application/json' });
     expect(result.problems, title).toEqual([]);
   });
 }

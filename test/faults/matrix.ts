@@ -1,7 +1,16 @@
 import { callContracts } from '../../contracts/api/registry';
 import { loadScenarios, type CallScenario } from '../scenarios';
 import { MATRIX_FAULTS, type MatrixFault } from './faultKinds';
-import { describeReading, LOST_PENDING, LOST_TIMES, LOST_WAYS, MONEY_MOVING_CALLS, rowOf, type LostCaseResult, type LostWay } from './lost';
+import {
+  describeReading,
+  LOST_PENDING,
+  LOST_TIMES,
+  LOST_WAYS,
+  MONEY_MOVING_CALLS,
+  rowOf,
+  type LostCaseResult,
+  type LostWay,
+} from './lost';
 import type { CaseResult } from './runCase';
 
 /**
@@ -43,10 +52,15 @@ export interface MatrixReport {
 }
 
 /** One case of the matrix: a scenario × a fault column, or a scenario × a way of the `lost` column. */
-export type MatrixCase = { scenario: CallScenario; fault: MatrixFault; way?: undefined } | { scenario: CallScenario; way: LostWay; fault?: undefined };
+export type MatrixCase =
+  | { scenario: CallScenario; fault: MatrixFault; way?: undefined }
+  | { scenario: CallScenario; way: LostWay; fault?: undefined };
 
 /** The case's name, as the report's lines and the Playwright test titles spell it: `player.getProfile × 500`, `deposit.payByCard × lost, retry`. */
-export const caseTitle = (item: MatrixCase): string => (item.way !== undefined ? `${rowOf(item.scenario)} × ${LOST_COLUMN}, ${item.way}` : `${rowOf(item.scenario)} × ${item.fault.label}`);
+export const caseTitle = (item: MatrixCase): string =>
+  item.way !== undefined
+    ? `${rowOf(item.scenario)} × ${LOST_COLUMN}, ${item.way}`
+    : `${rowOf(item.scenario)} × ${item.fault.label}`;
 
 /** The attachment each test of matrix.spec.ts leaves for reporter.ts: `{ title, case: CaseResult }` or `{ title, lost: LostCaseResult }`. */
 export const CASE_ATTACHMENT = 'fault-matrix-case.json';
@@ -67,10 +81,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  * FAULTS_TIMEOUT_MS, FAULTS_LOST_TIMES. Throws on a value it cannot use (the run then stops before any case).
  */
 export function matrixOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MatrixOptions {
-  const columns = env.FAULTS_COLUMNS ? env.FAULTS_COLUMNS.split(',').map((label) => label.trim()).filter((label) => label !== '') : undefined;
+  const columns = env.FAULTS_COLUMNS
+    ? env.FAULTS_COLUMNS.split(',')
+        .map((label) => label.trim())
+        .filter((label) => label !== '')
+    : undefined;
   const known = [...MATRIX_FAULTS.map((fault) => fault.label), LOST_COLUMN];
   const unknownColumns = (columns ?? []).filter((label) => !known.includes(label));
-  if (unknownColumns.length > 0) throw new Error(`FAULTS_COLUMNS: no column ${unknownColumns.join(', ')} (columns: ${known.join(', ')})`);
+  if (unknownColumns.length > 0)
+    throw new Error(`FAULTS_COLUMNS: no column ${unknownColumns.join(', ')} (columns: ${known.join(', ')})`);
   return {
     requestTimeoutMs: positiveInt(env, 'FAULTS_TIMEOUT_MS', MATRIX_REQUEST_TIMEOUT_MS),
     filter: env.FAULTS_FILTER || undefined,
@@ -87,7 +106,10 @@ export function matrixOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Matr
  * (matrix.spec.ts); any assertion the case makes fails at once.
  */
 export function isHarnessTimingProblem(problem: string): boolean {
-  return problem.startsWith('harness error: locator.') || problem.startsWith('the host-demo Play control could not be clicked');
+  return (
+    problem.startsWith('harness error: locator.') ||
+    problem.startsWith('the host-demo Play control could not be clicked')
+  );
 }
 
 /** Every scenario × fault column, then the `lost` column's cases of the money-moving calls, and what cannot run. */
@@ -106,9 +128,20 @@ export function planMatrix(options: MatrixOptions): MatrixPlan {
   const lostRun = wanted(LOST_COLUMN);
   const known = scenarios.filter((scenario) => registered.includes(scenario.callId));
   const cases: MatrixCase[] = [
-    ...known.flatMap((scenario) => faults.filter((fault) => !scenario.columns || scenario.columns.includes(fault.label)).map((fault): MatrixCase => ({ scenario, fault }))),
+    ...known.flatMap((scenario) =>
+      faults
+        .filter((fault) => !scenario.columns || scenario.columns.includes(fault.label))
+        .map((fault): MatrixCase => ({ scenario, fault })),
+    ),
     ...(lostRun
-      ? known.filter((scenario) => MONEY_MOVING_CALLS.includes(scenario.callId) && (!scenario.columns || scenario.columns.includes(LOST_COLUMN))).flatMap((scenario) => LOST_WAYS.map((way): MatrixCase => ({ scenario, way }))) : []),
+      ? known
+          .filter(
+            (scenario) =>
+              MONEY_MOVING_CALLS.includes(scenario.callId) &&
+              (!scenario.columns || scenario.columns.includes(LOST_COLUMN)),
+          )
+          .flatMap((scenario) => LOST_WAYS.map((way): MatrixCase => ({ scenario, way })))
+      : []),
   ];
   const lostUnknown = [
     ...[...MONEY_MOVING_CALLS, ...LOST_PENDING].filter((id) => !registered.includes(id)),
@@ -129,14 +162,19 @@ function lostCell(report: MatrixReport, row: string): string {
 /** Pending calls (LOST_PENDING) whose every `lost` case passed: the list is out of date. */
 function stalePending(report: MatrixReport, pending: readonly string[]): string[] {
   const ids = [...new Set(report.lost.map((result) => result.callId))];
-  return ids.filter((id) => pending.includes(id) && report.lost.filter((result) => result.callId === id).every((result) => result.passed));
+  return ids.filter(
+    (id) =>
+      pending.includes(id) && report.lost.filter((result) => result.callId === id).every((result) => result.passed),
+  );
 }
 
 /** The `lost` column in detail: per row and way, the server's effects and what the screen said. */
 function printLost(report: MatrixReport): void {
   if (!report.lostRun) return;
   const rows = [...new Set(report.lost.map((result) => result.row))];
-  console.log(`\nLost answers (issue [11]): effects on the server after each way (expected exactly 1) and the screen\n`);
+  console.log(
+    `\nLost answers (issue [11]): effects on the server after each way (expected exactly 1) and the screen\n`,
+  );
   const width = Math.max(28, ...rows.map((row) => row.length)) + 2;
   console.log(`${'call'.padEnd(width)}${LOST_WAYS.map((way) => way.padEnd(20)).join('')}`);
   console.log('-'.repeat(width + 60));
@@ -158,7 +196,8 @@ function printLost(report: MatrixReport): void {
     for (const reading of result.readings) console.log(`    screen ${describeReading(reading)}`);
     console.log(`    the player ${result.redone ? 'did it again' : 'did not do it again'}`);
     for (const note of result.notes) console.log(`    note: ${note}`);
-    if (!result.passed) for (const problem of result.problems) console.log(`    ${result.pending ? 'pending' : 'FAIL'}: ${problem}`);
+    if (!result.passed)
+      for (const problem of result.problems) console.log(`    ${result.pending ? 'pending' : 'FAIL'}: ${problem}`);
   }
 }
 
@@ -169,13 +208,18 @@ function printLost(report: MatrixReport): void {
  */
 export function printReport(report: MatrixReport, pending: readonly string[] = LOST_PENDING): boolean {
   const labels = [...report.faults.map((fault) => fault.label), ...(report.lostRun ? [LOST_COLUMN] : [])];
-  const rowIds = [...new Set([...report.results.map((result) => result.row), ...report.lost.map((result) => result.row)])];
+  const rowIds = [
+    ...new Set([...report.results.map((result) => result.row), ...report.lost.map((result) => result.row)]),
+  ];
   const width = Math.max(28, ...report.calls.map((id) => id.length), ...rowIds.map((id) => id.length)) + 2;
   const cell = (text: string, size: number) => text.padEnd(size);
   const sizes = labels.map((label) => Math.max(label.length, 4) + 2);
-  const line = (first: string, cells: string[], tail = '') => `${cell(first, width)}${cells.map((text, i) => cell(text, sizes[i])).join('')}${tail}`;
+  const line = (first: string, cells: string[], tail = '') =>
+    `${cell(first, width)}${cells.map((text, i) => cell(text, sizes[i])).join('')}${tail}`;
 
-  console.log('\nFault matrix (call × fault): pass / FAIL / – (not reachable yet); lost: pend = pending [11] (LOST_PENDING), · = moves no money\n');
+  console.log(
+    '\nFault matrix (call × fault): pass / FAIL / – (not reachable yet); lost: pend = pending [11] (LOST_PENDING), · = moves no money\n',
+  );
   console.log(line('call', labels));
   console.log('-'.repeat(width + sizes.reduce((sum, size) => sum + size, 0) + 22));
   for (const id of rowIds) {
@@ -186,13 +230,24 @@ export function printReport(report: MatrixReport, pending: readonly string[] = L
     });
     console.log(line(id, row));
   }
-  for (const id of report.unreachable) console.log(line(id, labels.map(() => '–'), '  not reachable yet'));
+  for (const id of report.unreachable)
+    console.log(
+      line(
+        id,
+        labels.map(() => '–'),
+        '  not reachable yet',
+      ),
+    );
 
   const passed = report.results.filter((result) => result.passed).length;
   const failed = report.results.length - passed;
   console.log('');
-  console.log(`calls in contracts/: ${report.calls.length}; with a scenario: ${rowIds.length}; not reachable yet: ${report.unreachable.length}`);
-  console.log(`cases: ${report.results.length} run, ${passed} pass, ${failed} FAIL; ${report.unreachable.length * report.faults.length} not run (not reachable yet, not counted as passes)`);
+  console.log(
+    `calls in contracts/: ${report.calls.length}; with a scenario: ${rowIds.length}; not reachable yet: ${report.unreachable.length}`,
+  );
+  console.log(
+    `cases: ${report.results.length} run, ${passed} pass, ${failed} FAIL; ${report.unreachable.length * report.faults.length} not run (not reachable yet, not counted as passes)`,
+  );
   const lostFailed = report.lost.filter((result) => !result.passed && !result.pending);
   const lostPending = report.lost.filter((result) => !result.passed && result.pending);
   const stale = stalePending(report, pending);
@@ -203,12 +258,21 @@ export function printReport(report: MatrixReport, pending: readonly string[] = L
   }
   console.log(`duration: ${(report.durationMs / 1000).toFixed(1)} s`);
   for (const id of report.unknown) console.log(`FAIL scenario for "${id}": no such call in contracts/api/registry.ts`);
-  for (const id of report.lostUnknown) console.log(`FAIL test/faults/lost.ts names "${id}": not a call of contracts/api/registry.ts, or pending without being money-moving`);
-  for (const id of stale) console.log(`FAIL LOST_PENDING lists ${id}, but all its lost cases pass now: take it off the list (test/faults/lost.ts)`);
+  for (const id of report.lostUnknown)
+    console.log(
+      `FAIL test/faults/lost.ts names "${id}": not a call of contracts/api/registry.ts, or pending without being money-moving`,
+    );
+  for (const id of stale)
+    console.log(
+      `FAIL LOST_PENDING lists ${id}, but all its lost cases pass now: take it off the list (test/faults/lost.ts)`,
+    );
   const flaky = report.results.filter((result) => result.passed && result.flaky);
   if (flaky.length > 0) {
-    console.log(`\nPassed on a second run (pass*; a harness action timed out on the first, see isHarnessTimingProblem):`);
-    for (const result of flaky) console.log(`- ${result.row} × ${result.fault}: ${(result.flaky ?? []).join(' | ').slice(0, 400)}`);
+    console.log(
+      `\nPassed on a second run (pass*; a harness action timed out on the first, see isHarnessTimingProblem):`,
+    );
+    for (const result of flaky)
+      console.log(`- ${result.row} × ${result.fault}: ${(result.flaky ?? []).join(' | ').slice(0, 400)}`);
   }
   printLost(report);
   const failures = report.results.filter((result) => !result.passed);
@@ -219,6 +283,15 @@ export function printReport(report: MatrixReport, pending: readonly string[] = L
       for (const problem of failure.problems) console.log(`    ${problem}`);
     }
   }
-  if (lostPending.length > 0) console.log(`\n${lostPending.length} lost case(s) pending [11]: not yet safe (listed in LOST_PENDING; they do not fail the run)`);
-  return failures.length === 0 && report.unknown.length === 0 && lostFailed.length === 0 && report.lostUnknown.length === 0 && stale.length === 0;
+  if (lostPending.length > 0)
+    console.log(
+      `\n${lostPending.length} lost case(s) pending [11]: not yet safe (listed in LOST_PENDING; they do not fail the run)`,
+    );
+  return (
+    failures.length === 0 &&
+    report.unknown.length === 0 &&
+    lostFailed.length === 0 &&
+    report.lostUnknown.length === 0 &&
+    stale.length === 0
+  );
 }

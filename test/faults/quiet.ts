@@ -8,7 +8,8 @@ export interface RequestTracker {
 }
 
 /** Only fetch/XHR: the cashier's API calls (scripts, styles and images are not what a case waits for). */
-export const isApiRequest = (request: Request): boolean => request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+export const isApiRequest = (request: Request): boolean =>
+  request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
 
 /** Counts the page's requests (those `counts` accepts; all by default) from now on. */
 export function trackRequests(page: Page, counts: (request: Request) => boolean = () => true): RequestTracker {
@@ -47,7 +48,10 @@ export function trackRequests(page: Page, counts: (request: Request) => boolean 
  * effect, a screen's late effects — the geo check 500 ms after opening, an i18n fallback's second round — have
  * run), and no event announces that something did not happen. Every other wait is on its condition.
  */
-export function waitForQuiet(tracker: RequestTracker, { windowMs, timeoutMs }: { windowMs: number; timeoutMs: number }): Promise<boolean> {
+export function waitForQuiet(
+  tracker: RequestTracker,
+  { windowMs, timeoutMs }: { windowMs: number; timeoutMs: number },
+): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     let quiet: NodeJS.Timeout | undefined;
     const finish = (ok: boolean) => {

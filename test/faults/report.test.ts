@@ -31,7 +31,18 @@ function lostCase(callId: string, way: LostCaseResult['way'], passed: boolean): 
 }
 
 function report(lost: LostCaseResult[]): MatrixReport {
-  return { results: [], unreachable: [], unknown: [], faults: [], calls: [], durationMs: 1, lost, lostRun: true, lostUnreachable: [], lostUnknown: [] };
+  return {
+    results: [],
+    unreachable: [],
+    unknown: [],
+    faults: [],
+    calls: [],
+    durationMs: 1,
+    lost,
+    lostRun: true,
+    lostUnreachable: [],
+    lostUnknown: [],
+  };
 }
 
 /** printReport, its output kept out of the test log. */

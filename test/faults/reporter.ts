@@ -27,7 +27,17 @@ function failedCase(item: MatrixCase, errors: string[]): Attached {
   if (item.way === undefined) return { title: caseTitle(item), case: { ...base, fault: item.fault.label } };
   return {
     title: caseTitle(item),
-    lost: { ...base, fault: `lost:${item.way}`, way: item.way, effects: 0, requests: { beforeAgain: 0, total: 0 }, readings: [], redone: false, notes: [], pending: LOST_PENDING.includes(item.scenario.callId) },
+    lost: {
+      ...base,
+      fault: `lost:${item.way}`,
+      way: item.way,
+      effects: 0,
+      requests: { beforeAgain: 0, total: 0 },
+      readings: [],
+      redone: false,
+      notes: [],
+      pending: LOST_PENDING.includes(item.scenario.callId),
+    },
   };
 }
 
@@ -51,8 +61,13 @@ export default class FaultMatrixReporter implements Reporter {
     this.started = Date.now();
     if (!this.active) return;
     const options = matrixOptionsFromEnv();
-    console.log(`fault matrix: ${tests.length} cases, request timeout ${options.requestTimeoutMs} ms${options.filter ? `, FAULTS_FILTER=${options.filter}` : ''}${options.columns ? `, columns ${options.columns.join(',')}` : ''}`);
-    if (options.lostTimes !== undefined) console.log(`lost column: the answers of ${options.lostTimes} request(s) lost (default: all until the cashier settles)`);
+    console.log(
+      `fault matrix: ${tests.length} cases, request timeout ${options.requestTimeoutMs} ms${options.filter ? `, FAULTS_FILTER=${options.filter}` : ''}${options.columns ? `, columns ${options.columns.join(',')}` : ''}`,
+    );
+    if (options.lostTimes !== undefined)
+      console.log(
+        `lost column: the answers of ${options.lostTimes} request(s) lost (default: all until the cashier settles)`,
+      );
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -64,8 +79,13 @@ export default class FaultMatrixReporter implements Reporter {
       return;
     }
     if (result.status === 'failed' || result.status === 'timedOut' || result.status === 'interrupted') {
-      const errors = result.errors.map((error) => `harness error: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`);
-      this.errors.set(test.title, errors.length > 0 ? errors : [`harness error: the test ended ${result.status} before its case reported`]);
+      const errors = result.errors.map(
+        (error) => `harness error: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`,
+      );
+      this.errors.set(
+        test.title,
+        errors.length > 0 ? errors : [`harness error: the test ended ${result.status} before its case reported`],
+      );
     }
   }
 

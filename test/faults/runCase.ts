@@ -31,7 +31,11 @@ const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` every `stepMs` until it holds (true) or `timeoutMs` passed (false). */
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, stepMs = 50): Promise<boolean> {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  stepMs = 50,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return true;
@@ -77,7 +81,9 @@ export function lastSeq(stack: Stack): number {
 /** Keys of the player record whose values differ (a first hint for a "state changed" failure). */
 function changedKeys(before: object, after: object): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]));
+  return [...keys].filter(
+    (key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]),
+  );
 }
 
 /**
@@ -131,9 +137,15 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
 
     await page.goto(`${stack.hostUrl}${scenario.path}`);
     const loaded = await page
-      .waitForFunction(() => document.documentElement.dataset.cashierState !== 'loading' && document.documentElement.dataset.cashierState !== undefined, undefined, {
-        timeout: 15_000,
-      })
+      .waitForFunction(
+        () =>
+          document.documentElement.dataset.cashierState !== 'loading' &&
+          document.documentElement.dataset.cashierState !== undefined,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      )
       .then(() => page.evaluate(() => document.documentElement.dataset.cashierState))
       .catch(() => 'timeout');
     if (loaded !== 'ready') problems.push(`the remote did not load (state ${String(loaded)})`);
@@ -161,7 +173,8 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
         problems.push(`401: expected bus events logout + open-auth-modal, got [${types.join(', ')}]`);
       }
     } else {
-      if (!(await settled(api, requestTimeoutMs))) problems.push(`requests still pending ${settleLimitMs(requestTimeoutMs)} ms after the fault (no timeout?)`);
+      if (!(await settled(api, requestTimeoutMs)))
+        problems.push(`requests still pending ${settleLimitMs(requestTimeoutMs)} ms after the fault (no timeout?)`);
       problems.push(...(await checkExpectation(page, scenario)));
     }
 
@@ -170,11 +183,13 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
     const before = admin.snapshotAtFault(scenario.callId) ?? atStart;
     const after = admin.snapshot(scenario.player);
     if (!isDeepStrictEqual(before, after)) {
-      if (fault.spec.kind === 'contract') problems.push(...(await checkSpoiledAnswer(page, api, stack, scenario, since, after, requestTimeoutMs)));
+      if (fault.spec.kind === 'contract')
+        problems.push(...(await checkSpoiledAnswer(page, api, stack, scenario, since, after, requestTimeoutMs)));
       else problems.push(`player state changed: ${changedKeys(before, after).join(', ')}`);
     }
 
-    if (!(await frameRoundTrip(page))) problems.push('the host page did not answer a requestAnimationFrame round-trip within 1 s');
+    if (!(await frameRoundTrip(page)))
+      problems.push('the host page did not answer a requestAnimationFrame round-trip within 1 s');
     if (!fault.unauthorized && opened) problems.push(...(await closeAndUseHost(page)));
 
     if (pageErrors.length > 0) problems.push(`page errors: ${pageErrors.join(' | ')}`);
@@ -183,11 +198,19 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
   } finally {
     await context.close().catch(() => undefined);
   }
-  return { callId: scenario.callId, row: scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId, fault: fault.label, passed: problems.length === 0, problems, ms: Date.now() - started };
+  return {
+    callId: scenario.callId,
+    row: scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId,
+    fault: fault.label,
+    passed: problems.length === 0,
+    problems,
+    ms: Date.now() - started,
+  };
 }
 
 function requestsOf(stack: Stack, callId: string, sinceSeq: number): number {
-  return stack.sandbox.admin.log({ since: sinceSeq, kind: 'request' }).filter((entry) => entry.callId === callId).length;
+  return stack.sandbox.admin.log({ since: sinceSeq, kind: 'request' }).filter((entry) => entry.callId === callId)
+    .length;
 }
 
 /**
@@ -207,7 +230,10 @@ async function checkSpoiledAnswer(
 ): Promise<string[]> {
   const problems: string[] = [];
   const sent = requestsOf(stack, scenario.callId, sinceSeq);
-  if (sent !== 1) problems.push(`spoiled answer: ${scenario.callId} reached the server ${sent} times without the player asking (expected 1)`);
+  if (sent !== 1)
+    problems.push(
+      `spoiled answer: ${scenario.callId} reached the server ${sent} times without the player asking (expected 1)`,
+    );
   stack.sandbox.admin.clearFault(scenario.callId);
   // The cashier re-read the server and says it happened: nothing is left for the player to settle.
   if (await saysItHappened(page, scenario)) return problems;
@@ -216,20 +242,28 @@ async function checkSpoiledAnswer(
     .getByRole('button', { name: /try again|retry/i })
     .first();
   if ((await retry.count()) === 0) {
-    problems.push('spoiled answer: the screen offers no Try again (nor says it happened), so the player cannot settle the payment');
+    problems.push(
+      'spoiled answer: the screen offers no Try again (nor says it happened), so the player cannot settle the payment',
+    );
     return problems;
   }
   const effects = stack.sandbox.admin.effectCount(scenario.callId, scenario.player);
   await retry.click({ timeout: 5_000 });
   // What follows checks that no second charge happens: the Try again's requests (and any the cashier sends after
   // them) are all answered, then 2 s pass without another one.
-  if (!(await waitForQuiet(api, { windowMs: 2_000, timeoutMs: settleLimitMs(requestTimeoutMs) + 2_000 }))) problems.push('spoiled answer: requests still pending after Try again (no timeout?)');
+  if (!(await waitForQuiet(api, { windowMs: 2_000, timeoutMs: settleLimitMs(requestTimeoutMs) + 2_000 })))
+    problems.push('spoiled answer: requests still pending after Try again (no timeout?)');
   const deposits = stack.sandbox.admin.deposits(scenario.player).length;
   if (deposits !== after.deposits.length) {
-    problems.push(`spoiled answer: Try again changed the number of deposits from ${after.deposits.length} to ${deposits} (a second charge)`);
+    problems.push(
+      `spoiled answer: Try again changed the number of deposits from ${after.deposits.length} to ${deposits} (a second charge)`,
+    );
   }
   const effectsNow = stack.sandbox.admin.effectCount(scenario.callId, scenario.player);
-  if (effectsNow !== effects) problems.push(`spoiled answer: Try again took effect again on the server (${effects} → ${effectsNow} effects of ${scenario.callId})`);
+  if (effectsNow !== effects)
+    problems.push(
+      `spoiled answer: Try again took effect again on the server (${effects} → ${effectsNow} effects of ${scenario.callId})`,
+    );
   return problems;
 }
 
@@ -265,30 +299,40 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
         const notice = root.locator('[data-cashier-outcome="unknown"], [data-cashier-outcome="done"]');
         if ((await notice.count()) > 0 && (await notice.first().isVisible())) {
           const outcome = await notice.first().getAttribute('data-cashier-outcome');
-          if (outcome === 'unknown' && (await notice.first().getByRole('button').count()) === 0) problems.push('the outcome notice offers no way forward (no Try again)');
+          if (outcome === 'unknown' && (await notice.first().getByRole('button').count()) === 0)
+            problems.push('the outcome notice offers no way forward (no Try again)');
           break;
         }
       }
       const visible = (await alerts.count()) > 0 && (await alerts.first().isVisible());
       if (!visible) {
         const shown = (await root.innerText()).replace(/\s+/g, ' ').slice(-500);
-        problems.push(`expected a visible error (role="alert") or, for a money-moving call, an outcome notice in the cashier, found none; on screen (the end): "${shown}"`);
-      }
-      else if ((await alerts.first().getByRole('button').count()) === 0) problems.push('the error offers no way forward (no retry/back/close button)');
+        problems.push(
+          `expected a visible error (role="alert") or, for a money-moving call, an outcome notice in the cashier, found none; on screen (the end): "${shown}"`,
+        );
+      } else if ((await alerts.first().getByRole('button').count()) === 0)
+        problems.push('the error offers no way forward (no retry/back/close button)');
       break;
     }
     case 'silent':
     case 'fallback-language': {
       const shown = await alerts.count();
-      if (shown > 0) problems.push(`expected no error on screen (docs/product/errors.md#how-errors-reach-the-player: logged only), found ${shown} role="alert": ${(await alerts.first().innerText()).slice(0, 120)}`);
+      if (shown > 0)
+        problems.push(
+          `expected no error on screen (docs/product/errors.md#how-errors-reach-the-player: logged only), found ${shown} role="alert": ${(await alerts.first().innerText()).slice(0, 120)}`,
+        );
       const close = dialog.first().getByRole('button', { name: /\S/ }).last();
       if ((await close.count()) === 0 || !(await close.isEnabled())) problems.push('the overlay has no usable button');
       if (scenario.onFailure === 'fallback-language') {
-        const name = (await page.evaluate(() => {
-          const element = document.querySelector('[data-cashier-root] [role="dialog"]');
-          const labelId = element?.getAttribute('aria-labelledby');
-          return (labelId ? document.getElementById(labelId)?.textContent : element?.getAttribute('aria-label')) ?? '';
-        })).trim();
+        const name = (
+          await page.evaluate(() => {
+            const element = document.querySelector('[data-cashier-root] [role="dialog"]');
+            const labelId = element?.getAttribute('aria-labelledby');
+            return (
+              (labelId ? document.getElementById(labelId)?.textContent : element?.getAttribute('aria-label')) ?? ''
+            );
+          })
+        ).trim();
         if (name === '' || LOOKS_LIKE_KEY.test(name)) problems.push(`the dialog title is not readable text: "${name}"`);
       }
       break;
@@ -333,7 +377,9 @@ async function closeAndUseHost(page: Page): Promise<string[]> {
     await play.click({ timeout: 5_000 });
   } catch (error) {
     const events = (await busEvents(page)).map((event) => `${event.type}${JSON.stringify(event.payload ?? '')}`);
-    return [`the host-demo Play control could not be clicked at ${page.url()} after the cashier closed; bus: ${events.slice(-8).join(' ')}: ${String(error).split('\n')[0]}`];
+    return [
+      `the host-demo Play control could not be clicked at ${page.url()} after the cashier closed; bus: ${events.slice(-8).join(' ')}: ${String(error).split('\n')[0]}`,
+    ];
   }
   const answered = await page
     .getByRole('status')

@@ -6,7 +6,9 @@ import { CHROMIUM_PATH } from '../e2e/browser';
 /** Before any browser suite: Debian's Chromium is there, and the remote and the host-demo are built (unless E2E_SKIP_BUILD=1). */
 export default function globalSetup(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
   }
   if (process.env.E2E_SKIP_BUILD === '1') return;
   const root = path.resolve(__dirname, '../..');

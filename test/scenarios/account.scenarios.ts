@@ -21,13 +21,21 @@ async function sendSsn(page: Page, ssn = '123456789') {
 
 async function answerQuestions(page: Page) {
   await sendSsn(page);
-  await page.getByRole('group', { name: 'Which of these streets have you lived on?' }).getByRole('radio', { name: 'Sandbox Lane' }).check();
-  await page.getByRole('group', { name: 'Which of these cars have you owned?' }).getByRole('radio', { name: 'Ford Focus' }).check();
+  await page
+    .getByRole('group', { name: 'Which of these streets have you lived on?' })
+    .getByRole('radio', { name: 'Sandbox Lane' })
+    .check();
+  await page
+    .getByRole('group', { name: 'Which of these cars have you owned?' })
+    .getByRole('radio', { name: 'Ford Focus' })
+    .check();
   await page.getByRole('button', { name: 'Send answers' }).click();
 }
 
 async function uploadDocument(page: Page) {
-  await page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(64) });
+  await page
+    .getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: Buffer.alloc(64) });
   await page.getByRole('button', { name: 'Upload' }).click();
 }
 
@@ -52,21 +60,68 @@ const visible = (callId: string, player: string, path: string, note: string, act
   call(callId, player, path, 'visible-error', note, act);
 
 export const callScenarios: CallScenario[] = [
-  visible('player.getProfile', 'verified', '/cash/account/', 'The account screen is the profile: without it the player needs Try again.'),
-  visible('player.updateProfile', 'verified', '/cash/account/', 'A failed save keeps the edit and offers Try again (docs/product/account.md#editing-the-profile).', changePhone),
-  visible('player.updateSsn', 'new', '/cash/account/', 'A failed identity check says so with Try again; the SSN is not kept.', (page) => sendSsn(page)),
-  visible('verification.checkIdologyAnswers', 'new', '/cash/account/', 'Failed answers keep the choices, with Try again.', answerQuestions),
+  visible(
+    'player.getProfile',
+    'verified',
+    '/cash/account/',
+    'The account screen is the profile: without it the player needs Try again.',
+  ),
+  visible(
+    'player.updateProfile',
+    'verified',
+    '/cash/account/',
+    'A failed save keeps the edit and offers Try again (docs/product/account.md#editing-the-profile).',
+    changePhone,
+  ),
+  visible(
+    'player.updateSsn',
+    'new',
+    '/cash/account/',
+    'A failed identity check says so with Try again; the SSN is not kept.',
+    (page) => sendSsn(page),
+  ),
+  visible(
+    'verification.checkIdologyAnswers',
+    'new',
+    '/cash/account/',
+    'Failed answers keep the choices, with Try again.',
+    answerQuestions,
+  ),
   withSuccess(
-    visible('player.uploadDocument', 'new', '/cash/verification/', 'A failed upload says so with Try again; the status stays as it was.', uploadDocument),
+    visible(
+      'player.uploadDocument',
+      'new',
+      '/cash/verification/',
+      'A failed upload says so with Try again; the status stays as it was.',
+      uploadDocument,
+    ),
     (page) => page.getByRole('dialog').first().getByText('Being checked', { exact: true }),
     (page) => page.getByRole('button', { name: 'Upload' }).click({ timeout: 5_000 }),
   ),
-  visible('verification.getVerificationToken', 'new', '/cash/verification/', 'No scan link without a token: the player sees why, with Try again.', async (page) => {
-    await page.getByRole('button', { name: 'Start document scan' }).click();
-  }),
-  visible('player.updatePlayer', 'new', '/cash/verification/', 'Failed identity details keep what was typed, with Try again.', giveIdentityDetails),
+  visible(
+    'verification.getVerificationToken',
+    'new',
+    '/cash/verification/',
+    'No scan link without a token: the player sees why, with Try again.',
+    async (page) => {
+      await page.getByRole('button', { name: 'Start document scan' }).click();
+    },
+  ),
+  visible(
+    'player.updatePlayer',
+    'new',
+    '/cash/verification/',
+    'Failed identity details keep what was typed, with Try again.',
+    giveIdentityDetails,
+  ),
   withSuccess(
-    visible('player.specifyDailyLimit', 'near-limit', '/cash/play-responsible/', 'A failed change leaves the limit as it was, with Try again (docs/product/responsible-play.md#setting-the-limit).', lowerLimit),
+    visible(
+      'player.specifyDailyLimit',
+      'near-limit',
+      '/cash/play-responsible/',
+      'A failed change leaves the limit as it was, with Try again (docs/product/responsible-play.md#setting-the-limit).',
+      lowerLimit,
+    ),
     (page) => page.getByRole('dialog', { name: 'Thank you' }),
     (page) => page.getByRole('button', { name: 'Set limit' }).click({ timeout: 5_000 }),
   ),
@@ -75,60 +130,125 @@ export const callScenarios: CallScenario[] = [
 export const stateScenarios: StateScenario[] = [
   state('account.profile', 'verified', '/cash/account/', 'Profile, contact form and SSN form of a verified player.'),
   state('account.profile-empty', 'new', '/cash/account/', 'Profile with personal fields not given; verify button.'),
-  state('account.invalid', 'verified', '/cash/account/', 'Field errors next to the phone and the SSN.', async (page) => {
-    await page.getByLabel('Phone').fill('555');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByLabel('SSN (last 4 digits or all 9)').fill('12');
-    await page.getByRole('button', { name: 'Check my identity' }).click();
-  }),
-  state('account.ssn-rejected', 'new', '/cash/account/', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
-  state('verification.unverified', 'new', '/cash/verification/', 'Identity details, document upload and document scan.'),
-  state('verification.questions', 'new', '/cash/account/', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
+  state(
+    'account.invalid',
+    'verified',
+    '/cash/account/',
+    'Field errors next to the phone and the SSN.',
+    async (page) => {
+      await page.getByLabel('Phone').fill('555');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByLabel('SSN (last 4 digits or all 9)').fill('12');
+      await page.getByRole('button', { name: 'Check my identity' }).click();
+    },
+  ),
+  state('account.ssn-rejected', 'new', '/cash/account/', 'SSN check rejected, with the reason.', (page) =>
+    sendSsn(page, '0000'),
+  ),
+  state(
+    'verification.unverified',
+    'new',
+    '/cash/verification/',
+    'Identity details, document upload and document scan.',
+  ),
+  state('verification.questions', 'new', '/cash/account/', 'IDology questions after the SSN check.', (page) =>
+    sendSsn(page),
+  ),
   state('verification.verified', 'new', '/cash/account/', 'Verified after the right answers.', answerQuestions),
   state('verification.pending', 'new', '/cash/verification/', 'A document uploaded: being checked.', uploadDocument),
-  state('verification.too-big', 'new', '/cash/verification/', 'A file over 10 MB refused before upload.', async (page) => {
-    await page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
-    await page.getByRole('button', { name: 'Upload' }).click();
-  }),
+  state(
+    'verification.too-big',
+    'new',
+    '/cash/verification/',
+    'A file over 10 MB refused before upload.',
+    async (page) => {
+      await page
+        .getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
+        .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
+      await page.getByRole('button', { name: 'Upload' }).click();
+    },
+  ),
   state('verification.scan', 'new', '/cash/verification/', 'Document-scan link with its expiry.', async (page) => {
     await page.getByRole('button', { name: 'Start document scan' }).click();
     await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
   }),
   state('verification.status-verified', 'verified', '/cash/verification-status/', 'Status: verified.'),
-  state('verification.status-rejected', 'new', '/cash/account/', 'Status: rejected with the reason and the way on.', async (page) => {
-    await sendSsn(page, '0000');
-    await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
-    await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
-  }),
+  state(
+    'verification.status-rejected',
+    'new',
+    '/cash/account/',
+    'Status: rejected with the reason and the way on.',
+    async (page) => {
+      await sendSsn(page, '0000');
+      await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
+      await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
+    },
+  ),
   state('play-responsible.limit', 'near-limit', '/cash/play-responsible/', 'Limit, deposited and left today.'),
   state('play-responsible.no-limit', 'verified', '/cash/play-responsible/', 'No limit yet.'),
-  state('play-responsible.confirm', 'near-limit', '/cash/play-responsible/', 'Responsible-play popup before a raise.', async (page) => {
-    await page.getByLabel('New daily limit (USD)').fill('900');
-    await page.getByRole('button', { name: 'Set limit' }).click();
-  }),
-  state('play-responsible.thanks', 'near-limit', '/cash/play-responsible/', 'Thank-you popup after lowering.', lowerLimit),
-  state('play-responsible.invalid', 'near-limit', '/cash/play-responsible/', 'A bad amount refused in place.', async (page) => {
-    await page.getByLabel('New daily limit (USD)').fill('12.345');
-    await page.getByRole('button', { name: 'Set limit' }).click();
-    await page.getByRole('alert').waitFor();
-  }),
-  state('verification.details-invalid', 'new', '/cash/verification/', 'Identity details refused in place (a birth date not as YYYY-MM-DD).', async (page) => {
-    await page.getByLabel('Birth date').fill('03/02/1990');
-    await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
-  }),
+  state(
+    'play-responsible.confirm',
+    'near-limit',
+    '/cash/play-responsible/',
+    'Responsible-play popup before a raise.',
+    async (page) => {
+      await page.getByLabel('New daily limit (USD)').fill('900');
+      await page.getByRole('button', { name: 'Set limit' }).click();
+    },
+  ),
+  state(
+    'play-responsible.thanks',
+    'near-limit',
+    '/cash/play-responsible/',
+    'Thank-you popup after lowering.',
+    lowerLimit,
+  ),
+  state(
+    'play-responsible.invalid',
+    'near-limit',
+    '/cash/play-responsible/',
+    'A bad amount refused in place.',
+    async (page) => {
+      await page.getByLabel('New daily limit (USD)').fill('12.345');
+      await page.getByRole('button', { name: 'Set limit' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  ),
+  state(
+    'verification.details-invalid',
+    'new',
+    '/cash/verification/',
+    'Identity details refused in place (a birth date not as YYYY-MM-DD).',
+    async (page) => {
+      await page.getByLabel('Birth date').fill('03/02/1990');
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
+    },
+  ),
   state('verification.details-saved', 'new', '/cash/verification/', 'Identity details saved.', async (page) => {
     await giveIdentityDetails(page);
     await page.getByText('Your details are saved.').waitFor();
   }),
-  state('play-responsible.lost-unknown', 'near-limit', '/cash/play-responsible/', 'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.', async (page) => {
-    await setSandboxFault(page, 'player.specifyDailyLimit', MAYBE_DONE);
-    await lowerLimit(page);
-    await outcomeShown(page, 'unknown');
-  }),
-  state('verification.upload-unknown', 'new', '/cash/verification/', 'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.', async (page) => {
-    await setSandboxFault(page, 'player.uploadDocument', MAYBE_DONE);
-    await uploadDocument(page);
-    await outcomeShown(page, 'unknown');
-  }),
+  state(
+    'play-responsible.lost-unknown',
+    'near-limit',
+    '/cash/play-responsible/',
+    'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.',
+    async (page) => {
+      await setSandboxFault(page, 'player.specifyDailyLimit', MAYBE_DONE);
+      await lowerLimit(page);
+      await outcomeShown(page, 'unknown');
+    },
+  ),
+  state(
+    'verification.upload-unknown',
+    'new',
+    '/cash/verification/',
+    'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.',
+    async (page) => {
+      await setSandboxFault(page, 'player.uploadDocument', MAYBE_DONE);
+      await uploadDocument(page);
+      await outcomeShown(page, 'unknown');
+    },
+  ),
 ];

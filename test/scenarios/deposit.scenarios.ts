@@ -42,7 +42,9 @@ async function pretendApplePaySupport(page: Page) {
 
 async function payWithApplePay(page: Page) {
   await pretendApplePaySupport(page);
-  await dialog(page).getByRole('button', { name: /with Apple Pay$/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /with Apple Pay$/ })
+    .click();
 }
 
 /** As payWithApplePay, but only sets the pretend support (a reload) when the Apple Pay button is not there yet. */
@@ -68,9 +70,15 @@ async function payWithNeosurf(page: Page) {
  */
 async function startAndApprovePaypal(page: Page) {
   await startPaypal(page);
-  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 20_000 }), page.getByRole('link', { name: 'Open PayPal (new window)' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup', { timeout: 20_000 }),
+    page.getByRole('link', { name: 'Open PayPal (new window)' }).click(),
+  ]);
   await popup.route(/\/cash\//, (route) => route.abort());
-  const back = popup.waitForEvent('requestfailed', { predicate: (request) => /\/cash\//.test(request.url()), timeout: 20_000 });
+  const back = popup.waitForEvent('requestfailed', {
+    predicate: (request) => /\/cash\//.test(request.url()),
+    timeout: 20_000,
+  });
   await popup.getByRole('button', { name: 'Approve', exact: true }).click();
   await back;
   await popup.close();
@@ -102,12 +110,50 @@ const fromPackages = (callId: string, note: string, act: CallScenario['act']): C
   call(callId, 'verified', '/cash/deposit/', 'visible-error', note, act);
 
 export const callScenarios: CallScenario[] = [
-  call('deposit.getCards', 'verified', '/cash/deposit/', 'visible-error', 'The package list is the deposit screen: without it the player needs Try again.'),
-  call('deposit.getLightCash', 'verified', '/cash/deposit/', 'silent', 'Product decision (docs/product/errors.md#quick-deposit-failed names the call, docs/product/errors.md#quick-deposit-failed no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.'),
-  call('deposit.getInputMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/', 'visible-error', 'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.'),
-  call('deposit.getDepositMethods', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'silent', "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits)."),
-  call('deposit.getPromoOfferConstructor', 'verified', '/cash/deposit-by-money/offer/', 'visible-error', 'The offer route shows the offer only; its failure needs Try again.'),
-  { ...fromPackages('deposit.payByCard', 'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.', payWithSavedCard), successScreen: paid, again: payAgain },
+  call(
+    'deposit.getCards',
+    'verified',
+    '/cash/deposit/',
+    'visible-error',
+    'The package list is the deposit screen: without it the player needs Try again.',
+  ),
+  call(
+    'deposit.getLightCash',
+    'verified',
+    '/cash/deposit/',
+    'silent',
+    'Product decision (docs/product/errors.md#quick-deposit-failed names the call, docs/product/errors.md#quick-deposit-failed no outcome): the quick deposit is a shortcut to packages the full list also has, so its failure is logged and the section left out; the package list works.',
+  ),
+  call(
+    'deposit.getInputMethods',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/',
+    'visible-error',
+    'No methods, no purchase: the payment step shows the error with Try again; the package stays chosen.',
+  ),
+  call(
+    'deposit.getDepositMethods',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    'silent',
+    "Product decision: the open method's details only refresh its limits; without them the method list's limits stand in (logged) and the method still pays (the server checks limits).",
+  ),
+  call(
+    'deposit.getPromoOfferConstructor',
+    'verified',
+    '/cash/deposit-by-money/offer/',
+    'visible-error',
+    'The offer route shows the offer only; its failure needs Try again.',
+  ),
+  {
+    ...fromPackages(
+      'deposit.payByCard',
+      'A failed card payment keeps the picker and the idempotency key; Try again resends the same key.',
+      payWithSavedCard,
+    ),
+    successScreen: paid,
+    again: payAgain,
+  },
   fromPackages(
     'fraud.getAntifraudBaseMatch',
     'The antifraud base check runs on every Pay press before anything is paid: its failure sends no payment and offers Try again (same key).',
@@ -119,28 +165,53 @@ export const callScenarios: CallScenario[] = [
     payWithSavedCard,
   ),
   {
-    ...fromPackages('deposit.createDeposit', 'Trustly/Neosurf deposit failure: translated error and Try again with the same key.', async (page) => {
-      await openTrustly(page);
-      await page.getByRole('button', { name: /^Pay / }).click();
-    }),
+    ...fromPackages(
+      'deposit.createDeposit',
+      'Trustly/Neosurf deposit failure: translated error and Try again with the same key.',
+      async (page) => {
+        await openTrustly(page);
+        await page.getByRole('button', { name: /^Pay / }).click();
+      },
+    ),
     successScreen: paid,
     again: payAgain,
   },
   // Neosurf and Apple Pay pay through createDeposit too: rows of their own in the `lost` column only.
   {
-    ...call('deposit.createDeposit', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'visible-error', 'A Neosurf voucher paid once, whatever happens to the answer.', payWithNeosurf),
+    ...call(
+      'deposit.createDeposit',
+      'verified',
+      '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+      'visible-error',
+      'A Neosurf voucher paid once, whatever happens to the answer.',
+      payWithNeosurf,
+    ),
     variant: 'neosurf',
     columns: ['lost'],
     successScreen: paid,
     again: payAgain,
   },
   {
-    ...call('deposit.createDeposit', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'visible-error', 'An Apple Pay payment made once, whatever happens to the answer.', payWithApplePayOnce),
+    ...call(
+      'deposit.createDeposit',
+      'verified',
+      '/cash/deposit-by-money/pkg-50/regular/applePay/',
+      'visible-error',
+      'An Apple Pay payment made once, whatever happens to the answer.',
+      payWithApplePayOnce,
+    ),
     variant: 'apple pay',
     columns: ['lost'],
     successScreen: paid,
   },
-  call('deposit.validateApplePayMerchant', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'visible-error', 'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.', payWithApplePay),
+  call(
+    'deposit.validateApplePayMerchant',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    'visible-error',
+    'Merchant validation that fails aborts the Apple Pay sheet: translated error, Try again (a new sheet); nothing was sent for payment.',
+    payWithApplePay,
+  ),
   {
     ...fromPackages('deposit.initPaypal', 'PayPal start failure: translated error, Try again.', startPaypal),
     // Started: the step that sends the player to PayPal and completes the payment after approval.
@@ -148,79 +219,189 @@ export const callScenarios: CallScenario[] = [
     again: (page) => page.getByRole('button', { name: /with PayPal/ }).click({ timeout: 5_000 }),
   },
   {
-    ...fromPackages('deposit.checkPaypal', 'Capturing the approved PayPal order fails: translated error, Try again captures the same order.', async (page) => {
-      await startPaypal(page);
-      await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
-    }),
+    ...fromPackages(
+      'deposit.checkPaypal',
+      'Capturing the approved PayPal order fails: translated error, Try again captures the same order.',
+      async (page) => {
+        await startPaypal(page);
+        await page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 15_000 });
+      },
+    ),
     // Not approved at PayPal, this check captures nothing: the `lost` column uses the approved variant below.
     columns: MATRIX_FAULTS.map((fault) => fault.label),
   },
   {
-    ...fromPackages('deposit.checkPaypal', 'The approved PayPal order is captured once, whatever happens to the answer.', startAndApprovePaypal),
+    ...fromPackages(
+      'deposit.checkPaypal',
+      'The approved PayPal order is captured once, whatever happens to the answer.',
+      startAndApprovePaypal,
+    ),
     variant: 'approved',
     columns: ['lost'],
     successScreen: paid,
     again: (page) => page.getByRole('button', { name: 'Complete payment' }).click({ timeout: 5_000 }),
   },
-  fromPackages('deposit.removeMethod', 'Removing a bank account that fails (after its confirm step) leaves it listed and says why in the step.', async (page) => {
-    await openTrustly(page);
-    await page.getByRole('button', { name: /^Remove / }).first().click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  }),
-  fromPackages('deposit.checkDeposit', 'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.', payWithSavedCard),
+  fromPackages(
+    'deposit.removeMethod',
+    'Removing a bank account that fails (after its confirm step) leaves it listed and says why in the step.',
+    async (page) => {
+      await openTrustly(page);
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    },
+  ),
+  fromPackages(
+    'deposit.checkDeposit',
+    'pending/ cannot confirm: error with Try again; the paymentId stays saved so nothing is paid twice.',
+    payWithSavedCard,
+  ),
   // After the first deposit the server asks the questionnaire; thank-you/ then offers the Trustpilot review.
-  fromPackages('deposit.requestTrustpilotInvitation', 'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.', async (page) => {
-    await payWithSavedCard(page);
-    await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
-    await page.getByLabel('How was your purchase?').fill('Smooth');
-    await page.getByRole('button', { name: 'Send answers' }).click();
-    await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
-  }),
-  call('survey.submitSurveyAnswers', 'verified', '/cash/questionnaire/', 'visible-error', 'Questionnaire answers that fail to post show an error; the answers stay in the form.', async (page) => {
-    await page.getByLabel('How was your purchase?').fill('Smooth');
-    await page.getByRole('button', { name: 'Send answers' }).click();
-  }),
+  fromPackages(
+    'deposit.requestTrustpilotInvitation',
+    'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.',
+    async (page) => {
+      await payWithSavedCard(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
+      await page.getByLabel('How was your purchase?').fill('Smooth');
+      await page.getByRole('button', { name: 'Send answers' }).click();
+      await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
+    },
+  ),
+  call(
+    'survey.submitSurveyAnswers',
+    'verified',
+    '/cash/questionnaire/',
+    'visible-error',
+    'Questionnaire answers that fail to post show an error; the answers stay in the form.',
+    async (page) => {
+      await page.getByLabel('How was your purchase?').fill('Smooth');
+      await page.getByRole('button', { name: 'Send answers' }).click();
+    },
+  ),
 ];
 
 export const stateScenarios: StateScenario[] = [
-  state('deposit.packages', 'verified', '/cash/deposit/', 'Package list with prices, coins, bonus and order summaries.'),
-  state('deposit.limit-reached-popup', 'near-limit', '/cash/deposit/', 'Limit-reached popup over the package list.', (page) => choosePackage(page, /100 coins/)),
+  state(
+    'deposit.packages',
+    'verified',
+    '/cash/deposit/',
+    'Package list with prices, coins, bonus and order summaries.',
+  ),
+  state(
+    'deposit.limit-reached-popup',
+    'near-limit',
+    '/cash/deposit/',
+    'Limit-reached popup over the package list.',
+    (page) => choosePackage(page, /100 coins/),
+  ),
   state('deposit.methods', 'verified', '/cash/deposit-by-money/pkg-50/regular/', 'Order summary and payment methods.'),
-  state('deposit.card-picker', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'Card picker (inline when wide, popup when narrow).'),
-  state('deposit.card-widget', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'New card: the provider widget iframe.', async (page) => {
-    await page.getByRole('button', { name: 'Use a new card' }).click();
-  }),
-  state('deposit.trustly', 'verified', '/cash/deposit-by-money/pkg-50/regular/trustly/', 'Trustly bank accounts with remove buttons.'),
+  state(
+    'deposit.card-picker',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/card/',
+    'Card picker (inline when wide, popup when narrow).',
+  ),
+  state(
+    'deposit.card-widget',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/card/',
+    'New card: the provider widget iframe.',
+    async (page) => {
+      await page.getByRole('button', { name: 'Use a new card' }).click();
+    },
+  ),
+  state(
+    'deposit.trustly',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/trustly/',
+    'Trustly bank accounts with remove buttons.',
+  ),
   state('deposit.neosurf', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'Neosurf voucher form.'),
-  state('deposit.apple-pay', 'verified', '/cash/deposit-by-money/pkg-50/regular/applePay/', 'Apple Pay with its Pay button (host-demo pretend Apple Pay support).', pretendApplePaySupport),
+  state(
+    'deposit.apple-pay',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/applePay/',
+    'Apple Pay with its Pay button (host-demo pretend Apple Pay support).',
+    pretendApplePaySupport,
+  ),
   state('deposit.offer', 'verified', '/cash/deposit-by-money/offer/', 'The promo offer and its packages.'),
-  state('deposit.restricted', 'flagged', '/cash/deposit/', 'The antifraud base refused the payment: the message and the way back to the payment methods.', payWithSavedCard),
-  state('deposit.success-follow-up', 'verified', '/cash/deposit/', 'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).', async (page) => {
-    await payWithSavedCard(page);
-    await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
-  }),
-  state('deposit.remove-confirm', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', 'The confirm step before a saved card is removed.', async (page) => {
-    await page.getByRole('button', { name: /^Remove Visa/ }).click({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Keep it' }).waitFor();
-  }),
-  state('deposit.3ds-challenge', 'verified', '/cash/deposit-by-money/pkg-50/regular/card/', "pending/ with a saved card's 3-D Secure challenge in its frame.", async (page) => {
-    await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check({ timeout: 15_000 });
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.frameLocator('iframe[title="Confirm the payment with your bank"]').getByRole('button', { name: 'Pass', exact: true }).waitFor({ timeout: 20_000 });
-  }),
+  state(
+    'deposit.restricted',
+    'flagged',
+    '/cash/deposit/',
+    'The antifraud base refused the payment: the message and the way back to the payment methods.',
+    payWithSavedCard,
+  ),
+  state(
+    'deposit.success-follow-up',
+    'verified',
+    '/cash/deposit/',
+    'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).',
+    async (page) => {
+      await payWithSavedCard(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
+    },
+  ),
+  state(
+    'deposit.remove-confirm',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/card/',
+    'The confirm step before a saved card is removed.',
+    async (page) => {
+      await page.getByRole('button', { name: /^Remove Visa/ }).click({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Keep it' }).waitFor();
+    },
+  ),
+  state(
+    'deposit.3ds-challenge',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/card/',
+    "pending/ with a saved card's 3-D Secure challenge in its frame.",
+    async (page) => {
+      await page.getByRole('radio', { name: /^Mastercard \*\*\*\* 4444/ }).check({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page
+        .frameLocator('iframe[title="Confirm the payment with your bank"]')
+        .getByRole('button', { name: 'Pass', exact: true })
+        .waitFor({ timeout: 20_000 });
+    },
+  ),
   state('deposit.pending-none', 'verified', '/cash/pending/', 'pending/ without a payment in progress.'),
-  state('deposit.failed', 'verified', '/cash/failed/pkg-50/regular/card/', 'failed/ with a retry to the same package and method.'),
+  state(
+    'deposit.failed',
+    'verified',
+    '/cash/failed/pkg-50/regular/card/',
+    'failed/ with a retry to the same package and method.',
+  ),
   state('deposit.thank-you', 'verified', '/cash/thank-you/', 'Thank-you screen.'),
   state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'Questionnaire form.'),
-  state('deposit.payment-started', 'verified', '/cash/deposit-by-money/pkg-50/regular/trustly/', 'A payment whose answer was lost, found in the history still waiting for the bank: "started, not finished" with Try again (the same key).', async (page) => {
-    await setSandboxFault(page, 'deposit.createDeposit', { kind: 'lost' });
-    await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: 20_000 });
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.locator('[data-cashier-root] [data-cashier-outcome="unknown"]').filter({ hasText: /started and is not finished yet/ }).waitFor({ timeout: 20_000 });
-  }),
-  state('deposit.payment-unknown', 'verified', '/cash/deposit-by-money/pkg-50/regular/neosurf/', 'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.', async (page) => {
-    await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
-    await payWithNeosurf(page);
-    await outcomeShown(page, 'unknown');
-  }),
+  state(
+    'deposit.payment-started',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/trustly/',
+    'A payment whose answer was lost, found in the history still waiting for the bank: "started, not finished" with Try again (the same key).',
+    async (page) => {
+      await setSandboxFault(page, 'deposit.createDeposit', { kind: 'lost' });
+      await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: 20_000 });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page
+        .locator('[data-cashier-root] [data-cashier-outcome="unknown"]')
+        .filter({ hasText: /started and is not finished yet/ })
+        .waitFor({ timeout: 20_000 });
+    },
+  ),
+  state(
+    'deposit.payment-unknown',
+    'verified',
+    '/cash/deposit-by-money/pkg-50/regular/neosurf/',
+    'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.',
+    async (page) => {
+      await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
+      await payWithNeosurf(page);
+      await outcomeShown(page, 'unknown');
+    },
+  ),
 ];

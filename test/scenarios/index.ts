@@ -13,7 +13,9 @@ interface ScenarioModule {
 export function loadScenarios(): { calls: CallScenario[]; states: StateScenario[] } {
   const calls: CallScenario[] = [];
   const states: StateScenario[] = [];
-  for (const file of readdirSync(__dirname).filter((name) => name.endsWith('.scenarios.ts')).sort()) {
+  for (const file of readdirSync(__dirname)
+    .filter((name) => name.endsWith('.scenarios.ts'))
+    .sort()) {
     const module = require(path.join(__dirname, file)) as ScenarioModule;
     calls.push(...(module.callScenarios ?? []));
     states.push(...(module.stateScenarios ?? []));

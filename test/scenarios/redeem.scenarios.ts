@@ -43,11 +43,19 @@ const fromRedeem = (callId: string, note: string, act?: CallScenario['act'], pla
   act,
   onFailure: 'visible-error',
   note,
-  ...(/^redeem\.create/.test(callId) ? { successScreen: redeemed, again: (page: Page) => page.getByRole('button', { name: /^Redeem/ }).click({ timeout: 5_000 }) } : {}),
+  ...(/^redeem\.create/.test(callId)
+    ? {
+        successScreen: redeemed,
+        again: (page: Page) => page.getByRole('button', { name: /^Redeem/ }).click({ timeout: 5_000 }),
+      }
+    : {}),
 });
 
 export const callScenarios: CallScenario[] = [
-  fromRedeem('redeem.getOutputMethods', 'Without the methods and the redeemable sum there is nothing to redeem with: the error with Try again.'),
+  fromRedeem(
+    'redeem.getOutputMethods',
+    'Without the methods and the redeemable sum there is nothing to redeem with: the error with Try again.',
+  ),
   {
     callId: 'redeem.getAvailableRedeemOffers',
     player: 'verified',
@@ -56,23 +64,43 @@ export const callScenarios: CallScenario[] = [
     note: 'Product decision (docs/product/redeem.md#redeem-offers): offers are extra; their failure is logged and the section left out, the redemption works.',
   },
   ...PROVIDER_METHODS.flatMap(([name, title]) => [
-    fromRedeem(`redeem.get${name}WithdrawProviders`, 'No destinations, no payout: the method shows the error with Try again; the method list stays.', (page) => chooseMethod(page, title)),
-    fromRedeem(`redeem.create${name}Withdrawal`, 'A failed redemption keeps the form and the intent: Try again sends the same idempotency key.', async (page) => {
-      await openProvider(page, title);
-      await redeem(page, '20');
-    }),
+    fromRedeem(
+      `redeem.get${name}WithdrawProviders`,
+      'No destinations, no payout: the method shows the error with Try again; the method list stays.',
+      (page) => chooseMethod(page, title),
+    ),
+    fromRedeem(
+      `redeem.create${name}Withdrawal`,
+      'A failed redemption keeps the form and the intent: Try again sends the same idempotency key.',
+      async (page) => {
+        await openProvider(page, title);
+        await redeem(page, '20');
+      },
+    ),
   ]),
-  fromRedeem('redeem.removeWithdrawIdentity', 'A failed removal leaves the destination listed and says why.', async (page) => {
-    await openProvider(page, /^Visa or Mastercard/);
-    await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  }),
-  fromRedeem('redeem.getFiservPaypalOutputMethods', 'Without the PayPal accounts there is nothing to pay out to: the error with Try again.', (page) => chooseMethod(page, /^PayPal/)),
-  fromRedeem('redeem.createOutputByRequisite', 'A failed redemption with requisites keeps what was typed: Try again (same key).', async (page) => {
-    await chooseMethod(page, /^Amazon Cash/);
-    await page.getByLabel('Amazon account e-mail').fill('vera@example.com');
-    await redeem(page, '10');
-  }),
+  fromRedeem(
+    'redeem.removeWithdrawIdentity',
+    'A failed removal leaves the destination listed and says why.',
+    async (page) => {
+      await openProvider(page, /^Visa or Mastercard/);
+      await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    },
+  ),
+  fromRedeem(
+    'redeem.getFiservPaypalOutputMethods',
+    'Without the PayPal accounts there is nothing to pay out to: the error with Try again.',
+    (page) => chooseMethod(page, /^PayPal/),
+  ),
+  fromRedeem(
+    'redeem.createOutputByRequisite',
+    'A failed redemption with requisites keeps what was typed: Try again (same key).',
+    async (page) => {
+      await chooseMethod(page, /^Amazon Cash/);
+      await page.getByLabel('Amazon account e-mail').fill('vera@example.com');
+      await redeem(page, '10');
+    },
+  ),
   fromRedeem(
     'redeem.createOutput',
     'A failed redemption by the plain output call keeps the amount: Try again (same key).',
@@ -104,15 +132,21 @@ async function openGiftCards(page: Page) {
 }
 
 callScenarios.push(
-  fromRedeem('paynup.getPaynupProducts', 'Without the catalogue no gift card can be chosen: the error with Try again; the method still takes a typed amount.', (page) =>
-    chooseMethod(page, /^Amazon Cash/),
+  fromRedeem(
+    'paynup.getPaynupProducts',
+    'Without the catalogue no gift card can be chosen: the error with Try again; the method still takes a typed amount.',
+    (page) => chooseMethod(page, /^Amazon Cash/),
   ),
-  fromRedeem('paynup.queryPaynup', "Without the card's inputs its form cannot be filled: the error with Try again; nothing is sent.", async (page) => {
-    await openGiftCards(page);
-    // click, not check: with the 401 fault the session-expired dialog can open (and the player's data is dropped)
-    // before check() reads the radio back, and check() then retries into the dialog. The act only has to send the call.
-    await page.getByRole('radio', { name: 'Game Store card' }).click();
-  }),
+  fromRedeem(
+    'paynup.queryPaynup',
+    "Without the card's inputs its form cannot be filled: the error with Try again; nothing is sent.",
+    async (page) => {
+      await openGiftCards(page);
+      // click, not check: with the 401 fault the session-expired dialog can open (and the player's data is dropped)
+      // before check() reads the radio back, and check() then retries into the dialog. The act only has to send the call.
+      await page.getByRole('radio', { name: 'Game Store card' }).click();
+    },
+  ),
 );
 
 export const stateScenarios: StateScenario[] = [
@@ -123,8 +157,18 @@ export const stateScenarios: StateScenario[] = [
     act: (page) => chooseMethod(page, /^Amazon Cash/),
     description: 'The Amazon Cash confirmation popup over the method, with the gift-card disclaimer.',
   },
-  { id: 'redeem.methods', player: 'verified', path: '/cash/redeem/', description: 'Redeemable winnings, redeem offer and the payout methods.' },
-  { id: 'redeem.nothing', player: 'new', path: '/cash/redeem/', description: 'No winnings: the methods are shown but cannot be chosen.' },
+  {
+    id: 'redeem.methods',
+    player: 'verified',
+    path: '/cash/redeem/',
+    description: 'Redeemable winnings, redeem offer and the payout methods.',
+  },
+  {
+    id: 'redeem.nothing',
+    player: 'new',
+    path: '/cash/redeem/',
+    description: 'No winnings: the methods are shown but cannot be chosen.',
+  },
   {
     id: 'redeem.card-destinations',
     player: 'verified',
@@ -211,5 +255,10 @@ export const stateScenarios: StateScenario[] = [
     },
     description: 'The gift-card catalogue, a chosen card and value, and its generated inputs refused by their rules.',
   },
-  { id: 'redeem.success-none', player: 'verified', path: '/cash/redeem-success/', description: 'redeem-success/ without a redemption.' },
+  {
+    id: 'redeem.success-none',
+    player: 'verified',
+    path: '/cash/redeem-success/',
+    description: 'redeem-success/ without a redemption.',
+  },
 ];

@@ -15,7 +15,10 @@ const panel = (page: Page) => dialog(page).getByRole('region', { name: 'Rewards'
 
 /** The 50-coin package paid with the saved card. */
 async function payForPackage(page: Page) {
-  await dialog(page).getByRole('list', { name: 'Choose a package' }).getByRole('button', { name: /50 coins/ }).press('Enter');
+  await dialog(page)
+    .getByRole('list', { name: 'Choose a package' })
+    .getByRole('button', { name: /50 coins/ })
+    .press('Enter');
   await dialog(page).getByRole('list', { name: 'Payment method' }).getByRole('button', { name: /card/i }).click();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
@@ -44,36 +47,98 @@ async function claimFreeCoins(page: Page) {
 }
 
 export const callScenarios: CallScenario[] = [
-  call('rewards.getDepositStreakInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the streak card shows the failure with Try again; the packages stay usable.'),
-  call('rewards.getMoneyBoxInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the money box card shows the failure with Try again; the packages stay usable.'),
+  call(
+    'rewards.getDepositStreakInfo',
+    'verified',
+    PACKAGES,
+    'visible-error',
+    'docs/product/rewards.md: the streak card shows the failure with Try again; the packages stay usable.',
+  ),
+  call(
+    'rewards.getMoneyBoxInfo',
+    'verified',
+    PACKAGES,
+    'visible-error',
+    'docs/product/rewards.md: the money box card shows the failure with Try again; the packages stay usable.',
+  ),
   withSuccess(
-    call('rewards.receiveFreeCoins', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).', claimFreeCoins),
+    call(
+      'rewards.receiveFreeCoins',
+      'verified',
+      PACKAGES,
+      'visible-error',
+      'docs/product/rewards.md: a failed claim changes nothing and offers Try again (nothing was granted).',
+      claimFreeCoins,
+    ),
     (page) => panel(page).getByRole('button', { name: 'Claimed' }),
   ),
-  call('rewards.getStaticInfo', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: the collections show the failure with Try again; the streak shows without its artwork; the packages stay usable.'),
-  call('rewards.getScratchCardLottery', 'verified', PACKAGES, 'visible-error', 'docs/product/rewards.md: on success/ the scratch card shows the failure with Try again; the payment result stays.', depositToSuccessOrSignIn),
+  call(
+    'rewards.getStaticInfo',
+    'verified',
+    PACKAGES,
+    'visible-error',
+    'docs/product/rewards.md: the collections show the failure with Try again; the streak shows without its artwork; the packages stay usable.',
+  ),
+  call(
+    'rewards.getScratchCardLottery',
+    'verified',
+    PACKAGES,
+    'visible-error',
+    'docs/product/rewards.md: on success/ the scratch card shows the failure with Try again; the payment result stays.',
+    depositToSuccessOrSignIn,
+  ),
 ];
 
 export const stateScenarios: StateScenario[] = [
-  state('rewards.panel', 'verified', PACKAGES, 'The rewards panel below the packages: streak nudge, money box, free coins, collections.', (page) =>
-    panel(page).getByRole('region', { name: 'Money box' }).waitFor(),
+  state(
+    'rewards.panel',
+    'verified',
+    PACKAGES,
+    'The rewards panel below the packages: streak nudge, money box, free coins, collections.',
+    (page) => panel(page).getByRole('region', { name: 'Money box' }).waitFor(),
   ),
-  state('rewards.free-coins-claimed', 'verified', PACKAGES, 'Free coins claimed: the amount, the next time, the disabled button.', async (page) => {
-    await claimFreeCoins(page);
-    await panel(page).getByRole('button', { name: 'Claimed' }).waitFor();
-  }),
-  state('rewards.success', 'verified', PACKAGES, 'success/ with the streak progress and a covered scratch card.', async (page) => {
-    await depositToSuccess(page);
-    await dialog(page).getByRole('button', { name: 'Reveal' }).waitFor();
-  }),
-  state('rewards.scratch-revealed', 'verified', PACKAGES, 'The scratch card revealed: its prize and what happens next.', async (page) => {
-    await depositToSuccess(page);
-    await dialog(page).getByRole('button', { name: 'Reveal' }).click();
-    await dialog(page).getByText(/Every qualifying purchase brings a new card/).waitFor();
-  }),
-  state('rewards.free-coins-unknown', 'verified', PACKAGES, 'A claim whose answer may hide a success (503): "could not confirm" with a safe Try again.', async (page) => {
-    await setSandboxFault(page, 'rewards.receiveFreeCoins', MAYBE_DONE);
-    await claimFreeCoins(page);
-    await outcomeShown(page, 'unknown');
-  }),
+  state(
+    'rewards.free-coins-claimed',
+    'verified',
+    PACKAGES,
+    'Free coins claimed: the amount, the next time, the disabled button.',
+    async (page) => {
+      await claimFreeCoins(page);
+      await panel(page).getByRole('button', { name: 'Claimed' }).waitFor();
+    },
+  ),
+  state(
+    'rewards.success',
+    'verified',
+    PACKAGES,
+    'success/ with the streak progress and a covered scratch card.',
+    async (page) => {
+      await depositToSuccess(page);
+      await dialog(page).getByRole('button', { name: 'Reveal' }).waitFor();
+    },
+  ),
+  state(
+    'rewards.scratch-revealed',
+    'verified',
+    PACKAGES,
+    'The scratch card revealed: its prize and what happens next.',
+    async (page) => {
+      await depositToSuccess(page);
+      await dialog(page).getByRole('button', { name: 'Reveal' }).click();
+      await dialog(page)
+        .getByText(/Every qualifying purchase brings a new card/)
+        .waitFor();
+    },
+  ),
+  state(
+    'rewards.free-coins-unknown',
+    'verified',
+    PACKAGES,
+    'A claim whose answer may hide a success (503): "could not confirm" with a safe Try again.',
+    async (page) => {
+      await setSandboxFault(page, 'rewards.receiveFreeCoins', MAYBE_DONE);
+      await claimFreeCoins(page);
+      await outcomeShown(page, 'unknown');
+    },
+  ),
 ];

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import type { CallScenario, FailureExpectation, StateScenario } from './types';
 
 /** One call: open `path` as `player`, then `act` (when given) makes the call; `onFailure` is what a failure must show, `note` why. */
-export const call = (callId: string, player: string, path: string, onFailure: FailureExpectation, note: string, act?: CallScenario['act']): CallScenario => ({
+export const call = (
+  callId: string,
+  player: string,
+  path: string,
+  onFailure: FailureExpectation,
+  note: string,
+  act?: CallScenario['act'],
+): CallScenario => ({
   callId,
   player,
   path,
@@ -15,14 +22,24 @@ export const call = (callId: string, player: string, path: string, onFailure: Fa
  * A money-moving call's scenario with what the fault matrix's `lost` column needs (test/faults/lost.ts): the call's
  * own success screen, and the "same button again" when the screen the lost answer left offers no Try again.
  */
-export const withSuccess = (scenario: CallScenario, successScreen: NonNullable<CallScenario['successScreen']>, again?: CallScenario['again']): CallScenario => ({
+export const withSuccess = (
+  scenario: CallScenario,
+  successScreen: NonNullable<CallScenario['successScreen']>,
+  again?: CallScenario['again'],
+): CallScenario => ({
   ...scenario,
   successScreen,
   again,
 });
 
 /** One screen state: open `path` as `player`, then `act` (when given) brings the screen into the state `description` names. */
-export const state = (id: string, player: string, path: string, description: string, act?: StateScenario['act']): StateScenario => ({
+export const state = (
+  id: string,
+  player: string,
+  path: string,
+  description: string,
+  act?: StateScenario['act'],
+): StateScenario => ({
   id,
   player,
   path,
@@ -45,8 +62,12 @@ export const MAYBE_DONE = { kind: 'status', status: 503, times: 1 } as const;
  * before each target.
  */
 export async function setSandboxFault(page: Page, callId: string, fault: Record<string, unknown>): Promise<void> {
-  const config = (await (await page.request.get(new URL('/config.json', page.url()).href)).json()) as { apiBaseUrl?: string };
+  const config = (await (await page.request.get(new URL('/config.json', page.url()).href)).json()) as {
+    apiBaseUrl?: string;
+  };
   const base = config.apiBaseUrl ?? new URL(page.url()).origin;
-  const response = await page.request.put(new URL(`/__sandbox/faults/${encodeURIComponent(callId)}`, base).href, { data: fault });
+  const response = await page.request.put(new URL(`/__sandbox/faults/${encodeURIComponent(callId)}`, base).href, {
+    data: fault,
+  });
   if (!response.ok()) throw new Error(`setting the ${callId} fault answered ${response.status()}`);
 }

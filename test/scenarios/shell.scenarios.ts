@@ -18,9 +18,39 @@ import type { CallScenario } from './types';
 const CASH_ENTRY = '/cash/deposit/';
 
 export const callScenarios: CallScenario[] = [
-  call('app.getAppInit', 'verified', CASH_ENTRY, 'silent', 'terms check on entering the cash area; useCashLifecycle logs "terms check skipped" and the cashier stays usable'),
-  call('cash.getAppCash', 'verified', CASH_ENTRY, 'silent', 'docs/product/errors.md#app-cash-load-failed: failed app-cash load is logged, result null (loadAppCash)'),
-  call('i18n.getMessages', 'verified', CASH_ENTRY, 'fallback-language', 'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)'),
-  call('i18n.getTranslations', 'verified', CASH_ENTRY, 'fallback-language', 'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)'),
-  call('fraud.checkIdentityMatch', 'verified', CASH_ENTRY, 'silent', 'docs/product/cash-data.md#geo-check background geo check 500 ms after entering; a failure is logged only (useCashLifecycle)'),
+  call(
+    'app.getAppInit',
+    'verified',
+    CASH_ENTRY,
+    'silent',
+    'terms check on entering the cash area; useCashLifecycle logs "terms check skipped" and the cashier stays usable',
+  ),
+  call(
+    'cash.getAppCash',
+    'verified',
+    CASH_ENTRY,
+    'silent',
+    'docs/product/errors.md#app-cash-load-failed: failed app-cash load is logged, result null (loadAppCash)',
+  ),
+  call(
+    'i18n.getMessages',
+    'verified',
+    CASH_ENTRY,
+    'fallback-language',
+    'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)',
+  ),
+  call(
+    'i18n.getTranslations',
+    'verified',
+    CASH_ENTRY,
+    'fallback-language',
+    'docs/product/errors.md#translation-fetch-failed: failed translation fetch falls back to the default language, logged only (useServerMessages)',
+  ),
+  call(
+    'fraud.checkIdentityMatch',
+    'verified',
+    CASH_ENTRY,
+    'silent',
+    'docs/product/cash-data.md#geo-check background geo check 500 ms after entering; a failure is logged only (useCashLifecycle)',
+  ),
 ];

@@ -39,7 +39,11 @@ const manifest: FederationManifest = {
     { name: 'react-dom', assets: assets(['react-dom.js', 'common.js']) },
   ],
   exposes: [
-    { path: './CashierApp', name: 'CashierApp', assets: assets(['common.js', 'app.js', 'expose-app.js'], ['route.js']) },
+    {
+      path: './CashierApp',
+      name: 'CashierApp',
+      assets: assets(['common.js', 'app.js', 'expose-app.js'], ['route.js']),
+    },
     { path: './events', name: 'events', assets: assets(['expose-events.js']) },
   ],
 };
@@ -92,9 +96,19 @@ describe('measureRemote', () => {
   it('passes within budget and names each exceeded budget', () => {
     const sizes = measureRemote(dir);
     const firstScreen = { exposes: ['./CashierApp'], perRoute: 50_000 };
-    const generous: SizeBudget = { exposes: { './CashierApp': 50_000, './events': 4096 }, asyncChunk: 50_000, remoteEntry: 50_000, firstScreen };
+    const generous: SizeBudget = {
+      exposes: { './CashierApp': 50_000, './events': 4096 },
+      asyncChunk: 50_000,
+      remoteEntry: 50_000,
+      firstScreen,
+    };
     expect(checkBudget(sizes, generous)).toEqual([]);
-    const tight: SizeBudget = { exposes: { './CashierApp': 1000, './mount': 1000 }, asyncChunk: 4000, remoteEntry: 1000, firstScreen };
+    const tight: SizeBudget = {
+      exposes: { './CashierApp': 1000, './mount': 1000 },
+      asyncChunk: 4000,
+      remoteEntry: 1000,
+      firstScreen,
+    };
     expect(checkBudget(sizes, tight).map((failure) => failure.what)).toEqual([
       'initial JS of ./CashierApp',
       './mount (not in the manifest)',
@@ -115,17 +129,32 @@ describe('measureRemote', () => {
       ['first', 'flow'],
       ['second', 'other'],
     ]);
-    const screens = measureFirstScreens(sizes, groups, routes, names, { exposes: ['./CashierApp', './events'], perRoute: 1 });
+    const screens = measureFirstScreens(sizes, groups, routes, names, {
+      exposes: ['./CashierApp', './events'],
+      perRoute: 1,
+    });
     const initial = gzipOf('app.js') + gzipOf('expose-app.js') + gzipOf('expose-events.js');
     expect(screens.map((screen) => [screen.route, screen.asyncFiles, screen.gzip])).toEqual([
       ['first', ['route.js', 'unlisted.js'], initial + gzipOf('route.js') + gzipOf('unlisted.js')],
       ['second', ['route.js'], initial + gzipOf('route.js')],
     ]);
     const budget = { exposes: ['./CashierApp'], perRoute: initial + gzipOf('route.js') };
-    expect(checkFirstScreens(screens, budget).map((failure) => failure.what)).toEqual(['first screen of first (first/)']);
+    expect(checkFirstScreens(screens, budget).map((failure) => failure.what)).toEqual([
+      'first screen of first (first/)',
+    ]);
     // A route's own budget replaces perRoute for that route only.
-    expect(checkFirstScreens(screens, { ...budget, routes: { first: initial + gzipOf('route.js') + gzipOf('unlisted.js') } })).toEqual([]);
-    expect(checkFirstScreens(screens, { ...budget, routes: { second: initial } }).map((failure) => [failure.what, failure.budget])).toEqual([
+    expect(
+      checkFirstScreens(screens, {
+        ...budget,
+        routes: { first: initial + gzipOf('route.js') + gzipOf('unlisted.js') },
+      }),
+    ).toEqual([]);
+    expect(
+      checkFirstScreens(screens, { ...budget, routes: { second: initial } }).map((failure) => [
+        failure.what,
+        failure.budget,
+      ]),
+    ).toEqual([
       ['first screen of first (first/)', budget.perRoute],
       ['first screen of second (second/)', initial],
     ]);
@@ -157,9 +186,9 @@ describe('routeChunkNames', () => {
     'const placeholder =',
     '  (nameKey: string): ScreenLoader =>',
     '  () =>',
-    "    import(/* webpackChunkName: \"placeholder\" */ '../features/placeholder/PlaceholderScreen');",
+    '    import(/* webpackChunkName: "placeholder" */ \'../features/placeholder/PlaceholderScreen\');',
     'export const screenLoaders = {',
-    "  deposit: () => import(/* webpackChunkName: \"deposit\" */ '../features/deposit/DepositScreen'),",
+    '  deposit: () => import(/* webpackChunkName: "deposit" */ \'../features/deposit/DepositScreen\'),',
     "  history: placeholder('cash.route.history'),",
     "  odd: () => import('../features/odd/OddScreen'),",
     '};',

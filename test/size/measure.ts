@@ -44,7 +44,8 @@ export interface FirstScreenBudget {
 }
 
 /** The budget of one route's first screen. */
-export const routeBudget = (budget: FirstScreenBudget, route: string): number => budget.routes?.[route] ?? budget.perRoute;
+export const routeBudget = (budget: FirstScreenBudget, route: string): number =>
+  budget.routes?.[route] ?? budget.perRoute;
 
 /** A route of the cash route table as the size check needs it (src/app/routeTable.ts). */
 export interface RouteInfo {
@@ -120,12 +121,17 @@ export function readBudget(file: string): SizeBudget {
     throw new Error(`${file}: expected { exposes, asyncChunk, remoteEntry, firstScreen: { exposes, perRoute } }`);
   }
   const routes = Object.entries(first.routes ?? {}).filter(([route]) => !route.startsWith('$'));
-  if (routes.some(([, bytes]) => typeof bytes !== 'number')) throw new Error(`${file}: firstScreen.routes maps route ids to bytes`);
+  if (routes.some(([, bytes]) => typeof bytes !== 'number'))
+    throw new Error(`${file}: firstScreen.routes maps route ids to bytes`);
   return {
     exposes: parsed.exposes,
     asyncChunk: parsed.asyncChunk,
     remoteEntry: parsed.remoteEntry,
-    firstScreen: { exposes: first.exposes, perRoute: first.perRoute, ...(routes.length > 0 ? { routes: Object.fromEntries(routes) } : {}) },
+    firstScreen: {
+      exposes: first.exposes,
+      perRoute: first.perRoute,
+      ...(routes.length > 0 ? { routes: Object.fromEntries(routes) } : {}),
+    },
   };
 }
 
@@ -203,7 +209,11 @@ export function checkBudget(sizes: RemoteSizes, budget: SizeBudget): BudgetFailu
     }
   }
   if (sizes.remoteEntry.gzip > budget.remoteEntry) {
-    failures.push({ what: `${sizes.remoteEntry.file} (MF runtime + container)`, gzip: sizes.remoteEntry.gzip, budget: budget.remoteEntry });
+    failures.push({
+      what: `${sizes.remoteEntry.file} (MF runtime + container)`,
+      gzip: sizes.remoteEntry.gzip,
+      budget: budget.remoteEntry,
+    });
   }
   return failures;
 }
@@ -251,7 +261,8 @@ export function measureFirstScreens(
   }
   const gzipOf = (file: string) => {
     const chunk = byFile.get(file);
-    if (!chunk) throw new Error(`${file} is in a chunk group but was not emitted: rebuild (the chunk groups are stale)`);
+    if (!chunk)
+      throw new Error(`${file} is in a chunk group but was not emitted: rebuild (the chunk groups are stale)`);
     return chunk.gzip;
   };
   const initialGzip = [...initialFiles].reduce((sum, file) => sum + gzipOf(file), 0);
@@ -271,7 +282,11 @@ export function measureFirstScreens(
 export function checkFirstScreens(screens: readonly FirstScreenSize[], budget: FirstScreenBudget): BudgetFailure[] {
   return screens
     .filter((screen) => screen.gzip > routeBudget(budget, screen.route))
-    .map((screen) => ({ what: `first screen of ${screen.route} (${screen.example})`, gzip: screen.gzip, budget: routeBudget(budget, screen.route) }));
+    .map((screen) => ({
+      what: `first screen of ${screen.route} (${screen.example})`,
+      gzip: screen.gzip,
+      budget: routeBudget(budget, screen.route),
+    }));
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -279,9 +294,13 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 /** Plain-text table: column widths from the content, numbers right-aligned. */
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => (row[index] ?? '').length)));
-  const numeric = header.map((_, index) => rows.length > 0 && rows.every((row) => /^[\d.,\s%×x–-]*(KB|ms|MB|B)?$/.test(row[index] ?? '')));
+  const numeric = header.map(
+    (_, index) => rows.length > 0 && rows.every((row) => /^[\d.,\s%×x–-]*(KB|ms|MB|B)?$/.test(row[index] ?? '')),
+  );
   const line = (row: string[]) =>
-    row.map((cell, index) => (numeric[index] ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0))).join('  ');
+    row
+      .map((cell, index) => (numeric[index] ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0)))
+      .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -298,7 +317,8 @@ export function sizeReport(sizes: RemoteSizes, budget: SizeBudget, screens: read
     ];
   });
   const chunkRows = sizes.chunks.map((chunk) => {
-    const limit = chunk.kind === 'async' ? kb(budget.asyncChunk) : chunk.kind === 'entry' ? kb(budget.remoteEntry) : '–';
+    const limit =
+      chunk.kind === 'async' ? kb(budget.asyncChunk) : chunk.kind === 'entry' ? kb(budget.remoteEntry) : '–';
     return [chunk.file, chunk.kind, kb(chunk.raw), kb(chunk.gzip), limit, chunk.owners.join(', ')];
   });
   const screenRows = screens.map((screen) => [

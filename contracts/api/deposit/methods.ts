@@ -37,7 +37,9 @@ export const TrustlyProvider = v.object({
   tokenId: Id,
   bankName: v.pipe(v.string(), v.nonEmpty()),
   /** Last digits of the account, e.g. `**** 6789`; null when the bank gives none. */
-  accountMask: v.nullable(v.pipe(v.string(), v.regex(/^[*•X ]*\d{2,4}$/, 'accountMask must hide all but the last digits'))),
+  accountMask: v.nullable(
+    v.pipe(v.string(), v.regex(/^[*•X ]*\d{2,4}$/, 'accountMask must hide all but the last digits')),
+  ),
 });
 export type TrustlyProvider = v.InferOutput<typeof TrustlyProvider>;
 
@@ -55,8 +57,15 @@ export const InputMethodsData = inCurrency({
 export type InputMethodsData = v.InferOutput<typeof InputMethodsData>;
 
 /** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
-export const getInputMethods = withQuery(InputMethodsQuery, getCall('deposit.getInputMethods', '/rest/cash/input/methods/', InputMethodsData,
-  'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.'));
+export const getInputMethods = withQuery(
+  InputMethodsQuery,
+  getCall(
+    'deposit.getInputMethods',
+    '/rest/cash/input/methods/',
+    InputMethodsData,
+    'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
+  ),
+);
 
 /** Optional filter of the deposit-method details: one method id (wire name `method_id`; a string). */
 export const DepositMethodsQuery = v.object({
@@ -77,9 +86,15 @@ export const DepositMethodsData = inCurrency({ methods: v.array(DepositMethodDet
 export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
 
 /** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
-export const getDepositMethods = withQuery(DepositMethodsQuery, getCall('deposit.getDepositMethods', '/rest/payments/deposit/', DepositMethodsData,
-  'Deposit-method details (kind, min and max amount), all or only method_id.'));
-
+export const getDepositMethods = withQuery(
+  DepositMethodsQuery,
+  getCall(
+    'deposit.getDepositMethods',
+    '/rest/payments/deposit/',
+    DepositMethodsData,
+    'Deposit-method details (kind, min and max amount), all or only method_id.',
+  ),
+);
 
 /** Kinds of saved deposit method a player can remove. */
 export const REMOVABLE_METHOD_TYPES = ['card', 'trustly'] as const;
@@ -98,6 +113,10 @@ export const RemoveMethodData = v.object({
 export type RemoveMethodData = v.InferOutput<typeof RemoveMethodData>;
 
 /** POST /rest/payments/remove-method/ — removes a saved card or Trustly account. */
-export const removeMethod = postCall('deposit.removeMethod', '/rest/payments/remove-method/', RemoveMethodBody, RemoveMethodData,
-  'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.');
-
+export const removeMethod = postCall(
+  'deposit.removeMethod',
+  '/rest/payments/remove-method/',
+  RemoveMethodBody,
+  RemoveMethodData,
+  'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.',
+);

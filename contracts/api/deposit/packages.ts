@@ -5,7 +5,10 @@ import { Amount, Id, inCurrency, PositiveAmount, QueryId, Reward } from '../comm
 import { CARD_BRANDS, MaskedCardNumber } from './cards';
 
 /** Offer type of a preset (server-defined word such as `regular` or `special`; part of the deposit route). */
-export const OfferType = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'));
+export const OfferType = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'offerType must be 1–64 characters of A–Z, a–z, 0–9, _ or -'),
+);
 export type OfferType = v.InferOutput<typeof OfferType>;
 
 /** What a purchase costs and grants; `total` is `coins + bonus`, what the player receives. */
@@ -15,7 +18,10 @@ export const OrderSummary = v.pipe(
     ...Reward.entries,
     total: Amount,
   }),
-  v.check((summary) => Math.abs(summary.total - (summary.coins + summary.bonus)) < 1e-6, 'orderSummary.total must equal coins + bonus'),
+  v.check(
+    (summary) => Math.abs(summary.total - (summary.coins + summary.bonus)) < 1e-6,
+    'orderSummary.total must equal coins + bonus',
+  ),
 );
 export type OrderSummary = v.InferOutput<typeof OrderSummary>;
 
@@ -46,8 +52,15 @@ export const CardsData = inCurrency({
 export type CardsData = v.InferOutput<typeof CardsData>;
 
 /** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
-export const getCards = withQuery(CardsQuery, getCall('deposit.getCards', '/rest/cash/cards/', CardsData,
-  'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.'));
+export const getCards = withQuery(
+  CardsQuery,
+  getCall(
+    'deposit.getCards',
+    '/rest/cash/cards/',
+    CardsData,
+    'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
+  ),
+);
 
 /**
  * ADDITION (docs/product/calls.md#additions-to-the-spec): what the quick deposit will pay with, so it can name
@@ -70,6 +83,9 @@ export const LightCashData = inCurrency({
 export type LightCashData = v.InferOutput<typeof LightCashData>;
 
 /** GET /rest/cash/input/light-cash/ — the quick-deposit variant: availability, presets, last used method. */
-export const getLightCash = getCall('deposit.getLightCash', '/rest/cash/input/light-cash/', LightCashData,
-  'Quick (light) deposit: whether it is offered, its presets and the last used method id.');
-
+export const getLightCash = getCall(
+  'deposit.getLightCash',
+  '/rest/cash/input/light-cash/',
+  LightCashData,
+  'Quick (light) deposit: whether it is offered, its presets and the last used method id.',
+);

@@ -45,8 +45,13 @@ export const DepositResultData = v.object({
 export type DepositResultData = v.InferOutput<typeof DepositResultData>;
 
 /** POST /rest/payments/deposit/ — starts a deposit by a non-card method; repeated idempotencyKey returns the first result. */
-export const createDeposit = postCall('deposit.createDeposit', '/rest/payments/deposit/', DepositBody, DepositResultData,
-  'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.');
+export const createDeposit = postCall(
+  'deposit.createDeposit',
+  '/rest/payments/deposit/',
+  DepositBody,
+  DepositResultData,
+  'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.',
+);
 
 /** A card deposit: a fresh card token from the widget or a saved card (exactly one); one idempotency key per intent. */
 export const CardPayBody = v.pipe(
@@ -56,13 +61,21 @@ export const CardPayBody = v.pipe(
     savedCardId: v.optional(Id),
   }),
   v.check((body) => hasOneTarget(body), ONE_TARGET),
-  v.check((body) => (body.cardToken === undefined) !== (body.savedCardId === undefined), 'exactly one of cardToken or savedCardId'),
+  v.check(
+    (body) => (body.cardToken === undefined) !== (body.savedCardId === undefined),
+    'exactly one of cardToken or savedCardId',
+  ),
 );
 export type CardPayBody = v.InferOutput<typeof CardPayBody>;
 
 /** POST /rest/payments/deposit/card-pay/ — pays a deposit by card; returns status, result code and any 3-D Secure URL. */
-export const payByCard = postCall('deposit.payByCard', '/rest/payments/deposit/card-pay/', CardPayBody, DepositResultData,
-  'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.');
+export const payByCard = postCall(
+  'deposit.payByCard',
+  '/rest/payments/deposit/card-pay/',
+  CardPayBody,
+  DepositResultData,
+  'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.',
+);
 
 /** Apple's merchant-validation URL from the sheet's `onvalidatemerchant` event (always https). */
 export const ApplePayMerchantValidationBody = v.strictObject({
@@ -85,12 +98,19 @@ export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSessi
  * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
  * the product rules have Apple Pay in the deposit state (docs/product/deposit.md#apple-pay) but names no call for this step.
  */
-export const validateApplePayMerchant = postCall('deposit.validateApplePayMerchant', '/rest/payments/apple-pay/validate-merchant/', ApplePayMerchantValidationBody, ApplePayMerchantSession,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.');
-
+export const validateApplePayMerchant = postCall(
+  'deposit.validateApplePayMerchant',
+  '/rest/payments/apple-pay/validate-merchant/',
+  ApplePayMerchantValidationBody,
+  ApplePayMerchantSession,
+  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.',
+);
 
 /** A PayPal deposit to start; one idempotency key per intent. */
-export const PaypalInitBody = v.pipe(v.strictObject(purchaseEntries), v.check((body) => hasOneTarget(body), ONE_TARGET));
+export const PaypalInitBody = v.pipe(
+  v.strictObject(purchaseEntries),
+  v.check((body) => hasOneTarget(body), ONE_TARGET),
+);
 export type PaypalInitBody = v.InferOutput<typeof PaypalInitBody>;
 
 /** The PayPal order to capture once approved: our paymentId and PayPal's orderId, as paypal-init gave them. */
@@ -105,9 +125,19 @@ export const PaypalInitData = v.object({ ...PaypalCheckBody.entries, approvalUrl
 export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
 
 /** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
-export const initPaypal = postCall('deposit.initPaypal', '/rest/payments/deposit/paypal-init/', PaypalInitBody, PaypalInitData,
-  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.');
+export const initPaypal = postCall(
+  'deposit.initPaypal',
+  '/rest/payments/deposit/paypal-init/',
+  PaypalInitBody,
+  PaypalInitData,
+  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.',
+);
 
 /** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
-export const checkPaypal = postCall('deposit.checkPaypal', '/rest/payments/deposit/paypal-check/', PaypalCheckBody, DepositResultData,
-  'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.');
+export const checkPaypal = postCall(
+  'deposit.checkPaypal',
+  '/rest/payments/deposit/paypal-check/',
+  PaypalCheckBody,
+  DepositResultData,
+  'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.',
+);

@@ -20,5 +20,9 @@ export const PromoOfferConstructorData = inCurrency({ offer: v.nullable(PromoOff
 export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
 
 /** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
-export const getPromoOfferConstructor = getCall('deposit.getPromoOfferConstructor', '/rest/cash/input/promo-offer/constructor/', PromoOfferConstructorData,
-  "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.");
+export const getPromoOfferConstructor = getCall(
+  'deposit.getPromoOfferConstructor',
+  '/rest/cash/input/promo-offer/constructor/',
+  PromoOfferConstructorData,
+  "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.",
+);

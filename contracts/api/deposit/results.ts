@@ -32,9 +32,15 @@ export const DepositCheckData = v.object({
 export type DepositCheckData = v.InferOutput<typeof DepositCheckData>;
 
 /** GET /rest/cash/deposit/check/ — the status of a deposit by paymentId (polled while pending). */
-export const checkDeposit = withQuery(DepositCheckQuery, getCall('deposit.checkDeposit', '/rest/cash/deposit/check/', DepositCheckData,
-  'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.'));
-
+export const checkDeposit = withQuery(
+  DepositCheckQuery,
+  getCall(
+    'deposit.checkDeposit',
+    '/rest/cash/deposit/check/',
+    DepositCheckData,
+    'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
+  ),
+);
 
 /** The deposit the review invitation is about. */
 export const TrustpilotBody = v.strictObject({
@@ -50,6 +56,10 @@ export const TrustpilotData = v.object({
 export type TrustpilotData = v.InferOutput<typeof TrustpilotData>;
 
 /** POST /rest/cash/trustpilot/ — asks for a Trustpilot review invitation after a successful deposit. */
-export const requestTrustpilotInvitation = postCall('deposit.requestTrustpilotInvitation', '/rest/cash/trustpilot/', TrustpilotBody, TrustpilotData,
-  'Asks for a Trustpilot review invitation after a successful deposit (paymentId); returns whether sent and the link.');
-
+export const requestTrustpilotInvitation = postCall(
+  'deposit.requestTrustpilotInvitation',
+  '/rest/cash/trustpilot/',
+  TrustpilotBody,
+  TrustpilotData,
+  'Asks for a Trustpilot review invitation after a successful deposit (paymentId); returns whether sent and the link.',
+);

@@ -102,6 +102,7 @@ export interface PlayerSummary {
 }
 
 export function summarizePlayer(player: PlayerRecord): PlayerSummary {
-  const { id, displayName, description, login, email, accountStatus, verificationStatus, balance, winnings, currency } = player;
+  const { id, displayName, description, login, email, accountStatus, verificationStatus, balance, winnings, currency } =
+    player;
   return { id, displayName, description, login, email, accountStatus, verificationStatus, balance, winnings, currency };
 }

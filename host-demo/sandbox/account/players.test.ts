@@ -60,7 +60,14 @@ describe('sandbox players', () => {
 
   it('new: unverified, nothing on file, empty balance', async () => {
     const data = await profile('new');
-    expect(data).toMatchObject({ verificationStatus: 'unverified', firstName: null, lastName: null, address: null, birthDate: null, hasSsn: false });
+    expect(data).toMatchObject({
+      verificationStatus: 'unverified',
+      firstName: null,
+      lastName: null,
+      address: null,
+      birthDate: null,
+      hasSsn: false,
+    });
     expect(data.email.confirmed).toBe(false);
     expect((await appCash('new')).playerBalance.balance).toBe(0);
     expect(createSandbox({ now: () => NOW }).admin.player('new').cards).toEqual([]);
@@ -68,7 +75,11 @@ describe('sandbox players', () => {
 
   it('duplicate-switch: duplicate status, both strategies, an address for the code', async () => {
     const cash = await appCash('duplicate-switch');
-    expect(cash.finOperations).toEqual({ isAvailable: false, accountStatus: 'duplicate', switchingAccountEmail: 'dana.real@example.com' });
+    expect(cash.finOperations).toEqual({
+      isAvailable: false,
+      accountStatus: 'duplicate',
+      switchingAccountEmail: 'dana.real@example.com',
+    });
     expect(cash.switchAccountStrategies).toEqual({ switchToRealAccount: true, keepDuplicateAccount: true });
   });
 
@@ -83,20 +94,32 @@ describe('sandbox players', () => {
     expect(cash.finOperations.accountStatus).toBe('blocked');
     expect(cash.finOperations.isAvailable).toBe(false);
     const { sandbox, sessionId } = await signedIn('blocked');
-    const check = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'cash-open' } });
+    const check = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: { action: 'cash-open' },
+    });
     expect(dataOf(check)).toEqual({ status: 'restricted', reason: 'Account status: blocked' });
   });
 
   it('flagged: in good standing for the cashier, refused only by the antifraud base (before any payment)', async () => {
-    expect((await appCash('flagged')).finOperations).toEqual({ isAvailable: true, accountStatus: 'active', switchingAccountEmail: null });
+    expect((await appCash('flagged')).finOperations).toEqual({
+      isAvailable: true,
+      accountStatus: 'active',
+      switchingAccountEmail: null,
+    });
     const { sandbox, sessionId } = await signedIn('flagged');
-    const identity = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'cash-open' } });
+    const identity = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: { action: 'cash-open' },
+    });
     expect(dataOf(identity)).toEqual({ status: 'allowed', reason: null });
     const baseMatch = await callSandbox(sandbox, 'GET', '/rest/fraud-detectors/antifraud-base-match', { sessionId });
     expect(dataOf(baseMatch)).toEqual({ status: 'restricted', reason: 'Matched in the antifraud base' });
     for (const playerId of ['verified', 'new', 'near-limit', 'terms'] as const) {
       const other = await signedIn(playerId);
-      const answer = await callSandbox(other.sandbox, 'GET', '/rest/fraud-detectors/antifraud-base-match', { sessionId: other.sessionId });
+      const answer = await callSandbox(other.sandbox, 'GET', '/rest/fraud-detectors/antifraud-base-match', {
+        sessionId: other.sessionId,
+      });
       expect(dataOf(answer)).toEqual({ status: 'allowed', reason: null });
     }
   });
@@ -104,13 +127,24 @@ describe('sandbox players', () => {
   it('near-limit: $450 of a $500 daily limit deposited today, whatever the time of day', async () => {
     for (const now of [NOW, Date.parse('2025-03-10T00:05:00.000Z'), Date.parse('2025-03-10T23:59:00.000Z')]) {
       const cash = await appCash('near-limit', now);
-      expect(cash).toMatchObject({ limitSum: 500, playerLimit: 500, playerSumDepositPerDay: 450, availableSumDeposit: 50 });
+      expect(cash).toMatchObject({
+        limitSum: 500,
+        playerLimit: 500,
+        playerSumDepositPerDay: 450,
+        availableSumDeposit: 50,
+      });
       expect(Date.parse(cash.limitTimeStart ?? '')).toBeLessThan(now);
     }
   });
 
   it('players without a limit have null limit figures but still report what they deposited today', async () => {
-    expect(await appCash('verified')).toMatchObject({ limitSum: null, playerLimit: null, limitTimeStart: null, availableSumDeposit: null, playerSumDepositPerDay: 0 });
+    expect(await appCash('verified')).toMatchObject({
+      limitSum: null,
+      playerLimit: null,
+      limitTimeStart: null,
+      availableSumDeposit: null,
+      playerSumDepositPerDay: 0,
+    });
   });
 
   it('terms: a non-empty terms requirement; everyone else none', async () => {
@@ -125,10 +159,17 @@ describe('sandbox players', () => {
   it('records the identity-match action and device position in the log', async () => {
     const { sandbox, sessionId } = await signedIn('verified');
     const deviceGps = { latitude: 40.7, longitude: -74, speed: null, altitude: 12, dateTime: 1741618800 };
-    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', { sessionId, body: { action: 'cash-open', deviceGps } });
+    const answer = await callSandbox(sandbox, 'POST', '/rest/fraud-detectors/identity-match/', {
+      sessionId,
+      body: { action: 'cash-open', deviceGps },
+    });
     expect(dataOf(answer)).toEqual({ status: 'allowed', reason: null });
     expect(sandbox.admin.log({ kind: 'identity-match' })).toEqual([
-      expect.objectContaining({ callId: 'fraud.checkIdentityMatch', playerId: 'verified', data: { action: 'cash-open', deviceGps } }),
+      expect.objectContaining({
+        callId: 'fraud.checkIdentityMatch',
+        playerId: 'verified',
+        data: { action: 'cash-open', deviceGps },
+      }),
     ]);
   });
 });
@@ -150,9 +191,12 @@ describe('sandbox translations', () => {
     expect(dataOf(answer)).toMatchObject({ 'sandbox.markup.probe': '<b>shown as text</b>' });
   });
 
-  it.each(['/i18n/messages/cash/fr/', '/api/rest/translations/cash/de'])('%s: another language answers 404', async (url) => {
-    const answer = await callSandbox(sandbox, 'GET', url);
-    expect(answer.status).toBe(404);
-    expect(answer.json).toMatchObject({ success: false, statusCode: 404 });
-  });
+  it.each(['/i18n/messages/cash/fr/', '/api/rest/translations/cash/de'])(
+    '%s: another language answers 404',
+    async (url) => {
+      const answer = await callSandbox(sandbox, 'GET', url);
+      expect(answer.status).toBe(404);
+      expect(answer.json).toMatchObject({ success: false, statusCode: 404 });
+    },
+  );
 });

@@ -4,10 +4,27 @@ import { daysAgo, earlierToday } from '../time';
 import { generateHistory } from '../history/generator';
 
 /** The suspended-account players (issue [9]): defined at the end of this file, with createSuspendedPlayers. */
-const SUSPENDED_PLAYER_IDS = ['duplicate-keep-only', 'duplicate-real-only', 'duplicate-two-attempts', 'duplicate-send-fails', 'suspended'] as const;
+const SUSPENDED_PLAYER_IDS = [
+  'duplicate-keep-only',
+  'duplicate-real-only',
+  'duplicate-two-attempts',
+  'duplicate-send-fails',
+  'suspended',
+] as const;
 
 /** The named states the sandbox offers (host-demo/sandbox/README.md, "Players"); ids are what `POST /__sandbox/login` takes. */
-export const PLAYER_IDS = ['verified', 'new', 'duplicate-switch', 'duplicate-no-switch', 'blocked', 'near-limit', 'terms', 'flagged', 'history-10k', ...SUSPENDED_PLAYER_IDS] as const;
+export const PLAYER_IDS = [
+  'verified',
+  'new',
+  'duplicate-switch',
+  'duplicate-no-switch',
+  'blocked',
+  'near-limit',
+  'terms',
+  'flagged',
+  'history-10k',
+  ...SUSPENDED_PLAYER_IDS,
+] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
 /**
@@ -16,9 +33,23 @@ export type PlayerId = (typeof PLAYER_IDS)[number];
  */
 export const ANTIFRAUD_BASE_PLAYER_IDS: ReadonlySet<string> = new Set<PlayerId>(['flagged']);
 
-const address = (line1: string) => ({ line1, line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' });
+const address = (line1: string) => ({
+  line1,
+  line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US',
+});
 
-const card = (id: string, brand: SavedCard['brand'], last4: string, expMonth: number, expYear: number, holderName: string): SavedCard => ({
+const card = (
+  id: string,
+  brand: SavedCard['brand'],
+  last4: string,
+  expMonth: number,
+  expYear: number,
+  holderName: string,
+): SavedCard => ({
   id,
   brand,
   last4,
@@ -27,7 +58,13 @@ const card = (id: string, brand: SavedCard['brand'], last4: string, expMonth: nu
   holderName,
 });
 
-const deposit = (id: string, amount: number, createdAt: number, status: Transaction['status'], methodLabel: string): Transaction => ({
+const deposit = (
+  id: string,
+  amount: number,
+  createdAt: number,
+  status: Transaction['status'],
+  methodLabel: string,
+): Transaction => ({
   id,
   kind: 'deposit',
   direction: 'in',
@@ -38,7 +75,13 @@ const deposit = (id: string, amount: number, createdAt: number, status: Transact
   methodLabel,
 });
 
-const redemption = (id: string, amount: number, createdAt: number, status: Transaction['status'], methodLabel: string): Transaction => ({
+const redemption = (
+  id: string,
+  amount: number,
+  createdAt: number,
+  status: Transaction['status'],
+  methodLabel: string,
+): Transaction => ({
   id,
   kind: 'redeem',
   direction: 'out',
@@ -53,9 +96,18 @@ const redemption = (id: string, amount: number, createdAt: number, status: Trans
  * A player's one saved Visa card (`card-<key>-visa`) and the closed deposits paid with it, newest first
  * (`[amount, createdAt]` each; ids `tx-<key>-<n>`, the oldest being 1).
  */
-const visaAndDeposits = (key: string, holderName: string, last4: string, expMonth: number, expYear: number, ...deposits: [number, number][]) => ({
+const visaAndDeposits = (
+  key: string,
+  holderName: string,
+  last4: string,
+  expMonth: number,
+  expYear: number,
+  ...deposits: [number, number][]
+) => ({
   cards: [card(`card-${key}-visa`, 'visa', last4, expMonth, expYear, holderName)],
-  transactions: deposits.map(([amount, createdAt], index) => deposit(`tx-${key}-${deposits.length - index}`, amount, createdAt, 'closed', `Visa •••• ${last4}`)),
+  transactions: deposits.map(([amount, createdAt], index) =>
+    deposit(`tx-${key}-${deposits.length - index}`, amount, createdAt, 'closed', `Visa •••• ${last4}`),
+  ),
 });
 
 /** Defaults of a settled, verified player in good standing; each named state overrides what makes it different. */
@@ -95,8 +147,18 @@ function basePlayer(id: string, displayName: string, login: string, description:
 }
 
 const TERMS_UPDATE: TermsRequirement[] = [
-  { id: 'terms-of-use', name: 'Terms of Use', version: '2025-06', url: 'https://example.com/legal/terms-of-use/2025-06' },
-  { id: 'privacy-policy', name: 'Privacy Policy', version: '2025-06', url: 'https://example.com/legal/privacy-policy/2025-06' },
+  {
+    id: 'terms-of-use',
+    name: 'Terms of Use',
+    version: '2025-06',
+    url: 'https://example.com/legal/terms-of-use/2025-06',
+  },
+  {
+    id: 'privacy-policy',
+    name: 'Privacy Policy',
+    version: '2025-06',
+    url: 'https://example.com/legal/privacy-policy/2025-06',
+  },
 ];
 
 /** What the two duplicate accounts share: unverified, no personal details, financial operations stopped. */
@@ -111,8 +173,12 @@ const DUPLICATE_ACCOUNT = {
 /** Fresh records of every sandbox player; `now` anchors their history (a reset rebuilds them). */
 export function createInitialPlayers(now: number): PlayerRecord[] {
   const verified: PlayerRecord = {
-    ...basePlayer('verified', 'Vera Verified', 'vera.verified',
-      'Verified, two saved cards, $250 balance ($120.50 redeemable), history with a pending redemption.'),
+    ...basePlayer(
+      'verified',
+      'Vera Verified',
+      'vera.verified',
+      'Verified, two saved cards, $250 balance ($120.50 redeemable), history with a pending redemption.',
+    ),
     phone: '+15555550101',
     phoneConfirmed: true,
     ssnLast4: '4321',
@@ -137,8 +203,12 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const newcomer: PlayerRecord = {
-    ...basePlayer('new', 'Nico Newman', 'nico.newman',
-      'New and unverified: empty balance, no saved cards, no personal details or history yet.'),
+    ...basePlayer(
+      'new',
+      'Nico Newman',
+      'nico.newman',
+      'New and unverified: empty balance, no saved cards, no personal details or history yet.',
+    ),
     emailConfirmed: false,
     firstName: null,
     lastName: null,
@@ -149,8 +219,12 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const duplicateSwitch: PlayerRecord = {
-    ...basePlayer('duplicate-switch', 'Dana Duplicate', 'dana.duplicate',
-      'Duplicate account that may switch to the real account or keep this one (both strategies offered).'),
+    ...basePlayer(
+      'duplicate-switch',
+      'Dana Duplicate',
+      'dana.duplicate',
+      'Duplicate account that may switch to the real account or keep this one (both strategies offered).',
+    ),
     ...DUPLICATE_ACCOUNT,
     balance: 15,
     winnings: 0,
@@ -160,14 +234,22 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const duplicateNoSwitch: PlayerRecord = {
-    ...basePlayer('duplicate-no-switch', 'Dmitri Double', 'dmitri.double',
-      'Duplicate account with no switch strategy: may only change account or contact support.'),
+    ...basePlayer(
+      'duplicate-no-switch',
+      'Dmitri Double',
+      'dmitri.double',
+      'Duplicate account with no switch strategy: may only change account or contact support.',
+    ),
     ...DUPLICATE_ACCOUNT,
   };
 
   const blocked: PlayerRecord = {
-    ...basePlayer('blocked', 'Blake Blocked', 'blake.blocked',
-      'Financial operations blocked (status blocked): the action-required screen with support chat.'),
+    ...basePlayer(
+      'blocked',
+      'Blake Blocked',
+      'blake.blocked',
+      'Financial operations blocked (status blocked): the action-required screen with support chat.',
+    ),
     balance: 80,
     winnings: 40,
     accountStatus: 'blocked',
@@ -177,19 +259,36 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const nearLimit: PlayerRecord = {
-    ...basePlayer('near-limit', 'Lena Limit', 'lena.limit',
-      'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.'),
+    ...basePlayer(
+      'near-limit',
+      'Lena Limit',
+      'lena.limit',
+      'Daily deposit limit $500 with $450 deposited today: only $50 more may be deposited.',
+    ),
     balance: 470,
     winnings: 35,
     // Redeem: an Amazon Cash account the platform asks to confirm (the gift-card popup).
     giftCard: { confirmed: false, displayPopup: true, showDisclaimer: true },
     dailyLimit: { limitSum: 500, playerLimit: 500, limitTimeStart: daysAgo(now, 10) },
-    ...visaAndDeposits('lena', 'Lena Limit', '0005', 5, 2031, [250, earlierToday(now, 0.6)], [200, earlierToday(now, 0.3)], [300, daysAgo(now, 1)]),
+    ...visaAndDeposits(
+      'lena',
+      'Lena Limit',
+      '0005',
+      5,
+      2031,
+      [250, earlierToday(now, 0.6)],
+      [200, earlierToday(now, 0.3)],
+      [300, daysAgo(now, 1)],
+    ),
   };
 
   const terms: PlayerRecord = {
-    ...basePlayer('terms', 'Theo Terms', 'theo.terms',
-      'Verified, but must accept the updated Terms of Use and Privacy Policy before using the cashier.'),
+    ...basePlayer(
+      'terms',
+      'Theo Terms',
+      'theo.terms',
+      'Verified, but must accept the updated Terms of Use and Privacy Policy before using the cashier.',
+    ),
     balance: 60,
     winnings: 10,
     termsRequirement: TERMS_UPDATE.map((item) => ({ ...item })),
@@ -197,8 +296,12 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const flagged: PlayerRecord = {
-    ...basePlayer('flagged', 'Fay Flagged', 'fay.flagged',
-      'Active and verified, but in the antifraud base: every deposit is refused before payment.'),
+    ...basePlayer(
+      'flagged',
+      'Fay Flagged',
+      'fay.flagged',
+      'Active and verified, but in the antifraud base: every deposit is refused before payment.',
+    ),
     balance: 30,
     winnings: 5,
     ...visaAndDeposits('fay', 'Fay Flagged', '4242', 10, 2030, [30, daysAgo(now, 5)]),
@@ -206,14 +309,29 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
   };
 
   const historyTenK: PlayerRecord = {
-    ...basePlayer('history-10k', 'Hugo History', 'hugo.history',
-      'Verified, with a seeded history of 10,000 transactions (every status and direction): the long-list case.'),
+    ...basePlayer(
+      'history-10k',
+      'Hugo History',
+      'hugo.history',
+      'Verified, with a seeded history of 10,000 transactions (every status and direction): the long-list case.',
+    ),
     balance: 900,
     winnings: 300,
     transactions: generateHistory(10_000, now),
   };
 
-  return [verified, newcomer, duplicateSwitch, duplicateNoSwitch, blocked, nearLimit, terms, flagged, historyTenK, ...createSuspendedPlayers()];
+  return [
+    verified,
+    newcomer,
+    duplicateSwitch,
+    duplicateNoSwitch,
+    blocked,
+    nearLimit,
+    terms,
+    flagged,
+    historyTenK,
+    ...createSuspendedPlayers(),
+  ];
 }
 
 /*
@@ -222,7 +340,13 @@ export function createInitialPlayers(now: number): PlayerRecord[] {
  * and a blocked non-duplicate with a status the cashier does not know.
  */
 function createSuspendedPlayers(): PlayerRecord[] {
-  const duplicate = (id: string, displayName: string, login: string, description: string, strategies: PlayerRecord['switchAccountStrategies']): PlayerRecord => ({
+  const duplicate = (
+    id: string,
+    displayName: string,
+    login: string,
+    description: string,
+    strategies: PlayerRecord['switchAccountStrategies'],
+  ): PlayerRecord => ({
     ...basePlayer(id, displayName, login, description),
     ...DUPLICATE_ACCOUNT,
     switchingAccountEmail: `${login.split('.')[0] ?? login}.real@example.com`,
@@ -230,14 +354,41 @@ function createSuspendedPlayers(): PlayerRecord[] {
   });
   const both = { switchToRealAccount: true, keepDuplicateAccount: true };
   return [
-    duplicate('duplicate-keep-only', 'Kim Keeper', 'kim.keeper', 'Duplicate account that may only keep this account (code by e-mail).',
-      { switchToRealAccount: false, keepDuplicateAccount: true }),
-    duplicate('duplicate-real-only', 'Rory Real', 'rory.second', 'Duplicate account that may only switch to the real account (code by e-mail).',
-      { switchToRealAccount: true, keepDuplicateAccount: false }),
-    duplicate('duplicate-two-attempts', 'Tess Tries', 'tess.tries', 'Duplicate account with two code checks: two wrong codes use them up (wrong codes come without a message).', both),
-    duplicate('duplicate-send-fails', 'Sam Sendfail', 'sam.sendfail', 'Duplicate account whose switch code can never be e-mailed (every send fails).', both),
+    duplicate(
+      'duplicate-keep-only',
+      'Kim Keeper',
+      'kim.keeper',
+      'Duplicate account that may only keep this account (code by e-mail).',
+      { switchToRealAccount: false, keepDuplicateAccount: true },
+    ),
+    duplicate(
+      'duplicate-real-only',
+      'Rory Real',
+      'rory.second',
+      'Duplicate account that may only switch to the real account (code by e-mail).',
+      { switchToRealAccount: true, keepDuplicateAccount: false },
+    ),
+    duplicate(
+      'duplicate-two-attempts',
+      'Tess Tries',
+      'tess.tries',
+      'Duplicate account with two code checks: two wrong codes use them up (wrong codes come without a message).',
+      both,
+    ),
+    duplicate(
+      'duplicate-send-fails',
+      'Sam Sendfail',
+      'sam.sendfail',
+      'Duplicate account whose switch code can never be e-mailed (every send fails).',
+      both,
+    ),
     {
-      ...basePlayer('suspended', 'Sid Suspended', 'sid.suspended', 'Financial operations blocked with a status the cashier does not know (on-review): the action-required screen.'),
+      ...basePlayer(
+        'suspended',
+        'Sid Suspended',
+        'sid.suspended',
+        'Financial operations blocked with a status the cashier does not know (on-review): the action-required screen.',
+      ),
       accountStatus: 'on-review',
       finOperationsAvailable: false,
     },

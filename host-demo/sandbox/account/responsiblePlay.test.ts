@@ -26,7 +26,11 @@ describe('sandbox daily limit: the same value twice is one change (docs/product/
     expect(second).toEqual(first);
     expect(second).toEqual({ limitSum: 500, playerLimit: null, limitTimeStart: NOW + RAISE_DELAY_MS });
     setDailyLimit(player, 900, NOW + 2 * HOUR);
-    expect(player.dailyLimit).toEqual({ limitSum: 500, playerLimit: 900, limitTimeStart: NOW + 2 * HOUR + RAISE_DELAY_MS });
+    expect(player.dailyLimit).toEqual({
+      limitSum: 500,
+      playerLimit: 900,
+      limitTimeStart: NOW + 2 * HOUR + RAISE_DELAY_MS,
+    });
   });
 
   it('a repeated lowering leaves the same figures', () => {

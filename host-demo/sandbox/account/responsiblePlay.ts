@@ -9,7 +9,9 @@ export const roundMoney = (amount: number): number => Math.round(amount * 100) /
 export function depositedToday(player: PlayerRecord, now: number): number {
   const midnight = startOfUtcDay(now);
   const total = player.transactions
-    .filter((tx) => tx.kind === 'deposit' && tx.createdAt >= midnight && (tx.status === 'closed' || tx.status === 'pending'))
+    .filter(
+      (tx) => tx.kind === 'deposit' && tx.createdAt >= midnight && (tx.status === 'closed' || tx.status === 'pending'),
+    )
     .reduce((sum, tx) => sum + tx.amount, 0);
   return roundMoney(total);
 }
@@ -34,7 +36,8 @@ export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** A raised limit whose time has come is the one in force. */
 function applyDueLimit(player: PlayerRecord, now: number): void {
   const { playerLimit, limitTimeStart, limitSum } = player.dailyLimit;
-  if (limitTimeStart !== null && limitTimeStart <= now && playerLimit !== limitSum) player.dailyLimit.limitSum = playerLimit;
+  if (limitTimeStart !== null && limitTimeStart <= now && playerLimit !== limitSum)
+    player.dailyLimit.limitSum = playerLimit;
 }
 
 /**

@@ -1,4 +1,12 @@
-import { getProfile, specifyDailyLimit, updatePlayer, updateProfile, updateSsn, uploadDocument, MAX_DOCUMENT_BYTES } from '../../../contracts/api/player';
+import {
+  getProfile,
+  specifyDailyLimit,
+  updatePlayer,
+  updateProfile,
+  updateSsn,
+  uploadDocument,
+  MAX_DOCUMENT_BYTES,
+} from '../../../contracts/api/player';
 import { checkIdologyAnswers, getVerificationToken } from '../../../contracts/api/verification';
 import type { ProfileData } from '../../../contracts/api/player';
 import { fail, handlerFor } from '../handler';
@@ -31,7 +39,8 @@ const profileOf = (player: PlayerRecord): ProfileData => ({
 });
 
 /** Decoded size of base64 text, in bytes. */
-const decodedBytes = (base64: string): number => Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+const decodedBytes = (base64: string): number =>
+  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
 /** FNV-1a of the content: tells a retry of the same document from another one under a reused key. */
 function contentHash(text: string): string {
@@ -42,7 +51,14 @@ function contentHash(text: string): string {
 
 interface Uploads {
   count: number;
-  byKey: Map<string, { playerId: string; fingerprint: string; result: { documentId: string; verificationStatus: PlayerRecord['verificationStatus'] } }>;
+  byKey: Map<
+    string,
+    {
+      playerId: string;
+      fingerprint: string;
+      result: { documentId: string; verificationStatus: PlayerRecord['verificationStatus'] };
+    }
+  >;
 }
 
 /** Uploaded documents by idempotency key, per sandbox state (a reset replaces the state and so forgets them). */
@@ -91,7 +107,9 @@ export const playerHandlers = [
   // The SSN is never logged: the log entry says only that one was stored.
   handlerFor(updateSsn).player(({ player, body }) => runIdentityCheck(player, body.ssn)),
 
-  handlerFor(checkIdologyAnswers).player(({ player, body }) => checkAnswers(player, body.answers) ?? fail(422, 'Answer every question once.')),
+  handlerFor(checkIdologyAnswers).player(
+    ({ player, body }) => checkAnswers(player, body.answers) ?? fail(422, 'Answer every question once.'),
+  ),
 
   // One stored document per upload (logged, kind 'documents'); a repeated idempotency key answers the first result
   // and stores nothing, the same key with another document is refused (409).
@@ -101,10 +119,18 @@ export const playerHandlers = [
     const seen = body.idempotencyKey === undefined ? undefined : uploads.byKey.get(body.idempotencyKey);
     if (seen) {
       if (seen.playerId !== player.id || seen.fingerprint !== fingerprint) {
-        log({ level: 'warn', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} reused with another document: refused (409)` });
+        log({
+          level: 'warn',
+          kind: 'idempotency',
+          message: `idempotencyKey ${body.idempotencyKey} reused with another document: refused (409)`,
+        });
         return fail(409, 'This request was already used for another document.', { idempotencyKey: 'already used' });
       }
-      log({ level: 'info', kind: 'documents', message: `document ${seen.result.documentId} asked again with its key: the first answer again, no new document` });
+      log({
+        level: 'info',
+        kind: 'documents',
+        message: `document ${seen.result.documentId} asked again with its key: the first answer again, no new document`,
+      });
       return seen.result;
     }
     if (decodedBytes(body.contentBase64) > MAX_DOCUMENT_BYTES) return fail(413, 'The document is larger than 10 MB.');
@@ -115,8 +141,12 @@ export const playerHandlers = [
       player.verificationReason = null;
     }
     uploads.count += 1;
-    const result = { documentId: `doc-${player.id}-${body.documentType}-${uploads.count}`, verificationStatus: player.verificationStatus };
-    if (body.idempotencyKey !== undefined) uploads.byKey.set(body.idempotencyKey, { playerId: player.id, fingerprint, result });
+    const result = {
+      documentId: `doc-${player.id}-${body.documentType}-${uploads.count}`,
+      verificationStatus: player.verificationStatus,
+    };
+    if (body.idempotencyKey !== undefined)
+      uploads.byKey.set(body.idempotencyKey, { playerId: player.id, fingerprint, result });
     // Never the file's name or content: the log says only that a document of this kind was stored.
     log({ level: 'info', kind: 'documents', message: `document ${result.documentId} (${body.documentType}) stored` });
     return result;
@@ -124,7 +154,11 @@ export const playerHandlers = [
 
   handlerFor(getVerificationToken).player(({ player, now }) => {
     const token = `scan-${player.id}-${now()}`;
-    return { token, scanDocUrl: `https://scan.example.com/start?token=${token}`, expiresAt: toIso(now() + SCAN_TOKEN_MS) };
+    return {
+      token,
+      scanDocUrl: `https://scan.example.com/start?token=${token}`,
+      expiresAt: toIso(now() + SCAN_TOKEN_MS),
+    };
   }),
 
   handlerFor(specifyDailyLimit).player(({ player, body, now }) => {
@@ -138,5 +172,11 @@ export const accountShownText = {
   'player.updateSsn': ['data.verificationReason', 'data.questions[].prompt', 'data.questions[].answers[].text'],
   // The sandbox asks no follow-up questions, so only the reason is shown text of this answer.
   'verification.checkIdologyAnswers': ['data.verificationReason'],
-  'player.getProfile': ['data.firstName', 'data.lastName', 'data.verificationReason', 'data.address.line1', 'data.address.city'],
+  'player.getProfile': [
+    'data.firstName',
+    'data.lastName',
+    'data.verificationReason',
+    'data.address.line1',
+    'data.address.city',
+  ],
 };

@@ -16,7 +16,12 @@ const question = (id: string, prompt: string, right: [string, string], wrong: [s
 });
 
 export const IDOLOGY_QUESTIONS: readonly IdologyQuestion[] = [
-  question('q-street', 'Which of these streets have you lived on?', ['a-sandbox-lane', 'Sandbox Lane'], ['a-elm-street', 'Elm Street']),
+  question(
+    'q-street',
+    'Which of these streets have you lived on?',
+    ['a-sandbox-lane', 'Sandbox Lane'],
+    ['a-elm-street', 'Elm Street'],
+  ),
   question('q-car', 'Which of these cars have you owned?', ['a-ford', 'Ford Focus'], ['a-tesla', 'Tesla Model 3']),
 ];
 
@@ -26,7 +31,10 @@ const openQuestions = new WeakMap<PlayerRecord, readonly IdologyQuestion[]>();
 export const verificationStateOf = (player: PlayerRecord): VerificationState => ({
   verificationStatus: player.verificationStatus,
   verificationReason: player.verificationReason,
-  questions: (openQuestions.get(player) ?? []).map((question) => ({ ...question, answers: question.answers.map((answer) => ({ ...answer })) })),
+  questions: (openQuestions.get(player) ?? []).map((question) => ({
+    ...question,
+    answers: question.answers.map((answer) => ({ ...answer })),
+  })),
 });
 
 /** Stores the SSN's last 4 digits and runs the check. */
@@ -45,7 +53,10 @@ export function runIdentityCheck(player: PlayerRecord, ssn: string): Verificatio
 }
 
 /** Checks the answers; null when they do not answer the open questions (each one once). */
-export function checkAnswers(player: PlayerRecord, answers: readonly { questionId: string; answerId: string }[]): VerificationState | null {
+export function checkAnswers(
+  player: PlayerRecord,
+  answers: readonly { questionId: string; answerId: string }[],
+): VerificationState | null {
   const open = openQuestions.get(player);
   if (!open || answers.length !== open.length) return null;
   const chosen = new Map(answers.map((item) => [item.questionId, item.answerId]));
@@ -53,6 +64,8 @@ export function checkAnswers(player: PlayerRecord, answers: readonly { questionI
   openQuestions.delete(player);
   const allRight = open.every((question) => question.answers[0]?.id === chosen.get(question.id));
   player.verificationStatus = allRight ? 'verified' : 'rejected';
-  player.verificationReason = allRight ? null : 'The answers did not match our records. Upload an identity document instead.';
+  player.verificationReason = allRight
+    ? null
+    : 'The answers did not match our records. Upload an identity document instead.';
   return verificationStateOf(player);
 }

@@ -33,7 +33,10 @@ export function merchantSessionFor(sessionId: string, now: number, domainName: s
     epochTimestamp: now,
     expiresAt: now + SESSION_LIFETIME_MS,
     merchantSessionIdentifier: `SSH_SANDBOX_${sessionId}`,
-    nonce: sessionId.replace(/[^0-9a-z]/gi, '').slice(-8).padStart(8, '0'),
+    nonce: sessionId
+      .replace(/[^0-9a-z]/gi, '')
+      .slice(-8)
+      .padStart(8, '0'),
     merchantIdentifier: 'merchant.com.example.cashier.sandbox',
     domainName,
     displayName: 'Lucky Lanes (sandbox)',
@@ -49,7 +52,9 @@ export function isDeclinedApplePayToken(paymentToken: string): boolean {
   if (paymentToken === APPLE_PAY_DECLINE_TOKEN) return true;
   try {
     const parsed: unknown = JSON.parse(paymentToken);
-    return typeof parsed === 'object' && parsed !== null && (parsed as { data?: unknown }).data === APPLE_PAY_DECLINE_TOKEN;
+    return (
+      typeof parsed === 'object' && parsed !== null && (parsed as { data?: unknown }).data === APPLE_PAY_DECLINE_TOKEN
+    );
   } catch {
     return false;
   }

@@ -38,7 +38,9 @@ export const PROMO_OFFER = {
   description: 'Double coins on your first bundle.',
   /** Ends this long after the sandbox (re)started. */
   durationMs: 3 * 24 * 60 * 60 * 1000,
-  presets: [{ id: 'promo-welcome-25', price: 25, coins: 25, bonus: 25, label: 'Welcome', offerType: PROMO_OFFER_TYPE }] as readonly PresetSpec[],
+  presets: [
+    { id: 'promo-welcome-25', price: 25, coins: 25, bonus: 25, label: 'Welcome', offerType: PROMO_OFFER_TYPE },
+  ] as readonly PresetSpec[],
 } as const;
 
 /** Players who are offered the promo offer (and the quick "light" deposit). */
@@ -46,7 +48,10 @@ export const PROMO_OFFER_PLAYERS: readonly string[] = ['verified', 'new'];
 export const LIGHT_CASH_PRESET_IDS: readonly string[] = ['pkg-10', 'pkg-20'];
 
 export function findPreset(presetId: string): PresetSpec | undefined {
-  return REGULAR_PRESETS.find((preset) => preset.id === presetId) ?? PROMO_OFFER.presets.find((preset) => preset.id === presetId);
+  return (
+    REGULAR_PRESETS.find((preset) => preset.id === presetId) ??
+    PROMO_OFFER.presets.find((preset) => preset.id === presetId)
+  );
 }
 
 /** A deposit method: its id (also what the cashier sends as `methodId`), kind and limits per purchase. */
@@ -67,7 +72,8 @@ export const METHODS: readonly MethodSpec[] = [
   { id: 'neosurf', kind: 'neosurf', title: 'Neosurf voucher', minAmount: 10, maxAmount: 50 },
 ];
 
-export const findMethod = (methodId: string): MethodSpec | undefined => METHODS.find((method) => method.id === methodId);
+export const findMethod = (methodId: string): MethodSpec | undefined =>
+  METHODS.find((method) => method.id === methodId);
 
 export const isMethodAvailable = (method: MethodSpec, price: number): boolean =>
   price >= method.minAmount && (method.maxAmount === null || price <= method.maxAmount);
@@ -85,7 +91,8 @@ export const PENDING_CHECKS = 2;
  * answers pending + 3ds + a challenge page. `pending` / `pending-fail`: card-pay answers pending; the check resolves
  * it to success / failed after PENDING_CHECKS checks.
  */
-export type CardBehaviour = 'success' | 'decline' | 'widget-decline' | 'challenge' | 'refresh' | 'pay-3ds' | 'pending' | 'pending-fail';
+export type CardBehaviour =
+  'success' | 'decline' | 'widget-decline' | 'challenge' | 'refresh' | 'pay-3ds' | 'pending' | 'pending-fail';
 
 export interface TestCard {
   number: string;
@@ -97,22 +104,68 @@ export interface TestCard {
 /** The provider's sandbox cards (any future expiry, any 3-digit CVC, any name). */
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', brand: 'visa', behaviour: 'success', description: 'Pays at once (widget: success).' },
-  { number: '4000000000000002', brand: 'visa', behaviour: 'decline', description: 'Tokenized, then declined by the issuer at card-pay (failed, resultCode decline).' },
-  { number: '4000000000000127', brand: 'visa', behaviour: 'widget-decline', description: 'Refused by the widget: result decline, no token.' },
-  { number: '4000000000003220', brand: 'visa', behaviour: 'challenge', description: 'Widget shows a 3-D Secure challenge (result 3ds); Pass → success with a token, Fail → decline.' },
-  { number: '4000000000000119', brand: 'visa', behaviour: 'refresh', description: 'Widget answers refresh; send REFRESH_TOKEN and it answers success with a token.' },
-  { number: '4000002760003184', brand: 'visa', behaviour: 'pay-3ds', description: 'card-pay answers pending + resultCode 3ds + redirectUrl to a Pass/Fail challenge page.' },
-  { number: '4000000000000077', brand: 'visa', behaviour: 'pending', description: `card-pay answers pending; the check says success after ${PENDING_CHECKS} pending answers.` },
-  { number: '4000000000000341', brand: 'visa', behaviour: 'pending-fail', description: `card-pay answers pending; the check says failed (with failedMessageText) after ${PENDING_CHECKS} pending answers.` },
-  { number: '5555555555554444', brand: 'mastercard', behaviour: 'pay-3ds', description: 'Mastercard: like 4000 0027 6000 3184 (3-D Secure at card-pay).' },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    behaviour: 'decline',
+    description: 'Tokenized, then declined by the issuer at card-pay (failed, resultCode decline).',
+  },
+  {
+    number: '4000000000000127',
+    brand: 'visa',
+    behaviour: 'widget-decline',
+    description: 'Refused by the widget: result decline, no token.',
+  },
+  {
+    number: '4000000000003220',
+    brand: 'visa',
+    behaviour: 'challenge',
+    description: 'Widget shows a 3-D Secure challenge (result 3ds); Pass → success with a token, Fail → decline.',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'visa',
+    behaviour: 'refresh',
+    description: 'Widget answers refresh; send REFRESH_TOKEN and it answers success with a token.',
+  },
+  {
+    number: '4000002760003184',
+    brand: 'visa',
+    behaviour: 'pay-3ds',
+    description: 'card-pay answers pending + resultCode 3ds + redirectUrl to a Pass/Fail challenge page.',
+  },
+  {
+    number: '4000000000000077',
+    brand: 'visa',
+    behaviour: 'pending',
+    description: `card-pay answers pending; the check says success after ${PENDING_CHECKS} pending answers.`,
+  },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    behaviour: 'pending-fail',
+    description: `card-pay answers pending; the check says failed (with failedMessageText) after ${PENDING_CHECKS} pending answers.`,
+  },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    behaviour: 'pay-3ds',
+    description: 'Mastercard: like 4000 0027 6000 3184 (3-D Secure at card-pay).',
+  },
 ];
 
-export const findTestCard = (number: string): TestCard | undefined => TEST_CARDS.find((card) => card.number === number.replace(/[\s-]/g, ''));
+export const findTestCard = (number: string): TestCard | undefined =>
+  TEST_CARDS.find((card) => card.number === number.replace(/[\s-]/g, ''));
 
 /** Saved cards pay by the behaviour of the test card with the same last 4 digits (Vera's Mastercard 4444: 3-D Secure). */
 export function savedCardBehaviour(last4: string): CardBehaviour {
   const match = TEST_CARDS.find((card) => card.number.endsWith(last4));
-  return match && match.behaviour !== 'widget-decline' && match.behaviour !== 'challenge' && match.behaviour !== 'refresh' ? match.behaviour : 'success';
+  return match &&
+    match.behaviour !== 'widget-decline' &&
+    match.behaviour !== 'challenge' &&
+    match.behaviour !== 'refresh'
+    ? match.behaviour
+    : 'success';
 }
 
 /** Neosurf vouchers: any `NSVALID` + 3 digits is valid once; `NSUSED0001` was used already; anything else is invalid. */
@@ -131,7 +184,9 @@ export const APPLE_PAY_DECLINE_TOKEN = 'applepay-sandbox-decline';
 
 /** One text for the log and GET /__sandbox/deposit-fixtures. */
 export function describeFixtures(): string {
-  const cards = TEST_CARDS.map((card) => `${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')} (${card.behaviour})`).join(', ');
+  const cards = TEST_CARDS.map((card) => `${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')} (${card.behaviour})`).join(
+    ', ',
+  );
   return (
     `Sandbox deposit fixtures. Test cards (any future expiry, any CVC): ${cards}. ` +
     `Neosurf vouchers: valid NSVALID001…NSVALID999 (each once), used ${NEOSURF_VOUCHERS.alreadyUsed.join(', ')}, invalid anything else (e.g. ${NEOSURF_VOUCHERS.invalidExample}). ` +

@@ -13,6 +13,10 @@ export function depositFixtures() {
       alreadyUsed: [...NEOSURF_VOUCHERS.alreadyUsed],
       invalidExample: NEOSURF_VOUCHERS.invalidExample,
     },
-    applePay: { anyTokenPays: true, declineToken: APPLE_PAY_DECLINE_TOKEN, validationUrl: APPLE_PAY_SANDBOX_VALIDATION_URL },
+    applePay: {
+      anyTokenPays: true,
+      declineToken: APPLE_PAY_DECLINE_TOKEN,
+      validationUrl: APPLE_PAY_SANDBOX_VALIDATION_URL,
+    },
   };
 }

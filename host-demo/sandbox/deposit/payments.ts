@@ -18,12 +18,18 @@ export function presetOut(preset: PresetSpec): CardPreset {
     bonus: preset.bonus,
     label: preset.label,
     offerType: preset.offerType,
-    orderSummary: { price: preset.price, coins: preset.coins, bonus: preset.bonus, total: roundMoney(preset.coins + preset.bonus) },
+    orderSummary: {
+      price: preset.price,
+      coins: preset.coins,
+      bonus: preset.bonus,
+      total: roundMoney(preset.coins + preset.bonus),
+    },
   };
 }
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' } as const;
-export const cardLabel = (brand: keyof typeof BRAND_NAMES, last4: string): string => `${BRAND_NAMES[brand]} •••• ${last4}`;
+export const cardLabel = (brand: keyof typeof BRAND_NAMES, last4: string): string =>
+  `${BRAND_NAMES[brand]} •••• ${last4}`;
 
 /** What identifies a request for its idempotency key: the call and the body, minus the key and the device position (it moves between retries). */
 export function fingerprintOf(callId: string, body: Record<string, unknown>): string {
@@ -57,14 +63,23 @@ export interface Purchase {
 }
 
 export function refuseWithoutFinOperations(player: PlayerRecord): HandlerFailure | undefined {
-  return player.finOperationsAvailable ? undefined : fail(403, `Financial operations are not available for this account (status ${player.accountStatus}).`);
+  return player.finOperationsAvailable
+    ? undefined
+    : fail(403, `Financial operations are not available for this account (status ${player.accountStatus}).`);
 }
 
 /** The preset of a request (presetId, or the promo offer's preset), its offer type checked. */
-export function resolvePreset(player: PlayerRecord, state: SandboxState, request: { presetId?: string; promoOfferPresetId?: string; offerType?: string }): PresetSpec | HandlerFailure {
+export function resolvePreset(
+  player: PlayerRecord,
+  state: SandboxState,
+  request: { presetId?: string; promoOfferPresetId?: string; offerType?: string },
+): PresetSpec | HandlerFailure {
   let preset: PresetSpec | undefined;
   if (request.promoOfferPresetId !== undefined) {
-    if (request.promoOfferPresetId !== PROMO_OFFER.promoOfferPresetId) return fail(404, `No promo offer preset "${request.promoOfferPresetId}".`, { promoOfferPresetId: 'unknown promo offer preset' });
+    if (request.promoOfferPresetId !== PROMO_OFFER.promoOfferPresetId)
+      return fail(404, `No promo offer preset "${request.promoOfferPresetId}".`, {
+        promoOfferPresetId: 'unknown promo offer preset',
+      });
     preset = PROMO_OFFER.presets[0];
   } else if (request.presetId !== undefined) {
     preset = findPreset(request.presetId);
@@ -72,7 +87,9 @@ export function resolvePreset(player: PlayerRecord, state: SandboxState, request
   }
   if (!preset) return fail(422, 'Choose a package.', { presetId: 'required' });
   if (request.offerType !== undefined && request.offerType !== preset.offerType) {
-    return fail(422, `Package "${preset.id}" is not part of offer type "${request.offerType}".`, { offerType: `expected ${preset.offerType}` });
+    return fail(422, `Package "${preset.id}" is not part of offer type "${request.offerType}".`, {
+      offerType: `expected ${preset.offerType}`,
+    });
   }
   if (PROMO_OFFER.presets.some((item) => item.id === preset.id) && state.deposit.promoUsed.has(player.id)) {
     return fail(422, 'This promo offer was already used.', { promoOfferPresetId: 'already used' });
@@ -92,14 +109,25 @@ export function refuseAboveDailyLimit(player: PlayerRecord, price: number, now: 
 }
 
 /** Checks a purchase: package, method kind for this call, method limits, daily limit. */
-export function checkPurchase(ctx: DepositContext, request: PurchaseRequest, kinds: readonly PaymentMethodKind[]): Purchase | HandlerFailure {
+export function checkPurchase(
+  ctx: DepositContext,
+  request: PurchaseRequest,
+  kinds: readonly PaymentMethodKind[],
+): Purchase | HandlerFailure {
   const preset = resolvePreset(ctx.player, ctx.state, request);
   if (preset instanceof HandlerFailure) return preset;
   const method = findMethod(request.methodId);
   if (!method) return fail(404, `No deposit method "${request.methodId}".`, { methodId: 'unknown method' });
-  if (!kinds.includes(method.kind)) return fail(422, `Method "${method.id}" (${method.kind}) cannot be paid through this call.`, { methodId: `expected one of ${kinds.join(', ')}` });
+  if (!kinds.includes(method.kind))
+    return fail(422, `Method "${method.id}" (${method.kind}) cannot be paid through this call.`, {
+      methodId: `expected one of ${kinds.join(', ')}`,
+    });
   if (!isMethodAvailable(method, preset.price)) {
-    return fail(422, `${method.title} is not available for ${money(preset.price)} (limits ${money(method.minAmount)}–${method.maxAmount === null ? 'none' : money(method.maxAmount)}).`, { methodId: 'not available for this amount' });
+    return fail(
+      422,
+      `${method.title} is not available for ${money(preset.price)} (limits ${money(method.minAmount)}–${method.maxAmount === null ? 'none' : money(method.maxAmount)}).`,
+      { methodId: 'not available for this amount' },
+    );
   }
   const overLimit = refuseAboveDailyLimit(ctx.player, preset.price, ctx.now());
   if (overLimit) return overLimit;
@@ -107,18 +135,34 @@ export function checkPurchase(ctx: DepositContext, request: PurchaseRequest, kin
 }
 
 /** The payment already made under this key (same request), a 409 for another request, or undefined. */
-export function replayOf(ctx: DepositContext, callId: string, body: PurchaseRequest & Record<string, unknown>): PaymentRecord | HandlerFailure | undefined {
+export function replayOf(
+  ctx: DepositContext,
+  callId: string,
+  body: PurchaseRequest & Record<string, unknown>,
+): PaymentRecord | HandlerFailure | undefined {
   const entry = ctx.state.deposit.idempotency.get(`${ctx.player.id} ${body.idempotencyKey}`);
   if (!entry) return undefined;
   const payment = ctx.state.deposit.payments.get(entry.paymentId);
   if (!payment) return undefined;
   if (entry.fingerprint !== fingerprintOf(callId, body)) {
-    ctx.log({ level: 'warn', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} reused with a different request: refused (409), payment ${payment.id} unchanged` });
-    return fail(409, 'This idempotencyKey was already used for a different payment request; make a new key for a new intent.', {
-      idempotencyKey: `already used for payment ${payment.id}`,
+    ctx.log({
+      level: 'warn',
+      kind: 'idempotency',
+      message: `idempotencyKey ${body.idempotencyKey} reused with a different request: refused (409), payment ${payment.id} unchanged`,
     });
+    return fail(
+      409,
+      'This idempotencyKey was already used for a different payment request; make a new key for a new intent.',
+      {
+        idempotencyKey: `already used for payment ${payment.id}`,
+      },
+    );
   }
-  ctx.log({ level: 'info', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} repeated: answered with payment ${payment.id} (${payment.status}); no new deposit` });
+  ctx.log({
+    level: 'info',
+    kind: 'idempotency',
+    message: `idempotencyKey ${body.idempotencyKey} repeated: answered with payment ${payment.id} (${payment.status}); no new deposit`,
+  });
   return payment;
 }
 
@@ -147,7 +191,13 @@ function returnUrlOf(headers: Readonly<Record<string, string | undefined>>): str
 }
 
 /** Records a payment (and its history line) under its idempotency key; a payment that failed at once is denied. */
-export function createPayment(ctx: DepositContext, callId: string, body: PurchaseRequest & Record<string, unknown>, purchase: Purchase, init: NewPayment): PaymentRecord {
+export function createPayment(
+  ctx: DepositContext,
+  callId: string,
+  body: PurchaseRequest & Record<string, unknown>,
+  purchase: Purchase,
+  init: NewPayment,
+): PaymentRecord {
   const { deposit } = ctx.state;
   const { preset, method } = purchase;
   const payment: PaymentRecord = {
@@ -178,7 +228,10 @@ export function createPayment(ctx: DepositContext, callId: string, body: Purchas
     credited: false,
   };
   deposit.payments.set(payment.id, payment);
-  deposit.idempotency.set(`${ctx.player.id} ${body.idempotencyKey}`, { paymentId: payment.id, fingerprint: fingerprintOf(callId, body) });
+  deposit.idempotency.set(`${ctx.player.id} ${body.idempotencyKey}`, {
+    paymentId: payment.id,
+    fingerprint: fingerprintOf(callId, body),
+  });
   const tx: Transaction = {
     id: payment.id,
     kind: 'deposit',
@@ -194,9 +247,16 @@ export function createPayment(ctx: DepositContext, callId: string, body: Purchas
     level: 'info',
     kind: 'deposit',
     message: `deposit ${payment.id}: ${money(payment.price)} for ${preset.id} by ${payment.methodLabel} → ${payment.status}${payment.wait !== 'none' ? ` (waits for ${payment.wait})` : ''}`,
-    data: { paymentId: payment.id, idempotencyKey: payment.idempotencyKey, presetId: preset.id, methodId: method.id, status: payment.status },
+    data: {
+      paymentId: payment.id,
+      idempotencyKey: payment.idempotencyKey,
+      presetId: preset.id,
+      methodId: method.id,
+      status: payment.status,
+    },
   });
-  if (payment.status !== 'pending') settle(ctx.state, payment, { status: payment.status, failedMessageText: payment.failedMessageText }, ctx.log);
+  if (payment.status !== 'pending')
+    settle(ctx.state, payment, { status: payment.status, failedMessageText: payment.failedMessageText }, ctx.log);
   return payment;
 }
 
@@ -206,10 +266,16 @@ type Log = (entry: Omit<LogInput, 'callId' | 'playerId'> & { playerId?: string }
  * Resolves a payment once: success credits `coins + bonus` to the balance (at most once), saves a new card or
  * links a Trustly account when asked, and closes the history line; failure denies it (or cancels it).
  */
-export function settle(state: SandboxState, payment: PaymentRecord, outcome: PaymentRecord['outcome'], log: Log, how: { canceled?: boolean } = {}): void {
+export function settle(
+  state: SandboxState,
+  payment: PaymentRecord,
+  outcome: PaymentRecord['outcome'],
+  log: Log,
+  how: { canceled?: boolean } = {},
+): void {
   const player = state.players.get(payment.playerId);
   payment.status = outcome.status;
-  payment.failedMessageText = outcome.status === 'failed' ? outcome.failedMessageText ?? 'The payment failed.' : null;
+  payment.failedMessageText = outcome.status === 'failed' ? (outcome.failedMessageText ?? 'The payment failed.') : null;
   payment.wait = 'none';
   payment.checksLeft = 0;
   if (payment.kind === 'card') payment.resultCode = outcome.status === 'success' ? 'success' : 'decline';
@@ -219,9 +285,19 @@ export function settle(state: SandboxState, payment: PaymentRecord, outcome: Pay
   if (outcome.status === 'success' && !payment.credited) {
     payment.credited = true;
     player.balance = roundMoney(player.balance + payment.coins + payment.bonus);
-    if (payment.promoOfferPresetId !== null || PROMO_OFFER.presets.some((item) => item.id === payment.presetId)) state.deposit.promoUsed.add(player.id);
+    if (payment.promoOfferPresetId !== null || PROMO_OFFER.presets.some((item) => item.id === payment.presetId))
+      state.deposit.promoUsed.add(player.id);
     const card = payment.cardToSave;
-    if (card && !player.cards.some((saved) => saved.brand === card.brand && saved.last4 === card.last4 && saved.expMonth === card.expMonth && saved.expYear === card.expYear)) {
+    if (
+      card &&
+      !player.cards.some(
+        (saved) =>
+          saved.brand === card.brand &&
+          saved.last4 === card.last4 &&
+          saved.expMonth === card.expMonth &&
+          saved.expYear === card.expYear,
+      )
+    ) {
       player.cards.push({ id: `card-${payment.id}`, ...card });
     }
   }
@@ -249,7 +325,14 @@ export function resultOf(state: SandboxState, payment: PaymentRecord): DepositRe
 }
 
 export function providerPageUrl(state: SandboxState, payment: PaymentRecord): string | null {
-  const page = payment.wait === '3ds' ? '3ds' : payment.wait === 'trustly-approval' ? 'trustly' : payment.wait === 'paypal-approval' ? 'paypal' : null;
+  const page =
+    payment.wait === '3ds'
+      ? '3ds'
+      : payment.wait === 'trustly-approval'
+        ? 'trustly'
+        : payment.wait === 'paypal-approval'
+          ? 'paypal'
+          : null;
   if (page === null) return null;
   const url = new URL(`/${page}/`, state.deposit.widgetOrigin);
   url.searchParams.set('paymentId', payment.id);

@@ -57,7 +57,9 @@ export interface DepositProvider {
 
 export function createDepositProvider(state: () => SandboxState, log: SandboxLog): DepositProvider {
   const write = (entry: Parameters<SandboxLog['write']>[0]) => log.write(entry);
-  const logFor = (playerId: string) => (entry: Omit<Parameters<SandboxLog['write']>[0], 'playerId'> & { playerId?: string }) => write({ playerId, ...entry });
+  const logFor =
+    (playerId: string) => (entry: Omit<Parameters<SandboxLog['write']>[0], 'playerId'> & { playerId?: string }) =>
+      write({ playerId, ...entry });
 
   const view = (payment: PaymentRecord): PaymentView => ({
     paymentId: payment.id,
@@ -74,14 +76,22 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
     const deposit = state().deposit;
     const token = nextId(deposit, 'cardtok');
     deposit.cardTokens.set(token, { ...card, token, usedBy: null });
-    write({ level: 'info', kind: 'card-widget', message: `card widget: token ${token} for ${card.brand} •••• ${card.last4} (${card.behaviour})` });
+    write({
+      level: 'info',
+      kind: 'card-widget',
+      message: `card widget: token ${token} for ${card.brand} •••• ${card.last4} (${card.behaviour})`,
+    });
     return { kind: 'token', cardToken: token };
   };
 
-  const waitingPayment = (paymentId: string, wait: PaymentRecord['wait']): PaymentRecord | { status: number; message: string } => {
+  const waitingPayment = (
+    paymentId: string,
+    wait: PaymentRecord['wait'],
+  ): PaymentRecord | { status: number; message: string } => {
     const payment = state().deposit.payments.get(paymentId);
     if (!payment) return { status: 404, message: `No payment "${paymentId}".` };
-    if (payment.status !== 'pending' || payment.wait !== wait) return { status: 409, message: `Payment ${paymentId} is not waiting for this step (status ${payment.status}).` };
+    if (payment.status !== 'pending' || payment.wait !== wait)
+      return { status: 409, message: `Payment ${paymentId} is not waiting for this step (status ${payment.status}).` };
     return payment;
   };
 
@@ -94,12 +104,17 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
       const year = today.getUTCFullYear();
       const month = today.getUTCMonth() + 1;
       if (!/^\d{12,19}$/.test(digits)) return { kind: 'decline', message: 'Enter the card number (12–19 digits).' };
-      if (!(input.expMonth >= 1 && input.expMonth <= 12) || input.expYear < year || (input.expYear === year && input.expMonth < month)) {
+      if (
+        !(input.expMonth >= 1 && input.expMonth <= 12) ||
+        input.expYear < year ||
+        (input.expYear === year && input.expMonth < month)
+      ) {
         return { kind: 'decline', message: 'The card has expired or the expiry date is invalid.' };
       }
       if (!/^\d{3,4}$/.test(input.cvc)) return { kind: 'decline', message: 'Enter the 3- or 4-digit security code.' };
       if (!card) return { kind: 'decline', message: 'Card not accepted: use one of the sandbox test cards.' };
-      if (card.behaviour === 'widget-decline') return { kind: 'decline', message: 'Your card was declined (sandbox card 4000 0000 0000 0127).' };
+      if (card.behaviour === 'widget-decline')
+        return { kind: 'decline', message: 'Your card was declined (sandbox card 4000 0000 0000 0127).' };
       const record = {
         behaviour: card.behaviour,
         brand: card.brand,
@@ -111,26 +126,40 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
       };
       if (card.behaviour === 'challenge' || card.behaviour === 'refresh') {
         const deposit = state().deposit;
-        const step: PendingWidgetCard = { id: nextId(deposit, card.behaviour === 'challenge' ? 'chal' : 'refr'), step: card.behaviour, card: { ...record, behaviour: 'success' } };
+        const step: PendingWidgetCard = {
+          id: nextId(deposit, card.behaviour === 'challenge' ? 'chal' : 'refr'),
+          step: card.behaviour,
+          card: { ...record, behaviour: 'success' },
+        };
         deposit.widgetSteps.set(step.id, step);
         return card.behaviour === 'challenge'
           ? { kind: 'challenge', stepId: step.id }
-          : { kind: 'refresh', stepId: step.id, message: 'The card session expired: the page must ask for a fresh token (REFRESH_TOKEN).' };
+          : {
+              kind: 'refresh',
+              stepId: step.id,
+              message: 'The card session expired: the page must ask for a fresh token (REFRESH_TOKEN).',
+            };
       }
       return issueToken(record);
     },
     completeWidgetChallenge(stepId, passed) {
       const deposit = state().deposit;
       const step = deposit.widgetSteps.get(stepId);
-      if (!step || step.step !== 'challenge') return { kind: 'decline', message: 'This 3-D Secure step has expired; enter the card again.' };
+      if (!step || step.step !== 'challenge')
+        return { kind: 'decline', message: 'This 3-D Secure step has expired; enter the card again.' };
       deposit.widgetSteps.delete(stepId);
-      write({ level: 'info', kind: 'card-widget', message: `card widget: 3-D Secure ${passed ? 'passed' : 'failed'} for •••• ${step.card.last4}` });
+      write({
+        level: 'info',
+        kind: 'card-widget',
+        message: `card widget: 3-D Secure ${passed ? 'passed' : 'failed'} for •••• ${step.card.last4}`,
+      });
       return passed ? issueToken(step.card) : { kind: 'decline', message: '3-D Secure authentication failed.' };
     },
     refreshToken(stepId) {
       const deposit = state().deposit;
       const step = deposit.widgetSteps.get(stepId);
-      if (!step || step.step !== 'refresh') return { kind: 'decline', message: 'Nothing to refresh; enter the card again.' };
+      if (!step || step.step !== 'refresh')
+        return { kind: 'decline', message: 'Nothing to refresh; enter the card again.' };
       deposit.widgetSteps.delete(stepId);
       return issueToken(step.card);
     },
@@ -141,18 +170,37 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
     completePaymentChallenge(paymentId, passed) {
       const payment = waitingPayment(paymentId, '3ds');
       if (!('id' in payment)) return { ok: false, ...payment };
-      settle(state(), payment, passed ? { status: 'success', failedMessageText: null } : { status: 'failed', failedMessageText: '3-D Secure authentication failed. No money was taken.' }, logFor(payment.playerId));
+      settle(
+        state(),
+        payment,
+        passed
+          ? { status: 'success', failedMessageText: null }
+          : { status: 'failed', failedMessageText: '3-D Secure authentication failed. No money was taken.' },
+        logFor(payment.playerId),
+      );
       return { ok: true, payment: view(payment) };
     },
     decidePaypal(paymentId, orderId, approved) {
       const payment = waitingPayment(paymentId, 'paypal-approval');
       if (!('id' in payment)) return { ok: false, ...payment };
-      if (payment.orderId !== orderId) return { ok: false, status: 404, message: `Order ${orderId} is not the order of payment ${paymentId}.` };
+      if (payment.orderId !== orderId)
+        return { ok: false, status: 404, message: `Order ${orderId} is not the order of payment ${paymentId}.` };
       if (approved) {
         payment.wait = 'paypal-capture';
-        write({ level: 'info', kind: 'deposit', playerId: payment.playerId, message: `PayPal order ${orderId} approved (${money(payment.price)}); paypal-check captures it` });
+        write({
+          level: 'info',
+          kind: 'deposit',
+          playerId: payment.playerId,
+          message: `PayPal order ${orderId} approved (${money(payment.price)}); paypal-check captures it`,
+        });
       } else {
-        settle(state(), payment, { status: 'failed', failedMessageText: 'You canceled the payment at PayPal. No money was taken.' }, logFor(payment.playerId), { canceled: true });
+        settle(
+          state(),
+          payment,
+          { status: 'failed', failedMessageText: 'You canceled the payment at PayPal. No money was taken.' },
+          logFor(payment.playerId),
+          { canceled: true },
+        );
       }
       return { ok: true, payment: view(payment) };
     },
@@ -160,15 +208,30 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
       const payment = waitingPayment(paymentId, 'trustly-approval');
       if (!('id' in payment)) return { ok: false, ...payment };
       if (!approved) {
-        settle(state(), payment, { status: 'failed', failedMessageText: 'You canceled the bank payment at Trustly. No money was taken.' }, logFor(payment.playerId), { canceled: true });
+        settle(
+          state(),
+          payment,
+          { status: 'failed', failedMessageText: 'You canceled the bank payment at Trustly. No money was taken.' },
+          logFor(payment.playerId),
+          { canceled: true },
+        );
         return { ok: true, payment: view(payment) };
       }
       const player = state().players.get(payment.playerId);
       if (player) {
         const tokenId = `trustly-${payment.id}`;
         const last = String(1000 + (state().deposit.seq % 9000));
-        player.trustlyAccounts.push({ tokenId, bankName: bankName.trim() || 'Sandbox Bank', accountMask: `**** ${last}` });
-        write({ level: 'info', kind: 'deposit', playerId: player.id, message: `Trustly: linked ${bankName} as ${tokenId}` });
+        player.trustlyAccounts.push({
+          tokenId,
+          bankName: bankName.trim() || 'Sandbox Bank',
+          accountMask: `**** ${last}`,
+        });
+        write({
+          level: 'info',
+          kind: 'deposit',
+          playerId: player.id,
+          message: `Trustly: linked ${bankName} as ${tokenId}`,
+        });
       }
       settle(state(), payment, { status: 'success', failedMessageText: null }, logFor(payment.playerId));
       return { ok: true, payment: view(payment) };

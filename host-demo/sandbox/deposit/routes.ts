@@ -45,7 +45,9 @@ const hasPromoOffer = (state: SandboxState, player: PlayerRecord): boolean =>
 
 const paymentOf = (state: SandboxState, player: PlayerRecord, paymentId: string): PaymentRecord | HandlerFailure => {
   const payment = state.deposit.payments.get(paymentId);
-  return payment && payment.playerId === player.id ? payment : fail(404, `No payment "${paymentId}" for this player.`, { paymentId: 'unknown payment' });
+  return payment && payment.playerId === player.id
+    ? payment
+    : fail(404, `No payment "${paymentId}" for this player.`, { paymentId: 'unknown payment' });
 };
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
@@ -62,22 +64,48 @@ function cardPayment(behaviour: CardBehaviour, methodLabel: string): NewPayment 
   switch (behaviour) {
     case 'decline': {
       const text = 'Your card was declined by the issuer. No money was taken.';
-      return { ...base, status: 'failed', resultCode: 'decline', failedMessageText: text, outcome: { status: 'failed', failedMessageText: text } };
+      return {
+        ...base,
+        status: 'failed',
+        resultCode: 'decline',
+        failedMessageText: text,
+        outcome: { status: 'failed', failedMessageText: text },
+      };
     }
     case 'pay-3ds':
-      return { ...base, status: 'pending', resultCode: '3ds', wait: '3ds', outcome: { status: 'success', failedMessageText: null } };
+      return {
+        ...base,
+        status: 'pending',
+        resultCode: '3ds',
+        wait: '3ds',
+        outcome: { status: 'success', failedMessageText: null },
+      };
     case 'pending':
-      return { ...base, status: 'pending', resultCode: null, checksLeft: PENDING_CHECKS, outcome: { status: 'success', failedMessageText: null } };
+      return {
+        ...base,
+        status: 'pending',
+        resultCode: null,
+        checksLeft: PENDING_CHECKS,
+        outcome: { status: 'success', failedMessageText: null },
+      };
     case 'pending-fail':
       return {
         ...base,
         status: 'pending',
         resultCode: null,
         checksLeft: PENDING_CHECKS,
-        outcome: { status: 'failed', failedMessageText: 'The bank rejected the payment after review. No money was taken.' },
+        outcome: {
+          status: 'failed',
+          failedMessageText: 'The bank rejected the payment after review. No money was taken.',
+        },
       };
     default:
-      return { ...base, status: 'success', resultCode: 'success', outcome: { status: 'success', failedMessageText: null } };
+      return {
+        ...base,
+        status: 'success',
+        resultCode: 'success',
+        outcome: { status: 'success', failedMessageText: null },
+      };
   }
 }
 
@@ -91,16 +119,37 @@ function payByCardHandler(ctx: DepositContext, body: CardPayBody): PaymentRecord
 
   if (body.cardToken !== undefined) {
     const token = ctx.state.deposit.cardTokens.get(body.cardToken);
-    if (!token) return fail(422, 'The card token is unknown or has expired; enter the card again.', { cardToken: 'unknown card token' });
-    if (token.usedBy !== null) return fail(422, `The card token was already used for payment ${token.usedBy}; enter the card again.`, { cardToken: 'already used' });
-    const card = { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, holderName: token.holderName };
-    const payment = createPayment(ctx, calls.payByCard.id, body, purchase, { ...cardPayment(token.behaviour, cardLabel(token.brand, token.last4)), cardToSave: token.save ? card : null });
+    if (!token)
+      return fail(422, 'The card token is unknown or has expired; enter the card again.', {
+        cardToken: 'unknown card token',
+      });
+    if (token.usedBy !== null)
+      return fail(422, `The card token was already used for payment ${token.usedBy}; enter the card again.`, {
+        cardToken: 'already used',
+      });
+    const card = {
+      brand: token.brand,
+      last4: token.last4,
+      expMonth: token.expMonth,
+      expYear: token.expYear,
+      holderName: token.holderName,
+    };
+    const payment = createPayment(ctx, calls.payByCard.id, body, purchase, {
+      ...cardPayment(token.behaviour, cardLabel(token.brand, token.last4)),
+      cardToSave: token.save ? card : null,
+    });
     token.usedBy = payment.id;
     return payment;
   }
   const saved = ctx.player.cards.find((card) => card.id === body.savedCardId);
   if (!saved) return fail(404, `No saved card "${body.savedCardId ?? ''}".`, { savedCardId: 'unknown saved card' });
-  return createPayment(ctx, calls.payByCard.id, body, purchase, cardPayment(savedCardBehaviour(saved.last4), cardLabel(saved.brand, saved.last4)));
+  return createPayment(
+    ctx,
+    calls.payByCard.id,
+    body,
+    purchase,
+    cardPayment(savedCardBehaviour(saved.last4), cardLabel(saved.brand, saved.last4)),
+  );
 }
 
 function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord | HandlerFailure {
@@ -114,13 +163,25 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   const success = { status: 'success', failedMessageText: null } as const;
 
   if (method.kind === 'trustly') {
-    if (body.paymentToken !== undefined) return fail(422, 'Trustly takes trustlyTokenId, not paymentToken.', { paymentToken: 'not for Trustly' });
+    if (body.paymentToken !== undefined)
+      return fail(422, 'Trustly takes trustlyTokenId, not paymentToken.', { paymentToken: 'not for Trustly' });
     if (body.trustlyTokenId === undefined) {
       // A new bank: the player approves on the Trustly page (redirectUrl), which links the account.
-      return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'pending', resultCode: null, failedMessageText: null, wait: 'trustly-approval', checksLeft: 0, outcome: success, methodLabel: 'Trustly · new bank account' });
+      return createPayment(ctx, calls.createDeposit.id, body, purchase, {
+        status: 'pending',
+        resultCode: null,
+        failedMessageText: null,
+        wait: 'trustly-approval',
+        checksLeft: 0,
+        outcome: success,
+        methodLabel: 'Trustly · new bank account',
+      });
     }
     const account = ctx.player.trustlyAccounts.find((item) => item.tokenId === body.trustlyTokenId);
-    if (!account) return fail(404, `No Trustly account "${body.trustlyTokenId}".`, { trustlyTokenId: 'unknown or removed bank account' });
+    if (!account)
+      return fail(404, `No Trustly account "${body.trustlyTokenId}".`, {
+        trustlyTokenId: 'unknown or removed bank account',
+      });
     return createPayment(ctx, calls.createDeposit.id, body, purchase, {
       status: 'pending',
       resultCode: null,
@@ -132,26 +193,57 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
     });
   }
 
-  if (body.trustlyTokenId !== undefined) return fail(422, `trustlyTokenId is only for Trustly, not ${method.title}.`, { trustlyTokenId: 'not for this method' });
-  if (body.paymentToken === undefined) return fail(422, `${method.title} needs a paymentToken.`, { paymentToken: 'required' });
+  if (body.trustlyTokenId !== undefined)
+    return fail(422, `trustlyTokenId is only for Trustly, not ${method.title}.`, {
+      trustlyTokenId: 'not for this method',
+    });
+  if (body.paymentToken === undefined)
+    return fail(422, `${method.title} needs a paymentToken.`, { paymentToken: 'required' });
 
   if (method.kind === 'applePay') {
     if (isDeclinedApplePayToken(body.paymentToken)) {
       const text = 'Apple Pay: the payment was declined by your bank. No money was taken.';
-      return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'failed', resultCode: null, failedMessageText: text, wait: 'none', checksLeft: 0, outcome: { status: 'failed', failedMessageText: text }, methodLabel: 'Apple Pay' });
+      return createPayment(ctx, calls.createDeposit.id, body, purchase, {
+        status: 'failed',
+        resultCode: null,
+        failedMessageText: text,
+        wait: 'none',
+        checksLeft: 0,
+        outcome: { status: 'failed', failedMessageText: text },
+        methodLabel: 'Apple Pay',
+      });
     }
-    return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: 'Apple Pay' });
+    return createPayment(ctx, calls.createDeposit.id, body, purchase, {
+      status: 'success',
+      resultCode: null,
+      failedMessageText: null,
+      wait: 'none',
+      checksLeft: 0,
+      outcome: success,
+      methodLabel: 'Apple Pay',
+    });
   }
 
   // Neosurf: the token is the voucher code.
   const code = body.paymentToken.trim().toUpperCase();
   const { usedVouchers } = ctx.state.deposit;
   if ((NEOSURF_VOUCHERS.alreadyUsed as readonly string[]).includes(code) || usedVouchers.has(code)) {
-    return fail(422, 'This Neosurf voucher has already been used.', { paymentToken: 'This voucher has already been used.' });
+    return fail(422, 'This Neosurf voucher has already been used.', {
+      paymentToken: 'This voucher has already been used.',
+    });
   }
-  if (!NEOSURF_VOUCHERS.validPattern.test(code)) return fail(422, 'This Neosurf voucher code is not valid.', { paymentToken: 'This voucher code is not valid.' });
+  if (!NEOSURF_VOUCHERS.validPattern.test(code))
+    return fail(422, 'This Neosurf voucher code is not valid.', { paymentToken: 'This voucher code is not valid.' });
   usedVouchers.add(code);
-  return createPayment(ctx, calls.createDeposit.id, body, purchase, { status: 'success', resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: success, methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}` });
+  return createPayment(ctx, calls.createDeposit.id, body, purchase, {
+    status: 'success',
+    resultCode: null,
+    failedMessageText: null,
+    wait: 'none',
+    checksLeft: 0,
+    outcome: success,
+    methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}`,
+  });
 }
 
 function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string {
@@ -162,7 +254,8 @@ function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string 
   return url.href;
 }
 
-const asResult = (state: SandboxState, outcome: PaymentRecord | HandlerFailure) => (outcome instanceof HandlerFailure ? outcome : resultOf(state, outcome));
+const asResult = (state: SandboxState, outcome: PaymentRecord | HandlerFailure) =>
+  outcome instanceof HandlerFailure ? outcome : resultOf(state, outcome);
 
 /**
  * The sandbox asks the questionnaire after the player's first successful deposit and a review after the second;
@@ -178,9 +271,15 @@ export const depositHandlers = [
   handlerFor(calls.getCards).player(({ player, state, query }) => {
     if (query.promoOfferPresetId !== undefined) {
       if (query.promoOfferPresetId !== PROMO_OFFER.promoOfferPresetId || !hasPromoOffer(state, player)) {
-        return fail(404, `No promo offer preset "${query.promoOfferPresetId}" for this player.`, { promoOfferPresetId: 'no such offer' });
+        return fail(404, `No promo offer preset "${query.promoOfferPresetId}" for this player.`, {
+          promoOfferPresetId: 'no such offer',
+        });
       }
-      return { currency: player.currency, presets: PROMO_OFFER.presets.map(presetOut), selectedPresetId: PROMO_OFFER.presets[0]?.id ?? null };
+      return {
+        currency: player.currency,
+        presets: PROMO_OFFER.presets.map(presetOut),
+        selectedPresetId: PROMO_OFFER.presets[0]?.id ?? null,
+      };
     }
     if (query.presetId !== undefined) {
       const preset = findPreset(query.presetId);
@@ -213,7 +312,9 @@ export const depositHandlers = [
     // The card the card step will select: the first saved card that has not expired (as the cashier does).
     const today = new Date(now());
     const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() + 1];
-    const card = player.cards.find((saved) => saved.expYear > year || (saved.expYear === year && saved.expMonth >= month));
+    const card = player.cards.find(
+      (saved) => saved.expYear > year || (saved.expYear === year && saved.expMonth >= month),
+    );
     return {
       isAvailable: player.finOperationsAvailable && PROMO_OFFER_PLAYERS.includes(player.id),
       currency: player.currency,
@@ -267,17 +368,24 @@ export const depositHandlers = [
 
   handlerFor(calls.getDepositMethods).player(({ player, query }) => {
     const methods = query.method_id === undefined ? METHODS : METHODS.filter((method) => method.id === query.method_id);
-    if (methods.length === 0) return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
+    if (methods.length === 0)
+      return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
     return {
       currency: player.currency,
-      methods: methods.map((method) => ({ methodId: method.id, kind: method.kind, minAmount: method.minAmount, maxAmount: method.maxAmount })),
+      methods: methods.map((method) => ({
+        methodId: method.id,
+        kind: method.kind,
+        minAmount: method.minAmount,
+        maxAmount: method.maxAmount,
+      })),
     };
   }),
 
   handlerFor(calls.removeMethod).player(({ player, body, log }) => {
     const list = body.methodType === 'card' ? player.cards : player.trustlyAccounts;
     const index = list.findIndex((item) => ('tokenId' in item ? item.tokenId : item.id) === body.tokenId);
-    if (index < 0) return fail(404, `No saved ${body.methodType} "${body.tokenId}".`, { tokenId: 'unknown or already removed' });
+    if (index < 0)
+      return fail(404, `No saved ${body.methodType} "${body.tokenId}".`, { tokenId: 'unknown or already removed' });
     list.splice(index, 1);
     log({ level: 'info', kind: 'deposit', message: `removed saved ${body.methodType} ${body.tokenId}` });
     return { tokenId: body.tokenId };
@@ -287,7 +395,11 @@ export const depositHandlers = [
     const refused = refuseWithoutFinOperations(player);
     if (refused) return refused;
     if (!isApplePayGateway(body.validationURL)) {
-      return fail(422, 'The validation URL is not an Apple Pay gateway: the merchant certificate is sent to Apple only.', { validationURL: 'not an Apple Pay gateway' });
+      return fail(
+        422,
+        'The validation URL is not an Apple Pay gateway: the merchant certificate is sent to Apple only.',
+        { validationURL: 'not an Apple Pay gateway' },
+      );
     }
     let domainName = 'localhost';
     try {
@@ -296,7 +408,11 @@ export const depositHandlers = [
       // No usable Origin (a test request): the session names localhost.
     }
     const session = merchantSessionFor(nextId(state.deposit, 'aps'), now(), domainName);
-    log({ level: 'info', kind: 'deposit', message: `Apple Pay merchant session ${session.merchantSessionIdentifier} for ${domainName}` });
+    log({
+      level: 'info',
+      kind: 'deposit',
+      message: `Apple Pay merchant session ${session.merchantSessionIdentifier} for ${domainName}`,
+    });
     return session;
   }),
 
@@ -315,7 +431,10 @@ export const depositHandlers = [
       currency: payment.currency,
       coins: payment.coins,
       bonus: payment.bonus,
-      balance: payment.status === 'success' ? { balance: player.balance, winnings: player.winnings, currency: player.currency } : null,
+      balance:
+        payment.status === 'success'
+          ? { balance: player.balance, winnings: player.winnings, currency: player.currency }
+          : null,
       failedMessageText: payment.status === 'failed' ? payment.failedMessageText : null,
       followUp: payment.status === 'success' ? followUpOf(state, payment) : null,
     };
@@ -341,13 +460,20 @@ export const depositHandlers = [
         orderId: `PAYPAL-ORDER-${nextId(state.deposit, 'o')}`,
       });
     }
-    return { paymentId: payment.id, orderId: payment.orderId ?? payment.id, approvalUrl: paypalApprovalUrl(state, payment) };
+    return {
+      paymentId: payment.id,
+      orderId: payment.orderId ?? payment.id,
+      approvalUrl: paypalApprovalUrl(state, payment),
+    };
   }),
 
   handlerFor(calls.checkPaypal).player(({ player, state, body, log }) => {
     const payment = paymentOf(state, player, body.paymentId);
     if (payment instanceof HandlerFailure) return payment;
-    if (payment.kind !== 'paypal' || payment.orderId !== body.orderId) return fail(422, `Order ${body.orderId} is not the PayPal order of payment ${payment.id}.`, { orderId: 'does not match the payment' });
+    if (payment.kind !== 'paypal' || payment.orderId !== body.orderId)
+      return fail(422, `Order ${body.orderId} is not the PayPal order of payment ${payment.id}.`, {
+        orderId: 'does not match the payment',
+      });
     if (payment.status === 'pending' && payment.wait === 'paypal-capture') {
       // Captured once: a repeated check answers the same success and credits nothing more.
       settle(state, payment, { status: 'success', failedMessageText: null }, log);
@@ -358,15 +484,33 @@ export const depositHandlers = [
   handlerFor(calls.requestTrustpilotInvitation).player(({ player, state, body, log }) => {
     const payment = paymentOf(state, player, body.paymentId);
     if (payment instanceof HandlerFailure) return payment;
-    if (payment.status !== 'success' || state.deposit.trustpilotInvited.has(player.id)) return { invited: false, reviewUrl: null };
+    if (payment.status !== 'success' || state.deposit.trustpilotInvited.has(player.id))
+      return { invited: false, reviewUrl: null };
     state.deposit.trustpilotInvited.add(player.id);
-    log({ level: 'info', kind: 'email', message: `Trustpilot review invitation sent to ${player.email} for ${payment.id}` });
-    return { invited: true, reviewUrl: `https://example.com/trustpilot/review?payment=${encodeURIComponent(payment.id)}` };
+    log({
+      level: 'info',
+      kind: 'email',
+      message: `Trustpilot review invitation sent to ${player.email} for ${payment.id}`,
+    });
+    return {
+      invited: true,
+      reviewUrl: `https://example.com/trustpilot/review?payment=${encodeURIComponent(payment.id)}`,
+    };
   }),
 
   handlerFor(submitSurveyAnswers).player(({ player, state, body, now, log }) => {
-    state.deposit.surveys.push({ playerId: player.id, context: body.context, answers: body.answers.map((answer) => ({ ...answer })), at: now() });
-    log({ level: 'info', kind: 'survey', message: `survey (${body.context}): ${body.answers.length} answer(s)`, data: body.answers });
+    state.deposit.surveys.push({
+      playerId: player.id,
+      context: body.context,
+      answers: body.answers.map((answer) => ({ ...answer })),
+      at: now(),
+    });
+    log({
+      level: 'info',
+      kind: 'survey',
+      message: `survey (${body.context}): ${body.answers.length} answer(s)`,
+      data: body.answers,
+    });
     return {};
   }),
 ];

@@ -37,7 +37,13 @@ export interface PaymentRecord {
   /** `Visa •••• 4242`, as history shows it. */
   methodLabel: string;
   /** A card to save on success (new card with "save" ticked). */
-  cardToSave: { brand: 'visa' | 'mastercard'; last4: string; expMonth: number; expYear: number; holderName: string } | null;
+  cardToSave: {
+    brand: 'visa' | 'mastercard';
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    holderName: string;
+  } | null;
   createdAt: number;
   /** Set once the balance was credited: a payment is credited at most once. */
   credited: boolean;

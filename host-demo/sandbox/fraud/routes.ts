@@ -1,4 +1,9 @@
-import { checkIdentityMatch, getAntifraudBaseMatch, initKountPayment, type IdentityMatchData } from '../../../contracts/api/fraud';
+import {
+  checkIdentityMatch,
+  getAntifraudBaseMatch,
+  initKountPayment,
+  type IdentityMatchData,
+} from '../../../contracts/api/fraud';
 import type { PlayerRecord } from '../account/playerRecord';
 import { ANTIFRAUD_BASE_PLAYER_IDS } from '../account/players';
 import { nextId } from '../deposit/state';
@@ -33,14 +38,19 @@ export const fraudHandlers = [
 
   handlerFor(initKountPayment).player(({ state, body, log }) => {
     const sessionId = nextId(state.deposit, 'kount');
-    log({ level: 'info', kind: 'kount', message: `Kount session ${sessionId}${body.paymentId ? ` for ${body.paymentId}` : ''}` });
+    log({
+      level: 'info',
+      kind: 'kount',
+      message: `Kount session ${sessionId}${body.paymentId ? ` for ${body.paymentId}` : ''}`,
+    });
     return { merchantId: KOUNT_MERCHANT_ID, sessionId, environment: 'test' };
   }),
 
   handlerFor(getAntifraudBaseMatch).player(({ player }) => {
     const verdict = accountVerdict(player);
     // An account in good standing that the antifraud base knows ('flagged'): only this check refuses it.
-    if (verdict.status === 'allowed' && ANTIFRAUD_BASE_PLAYER_IDS.has(player.id)) return { status: 'restricted', reason: 'Matched in the antifraud base' };
+    if (verdict.status === 'allowed' && ANTIFRAUD_BASE_PLAYER_IDS.has(player.id))
+      return { status: 'restricted', reason: 'Matched in the antifraud base' };
     return verdict;
   }),
 ];

@@ -42,6 +42,9 @@ export const historyHandlers = [
     player.balance = Math.round((player.balance + tx.amount) * 100) / 100;
     player.winnings = Math.round((player.winnings + tx.amount) * 100) / 100;
     log({ level: 'info', kind: 'history', message: `redemption ${tx.id} cancelled; ${tx.amount} ${tx.currency} back` });
-    return { transaction: toWire(tx), balance: { balance: player.balance, winnings: player.winnings, currency: player.currency } };
+    return {
+      transaction: toWire(tx),
+      balance: { balance: player.balance, winnings: player.winnings, currency: player.currency },
+    };
   }),
 ];

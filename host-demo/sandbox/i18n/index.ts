@@ -3,7 +3,8 @@ import type { SandboxArea } from '../area';
 import messageKeys from '../generated/message-keys.json';
 import { i18nHandlers } from './routes';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * In XSS mode the server "sends" every key the cashier bundles (generated/message-keys.json, made from src/ by

@@ -23,7 +23,14 @@ const emailField: FormField = {
   type: 'email',
   required: true,
   label: 'Amazon account e-mail',
-  rules: { type: 'email', maxlength: 100, minlength: 6, min: null, max: null, pattern: '[^@\\s]+@[^@\\s]+\\.[a-z]{2,}' },
+  rules: {
+    type: 'email',
+    maxlength: 100,
+    minlength: 6,
+    min: null,
+    max: null,
+    pattern: '[^@\\s]+@[^@\\s]+\\.[a-z]{2,}',
+  },
 };
 
 /** Per-destination limits of the withdraw calls, by method (the output methods list carries the same ones). */
@@ -49,9 +56,23 @@ const withdraw = (id: string, kind: WithdrawMethod, title: string, fee: number |
  * Amazon Cash (paid by the plain output call).
  */
 export function outputMethodsFor(playerId: string): OutputMethod[] {
-  const common = [withdraw('out-card', 'card', 'Visa or Mastercard', null), withdraw('out-ach', 'ach', 'Bank transfer (ACH)', 1.5)];
+  const common = [
+    withdraw('out-card', 'card', 'Visa or Mastercard', null),
+    withdraw('out-ach', 'ach', 'Bank transfer (ACH)', 1.5),
+  ];
   if (playerId !== 'verified') {
-    return [...common, { id: 'out-amazon', kind: 'amazon-gift-card', title: 'Amazon Cash', minAmount: 5, maxAmount: 100, fee: null, requisiteFields: [] }];
+    return [
+      ...common,
+      {
+        id: 'out-amazon',
+        kind: 'amazon-gift-card',
+        title: 'Amazon Cash',
+        minAmount: 5,
+        maxAmount: 100,
+        fee: null,
+        requisiteFields: [],
+      },
+    ];
   }
   return [
     ...common,
@@ -59,7 +80,15 @@ export function outputMethodsFor(playerId: string): OutputMethod[] {
     withdraw('out-apt-pay', 'apt-pay', 'AptPay', null),
     withdraw('out-ach-apt-pay', 'ach-apt-pay', 'ACH through AptPay', null),
     { id: 'out-paypal', kind: 'paypal', title: 'PayPal', minAmount: 5, maxAmount: 200, fee: null, requisiteFields: [] },
-    { id: 'out-amazon', kind: 'amazon-gift-card', title: 'Amazon Cash', minAmount: 5, maxAmount: 100, fee: null, requisiteFields: [emailField] },
+    {
+      id: 'out-amazon',
+      kind: 'amazon-gift-card',
+      title: 'Amazon Cash',
+      minAmount: 5,
+      maxAmount: 100,
+      fee: null,
+      requisiteFields: [emailField],
+    },
   ];
 }
 
@@ -72,7 +101,13 @@ export function initialDestinations(playerId: string): PayoutDestination[] {
     { id: 'wd-ach-6789', method: 'ach', label: 'First Bank checking', maskedAccount: '•••• 6789', isDefault: true },
     { id: 'wd-trustly-1111', method: 'trustly', label: 'Demo Bank', maskedAccount: '•••• 1111', isDefault: true },
     { id: 'wd-aptpay-2222', method: 'apt-pay', label: 'AptPay wallet', maskedAccount: '•••• 2222', isDefault: true },
-    { id: 'wd-achapt-3333', method: 'ach-apt-pay', label: 'Credit union savings', maskedAccount: '•••• 3333', isDefault: true },
+    {
+      id: 'wd-achapt-3333',
+      method: 'ach-apt-pay',
+      label: 'Credit union savings',
+      maskedAccount: '•••• 3333',
+      isDefault: true,
+    },
   ];
 }
 
@@ -107,18 +142,60 @@ export const PAYNUP_PRODUCTS: PaynupProduct[] = [
       { id: 'amz-25', price: 25 },
     ],
   },
-  { id: 'game-store', name: 'Game Store card', logoUrl: image('game-logo'), imageBig: null, imageSmall: null, imageRedeem: null, enabled: true, presets: [{ id: 'gs-20', price: 20 }] },
-  { id: 'retired-card', name: 'Retired card', logoUrl: image('retired-logo'), imageBig: null, imageSmall: null, imageRedeem: null, enabled: false, presets: [{ id: 'rc-15', price: 15 }] },
+  {
+    id: 'game-store',
+    name: 'Game Store card',
+    logoUrl: image('game-logo'),
+    imageBig: null,
+    imageSmall: null,
+    imageRedeem: null,
+    enabled: true,
+    presets: [{ id: 'gs-20', price: 20 }],
+  },
+  {
+    id: 'retired-card',
+    name: 'Retired card',
+    logoUrl: image('retired-logo'),
+    imageBig: null,
+    imageSmall: null,
+    imageRedeem: null,
+    enabled: false,
+    presets: [{ id: 'rc-15', price: 15 }],
+  },
 ];
 
 /** The inputs each product asks for: every rule type appears (pattern, min/max length, min/max value). */
 export const PAYNUP_PRODUCT_INPUTS: Record<string, FormField[]> = {
   'amazon-cash': [
-    { name: 'email', type: 'email', required: true, label: 'Amazon account e-mail', rules: { type: 'email', maxlength: 100, minlength: 6, min: null, max: null, pattern: null } },
-    { name: 'phone', type: 'tel', required: false, label: 'Mobile number', rules: { type: 'phone', maxlength: 15, minlength: 10, min: null, max: null, pattern: '\\+?[0-9]{10,14}' } },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      label: 'Amazon account e-mail',
+      rules: { type: 'email', maxlength: 100, minlength: 6, min: null, max: null, pattern: null },
+    },
+    {
+      name: 'phone',
+      type: 'tel',
+      required: false,
+      label: 'Mobile number',
+      rules: { type: 'phone', maxlength: 15, minlength: 10, min: null, max: null, pattern: '\\+?[0-9]{10,14}' },
+    },
   ],
   'game-store': [
-    { name: 'gamerTag', type: 'text', required: true, label: 'Gamer tag', rules: { type: 'string', maxlength: 16, minlength: 3, min: null, max: null, pattern: '[A-Za-z0-9_]+' } },
-    { name: 'age', type: 'number', required: true, label: 'Your age', rules: { type: 'number', maxlength: null, minlength: null, min: 18, max: 120, pattern: null } },
+    {
+      name: 'gamerTag',
+      type: 'text',
+      required: true,
+      label: 'Gamer tag',
+      rules: { type: 'string', maxlength: 16, minlength: 3, min: null, max: null, pattern: '[A-Za-z0-9_]+' },
+    },
+    {
+      name: 'age',
+      type: 'number',
+      required: true,
+      label: 'Your age',
+      rules: { type: 'number', maxlength: null, minlength: null, min: 18, max: 120, pattern: null },
+    },
   ],
 };

@@ -6,7 +6,10 @@ const replaced = new Map<string, readonly FormField[]>();
 
 /** The inputs a gift-card product asks for (`POST /paynup/`, and what its redemption requires); undefined for an unknown product. */
 export function productInputsOf(productId: string): readonly FormField[] | undefined {
-  return replaced.get(productId) ?? (Object.hasOwn(PAYNUP_PRODUCT_INPUTS, productId) ? PAYNUP_PRODUCT_INPUTS[productId] : undefined);
+  return (
+    replaced.get(productId) ??
+    (Object.hasOwn(PAYNUP_PRODUCT_INPUTS, productId) ? PAYNUP_PRODUCT_INPUTS[productId] : undefined)
+  );
 }
 
 /**

@@ -36,27 +36,66 @@ function redeemOnce<C extends CallContract>(
   const previous = state.redeem.redemptions.get(key);
   if (previous) {
     if (previous.fingerprint !== fingerprint) {
-      return fail(409, 'This idempotencyKey was already used for a different redemption; make a new key for a new intent.', { idempotencyKey: 'already used' });
+      return fail(
+        409,
+        'This idempotencyKey was already used for a different redemption; make a new key for a new intent.',
+        { idempotencyKey: 'already used' },
+      );
     }
-    ctx.log({ level: 'info', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} repeated: same redemption ${previous.result.transaction.id}, nothing paid twice` });
+    ctx.log({
+      level: 'info',
+      kind: 'idempotency',
+      message: `idempotencyKey ${body.idempotencyKey} repeated: same redemption ${previous.result.transaction.id}, nothing paid twice`,
+    });
     return previous.result;
   }
   const { amount } = body;
-  if (amount < limits.minAmount) return fail(422, `The minimum redemption is ${money(limits.minAmount, player.currency)}.`, { amount: 'below minimum' });
-  if (limits.maxAmount !== null && amount > limits.maxAmount) return fail(422, `The maximum redemption is ${money(limits.maxAmount, player.currency)}.`, { amount: 'above maximum' });
-  if (amount > player.winnings) return fail(422, `Only ${money(player.winnings, player.currency)} of winnings can be redeemed.`, { amount: 'above redeemable winnings' });
+  if (amount < limits.minAmount)
+    return fail(422, `The minimum redemption is ${money(limits.minAmount, player.currency)}.`, {
+      amount: 'below minimum',
+    });
+  if (limits.maxAmount !== null && amount > limits.maxAmount)
+    return fail(422, `The maximum redemption is ${money(limits.maxAmount, player.currency)}.`, {
+      amount: 'above maximum',
+    });
+  if (amount > player.winnings)
+    return fail(422, `Only ${money(player.winnings, player.currency)} of winnings can be redeemed.`, {
+      amount: 'above redeemable winnings',
+    });
   player.winnings = Math.round((player.winnings - amount) * 100) / 100;
   player.balance = Math.round((player.balance - amount) * 100) / 100;
   state.redeem.counter += 1;
   const id = `out-${state.redeem.counter}`;
   const createdAt = ctx.now();
-  player.transactions.unshift({ id, kind: 'redeem', direction: 'out', status: 'pending', amount, currency: player.currency, createdAt, methodLabel });
+  player.transactions.unshift({
+    id,
+    kind: 'redeem',
+    direction: 'out',
+    status: 'pending',
+    amount,
+    currency: player.currency,
+    createdAt,
+    methodLabel,
+  });
   const result: TransactionResultData = {
-    transaction: { id, status: 'pending', direction: 'out', amount, currency: player.currency, method: methodLabel, createdAt: toIso(createdAt), cancelable: true },
+    transaction: {
+      id,
+      status: 'pending',
+      direction: 'out',
+      amount,
+      currency: player.currency,
+      method: methodLabel,
+      createdAt: toIso(createdAt),
+      cancelable: true,
+    },
     balance: { balance: player.balance, winnings: player.winnings, currency: player.currency },
   };
   state.redeem.redemptions.set(key, { fingerprint, result });
-  ctx.log({ level: 'info', kind: 'redeem', message: `redeemed ${money(amount, player.currency)} by ${methodLabel} (${id}, pending)` });
+  ctx.log({
+    level: 'info',
+    kind: 'redeem',
+    message: `redeemed ${money(amount, player.currency)} by ${methodLabel} (${id}, pending)`,
+  });
   return result;
 }
 
@@ -77,15 +116,25 @@ function withdrawHandlers(method: WithdrawMethod, list: WithdrawList, submit: Ca
       currency: player.currency,
       redeemable: player.winnings,
       ...WITHDRAW_LIMITS[method],
-      providers: destinationsOf(state.redeem, player.id).filter((item) => item.method === method).map((item) => ({ ...item })),
+      providers: destinationsOf(state.redeem, player.id)
+        .filter((item) => item.method === method)
+        .map((item) => ({ ...item })),
     })),
     // Submit bodies are validated by their own contract before this runs; read as the ACH shape (a superset).
     handlerFor(submit as typeof redeem.createAchWithdrawal).player((ctx) => {
-      const body = ctx.body as { idempotencyKey: string; amount: number; providerId?: string; bankAccount?: { accountNumber: string } };
+      const body = ctx.body as {
+        idempotencyKey: string;
+        amount: number;
+        providerId?: string;
+        bankAccount?: { accountNumber: string };
+      };
       let label: string;
       if (body.providerId !== undefined) {
-        const destination = destinationsOf(ctx.state.redeem, ctx.player.id).find((item) => item.id === body.providerId && item.method === method);
-        if (!destination) return fail(404, 'This payout destination is not saved any more.', { providerId: 'unknown destination' });
+        const destination = destinationsOf(ctx.state.redeem, ctx.player.id).find(
+          (item) => item.id === body.providerId && item.method === method,
+        );
+        if (!destination)
+          return fail(404, 'This payout destination is not saved any more.', { providerId: 'unknown destination' });
         label = `${destination.label} ${destination.maskedAccount ?? ''}`.trim();
       } else {
         label = `Bank account •••• ${(body.bankAccount?.accountNumber ?? '').slice(-4)}`;
@@ -96,9 +145,18 @@ function withdrawHandlers(method: WithdrawMethod, list: WithdrawList, submit: Ca
 }
 
 export const redeemHandlers = [
-  handlerFor(redeem.getOutputMethods).player(({ player }) => ({ currency: player.currency, redeemable: player.winnings, methods: outputMethodsFor(player.id) })),
-  handlerFor(redeem.getAvailableRedeemOffers).player(({ player }) => ({ currency: player.currency, offers: player.id === 'verified' ? [{ ...REDEEM_OFFER }] : [] })),
-  handlerFor(redeem.getFiservPaypalOutputMethods).player(({ player, state }) => ({ methods: paypalAccountsOf(state.redeem, player.id).map((item) => ({ ...item })) })),
+  handlerFor(redeem.getOutputMethods).player(({ player }) => ({
+    currency: player.currency,
+    redeemable: player.winnings,
+    methods: outputMethodsFor(player.id),
+  })),
+  handlerFor(redeem.getAvailableRedeemOffers).player(({ player }) => ({
+    currency: player.currency,
+    offers: player.id === 'verified' ? [{ ...REDEEM_OFFER }] : [],
+  })),
+  handlerFor(redeem.getFiservPaypalOutputMethods).player(({ player, state }) => ({
+    methods: paypalAccountsOf(state.redeem, player.id).map((item) => ({ ...item })),
+  })),
   ...withdrawHandlers('card', redeem.getCardWithdrawProviders, redeem.createCardWithdrawal),
   ...withdrawHandlers('ach', redeem.getAchWithdrawProviders, redeem.createAchWithdrawal),
   ...withdrawHandlers('trustly', redeem.getTrustlyWithdrawProviders, redeem.createTrustlyWithdrawal),
@@ -115,7 +173,8 @@ export const redeemHandlers = [
   handlerFor(redeem.createOutput).player((ctx) => {
     const method = methodOf(ctx.player, ctx.body.methodId);
     if (!method) return fail(404, 'No such redemption method.', { methodId: 'unknown method' });
-    if (method.requisiteFields.length > 0) return fail(422, `${method.title} needs its details: use by-requisite.`, { methodId: 'requisites required' });
+    if (method.requisiteFields.length > 0)
+      return fail(422, `${method.title} needs its details: use by-requisite.`, { methodId: 'requisites required' });
     return redeemOnce(ctx, ctx.body, method, method.title);
   }),
   handlerFor(redeem.createOutputByRequisite).player((ctx) => {
@@ -123,7 +182,9 @@ export const redeemHandlers = [
     if (!method) return fail(404, 'No such redemption method.', { methodId: 'unknown method' });
     const { requisites } = ctx.body;
     if (method.kind === 'paypal') {
-      const account = paypalAccountsOf(ctx.state.redeem, ctx.player.id).find((item) => item.id === requisites.paypalAccountId);
+      const account = paypalAccountsOf(ctx.state.redeem, ctx.player.id).find(
+        (item) => item.id === requisites.paypalAccountId,
+      );
       if (!account) return fail(422, 'Choose a saved PayPal account.', { paypalAccountId: 'unknown account' });
       return redeemOnce(ctx, ctx.body, method, `PayPal ${account.email}`);
     }
@@ -133,22 +194,37 @@ export const redeemHandlers = [
       const product = PAYNUP_PRODUCTS.find((item) => item.id === requisites.productId && item.enabled);
       if (!product) return fail(422, 'This gift card is not available.', { productId: 'unknown or disabled product' });
       const preset = product.presets.find((item) => item.id === requisites.presetId);
-      if (!preset || preset.price !== ctx.body.amount) return fail(422, 'Choose one of the gift card values.', { presetId: 'unknown preset or amount not its price' });
+      if (!preset || preset.price !== ctx.body.amount)
+        return fail(422, 'Choose one of the gift card values.', { presetId: 'unknown preset or amount not its price' });
       productInputs = [...(productInputsOf(product.id) ?? [])];
     }
-    const fields = [...method.requisiteFields.filter((field) => !productInputs.some((input) => input.name === field.name)), ...productInputs];
+    const fields = [
+      ...method.requisiteFields.filter((field) => !productInputs.some((input) => input.name === field.name)),
+      ...productInputs,
+    ];
     // Field names are the server's text (`toString`, `__proto__`…): only the request's own keys count.
-    const missing = fields.filter((field) => field.required && !(Object.hasOwn(requisites, field.name) && requisites[field.name]));
-    if (missing.length > 0) return fail(422, `Missing ${missing.map((field) => field.label).join(', ')}.`, Object.fromEntries(missing.map((field) => [field.name, 'required'])));
+    const missing = fields.filter(
+      (field) => field.required && !(Object.hasOwn(requisites, field.name) && requisites[field.name]),
+    );
+    if (missing.length > 0)
+      return fail(
+        422,
+        `Missing ${missing.map((field) => field.label).join(', ')}.`,
+        Object.fromEntries(missing.map((field) => [field.name, 'required'])),
+      );
     return redeemOnce(ctx, ctx.body, method, method.title);
   }),
   handlerFor(paynup.getPaynupProducts).player(({ player }) => ({
     currency: player.currency,
     carrierId: PAYNUP_CARRIER_ID,
-    products: PAYNUP_PRODUCTS.map((product) => ({ ...product, presets: product.presets.map((preset) => ({ ...preset })) })),
+    products: PAYNUP_PRODUCTS.map((product) => ({
+      ...product,
+      presets: product.presets.map((preset) => ({ ...preset })),
+    })),
   })),
   handlerFor(paynup.queryPaynup).player(({ body }) => {
-    if (body.query !== paynup.PAYNUP_PRODUCT_INPUTS_QUERY) return fail(400, 'Unknown query.', { query: 'only the product inputs query is supported' });
+    if (body.query !== paynup.PAYNUP_PRODUCT_INPUTS_QUERY)
+      return fail(400, 'Unknown query.', { query: 'only the product inputs query is supported' });
     if (body.variables.carrierId !== PAYNUP_CARRIER_ID) return fail(404, 'Unknown carrier.', { carrierId: 'unknown' });
     const inputs = productInputsOf(String(body.variables.productId));
     if (!inputs) return fail(404, 'Unknown product.', { productId: 'unknown' });

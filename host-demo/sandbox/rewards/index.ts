@@ -12,6 +12,9 @@ import { REWARDS_ASSETS, staticInfoHandler } from './staticInfo';
 export const rewardsArea: SandboxArea = {
   name: 'rewards',
   handlers: [...rewardsHandlers, staticInfoHandler],
-  shownText: { [rewards.getDepositStreakInfo.id]: ['data.skin'], [rewards.getStaticInfo.id]: ['data.entries[].title', 'data.entries[].text'] },
+  shownText: {
+    [rewards.getDepositStreakInfo.id]: ['data.skin'],
+    [rewards.getStaticInfo.id]: ['data.entries[].title', 'data.entries[].text'],
+  },
   assets: REWARDS_ASSETS,
 };

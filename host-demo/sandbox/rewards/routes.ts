@@ -28,7 +28,9 @@ export const FREE_COINS = { coins: 2, cooldown: 4 * 60 * 60 * 1000 } as const;
 
 /** The player's deposits closed since the rewards started, oldest first. */
 const closedDeposits = (state: SandboxState, player: PlayerRecord) =>
-  player.transactions.filter((tx) => tx.kind === 'deposit' && tx.status === 'closed' && tx.createdAt >= state.rewards.since).reverse();
+  player.transactions
+    .filter((tx) => tx.kind === 'deposit' && tx.status === 'closed' && tx.createdAt >= state.rewards.since)
+    .reverse();
 
 /** A number from a string (FNV-1a), to seed the prize of one card. */
 function seedOf(text: string): number {
@@ -46,9 +48,15 @@ function cardsOf(state: SandboxState, player: PlayerRecord, now: number): Scratc
     .filter((tx) => tx.amount >= SCRATCH_CARD_MIN_PRICE)
     .reverse()
     .map((tx) => {
-      const prize = SCRATCH_PRIZES[Math.floor(mulberry32(seedOf(`${player.id}:${tx.id}`))() * SCRATCH_PRIZES.length)] ?? null;
+      const prize =
+        SCRATCH_PRIZES[Math.floor(mulberry32(seedOf(`${player.id}:${tx.id}`))() * SCRATCH_PRIZES.length)] ?? null;
       const expiresAt = tx.createdAt + 7 * DAY;
-      return { id: `sc-${tx.id}`, status: expiresAt < now ? 'expired' : 'new', prize: prize && { ...prize }, expiresAt: toIso(expiresAt) };
+      return {
+        id: `sc-${tx.id}`,
+        status: expiresAt < now ? 'expired' : 'new',
+        prize: prize && { ...prize },
+        expiresAt: toIso(expiresAt),
+      };
     });
 }
 
@@ -59,11 +67,17 @@ export const rewardsHandlers = [
       isActive: true,
       skin: 'winter',
       currentStep: done,
-      steps: STREAK_REWARDS.map((reward, index) => ({ step: index + 1, reward: { ...reward }, completed: index < done })),
+      steps: STREAK_REWARDS.map((reward, index) => ({
+        step: index + 1,
+        reward: { ...reward },
+        completed: index < done,
+      })),
       expiresAt: toIso(Math.max(now(), state.rewards.since) + 30 * DAY),
     };
   }),
-  handlerFor(rewards.getScratchCardLottery).player(({ player, state, now }) => ({ cards: cardsOf(state, player, now()) })),
+  handlerFor(rewards.getScratchCardLottery).player(({ player, state, now }) => ({
+    cards: cardsOf(state, player, now()),
+  })),
   handlerFor(rewards.getMoneyBoxInfo).player(({ player, state, now }) => {
     const saved = closedDeposits(state, player).reduce((sum, tx) => sum + tx.amount * MONEY_BOX.share, 0);
     const amount = Math.min(roundMoney(saved), MONEY_BOX.capacity);
@@ -85,9 +99,17 @@ export const rewardsHandlers = [
     if (received) {
       state.rewards.freeCoinsClaimedAt.set(player.id, now());
       player.balance = roundMoney(player.balance + FREE_COINS.coins);
-      log({ level: 'info', kind: 'rewards', message: `free coins: +${FREE_COINS.coins}, balance now ${player.balance}` });
+      log({
+        level: 'info',
+        kind: 'rewards',
+        message: `free coins: +${FREE_COINS.coins}, balance now ${player.balance}`,
+      });
     } else {
-      log({ level: 'info', kind: 'rewards', message: `free coins asked again before ${toIso(nextAt)}: nothing granted` });
+      log({
+        level: 'info',
+        kind: 'rewards',
+        message: `free coins asked again before ${toIso(nextAt)}: nothing granted`,
+      });
     }
     return {
       received,

@@ -23,16 +23,24 @@ export const suspendedHandlers = [
     return answer;
 
     function sendCode() {
-    if (behaviour.sendFails || record.attemptsLeft <= 0) {
-      log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `no code sent to ${player.switchingAccountEmail ?? player.email} (${behaviour.sendFails ? 'sending fails for this player' : 'no attempts left'})` });
-      return { success: false, attemptsCountLeft: 0 };
-    }
-    record.codesSent += 1;
-    effect();
-    const code = nextCode(player.id, record);
-    record.pending = { code, flow: body.flow };
-    log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `code ${code} e-mailed to ${player.switchingAccountEmail ?? player.email} for ${body.flow}` });
-    return { success: true, attemptsCountLeft: record.attemptsLeft };
+      if (behaviour.sendFails || record.attemptsLeft <= 0) {
+        log({
+          level: 'info',
+          kind: SWITCH_CODE_LOG_KIND,
+          message: `no code sent to ${player.switchingAccountEmail ?? player.email} (${behaviour.sendFails ? 'sending fails for this player' : 'no attempts left'})`,
+        });
+        return { success: false, attemptsCountLeft: 0 };
+      }
+      record.codesSent += 1;
+      effect();
+      const code = nextCode(player.id, record);
+      record.pending = { code, flow: body.flow };
+      log({
+        level: 'info',
+        kind: SWITCH_CODE_LOG_KIND,
+        message: `code ${code} e-mailed to ${player.switchingAccountEmail ?? player.email} for ${body.flow}`,
+      });
+      return { success: true, attemptsCountLeft: record.attemptsLeft };
     }
   }),
 
@@ -48,26 +56,35 @@ export const suspendedHandlers = [
     return answer;
 
     function checkCode() {
-    const behaviour = switchBehaviour(player.id);
-    if (record.attemptsLeft <= 0) return { success: false, login: null, message: 'No attempts left. Please contact support.' };
-    if (!record.pending) return { success: false, login: null, message: 'Ask for a code first.' };
-    if (record.pending.code !== body.confirm_code || record.pending.flow !== body.flow) {
-      record.attemptsLeft -= 1;
+      const behaviour = switchBehaviour(player.id);
+      if (record.attemptsLeft <= 0)
+        return { success: false, login: null, message: 'No attempts left. Please contact support.' };
+      if (!record.pending) return { success: false, login: null, message: 'Ask for a code first.' };
+      if (record.pending.code !== body.confirm_code || record.pending.flow !== body.flow) {
+        record.attemptsLeft -= 1;
+        effect();
+        log({
+          level: 'info',
+          kind: SWITCH_CODE_LOG_KIND,
+          message: `wrong code ${body.confirm_code}: ${record.attemptsLeft} checks left`,
+        });
+        return { success: false, login: null, message: behaviour.wrongCodeMessage };
+      }
+      record.pending = null;
       effect();
-      log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `wrong code ${body.confirm_code}: ${record.attemptsLeft} checks left` });
-      return { success: false, login: null, message: behaviour.wrongCodeMessage };
-    }
-    record.pending = null;
-    effect();
-    player.accountStatus = 'active';
-    player.finOperationsAvailable = true;
-    player.switchAccountStrategies = { switchToRealAccount: false, keepDuplicateAccount: false };
-    if (body.flow === 'switchToRealAccount') {
-      player.login = behaviour.realLogin;
-      player.email = `${behaviour.realLogin}@example.com`;
-    }
-    log({ level: 'info', kind: SWITCH_CODE_LOG_KIND, message: `switch confirmed (${body.flow}): signed in as ${player.login}` });
-    return { success: true, login: player.login, message: null };
+      player.accountStatus = 'active';
+      player.finOperationsAvailable = true;
+      player.switchAccountStrategies = { switchToRealAccount: false, keepDuplicateAccount: false };
+      if (body.flow === 'switchToRealAccount') {
+        player.login = behaviour.realLogin;
+        player.email = `${behaviour.realLogin}@example.com`;
+      }
+      log({
+        level: 'info',
+        kind: SWITCH_CODE_LOG_KIND,
+        message: `switch confirmed (${body.flow}): signed in as ${player.login}`,
+      });
+      return { success: true, login: player.login, message: null };
     }
   }),
 ];

@@ -9,10 +9,13 @@ const CASH = '/rest/cash/';
 function signedIn(playerId: string) {
   const sandbox = createSandbox({ now: () => Date.parse('2025-03-10T15:00:00.000Z') });
   const { sessionId } = sandbox.admin.login(playerId);
-  const post = async (url: string, body: unknown) => dataOf(await callSandbox(sandbox, 'POST', url, { sessionId, body }));
+  const post = async (url: string, body: unknown) =>
+    dataOf(await callSandbox(sandbox, 'POST', url, { sessionId, body }));
   const get = async (url: string) => dataOf(await callSandbox(sandbox, 'GET', url, { sessionId }));
   const lastCode = () => {
-    const codes = sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
+    const codes = sandbox.admin
+      .log({ kind: 'switch-account-code' })
+      .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
     return codes.at(-1) ?? '';
   };
   return { sandbox, post, get, lastCode, sessionId };
@@ -23,32 +26,49 @@ describe('sandbox: switch-account calls', () => {
     const h = signedIn('duplicate-switch');
     expect(await h.post(SEND, { flow: 'switchToRealAccount' })).toEqual({ success: true, attemptsCountLeft: 3 });
     expect(h.lastCode()).toMatch(/^\d{4}$/);
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toEqual({ success: true, login: 'dana.real', message: null });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toEqual({
+      success: true,
+      login: 'dana.real',
+      message: null,
+    });
     expect(await h.get(CASH)).toMatchObject({ finOperations: { isAvailable: true, accountStatus: 'active' } });
   });
 
   it('keep the duplicate: active, same login', async () => {
     const h = signedIn('duplicate-keep-only');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toEqual({ success: true, login: 'kim.keeper', message: null });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toEqual({
+      success: true,
+      login: 'kim.keeper',
+      message: null,
+    });
   });
 
   it('wrong codes use the checks up; a resend does not refill them and then fails', async () => {
     const h = signedIn('duplicate-two-attempts');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
     const wrong = h.lastCode() === '0000' ? '1111' : '0000';
-    expect(await h.post(CHECK, { confirm_code: wrong, flow: 'keepDuplicateAccount' })).toEqual({ success: false, login: null, message: null });
+    expect(await h.post(CHECK, { confirm_code: wrong, flow: 'keepDuplicateAccount' })).toEqual({
+      success: false,
+      login: null,
+      message: null,
+    });
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: true, attemptsCountLeft: 1 });
     const wrongAgain = h.lastCode() === '0000' ? '1111' : '0000';
     await h.post(CHECK, { confirm_code: wrongAgain, flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toMatchObject({ success: false });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toMatchObject({
+      success: false,
+    });
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
   });
 
   it('a code confirms only the strategy it was sent for', async () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({ success: false, message: 'The code is not correct.' });
+    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({
+      success: false,
+      message: 'The code is not correct.',
+    });
   });
 
   it('a check repeated with its idempotency key answers as the first did and checks nothing again (no second attempt, no "not a duplicate")', async () => {
@@ -63,15 +83,24 @@ describe('sandbox: switch-account calls', () => {
     expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
     // The account is no longer a duplicate: a new check is refused, the repeat is answered as before.
     expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
-    const fresh = await callSandbox(h.sandbox, 'POST', CHECK, { sessionId: h.sessionId, body: { ...rightCheck, idempotencyKey: 'check-key-0003' } });
+    const fresh = await callSandbox(h.sandbox, 'POST', CHECK, {
+      sessionId: h.sessionId,
+      body: { ...rightCheck, idempotencyKey: 'check-key-0003' },
+    });
     expect(fresh.status).toBe(409);
     expect(h.sandbox.admin.effectCount('switchAccount.checkSwitchCode', 'duplicate-switch')).toBe(2);
   });
 
   it('duplicate-send-fails never gets a code; a non-duplicate may not switch', async () => {
-    expect(await signedIn('duplicate-send-fails').post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
+    expect(await signedIn('duplicate-send-fails').post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({
+      success: false,
+      attemptsCountLeft: 0,
+    });
     const blocked = signedIn('blocked');
-    const answer = await callSandbox(blocked.sandbox, 'POST', SEND, { sessionId: blocked.sandbox.admin.login('blocked').sessionId, body: { flow: 'keepDuplicateAccount' } });
+    const answer = await callSandbox(blocked.sandbox, 'POST', SEND, {
+      sessionId: blocked.sandbox.admin.login('blocked').sessionId,
+      body: { flow: 'keepDuplicateAccount' },
+    });
     expect(answer.status).toBe(409);
   });
 });

@@ -16,7 +16,11 @@ export interface SwitchBehaviour {
   wrongCodeMessage: string | null;
 }
 
-const DEFAULT_BEHAVIOUR: SwitchBehaviour = { attempts: 3, realLogin: 'real.player', wrongCodeMessage: 'The code is not correct.' };
+const DEFAULT_BEHAVIOUR: SwitchBehaviour = {
+  attempts: 3,
+  realLogin: 'real.player',
+  wrongCodeMessage: 'The code is not correct.',
+};
 
 /** By player id; a duplicate player not listed gets the default. */
 export const SWITCH_BEHAVIOURS: Readonly<Record<string, SwitchBehaviour>> = {
@@ -51,7 +55,13 @@ export function switchRecord(state: SandboxState, playerId: string): SwitchRecor
   }
   let record = byPlayer.get(playerId);
   if (!record) {
-    record = { attemptsLeft: switchBehaviour(playerId).attempts, pending: null, codesSent: 0, sends: new Map(), checks: new Map() };
+    record = {
+      attemptsLeft: switchBehaviour(playerId).attempts,
+      pending: null,
+      codesSent: 0,
+      sends: new Map(),
+      checks: new Map(),
+    };
     byPlayer.set(playerId, record);
   }
   return record;

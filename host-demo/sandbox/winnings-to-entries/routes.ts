@@ -30,7 +30,11 @@ function conversionsOf(state: SandboxState): Map<string, Conversion> {
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-const balanceOf = (player: PlayerRecord) => ({ balance: player.balance, winnings: player.winnings, currency: player.currency });
+const balanceOf = (player: PlayerRecord) => ({
+  balance: player.balance,
+  winnings: player.winnings,
+  currency: player.currency,
+});
 
 /**
  * GET /rest/cash/input/winnings-to-entries/ — the player's winnings, the rate, limits and presets.
@@ -53,7 +57,11 @@ export const winningsToEntriesHandlers = [
     const seen = conversions.get(body.idempotencyKey);
     if (seen) {
       if (seen.playerId !== player.id || seen.amount !== body.amount) {
-        log({ level: 'warn', kind: 'idempotency', message: `idempotencyKey ${body.idempotencyKey} reused with another conversion: refused (409)` });
+        log({
+          level: 'warn',
+          kind: 'idempotency',
+          message: `idempotencyKey ${body.idempotencyKey} reused with another conversion: refused (409)`,
+        });
         return fail(409, 'This request was already used for another conversion.', { idempotencyKey: 'already used' });
       }
       return seen.result;
@@ -61,12 +69,17 @@ export const winningsToEntriesHandlers = [
     if (body.amount < MIN_CONVERSION || body.amount > MAX_CONVERSION) {
       return fail(422, `Convert between ${MIN_CONVERSION} and ${MAX_CONVERSION}.`, { amount: 'out of limits' });
     }
-    if (body.amount > player.winnings) return fail(422, 'The amount is more than your winnings.', { amount: 'more than winnings' });
+    if (body.amount > player.winnings)
+      return fail(422, 'The amount is more than your winnings.', { amount: 'more than winnings' });
     player.winnings = cents(player.winnings - body.amount);
     const entries = Math.floor(body.amount * ENTRIES_PER_UNIT);
     const result = { entries, balance: balanceOf(player) };
     conversions.set(body.idempotencyKey, { playerId: player.id, amount: body.amount, result });
-    log({ level: 'info', kind: 'winnings-to-entries', message: `${body.amount} ${player.currency} of winnings converted to ${entries} entries` });
+    log({
+      level: 'info',
+      kind: 'winnings-to-entries',
+      message: `${body.amount} ${player.currency} of winnings converted to ${entries} entries`,
+    });
     return result;
   }),
 ];

@@ -7,7 +7,26 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CashierColors } from '../../../contracts/host/props';
-import { Amount, Badge, Button, CloseIcon, IconButton, ListRow, Popup, RadioCard, RadioCardGroup, Skeleton, Spinner, Tabs, TextField, Tile, darkColors, lightColors, scaleTokens, token } from '../../../src/shared/ui/kit';
+import {
+  Amount,
+  Badge,
+  Button,
+  CloseIcon,
+  IconButton,
+  ListRow,
+  Popup,
+  RadioCard,
+  RadioCardGroup,
+  Skeleton,
+  Spinner,
+  Tabs,
+  TextField,
+  Tile,
+  darkColors,
+  lightColors,
+  scaleTokens,
+  token,
+} from '../../../src/shared/ui/kit';
 import { tokens as hostTokens } from '../ui/tokens';
 import { KitRoot } from './KitRoot';
 
@@ -296,7 +315,12 @@ function Components() {
       <Section id="radio-cards" title="Radio cards">
         <RadioCardGroup legend="Payment method">
           {[
-            { value: 'card', label: 'Card', description: 'Visa •••• 4242, expires 12/29', end: <Badge tone="accent">Last used</Badge> },
+            {
+              value: 'card',
+              label: 'Card',
+              description: 'Visa •••• 4242, expires 12/29',
+              end: <Badge tone="accent">Last used</Badge>,
+            },
             { value: 'paypal', label: 'PayPal', description: 'Redirects to PayPal' },
             { value: 'voucher', label: 'Neosurf voucher', description: 'A 10-character code' },
           ].map((option) => (
@@ -311,7 +335,13 @@ function Components() {
               onChange={() => setMethod(option.value)}
             />
           ))}
-          <RadioCard name="design-method" value="trustly" label="Trustly" description="Not available in your state" disabled />
+          <RadioCard
+            name="design-method"
+            value="trustly"
+            label="Trustly"
+            description="Not available in your state"
+            disabled
+          />
         </RadioCardGroup>
       </Section>
       <Section id="fields" title="Fields with inline errors">
@@ -322,7 +352,9 @@ function Components() {
             label="Voucher code"
             value={voucher}
             onChange={(event) => setVoucher(event.target.value)}
-            error={/^NS[A-Z0-9]{8}$/.test(voucher) ? undefined : 'Enter the 10 characters of the voucher, starting with NS'}
+            error={
+              /^NS[A-Z0-9]{8}$/.test(voucher) ? undefined : 'Enter the 10 characters of the voucher, starting with NS'
+            }
             autoComplete="off"
           />
           <TextField id="design-disabled" label="Country (disabled)" defaultValue="United States" disabled />
@@ -340,15 +372,43 @@ function Components() {
       </Section>
       <Section id="list-rows" title="List rows">
         <ul style={{ margin: 0, padding: 0 }} aria-label="Recent transactions">
-          <ListRow title="Deposit · Card" secondary="2 Nov 2026, 14:05" end={<><Amount value={25} currency="USD" /><Badge tone="success">Paid</Badge></>} />
-          <ListRow title="Redemption · Bank" secondary="1 Nov 2026, 09:12" end={<><Amount value={120} currency="USD" /><Badge tone="warning">Pending</Badge></>} />
-          <ListRow title="Visa •••• 4242" secondary="Expires 12/29 (a row that is a button)" onSelect={() => undefined} end={<Badge>Saved</Badge>} />
+          <ListRow
+            title="Deposit · Card"
+            secondary="2 Nov 2026, 14:05"
+            end={
+              <>
+                <Amount value={25} currency="USD" />
+                <Badge tone="success">Paid</Badge>
+              </>
+            }
+          />
+          <ListRow
+            title="Redemption · Bank"
+            secondary="1 Nov 2026, 09:12"
+            end={
+              <>
+                <Amount value={120} currency="USD" />
+                <Badge tone="warning">Pending</Badge>
+              </>
+            }
+          />
+          <ListRow
+            title="Visa •••• 4242"
+            secondary="Expires 12/29 (a row that is a button)"
+            onSelect={() => undefined}
+            end={<Badge>Saved</Badge>}
+          />
         </ul>
       </Section>
       <Section id="tiles" title="Tiles">
         <Grid>
           {['10 coins', '50 coins + 5 bonus'].map((label, index) => (
-            <Tile key={label} $selected={selectedTile === index} aria-pressed={selectedTile === index} onClick={() => setSelectedTile(index)}>
+            <Tile
+              key={label}
+              $selected={selectedTile === index}
+              aria-pressed={selectedTile === index}
+              onClick={() => setSelectedTile(index)}
+            >
               <strong>{label}</strong>
               <Amount value={index === 0 ? 10 : 45} currency="USD" size="lead" />
             </Tile>

@@ -9,7 +9,15 @@ import { StyleIsolation, CashierThemeProvider } from '../../../src/shared/ui/kit
  * One per page: the isolation's held `color-scheme` applies to every cashier root, so the page shows one scheme
  * at a time (and never together with the cashier itself).
  */
-export function KitRoot({ colorScheme, nonce, children }: { colorScheme: CashierColorScheme; nonce?: string; children: ReactNode }) {
+export function KitRoot({
+  colorScheme,
+  nonce,
+  children,
+}: {
+  colorScheme: CashierColorScheme;
+  nonce?: string;
+  children: ReactNode;
+}) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   return (
     <div data-cashier-root="" data-design-root={colorScheme} ref={setElement}>

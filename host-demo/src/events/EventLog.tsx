@@ -71,7 +71,11 @@ export function EventLog({ bus }: Props) {
   return (
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>Event log</h2>
-      {bus ? <Muted data-cashier-open={open}>The cashier is {open ? 'open' : 'closed'}.</Muted> : <Muted>Waiting for the cashier’s event bus…</Muted>}
+      {bus ? (
+        <Muted data-cashier-open={open}>The cashier is {open ? 'open' : 'closed'}.</Muted>
+      ) : (
+        <Muted>Waiting for the cashier’s event bus…</Muted>
+      )}
       {entries.length === 0 ? (
         <Muted>No events yet.</Muted>
       ) : (

@@ -3,9 +3,16 @@ import type { CashierEventBus, CashierEventMap } from '../../../contracts/host/e
 
 /** The cashier events the shell acts on (the event log shows all of them). */
 export type HostEventHandlers = {
-  [K in 'balance-changed' | 'leave-cash' | 'logout' | 're-init-data' | 'open-auth-modal' | 'open-support-chat' | 'check-terms']: (
-    payload: CashierEventMap[K],
-  ) => void;
+  [
+    K in
+      | 'balance-changed'
+      | 'leave-cash'
+      | 'logout'
+      | 're-init-data'
+      | 'open-auth-modal'
+      | 'open-support-chat'
+      | 'check-terms'
+  ]: (payload: CashierEventMap[K]) => void;
 };
 
 /**

@@ -44,7 +44,10 @@ export function CashierFallback({ retrying, onRetry, needsReload = false, onRelo
       <Box aria-labelledby={titleId} data-testid="cashier-fallback">
         <div role="alert">
           <h2 id={titleId}>The cashier still could not start</h2>
-          <p>Reloading the page loads a fresh copy of it. Deposits and redemptions are paused until then; you can keep playing.</p>
+          <p>
+            Reloading the page loads a fresh copy of it. Deposits and redemptions are paused until then; you can keep
+            playing.
+          </p>
         </div>
         <PrimaryButton type="button" onClick={onReload}>
           Reload the page

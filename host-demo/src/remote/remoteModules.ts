@@ -8,8 +8,7 @@ export interface CashierModules {
   events: CashierEventBus;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Function components, classes, and the objects React.memo / forwardRef / lazy return. */
 const isComponentLike = (value: unknown): boolean =>

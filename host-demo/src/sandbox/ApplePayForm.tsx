@@ -48,7 +48,9 @@ export function ApplePayForm({ page = window, reload = () => window.location.rel
             id={ids.outcome}
             value={settings.outcome}
             disabled={!settings.enabled}
-            onChange={(event) => isFakeSheetOutcome(event.target.value) && save({ ...settings, outcome: event.target.value })}
+            onChange={(event) =>
+              isFakeSheetOutcome(event.target.value) && save({ ...settings, outcome: event.target.value })
+            }
           >
             {FAKE_SHEET_OUTCOMES.map((outcome) => (
               <option key={outcome} value={outcome}>

@@ -29,7 +29,14 @@ function NumberField({ label, value, onChange, disabled, ...limits }: NumberFiel
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" {...limits} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} />
+      <input
+        id={id}
+        type="number"
+        {...limits}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+      />
     </Field>
   );
 }
@@ -94,7 +101,11 @@ export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (mes
         </Field>
         <Field>
           <label htmlFor={ids.kind}>Kind</label>
-          <select id={ids.kind} value={kind} onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}>
+          <select
+            id={ids.kind}
+            value={kind}
+            onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}
+          >
             {FAULT_KINDS.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -102,8 +113,22 @@ export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (mes
             ))}
           </select>
         </Field>
-        <NumberField label="Status" min={400} max={599} value={status} onChange={setStatus} disabled={kind !== 'status'} />
-        <NumberField label="Delay (ms)" min={0} step={100} value={delayMs} onChange={setDelayMs} disabled={kind !== 'delay'} />
+        <NumberField
+          label="Status"
+          min={400}
+          max={599}
+          value={status}
+          onChange={setStatus}
+          disabled={kind !== 'status'}
+        />
+        <NumberField
+          label="Delay (ms)"
+          min={0}
+          step={100}
+          value={delayMs}
+          onChange={setDelayMs}
+          disabled={kind !== 'delay'}
+        />
       </Row>
       <Row>
         <PrimaryButton type="submit">Inject fault</PrimaryButton>

@@ -42,10 +42,16 @@ export function SandboxPanel({ api, signedIn, onSessionChanged, onSignedIn, onSi
             Log out
           </SecondaryButton>
         ) : null}
-        <SecondaryButton type="button" onClick={() => void run(() => api.expireSession(), 'Session expired: the next API call answers 401.')}>
+        <SecondaryButton
+          type="button"
+          onClick={() => void run(() => api.expireSession(), 'Session expired: the next API call answers 401.')}
+        >
           Expire session
         </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => void run(() => api.reset(), 'Sandbox reset to its initial players.')}>
+        <SecondaryButton
+          type="button"
+          onClick={() => void run(() => api.reset(), 'Sandbox reset to its initial players.')}
+        >
           Reset sandbox
         </SecondaryButton>
       </Row>

@@ -1,7 +1,16 @@
-import type { ApplePayPaymentAuthorizedEvent, ApplePayPaymentRequest, ApplePaySessionInstance } from '../../../contracts/applePay';
+import type {
+  ApplePayPaymentAuthorizedEvent,
+  ApplePayPaymentRequest,
+  ApplePaySessionInstance,
+} from '../../../contracts/applePay';
 import { APPLE_PAY_SANDBOX_VALIDATION_URL } from '../../sandbox/deposit/applePay';
 import { APPLE_PAY_DECLINE_TOKEN } from '../../sandbox/deposit/catalogue';
-import { createFakeApplePay, installFakeApplePay, type ApplePayHost, type FakeSheetOutcome } from './fakeApplePaySession';
+import {
+  createFakeApplePay,
+  installFakeApplePay,
+  type ApplePayHost,
+  type FakeSheetOutcome,
+} from './fakeApplePaySession';
 
 const request: ApplePayPaymentRequest = {
   countryCode: 'US',
@@ -50,7 +59,9 @@ describe('the pretend ApplePaySession', () => {
     const paymentData = authorized[0]?.payment.token.paymentData as { data: string };
     expect(paymentData.data).not.toBe(APPLE_PAY_DECLINE_TOKEN);
     session.completePayment({ status: fake.ApplePaySession.STATUS_SUCCESS });
-    expect(fake.sessions).toEqual([expect.objectContaining({ state: 'completed', completedStatus: 0, merchantSession, request })]);
+    expect(fake.sessions).toEqual([
+      expect.objectContaining({ state: 'completed', completedStatus: 0, merchantSession, request }),
+    ]);
   });
 
   it('decline: the token carries the sandbox decline token', async () => {
@@ -106,9 +117,13 @@ describe('the pretend ApplePaySession', () => {
   it('refuses a payment request Safari would refuse', () => {
     const { ApplePaySession } = createFakeApplePay({ outcome: () => 'pay' });
     expect(() => new ApplePaySession(99, request)).toThrow('not a supported version');
-    expect(() => new ApplePaySession(3, { ...request, total: { label: 'Coins', amount: '50,00' } })).toThrow('not a valid positive amount');
+    expect(() => new ApplePaySession(3, { ...request, total: { label: 'Coins', amount: '50,00' } })).toThrow(
+      'not a valid positive amount',
+    );
     expect(() => new ApplePaySession(3, { ...request, currencyCode: 'usd' })).toThrow('currencyCode');
-    expect(() => new ApplePaySession(3, { ...request, merchantCapabilities: ['supportsDebit'] })).toThrow('supports3DS');
+    expect(() => new ApplePaySession(3, { ...request, merchantCapabilities: ['supportsDebit'] })).toThrow(
+      'supports3DS',
+    );
   });
 
   it('dismisses the sheet when the page leaves a step unfinished past the timeout', async () => {

@@ -64,9 +64,11 @@ const MAX_VERSION = 14;
 const invalidAccess = (message: string) => new DOMException(message, 'InvalidAccessError');
 
 function checkRequest(version: number, request: ApplePayPaymentRequest): void {
-  if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION) throw new TypeError(`"${version}" is not a supported version.`);
+  if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION)
+    throw new TypeError(`"${version}" is not a supported version.`);
   if (!/^[A-Z]{2}$/.test(request.countryCode)) throw new TypeError('"countryCode" must be an ISO 3166 country code.');
-  if (!/^[A-Z]{3}$/.test(request.currencyCode)) throw new TypeError('"currencyCode" must be an ISO 4217 currency code.');
+  if (!/^[A-Z]{3}$/.test(request.currencyCode))
+    throw new TypeError('"currencyCode" must be an ISO 4217 currency code.');
   if (request.supportedNetworks.length === 0) throw new TypeError('At least one supported network must be provided.');
   if (!request.merchantCapabilities.includes('supports3DS')) throw new TypeError('"supports3DS" is required.');
   if (request.total.label.trim() === '') throw new TypeError('"total.label" is required.');
@@ -81,7 +83,12 @@ const hasSessionIdentifier = (session: object): boolean => {
 };
 
 /** A fresh fake: its own sessions, its own "one active session a page". */
-export function createFakeApplePay({ outcome, stepDelayMs = 0, stepTimeoutMs = 30_000, log = () => undefined }: FakeApplePayOptions): FakeApplePay {
+export function createFakeApplePay({
+  outcome,
+  stepDelayMs = 0,
+  stepTimeoutMs = 30_000,
+  log = () => undefined,
+}: FakeApplePayOptions): FakeApplePay {
   const sessions: FakeSessionRecord[] = [];
   /** The record of the page's one active session (Safari allows one a page). */
   let active: FakeSessionRecord | null = null;
@@ -107,7 +114,13 @@ export function createFakeApplePay({ outcome, stepDelayMs = 0, stepTimeoutMs = 3
 
     constructor(version: number, request: ApplePayPaymentRequest) {
       checkRequest(version, request);
-      this.record = { version, request: structuredClone(request), state: 'new', merchantSession: null, completedStatus: null };
+      this.record = {
+        version,
+        request: structuredClone(request),
+        state: 'new',
+        merchantSession: null,
+        completedStatus: null,
+      };
       sessions.push(this.record);
     }
 
@@ -116,13 +129,16 @@ export function createFakeApplePay({ outcome, stepDelayMs = 0, stepTimeoutMs = 3
       if (active) throw invalidAccess('Page already has an active payment session.');
       active = this.record;
       this.record.state = 'validating';
-      log(`sheet opened for ${this.record.request.total.amount} ${this.record.request.currencyCode}; validating the merchant`);
+      log(
+        `sheet opened for ${this.record.request.total.amount} ${this.record.request.currencyCode}; validating the merchant`,
+      );
       this.later(() => this.onvalidatemerchant?.({ validationURL: APPLE_PAY_SANDBOX_VALIDATION_URL }));
       this.deadline('validating');
     }
 
     completeMerchantValidation(merchantSession: object): void {
-      if (this.record.state !== 'validating' || this.record.merchantSession !== null) throw invalidAccess('The merchant is not being validated.');
+      if (this.record.state !== 'validating' || this.record.merchantSession !== null)
+        throw invalidAccess('The merchant is not being validated.');
       this.clearTimers();
       if (typeof merchantSession !== 'object' || merchantSession === null || !hasSessionIdentifier(merchantSession)) {
         // Safari dismisses the sheet when the merchant session is not one.
@@ -137,7 +153,8 @@ export function createFakeApplePay({ outcome, stepDelayMs = 0, stepTimeoutMs = 3
     completePayment(result: ApplePayPaymentAuthorizationResult | number): void {
       if (this.record.state !== 'authorizing') throw invalidAccess('There is no payment to complete.');
       const status = typeof result === 'number' ? result : result.status;
-      if (status !== STATUS_SUCCESS && status !== STATUS_FAILURE) throw new TypeError(`"${String(status)}" is not a valid status.`);
+      if (status !== STATUS_SUCCESS && status !== STATUS_FAILURE)
+        throw new TypeError(`"${String(status)}" is not a valid status.`);
       this.record.completedStatus = status;
       log(`payment completed: ${status === STATUS_SUCCESS ? 'success' : 'failure'}`);
       this.end('completed');
@@ -218,7 +235,10 @@ export interface ApplePayHost {
 }
 
 /** Puts the fake on `host` (as Safari would have it) and returns how to take it off again. */
-export function installFakeApplePay(host: ApplePayHost, options: FakeApplePayOptions): FakeApplePay & { uninstall: () => void } {
+export function installFakeApplePay(
+  host: ApplePayHost,
+  options: FakeApplePayOptions,
+): FakeApplePay & { uninstall: () => void } {
   const fake = createFakeApplePay(options);
   const had = Object.prototype.hasOwnProperty.call(host, 'ApplePaySession');
   const previous = host.ApplePaySession;

@@ -1,4 +1,9 @@
-import { installFakeApplePay, isFakeSheetOutcome, type ApplePayHost, type FakeSheetOutcome } from './fakeApplePaySession';
+import {
+  installFakeApplePay,
+  isFakeSheetOutcome,
+  type ApplePayHost,
+  type FakeSheetOutcome,
+} from './fakeApplePaySession';
 
 /*
  * The sandbox panel's "Pretend Apple Pay support": kept in sessionStorage (this tab only) and applied when the

@@ -2,7 +2,12 @@
  * Runs one sandbox admin request for a panel button and reports the outcome as a status line: `done`, or
  * `Failed: <reason>` (then also logged, prefixed with `what`).
  */
-export async function runReported(action: () => Promise<void>, done: string, report: (message: string) => void, what: string): Promise<void> {
+export async function runReported(
+  action: () => Promise<void>,
+  done: string,
+  report: (message: string) => void,
+  what: string,
+): Promise<void> {
   try {
     await action();
     report(done);

@@ -5,7 +5,12 @@ import { tokens } from '../ui/tokens';
 
 const GAMES = [
   { id: 'starlight', title: 'Starlight Slots', studio: 'Nova Games', art: 'linear-gradient(135deg, #3b2a7a, #b4467a)' },
-  { id: 'gold-rush', title: 'Gold Rush Lanes', studio: 'Lucky Lanes', art: 'linear-gradient(135deg, #6b4a12, #c99a2e)' },
+  {
+    id: 'gold-rush',
+    title: 'Gold Rush Lanes',
+    studio: 'Lucky Lanes',
+    art: 'linear-gradient(135deg, #6b4a12, #c99a2e)',
+  },
   { id: 'deep-sea', title: 'Deep Sea Bingo', studio: 'Harbor Play', art: 'linear-gradient(135deg, #0f4c6b, #2aa198)' },
   { id: 'dragon', title: 'Dragon Keno', studio: 'Red Lantern', art: 'linear-gradient(135deg, #6b1420, #d0552f)' },
   { id: 'cosmic', title: 'Cosmic Plinko', studio: 'Nova Games', art: 'linear-gradient(135deg, #1d2b6b, #4f7bd9)' },
@@ -56,7 +61,10 @@ export function Lobby() {
             <Art $art={game.art} aria-hidden="true" />
             <h3>{game.title}</h3>
             <Muted>{game.studio}</Muted>
-            <SecondaryButton type="button" onClick={() => setMessage(`${game.title} is a demo tile: there is no game behind it.`)}>
+            <SecondaryButton
+              type="button"
+              onClick={() => setMessage(`${game.title} is a demo tile: there is no game behind it.`)}
+            >
               Play<span className="visually-hidden"> {game.title}</span>
             </SecondaryButton>
           </Tile>

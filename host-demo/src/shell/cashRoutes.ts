@@ -21,4 +21,6 @@ const LABELS: Readonly<Record<CashRoutePath, string>> = {
 };
 
 /** Every cash route the demo links to, so each screen can be opened directly (deep links). */
-export const CASH_ROUTES: ReadonlyArray<{ path: string; label: string }> = Object.entries(LABELS).map(([path, label]) => ({ path, label }));
+export const CASH_ROUTES: ReadonlyArray<{ path: string; label: string }> = Object.entries(LABELS).map(
+  ([path, label]) => ({ path, label }),
+);

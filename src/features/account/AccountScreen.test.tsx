@@ -39,7 +39,9 @@ describe('account/', () => {
   it('a new e-mail needs confirming again', async () => {
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'E-mail', 'vera.new@example.com');
-    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent a confirmation link to your new e-mail.');
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent(
+      'We sent a confirmation link to your new e-mail.',
+    );
     expect(await screen.findByText('vera.new@example.com (not confirmed)', {}, T)).toBeInTheDocument();
   });
 
@@ -72,14 +74,24 @@ describe('account/: errors', () => {
     const sent = recordRequests(server, cleanups, isAccountCall);
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'Phone', '5551234');
-    expect(await screen.findByText('Enter the phone with its country code, like +15551234567.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the phone with its country code, like +15551234567.', {}, T),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
-  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/account/'), 15000);
+  it(
+    'a failed profile load offers Try again',
+    () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/account/'),
+    15000,
+  );
 
   it('a failed save keeps the edit and the profile as it was', async () => {
-    server.use(http.post('http://localhost/rest/player/profile/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.post('http://localhost/rest/player/profile/', () =>
+        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
+      ),
+    );
     expectConsole('warn', '[cashier] player.updateProfile failed with HTTP 500: Down');
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'Phone', '+15555550199');
@@ -116,7 +128,9 @@ describe('account/: SSN', () => {
     const { user } = renderCashier({ path: '/cash/account/' });
     await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '0000');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
-    expect(await screen.findByRole('status', {}, T)).toHaveTextContent('Identity check: Not accepted. The SSN does not match');
+    expect(await screen.findByRole('status', {}, T)).toHaveTextContent(
+      'Identity check: Not accepted. The SSN does not match',
+    );
     server.use(http.post('http://localhost/rest/player/update/ssn/', () => HttpResponse.error()));
     await user.type(screen.getByLabelText('SSN (last 4 digits or all 9)'), '1234');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));

@@ -16,7 +16,9 @@ import { SsnForm } from './SsnForm';
 registerMessages(messages);
 
 const addressLine = (address: Address) =>
-  [address.line1, address.line2, address.city, `${address.state} ${address.zip}`, address.country].filter((part) => part).join(', ');
+  [address.line1, address.line2, address.city, `${address.state} ${address.zip}`, address.country]
+    .filter((part) => part)
+    .join(', ');
 
 function ProfileSummary({ profile }: { profile: ProfileData }) {
   const t = useT();

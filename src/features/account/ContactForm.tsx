@@ -50,7 +50,10 @@ export function ContactForm({ profile }: ContactFormProps) {
   const t = useT();
   const formId = useId();
   const initial = valuesOf(profile);
-  const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<ContactValues>({ defaultValues: initial, mode: 'onSubmit' });
+  const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<ContactValues>({
+    defaultValues: initial,
+    mode: 'onSubmit',
+  });
   const [save, saving] = useUpdateProfileMutation();
   const [saved, setSaved] = useState<'saved' | 'emailAgain' | null>(null);
   const current = watch();
@@ -59,7 +62,11 @@ export function ContactForm({ profile }: ContactFormProps) {
   const addressGiven = () => ADDRESS_FIELDS.some((name) => name !== 'line2' && getValues(name).trim() !== '');
   const required = (value: string) => value.trim() !== '' || 'account.edit.invalid.required';
   const addressPart = (max: number): RegisterOptions<ContactValues, 'line1'> => ({
-    validate: (value) => !addressGiven() || (value.trim() === '' ? 'account.edit.invalid.required' : value.trim().length <= max || 'account.edit.invalid.tooLong'),
+    validate: (value) =>
+      !addressGiven() ||
+      (value.trim() === ''
+        ? 'account.edit.invalid.required'
+        : value.trim().length <= max || 'account.edit.invalid.tooLong'),
   });
 
   const onSubmit = async (values: ContactValues) => {
@@ -79,11 +86,25 @@ export function ContactForm({ profile }: ContactFormProps) {
     }
   };
 
-  const field = (name: FieldPath<ContactValues>, label: string, options: RegisterOptions<ContactValues, typeof name>, extra: { autoComplete: string; type?: string; inputMode?: 'tel' | 'email' }) => {
+  const field = (
+    name: FieldPath<ContactValues>,
+    label: string,
+    options: RegisterOptions<ContactValues, typeof name>,
+    extra: { autoComplete: string; type?: string; inputMode?: 'tel' | 'email' },
+  ) => {
     const error = formState.errors[name]?.message;
     // A server message is shown as it came (as text); ours are keys.
     const shown = error && (formState.errors[name]?.type === 'server' ? error : t(error));
-    return <TextField key={name} id={`${formId}-${name}`} label={label} error={shown} {...extra} {...register(name, options)} />;
+    return (
+      <TextField
+        key={name}
+        id={`${formId}-${name}`}
+        label={label}
+        error={shown}
+        {...extra}
+        {...register(name, options)}
+      />
+    );
   };
 
   return (
@@ -91,19 +112,55 @@ export function ContactForm({ profile }: ContactFormProps) {
       <Heading as="h3" id={`${formId}-heading`}>
         {t('account.edit.heading')}
       </Heading>
-      {field('email', t('account.email'), { validate: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'account.edit.invalid.email' }, { autoComplete: 'email', type: 'email', inputMode: 'email' })}
-      {field('phone', t('account.phone'), {
-        validate: (value) => (value.trim() === '' && initial.phone === '') || /^\+[1-9]\d{6,14}$/.test(value.trim()) || 'account.edit.invalid.phone',
-      }, { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
+      {field(
+        'email',
+        t('account.email'),
+        { validate: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'account.edit.invalid.email' },
+        { autoComplete: 'email', type: 'email', inputMode: 'email' },
+      )}
+      {field(
+        'phone',
+        t('account.phone'),
+        {
+          validate: (value) =>
+            (value.trim() === '' && initial.phone === '') ||
+            /^\+[1-9]\d{6,14}$/.test(value.trim()) ||
+            'account.edit.invalid.phone',
+        },
+        { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+      )}
       {field('line1', t('account.edit.line1'), addressPart(200), { autoComplete: 'address-line1' })}
-      {field('line2', t('account.edit.line2'), { validate: (value) => value.trim().length <= 200 || 'account.edit.invalid.tooLong' }, { autoComplete: 'address-line2' })}
+      {field(
+        'line2',
+        t('account.edit.line2'),
+        { validate: (value) => value.trim().length <= 200 || 'account.edit.invalid.tooLong' },
+        { autoComplete: 'address-line2' },
+      )}
       {field('city', t('account.edit.city'), addressPart(100), { autoComplete: 'address-level2' })}
       {field('state', t('account.edit.state'), addressPart(100), { autoComplete: 'address-level1' })}
-      {field('zip', t('account.edit.zip'), { validate: (value) => !addressGiven() || /^[A-Za-z0-9 -]{3,10}$/.test(value.trim()) || 'account.edit.invalid.zip' }, { autoComplete: 'postal-code' })}
-      {field('country', t('account.edit.country'), {
-        validate: (value) => !addressGiven() || (required(value) === true && /^[A-Za-z]{2}$/.test(value.trim())) || 'account.edit.invalid.country',
-      }, { autoComplete: 'country' })}
-      {saved && <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>}
+      {field(
+        'zip',
+        t('account.edit.zip'),
+        {
+          validate: (value) =>
+            !addressGiven() || /^[A-Za-z0-9 -]{3,10}$/.test(value.trim()) || 'account.edit.invalid.zip',
+        },
+        { autoComplete: 'postal-code' },
+      )}
+      {field(
+        'country',
+        t('account.edit.country'),
+        {
+          validate: (value) =>
+            !addressGiven() ||
+            (required(value) === true && /^[A-Za-z]{2}$/.test(value.trim())) ||
+            'account.edit.invalid.country',
+        },
+        { autoComplete: 'country' },
+      )}
+      {saved && (
+        <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>
+      )}
       <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
     </Form>

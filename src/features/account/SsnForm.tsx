@@ -66,7 +66,9 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
           maxLength={11}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${formId}-ssn-error` : undefined}
-          {...register('ssn', { validate: (value) => /^(\d{4}|\d{9})$/.test(value.replace(/[\s-]/g, '')) || 'account.ssn.invalid' })}
+          {...register('ssn', {
+            validate: (value) => /^(\d{4}|\d{9})$/.test(value.replace(/[\s-]/g, '')) || 'account.ssn.invalid',
+          })}
         />
       </Field>
       {error && (

@@ -7,6 +7,13 @@ import { titleMessages } from './titleMessages';
  */
 export const account: FeatureManifest = {
   id: 'account',
-  routes: [{ id: 'account', path: 'account/', flow: 'account', screen: () => import(/* webpackChunkName: "account" */ './AccountScreen') }],
+  routes: [
+    {
+      id: 'account',
+      path: 'account/',
+      flow: 'account',
+      screen: () => import(/* webpackChunkName: "account" */ './AccountScreen'),
+    },
+  ],
   titles: titleMessages,
 };

@@ -74,7 +74,12 @@ export default function DepositOfferScreen() {
         onLimitReached={setOverLimit}
       />
       {overLimit && available !== null && (
-        <LazyLimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+        <LazyLimitReachedPopup
+          price={overLimit.price}
+          available={available}
+          currency={currency}
+          onClose={() => setOverLimit(null)}
+        />
       )}
     </Screen>
   );

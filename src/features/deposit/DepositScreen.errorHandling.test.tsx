@@ -10,7 +10,8 @@ const { sandbox, server, cleanups } = setUpCashierTest();
 function recordPosts(path: string) {
   const bodies: { idempotencyKey?: string }[] = [];
   const listener = async ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path) bodies.push((await request.clone().json()) as { idempotencyKey?: string });
+    if (request.method === 'POST' && new URL(request.url).pathname === path)
+      bodies.push((await request.clone().json()) as { idempotencyKey?: string });
   };
   server.events.on('request:start', listener);
   cleanups.push(() => server.events.removeListener('request:start', listener));
@@ -33,7 +34,8 @@ describe('deposit: errors', () => {
     expectConsole('warn', '[cashier] deposit.getCards failed with HTTP 500: Boom');
     server.use(
       http.get('http://localhost/rest/cash/cards/', () => {
-        if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 500, message: 'Boom' }, { status: 500 });
+        if (failures-- > 0)
+          return HttpResponse.json({ success: false, statusCode: 500, message: 'Boom' }, { status: 500 });
         return undefined;
       }),
     );
@@ -48,7 +50,9 @@ describe('deposit: errors', () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
     let failures = 1;
     server.use(
-      http.post('http://localhost/rest/payments/deposit/card-pay/', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
+      http.post('http://localhost/rest/payments/deposit/card-pay/', () =>
+        failures-- > 0 ? HttpResponse.error() : undefined,
+      ),
     );
     const { user } = await openCardPicker();
     await user.click(screen.getByRole('button', { name: /^Pay / }));
@@ -64,21 +68,35 @@ describe('deposit: errors', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
-  it.each(['http://bank.example/3ds', 'http://192.168.1.5/3ds'])('a 3-D Secure page %s (not https or loopback) is neither framed nor linked: the payment is only checked', async (redirectUrl) => {
-    {
-      server.use(
-        http.post('http://localhost/rest/payments/deposit/card-pay/', () =>
-          HttpResponse.json({ success: true, data: { paymentId: 'pay-3ds', status: 'pending', resultCode: '3ds', redirectUrl, failedMessageText: null } }),
-        ),
-        http.get('http://localhost/rest/cash/deposit/check/', () => HttpResponse.json({ success: false, message: 'Not yet' }, { status: 503 })),
-      );
-      const { user } = await openCardPicker();
-      await user.click(screen.getByRole('button', { name: /^Pay / }));
-      expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
-      expect(document.querySelector('iframe')).toBeNull();
-      expect(screen.queryByRole('link', { name: /bank|Confirm the payment/i })).toBeNull();
-    }
-  });
+  it.each(['http://bank.example/3ds', 'http://192.168.1.5/3ds'])(
+    'a 3-D Secure page %s (not https or loopback) is neither framed nor linked: the payment is only checked',
+    async (redirectUrl) => {
+      {
+        server.use(
+          http.post('http://localhost/rest/payments/deposit/card-pay/', () =>
+            HttpResponse.json({
+              success: true,
+              data: {
+                paymentId: 'pay-3ds',
+                status: 'pending',
+                resultCode: '3ds',
+                redirectUrl,
+                failedMessageText: null,
+              },
+            }),
+          ),
+          http.get('http://localhost/rest/cash/deposit/check/', () =>
+            HttpResponse.json({ success: false, message: 'Not yet' }, { status: 503 }),
+          ),
+        );
+        const { user } = await openCardPicker();
+        await user.click(screen.getByRole('button', { name: /^Pay / }));
+        expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
+        expect(document.querySelector('iframe')).toBeNull();
+        expect(screen.queryByRole('link', { name: /bank|Confirm the payment/i })).toBeNull();
+      }
+    },
+  );
 
   it('ignores card widget messages from another origin or window, and shows the server refusal of a bad token as text', async () => {
     const posts = recordPosts('/rest/payments/deposit/card-pay/');
@@ -94,9 +112,17 @@ describe('deposit: errors', () => {
     const ignored = expectConsole('warn', '[cashier] ignored a card widget message that breaks its schema');
 
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', source: frame.contentWindow, data: token }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example.com', source: frame.contentWindow, data: token }),
+      );
       window.dispatchEvent(new MessageEvent('message', { origin, source: window, data: token }));
-      window.dispatchEvent(new MessageEvent('message', { origin, source: frame.contentWindow, data: { ...token, extra: '<img src=x onerror=alert(1)>' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          source: frame.contentWindow,
+          data: { ...token, extra: '<img src=x onerror=alert(1)>' },
+        }),
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts).toHaveLength(0);

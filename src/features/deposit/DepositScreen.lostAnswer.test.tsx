@@ -22,7 +22,8 @@ async function openCardPicker() {
   return rendered;
 }
 
-const keysOf = (posts: { body?: unknown }[]) => posts.map((post) => (post.body as { idempotencyKey: string }).idempotencyKey);
+const keysOf = (posts: { body?: unknown }[]) =>
+  posts.map((post) => (post.body as { idempotencyKey: string }).idempotencyKey);
 
 /** Holds the history's answers until `release` is called: the screen can be read while it checks. */
 function holdHistory() {
@@ -111,12 +112,18 @@ describe('deposit: a lost answer is re-read from the server', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
-  it('two payments of the same amount in the history could be this one: neither is claimed; unknown, and Try again (same key) gets the server\'s own answer', async () => {
+  it("two payments of the same amount in the history could be this one: neither is claimed; unknown, and Try again (same key) gets the server's own answer", async () => {
     spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
     // Another payment of the same package, made just before (another tab, another device): not this page's.
     await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
-      body: { idempotencyKey: 'key-elsewhere-1', presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: 'NSVALID001' },
+      body: {
+        idempotencyKey: 'key-elsewhere-1',
+        presetId: 'pkg-50',
+        offerType: 'regular',
+        methodId: 'neosurf',
+        paymentToken: 'NSVALID001',
+      },
     });
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
     const { user } = await openCardPicker();
@@ -129,7 +136,7 @@ describe('deposit: a lost answer is re-read from the server', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(2);
   });
 
-  it('found but waiting for the player (3-D Secure): the payment is kept for a reload, and Try again (same key) brings the bank\'s page back', async () => {
+  it("found but waiting for the player (3-D Secure): the payment is kept for a reload, and Try again (same key) brings the bank's page back", async () => {
     spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
@@ -148,7 +155,9 @@ describe('deposit: a lost answer is re-read from the server', () => {
     // A reload resumes it in pending/: the intent keeps the payment's id.
     expect(openDeposits('verified')).toEqual([expect.objectContaining({ ref: payment?.id, unknown: false })]);
 
-    await user.click(within(notice.closest('[data-cashier-outcome]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(notice.closest('[data-cashier-outcome]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
     expect(await screen.findByTitle('Confirm the payment with your bank', {}, T)).toBeInTheDocument();
     expect(keysOf(posts)).toHaveLength(2);
@@ -192,7 +201,11 @@ describe('deposit: a lost answer is re-read from the server', () => {
     const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);
     const [payment] = sandbox.admin.deposits('verified');
     if (!payment) throw new Error('no PayPal payment started');
-    sandbox.admin.provider.decidePaypal(payment.id, new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? payment.orderId ?? '', true);
+    sandbox.admin.provider.decidePaypal(
+      payment.id,
+      new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? payment.orderId ?? '',
+      true,
+    );
     sandbox.admin.setFault('deposit.checkPaypal', { kind: 'lost', times: 1 });
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();

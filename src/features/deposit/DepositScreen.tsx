@@ -32,7 +32,11 @@ export default function DepositScreen() {
     return (
       <LazyPaymentStep
         key={`${params.presetId}/${params.offerType ?? ''}`}
-        target={{ presetId: params.presetId, promoOfferPresetId: null, offerType: offerTypeFromSegment(params.offerType) ?? null }}
+        target={{
+          presetId: params.presetId,
+          promoOfferPresetId: null,
+          offerType: offerTypeFromSegment(params.offerType) ?? null,
+        }}
         methodId={params.methodId}
       />
     );
@@ -94,7 +98,12 @@ function PackageStep() {
       {(quickOffered || quick.error !== undefined) && (
         // Optional: a quick deposit that cannot be shown (its chunk failed) leaves the package list as it is.
         <ErrorBoundary name="deposit:quick" fallback={null}>
-          <quickDeposit.Part data={quick.data} error={quick.error} available={available} onLimitReached={setOverLimit} />
+          <quickDeposit.Part
+            data={quick.data}
+            error={quick.error}
+            available={available}
+            onLimitReached={setOverLimit}
+          />
         </ErrorBoundary>
       )}
       <Heading id="deposit-packages-heading">{t('deposit.package.heading')}</Heading>
@@ -109,7 +118,12 @@ function PackageStep() {
       />
       <Slot name="deposit.packages" />
       {overLimit && available !== null && (
-        <LazyLimitReachedPopup price={overLimit.price} available={available} currency={currency} onClose={() => setOverLimit(null)} />
+        <LazyLimitReachedPopup
+          price={overLimit.price}
+          available={available}
+          currency={currency}
+          onClose={() => setOverLimit(null)}
+        />
       )}
     </Screen>
   );

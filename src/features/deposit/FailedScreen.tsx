@@ -39,7 +39,11 @@ export default function FailedScreen() {
   useEffect(() => headingRef.current?.focus(), []);
 
   const retry = () =>
-    navigate(params.presetId ? depositByMoneyPath(params.presetId, offerTypeFromSegment(params.offerType), params.methodId) : depositByMoneyPath());
+    navigate(
+      params.presetId
+        ? depositByMoneyPath(params.presetId, offerTypeFromSegment(params.offerType), params.methodId)
+        : depositByMoneyPath(),
+    );
   const serverText = check.data?.status === 'failed' ? check.data.failedMessageText : null;
 
   return (

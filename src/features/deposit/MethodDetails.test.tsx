@@ -39,11 +39,18 @@ describe("deposit: the open method's details (GET /rest/payments/deposit/ with m
   it('its current limits win over the list: an amount outside them gets no Pay button, and the way back', async () => {
     server.use(
       http.get('http://localhost/rest/payments/deposit/', () =>
-        HttpResponse.json({ success: true, data: { currency: 'USD', methods: [{ methodId: 'neosurf', kind: 'neosurf', minAmount: 10, maxAmount: 40 }] } }),
+        HttpResponse.json({
+          success: true,
+          data: { currency: 'USD', methods: [{ methodId: 'neosurf', kind: 'neosurf', minAmount: 10, maxAmount: 40 }] },
+        }),
       ),
     );
     const { user, location } = renderCashier({ path: NEOSURF });
-    const notice = await screen.findByText('This method cannot pay 50.00 USD: it takes 10.00 USD to 40.00 USD per payment. Choose another method or package.', {}, T);
+    const notice = await screen.findByText(
+      'This method cannot pay 50.00 USD: it takes 10.00 USD to 40.00 USD per payment. Choose another method or package.',
+      {},
+      T,
+    );
     expect(notice).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Voucher code')).not.toBeInTheDocument();
@@ -56,17 +63,27 @@ describe("deposit: the open method's details (GET /rest/payments/deposit/ with m
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const],
     ['the answer breaks the contract', { kind: 'contract' } as const],
-  ])("when they cannot be loaded (%s): no error, the list's limits stand in (logged), and the method pays", async (_what, fault) => {
-    sandbox.admin.setFault('deposit.getDepositMethods', fault);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    cleanups.push(() => warn.mockRestore());
-    const { user } = renderCashier({ path: NEOSURF });
-    const panel = await screen.findByRole('region', { name: 'Neosurf voucher' }, T);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("[cashier] details of deposit method neosurf not loaded: showing the method list's limits", expect.anything()), T);
-    expect(within(panel).getByText('Per payment: 10.00 USD to 50.00 USD.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  ])(
+    "when they cannot be loaded (%s): no error, the list's limits stand in (logged), and the method pays",
+    async (_what, fault) => {
+      sandbox.admin.setFault('deposit.getDepositMethods', fault);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      cleanups.push(() => warn.mockRestore());
+      const { user } = renderCashier({ path: NEOSURF });
+      const panel = await screen.findByRole('region', { name: 'Neosurf voucher' }, T);
+      await waitFor(
+        () =>
+          expect(warn).toHaveBeenCalledWith(
+            "[cashier] details of deposit method neosurf not loaded: showing the method list's limits",
+            expect.anything(),
+          ),
+        T,
+      );
+      expect(within(panel).getByText('Per payment: 10.00 USD to 50.00 USD.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await payWithVoucher(user);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  });
+      await payWithVoucher(user);
+      expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    },
+  );
 });

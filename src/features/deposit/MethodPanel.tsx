@@ -42,12 +42,25 @@ export function MethodPanel({ method, data, target, price, coins, onClose }: Met
   if (limits?.fromDetails && range !== undefined && isOutside(price, limits)) {
     return (
       <MethodSection title={method.title} onClose={onClose}>
-        <Muted role="status">{t('deposit.method.notForAmount', { amount: formatMoney(price, data.currency), limits: range })}</Muted>
+        <Muted role="status">
+          {t('deposit.method.notForAmount', { amount: formatMoney(price, data.currency), limits: range })}
+        </Muted>
       </MethodSection>
     );
   }
   const Form = depositMethods[method.kind];
   const onRestricted = () => setRestrictedMethodId(method.id);
   const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
-  return <Form data={data} target={target} price={price} coins={coins} onClose={onClose} onRestricted={onRestricted} title={method.title} limits={note} />;
+  return (
+    <Form
+      data={data}
+      target={target}
+      price={price}
+      coins={coins}
+      onClose={onClose}
+      onRestricted={onRestricted}
+      title={method.title}
+      limits={note}
+    />
+  );
 }

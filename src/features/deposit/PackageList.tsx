@@ -80,7 +80,15 @@ export const Price = styled.span`
  * The packages on sale, one button each: its coins, its price, its label and its bonus when it has one
  * (docs/product/deposit.md#packages), as cards in a responsive grid.
  */
-export function PackageList({ presets, currency, available, selectedId, onSelect, onLimitReached, label }: PackageListProps) {
+export function PackageList({
+  presets,
+  currency,
+  available,
+  selectedId,
+  onSelect,
+  onLimitReached,
+  label,
+}: PackageListProps) {
   const t = useT();
   // Two lists can hold the same package (quick deposit and all packages): ids stay unique per list.
   const listId = useId();

@@ -26,14 +26,19 @@ function recordCalls(): Recorded[] {
     if (!WATCHED.has(call)) return;
     const entry: Recorded = { call, body: null };
     calls.push(entry);
-    if (request.method === 'POST') void request.clone().json().then((body: Recorded['body']) => (entry.body = body));
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((body: Recorded['body']) => (entry.body = body));
   };
   server.events.on('request:start', listener);
   cleanups.push(() => server.events.removeListener('request:start', listener));
   return calls;
 }
 
-const CHECKS_FAILED = 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.';
+const CHECKS_FAILED =
+  'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.';
 
 async function openSavedCards() {
   const rendered = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/card/' });
@@ -73,33 +78,39 @@ const CHECKS = [
 
 describe('deposit: an antifraud check that fails', () => {
   describe.each(CHECKS)('$callId', ({ callId, before }) => {
-    it.each(FAULTS)('%s: no payment, a translated error; Try again re-runs the checks and pays once', async (_name, fault, message) => {
-      // A server error is logged as a warning; a transport or contract fault is not.
-      if (fault.kind === 'status') expectConsole('warn', `[cashier] ${callId} failed with HTTP ${fault.status}: sandbox fault`);
-      const { calls, user } = await openSavedCardsWithFault(callId, fault);
-      const selected = screen.getByRole('radio', { checked: true });
-      await user.click(screen.getByRole('button', { name: /^Pay / }));
+    it.each(FAULTS)(
+      '%s: no payment, a translated error; Try again re-runs the checks and pays once',
+      async (_name, fault, message) => {
+        // A server error is logged as a warning; a transport or contract fault is not.
+        if (fault.kind === 'status')
+          expectConsole('warn', `[cashier] ${callId} failed with HTTP ${fault.status}: sandbox fault`);
+        const { calls, user } = await openSavedCardsWithFault(callId, fault);
+        const selected = screen.getByRole('radio', { checked: true });
+        await user.click(screen.getByRole('button', { name: /^Pay / }));
 
-      const alert = await screen.findByRole('alert', {}, T);
-      expect(alert).toHaveTextContent(CHECKS_FAILED);
-      expect(alert).toHaveTextContent(message);
-      expect(calls.map((entry) => entry.call)).toEqual(before);
-      expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-      // The picker is as the player left it.
-      expect(screen.getByRole('radio', { checked: true })).toBe(selected);
-      expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+        const alert = await screen.findByRole('alert', {}, T);
+        expect(alert).toHaveTextContent(CHECKS_FAILED);
+        expect(alert).toHaveTextContent(message);
+        expect(calls.map((entry) => entry.call)).toEqual(before);
+        expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+        // The picker is as the player left it.
+        expect(screen.getByRole('radio', { checked: true })).toBe(selected);
+        expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
 
-      sandbox.admin.clearFault(callId);
-      await tryAgainToResult(user, alert);
-      expect(calls.map((entry) => entry.call)).toEqual([...before, BASE_MATCH, KOUNT, CARD_PAY]);
-      expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-    });
+        sandbox.admin.clearFault(callId);
+        await tryAgainToResult(user, alert);
+        expect(calls.map((entry) => entry.call)).toEqual([...before, BASE_MATCH, KOUNT, CARD_PAY]);
+        expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+      },
+    );
   });
 
   it('keeps the payment intent: a card-pay whose answer was lost is told as unknown, and a retry after a failed check sends the same idempotency key, one deposit', async () => {
     const { calls, user } = await openSavedCardsWithFault('deposit.payByCard', { kind: 'abort', times: 1 });
     await user.click(screen.getByRole('button', { name: /^Pay / }));
-    const notice = (await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).closest('[data-cashier-outcome]');
+    const notice = (await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).closest(
+      '[data-cashier-outcome]',
+    );
     if (!(notice instanceof HTMLElement)) throw new Error('no outcome notice');
     expect(notice).toHaveAttribute('data-cashier-outcome', 'unknown');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -111,7 +122,16 @@ describe('deposit: an antifraud check that fails', () => {
 
     const alert = screen.getByRole('alert');
     await tryAgainToResult(user, alert);
-    expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH, KOUNT, CARD_PAY, BASE_MATCH, KOUNT, BASE_MATCH, KOUNT, CARD_PAY]);
+    expect(calls.map((entry) => entry.call)).toEqual([
+      BASE_MATCH,
+      KOUNT,
+      CARD_PAY,
+      BASE_MATCH,
+      KOUNT,
+      BASE_MATCH,
+      KOUNT,
+      CARD_PAY,
+    ]);
     const keys = calls.filter((entry) => entry.call === CARD_PAY).map((entry) => entry.body?.idempotencyKey);
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBe(keys[0]);
@@ -119,16 +139,30 @@ describe('deposit: an antifraud check that fails', () => {
   });
 
   it('new card: the widget token was never sent, so Try again pays with it after the check recovers', async () => {
-    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind: 'status', status: 500 });
+    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', {
+      kind: 'status',
+      status: 500,
+    });
     expectConsole('warn', '[cashier] fraud.getAntifraudBaseMatch failed with HTTP 500: sandbox fault');
     await user.click(screen.getByRole('button', { name: 'Use a new card' }));
     const frame = screen.getByTitle('Card details');
     if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
-    const outcome = sandbox.admin.provider.tokenizeCard({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Vera Verified', save: false });
+    const outcome = sandbox.admin.provider.tokenizeCard({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      holderName: 'Vera Verified',
+      save: false,
+    });
     if (outcome.kind !== 'token') throw new Error(`the test card was not tokenized: ${outcome.kind}`);
     act(() => {
       window.dispatchEvent(
-        new MessageEvent('message', { origin: new URL(frame.src).origin, source: frame.contentWindow, data: { type: 'result', code: 'success', cardToken: outcome.cardToken } }),
+        new MessageEvent('message', {
+          origin: new URL(frame.src).origin,
+          source: frame.contentWindow,
+          data: { type: 'result', code: 'success', cardToken: outcome.cardToken },
+        }),
       );
     });
     const alert = await screen.findByRole('alert', {}, T);
@@ -142,14 +176,17 @@ describe('deposit: an antifraud check that fails', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
-  it.each(['unauthorized', 'unauthorized-body'] as const)('%s on a check: the host is told the session ended, nothing is paid', async (kind) => {
-    const events: CashierEventType[] = [];
-    cleanups.push(getEventBus().onAny((type) => events.push(type)));
-    const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind });
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(events).toContain('open-auth-modal'), T);
-    expect(events).toContain('logout');
-    expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH]);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-  });
+  it.each(['unauthorized', 'unauthorized-body'] as const)(
+    '%s on a check: the host is told the session ended, nothing is paid',
+    async (kind) => {
+      const events: CashierEventType[] = [];
+      cleanups.push(getEventBus().onAny((type) => events.push(type)));
+      const { calls, user } = await openSavedCardsWithFault('fraud.getAntifraudBaseMatch', { kind });
+      await user.click(screen.getByRole('button', { name: /^Pay / }));
+      await waitFor(() => expect(events).toContain('open-auth-modal'), T);
+      expect(events).toContain('logout');
+      expect(calls.map((entry) => entry.call)).toEqual([BASE_MATCH]);
+      expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+    },
+  );
 });

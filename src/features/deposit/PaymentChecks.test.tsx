@@ -39,7 +39,12 @@ const METHODS = [
       await clickPay(user, /^Pay /);
     },
   },
-  { name: 'PayPal', methodId: 'paypal', payment: PAYPAL_INIT, submit: (user: UserEvent) => clickPay(user, /with PayPal/) },
+  {
+    name: 'PayPal',
+    methodId: 'paypal',
+    payment: PAYPAL_INIT,
+    submit: (user: UserEvent) => clickPay(user, /with PayPal/),
+  },
 ] as const;
 
 async function clickPay(user: UserEvent, name: RegExp) {
@@ -77,25 +82,30 @@ describe('deposit: antifraud checks before paying', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
-  it.each(METHODS)('$name: a player in the antifraud base is told so, nothing is paid, and can go back', async ({ methodId, submit }) => {
-    sandbox.admin.loginAs('flagged');
-    const calls = recordCalls();
-    const { user, location } = renderCashier({ path: `${PACKAGE}${methodId}/` });
-    await submit(user);
-    const alert = await screen.findByRole('alert', {}, T);
-    expect(alert).toHaveTextContent('Deposits are not available for your account right now. Nothing was sent for payment and you were not charged.');
-    // The server's reason names the fraud rule: it is for the risk team, not shown to the player.
-    expect(screen.queryByText(/antifraud base/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'This payment cannot be made' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /^Pay |with PayPal/ })).not.toBeInTheDocument();
-    expect(calls).toEqual([BASE_MATCH]);
-    expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
-    expect(sandbox.admin.player('flagged').balance).toBe(30);
+  it.each(METHODS)(
+    '$name: a player in the antifraud base is told so, nothing is paid, and can go back',
+    async ({ methodId, submit }) => {
+      sandbox.admin.loginAs('flagged');
+      const calls = recordCalls();
+      const { user, location } = renderCashier({ path: `${PACKAGE}${methodId}/` });
+      await submit(user);
+      const alert = await screen.findByRole('alert', {}, T);
+      expect(alert).toHaveTextContent(
+        'Deposits are not available for your account right now. Nothing was sent for payment and you were not charged.',
+      );
+      // The server's reason names the fraud rule: it is for the risk team, not shown to the player.
+      expect(screen.queryByText(/antifraud base/i)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'This payment cannot be made' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /^Pay |with PayPal/ })).not.toBeInTheDocument();
+      expect(calls).toEqual([BASE_MATCH]);
+      expect(sandbox.admin.deposits('flagged')).toHaveLength(0);
+      expect(sandbox.admin.player('flagged').balance).toBe(30);
 
-    await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
-    expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
-    expect(location()).toBe(PACKAGE);
-  });
+      await user.click(screen.getByRole('button', { name: 'Back to payment methods' }));
+      expect(await screen.findByRole('list', { name: 'Payment method' }, T)).toBeInTheDocument();
+      expect(location()).toBe(PACKAGE);
+    },
+  );
 
   it('another method chosen after a refusal shows its form, and its Pay asks the antifraud base again', async () => {
     sandbox.admin.loginAs('flagged');
@@ -103,7 +113,9 @@ describe('deposit: antifraud checks before paying', () => {
     const { user } = renderCashier({ path: `${PACKAGE}card/` });
     await clickPay(user, /^Pay /);
     await screen.findByRole('heading', { name: 'This payment cannot be made' }, T);
-    await user.click(within(screen.getByRole('list', { name: 'Payment method' })).getByRole('button', { name: /trustly/i }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Payment method' })).getByRole('button', { name: /trustly/i }),
+    );
     expect(screen.queryByRole('heading', { name: 'This payment cannot be made' })).not.toBeInTheDocument();
     await clickPay(user, /^Pay /);
     await screen.findByRole('heading', { name: 'This payment cannot be made' }, T);

@@ -72,7 +72,15 @@ export interface MethodsForPresetProps {
 }
 
 /** The chosen package's summary, its payment methods, and the open method's form. */
-export function MethodsForPreset({ target, preset, currency, methodsPresetId, methodId, onMethodChange, onBackToPackages }: MethodsForPresetProps) {
+export function MethodsForPreset({
+  target,
+  preset,
+  currency,
+  methodsPresetId,
+  methodId,
+  onMethodChange,
+  onBackToPackages,
+}: MethodsForPresetProps) {
   const t = useT();
   const appCash = useGetAppCashQuery();
   const available = appCash.data?.availableSumDeposit ?? null;
@@ -92,7 +100,14 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
       <Screen>
         <Muted role="alert">{t('deposit.package.overLimit')}</Muted>
         <Button onClick={onBackToPackages}>{t('deposit.package.choose')}</Button>
-        {limitOpen && <LimitReachedPopup price={preset.price} available={available} currency={currency} onClose={() => setLimitOpen(false)} />}
+        {limitOpen && (
+          <LimitReachedPopup
+            price={preset.price}
+            available={available}
+            currency={currency}
+            onClose={() => setLimitOpen(false)}
+          />
+        )}
       </Screen>
     );
   }
@@ -107,10 +122,10 @@ export function MethodsForPreset({ target, preset, currency, methodsPresetId, me
       <OrderSummaryView preset={preset} currency={currency} />
       <Heading id="deposit-methods-heading">{t('deposit.method.heading')}</Heading>
       {methods.isLoading && <Spinner label={t('deposit.method.loading')} />}
-      {!methods.isLoading && !methods.data && <CallError error={methods.error} onRetry={() => void methods.refetch()} />}
-      {methods.data && (
-        <MethodList data={methods.data} selectedId={openMethod?.id} onSelect={select} />
+      {!methods.isLoading && !methods.data && (
+        <CallError error={methods.error} onRetry={() => void methods.refetch()} />
       )}
+      {methods.data && <MethodList data={methods.data} selectedId={openMethod?.id} onSelect={select} />}
       {methods.data && openMethod && (pickerOpen || openMethod.kind !== 'card') && (
         <MethodPanel
           method={openMethod}
@@ -189,9 +204,18 @@ const MethodTile = styled(Tile)`
 `;
 
 /** A method the player may choose here: available for the package, and Apple Pay only where the browser can pay with it. */
-const isOffered = (method: InputMethod): boolean => method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
+const isOffered = (method: InputMethod): boolean =>
+  method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
 
-function MethodList({ data, selectedId, onSelect }: { data: InputMethodsData; selectedId?: string; onSelect: (method: InputMethod) => void }) {
+function MethodList({
+  data,
+  selectedId,
+  onSelect,
+}: {
+  data: InputMethodsData;
+  selectedId?: string;
+  onSelect: (method: InputMethod) => void;
+}) {
   const t = useT();
   const shown = data.methods.filter(isOffered);
   if (shown.length === 0) return <Muted>{t('deposit.method.empty')}</Muted>;
@@ -199,7 +223,11 @@ function MethodList({ data, selectedId, onSelect }: { data: InputMethodsData; se
     <List aria-label={t('deposit.method.heading')}>
       {shown.map((method) => (
         <li key={method.id}>
-          <MethodTile $selected={method.id === selectedId} aria-pressed={method.id === selectedId} onClick={() => onSelect(method)}>
+          <MethodTile
+            $selected={method.id === selectedId}
+            aria-pressed={method.id === selectedId}
+            onClick={() => onSelect(method)}
+          >
             <MethodMark kind={method.kind} />
             <span>{method.title}</span>
           </MethodTile>

@@ -12,13 +12,20 @@ const CHECK = 'http://localhost/rest/cash/deposit/check/';
 const success = exampleResponseData['deposit.checkDeposit'];
 
 function savePendingIntent(paymentId: string) {
-  keepStartedDeposit('verified', paymentId, { presetId: 'preset-10', promoOfferPresetId: null, offerType: 'regular', methodId: 'm-card' });
+  keepStartedDeposit('verified', paymentId, {
+    presetId: 'preset-10',
+    promoOfferPresetId: null,
+    offerType: 'regular',
+    methodId: 'm-card',
+  });
 }
 
 describe('pending/', () => {
   it('back from the PayPal page in a new window (no saved intent): shows the result of that payment, never a second Pay', async () => {
     const init = dataOf(
-      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', { body: { idempotencyKey: 'key-return-1', presetId: 'pkg-50', methodId: 'paypal' } }),
+      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', {
+        body: { idempotencyKey: 'key-return-1', presetId: 'pkg-50', methodId: 'paypal' },
+      }),
     ) as { paymentId: string; orderId: string };
     sandbox.admin.provider.decidePaypal(init.paymentId, init.orderId, true);
     const query = `sandboxProvider=paypal&paymentId=${init.paymentId}&outcome=approved&orderId=${init.orderId}`;
@@ -41,7 +48,10 @@ describe('pending/', () => {
       http.get(CHECK, ({ request }) => {
         checks.push(new URL(request.url).searchParams.get('paymentId') ?? '');
         const status = checks.length < 2 ? 'pending' : 'success';
-        return HttpResponse.json({ success: true, data: { ...success, status, balance: status === 'success' ? success.balance : null } });
+        return HttpResponse.json({
+          success: true,
+          data: { ...success, status, balance: status === 'success' ? success.balance : null },
+        });
       }),
     );
     const balances = recordBalanceEvents(cleanups);
@@ -57,7 +67,14 @@ describe('pending/', () => {
   it('goes to failed/ with the server text (as text) and retries with the same package and method', async () => {
     savePendingIntent('pay-9');
     const text = '<img src=x onerror=alert(1)> Card declined by issuer';
-    server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...success, status: 'failed', balance: null, failedMessageText: text } })));
+    server.use(
+      http.get(CHECK, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...success, status: 'failed', balance: null, failedMessageText: text },
+        }),
+      ),
+    );
     const { user, location } = renderCashier({ path: '/cash/pending/' });
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/failed/preset-10/regular/m-card/');

@@ -88,14 +88,17 @@ export default function PendingScreen() {
         // Settled: the purchase's next attempt is a new intent. What was bought comes from the intent's `about`.
         const player = await playerId();
         if (cancelled()) return;
-        const intent = player === null ? undefined : openIntents(player, DEPOSIT_CALL).find((item) => item.ref === paymentId);
+        const intent =
+          player === null ? undefined : openIntents(player, DEPOSIT_CALL).find((item) => item.ref === paymentId);
         if (player !== null && intent) settleIntentByKey(player, intent.key);
         dispatch(paymentShown({ paymentId, redirectUrl: null, challenge: false }));
         if (data.status === 'success') {
           navigate('success/', { replace: true });
         } else {
           const about = intent?.about ?? {};
-          navigate(failedPath(about.presetId ?? null, about.offerType ?? null, about.methodId ?? null), { replace: true });
+          navigate(failedPath(about.presetId ?? null, about.offerType ?? null, about.methodId ?? null), {
+            replace: true,
+          });
         }
       }, pollDelay(index));
     },
@@ -135,14 +138,17 @@ export default function PendingScreen() {
         </>
       )}
       {phase === 'checking' && (challengeUrl === null || answered) && <Spinner label={t('deposit.pending.checking')} />}
-      {payment?.redirectUrl && isSafeRemoteUrl(payment.redirectUrl) && challengeUrl === null && phase === 'checking' && (
-        <Actions>
-          <Muted>{t('deposit.pending.confirmText')}</Muted>
-          <a href={payment.redirectUrl} target="_blank" rel="noopener noreferrer">
-            {t('deposit.pending.confirmLink')}
-          </a>
-        </Actions>
-      )}
+      {payment?.redirectUrl &&
+        isSafeRemoteUrl(payment.redirectUrl) &&
+        challengeUrl === null &&
+        phase === 'checking' && (
+          <Actions>
+            <Muted>{t('deposit.pending.confirmText')}</Muted>
+            <a href={payment.redirectUrl} target="_blank" rel="noopener noreferrer">
+              {t('deposit.pending.confirmLink')}
+            </a>
+          </Actions>
+        )}
       {phase === 'ceiling' && (
         <div role="status">
           <Muted>{t('deposit.pending.stillPending')}</Muted>

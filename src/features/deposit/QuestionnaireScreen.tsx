@@ -24,7 +24,9 @@ export default function QuestionnaireScreen() {
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const filled = QUESTIONS.map((questionId) => ({ questionId, value: (answers[questionId] ?? '').trim() })).filter((item) => item.value !== '');
+    const filled = QUESTIONS.map((questionId) => ({ questionId, value: (answers[questionId] ?? '').trim() })).filter(
+      (item) => item.value !== '',
+    );
     if (filled.length === 0) {
       setMissing(true);
       return;

@@ -26,10 +26,11 @@ describe('deposit: quick deposit (light-cash)', () => {
     const requests = countLightCash();
     const { user, location } = renderCashier({ path: '/cash/deposit/' });
     const quick = await screen.findByRole('list', { name: 'Quick deposit' }, T);
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      expect.stringMatching(/^10 coins/),
-      expect.stringMatching(/^20 coins/),
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^10 coins/), expect.stringMatching(/^20 coins/)]);
     // The server names the method and the card the card step will select (an ADDITION to the answer).
     expect(screen.getByText('Pays with Visa **** 4242, the card you used last.')).toBeInTheDocument();
     // The full list is still there, below, with every package.
@@ -45,7 +46,13 @@ describe('deposit: quick deposit (light-cash)', () => {
   });
 
   it('names the method without a card, and falls back to the unnamed wording when the server names none', () => {
-    const t = createTranslator({ ...quickMessages, ...cardBrandMessages }, (key) => { throw new Error(`missing ${key}`); }, () => ({}));
+    const t = createTranslator(
+      { ...quickMessages, ...cardBrandMessages },
+      (key) => {
+        throw new Error(`missing ${key}`);
+      },
+      () => ({}),
+    );
     expect(describeLastMethod(t, { title: 'PayPal', card: null })).toBe('Pays with PayPal, the method you used last.');
     expect(describeLastMethod(t, { title: 'Card', card: { brand: 'mastercard', maskedNumber: '**** 4444' } })).toBe(
       'Pays with Mastercard **** 4444, the card you used last.',
@@ -84,21 +91,31 @@ describe('deposit: quick deposit (light-cash)', () => {
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const],
     ['the answer breaks the contract', { kind: 'contract' } as const],
-  ])('when it cannot be loaded (%s), the package list works as without it: no error shown, the failure logged', async (_what, fault) => {
-    sandbox.admin.loginAs('verified');
-    sandbox.admin.setFault('deposit.getLightCash', fault);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    cleanups.push(() => warn.mockRestore());
-    const { user, location } = renderCashier({ path: '/cash/deposit/' });
+  ])(
+    'when it cannot be loaded (%s), the package list works as without it: no error shown, the failure logged',
+    async (_what, fault) => {
+      sandbox.admin.loginAs('verified');
+      sandbox.admin.setFault('deposit.getLightCash', fault);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      cleanups.push(() => warn.mockRestore());
+      const { user, location } = renderCashier({ path: '/cash/deposit/' });
 
-    const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[cashier] quick deposit (light-cash) not shown: it could not be loaded', expect.anything()), T);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
-    expect(sandbox.admin.log({ kind: 'fault' }).some((entry) => entry.callId === 'deposit.getLightCash')).toBe(true);
+      const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
+      await waitFor(
+        () =>
+          expect(warn).toHaveBeenCalledWith(
+            '[cashier] quick deposit (light-cash) not shown: it could not be loaded',
+            expect.anything(),
+          ),
+        T,
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
+      expect(sandbox.admin.log({ kind: 'fault' }).some((entry) => entry.callId === 'deposit.getLightCash')).toBe(true);
 
-    await user.click(within(packages).getByRole('button', { name: /^50 coins/ }));
-    await screen.findByRole('list', { name: 'Payment method' }, T);
-    expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/');
-  });
+      await user.click(within(packages).getByRole('button', { name: /^50 coins/ }));
+      await screen.findByRole('list', { name: 'Payment method' }, T);
+      expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/');
+    },
+  );
 });

@@ -20,7 +20,11 @@ describe('questionnaire/ and thank-you/', () => {
   });
 
   it('keeps the answers and shows a translated error when posting fails', async () => {
-    server.use(http.post('http://localhost/rest/cash/survey/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.post('http://localhost/rest/cash/survey/', () =>
+        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
+      ),
+    );
     expectConsole('warn', '[cashier] survey.submitSurveyAnswers failed with HTTP 500: Down');
     const { user } = renderCashier({ path: '/cash/questionnaire/' });
     await user.type(await screen.findByLabelText('How was your purchase?', {}, T), 'Smooth');
@@ -45,7 +49,6 @@ describe('questionnaire/ and thank-you/', () => {
   });
 });
 
-
 describe('success/: what the server asks next', () => {
   it('after the first deposit the server asks the questionnaire: answers go out, thank-you/ can request the review for that payment', async () => {
     const paymentId = await depositWithVoucher(sandbox, 'NSVALID101');
@@ -59,14 +62,24 @@ describe('success/: what the server asks next', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' }, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave a review on Trustpilot' }));
     expect(await screen.findByRole('status', {}, T)).toHaveTextContent('We sent you a review invitation.');
-    expect(sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.requestTrustpilotInvitation')).toBe(true);
+    expect(
+      sandbox.admin.log({ kind: 'request' }).some((entry) => entry.callId === 'deposit.requestTrustpilotInvitation'),
+    ).toBe(true);
     expect(sandbox.admin.deposits('verified').map((payment) => payment.id)).toEqual([paymentId]);
   });
 
   it('after the second deposit the server asks for a review; after the third it asks nothing', async () => {
     await depositWithVoucher(sandbox, 'NSVALID102');
-    await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
-    await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`);
+    await callSandbox(
+      sandbox,
+      'GET',
+      `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`,
+    );
+    await callSandbox(
+      sandbox,
+      'GET',
+      `/rest/cash/deposit/check/?paymentId=${sandbox.admin.deposits('verified')[0].id}`,
+    );
     await depositWithVoucher(sandbox, 'NSVALID103');
     const second = renderCashier({ path: '/cash/pending/' });
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();

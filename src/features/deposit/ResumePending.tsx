@@ -35,7 +35,10 @@ export default function ResumePending({ onNone }: { onNone: () => void }) {
     // way to pending/ must not send the player there a second time without the provider's redirect URL.
     let active = true;
     const fromUrl = returnedPaymentId(search);
-    const found = fromUrl !== null ? Promise.resolve(fromUrl) : playerId().then((player) => (player === null ? null : (startedDeposit(player)?.paymentId ?? null)));
+    const found =
+      fromUrl !== null
+        ? Promise.resolve(fromUrl)
+        : playerId().then((player) => (player === null ? null : (startedDeposit(player)?.paymentId ?? null)));
     void found.then((paymentId) => {
       if (!active) return;
       if (paymentId === null) {

@@ -16,7 +16,12 @@ const success = exampleResponseData['deposit.checkDeposit'];
 
 describe('success/ opened cold', () => {
   it('names the coins and the bonus in words', async () => {
-    keepStartedDeposit('verified', 'pay-cold', { presetId: 'preset-10', promoOfferPresetId: null, offerType: 'regular', methodId: 'm-card' });
+    keepStartedDeposit('verified', 'pay-cold', {
+      presetId: 'preset-10',
+      promoOfferPresetId: null,
+      offerType: 'regular',
+      methodId: 'm-card',
+    });
     server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...success, status: 'success' } })));
     renderCashier({ path: '/cash/deposit/' });
     const heading = await screen.findByRole('heading', { name: 'Payment successful' }, T);

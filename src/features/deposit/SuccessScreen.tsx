@@ -146,7 +146,10 @@ export default function SuccessScreen() {
       {data.followUp !== null && (
         // The server asks something of the player after this deposit (docs/product/deposit.md#success: shown when the server asks).
         <Actions>
-          <Button variant="secondary" onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/')}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(data.followUp === 'questionnaire' ? 'questionnaire/' : 'thank-you/')}
+          >
             {t(data.followUp === 'questionnaire' ? 'deposit.success.questionnaire' : 'deposit.success.review')}
           </Button>
         </Actions>

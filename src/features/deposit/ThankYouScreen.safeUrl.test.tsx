@@ -7,7 +7,11 @@ import { renderCashierOnHistory } from '@/shared/testing/historyEntries';
 const { sandbox, server } = setUpCashierTest();
 
 async function inviteWithReviewAt(reviewUrl: string) {
-  server.use(http.post('http://localhost/rest/cash/trustpilot/', () => HttpResponse.json({ success: true, data: { invited: true, reviewUrl } })));
+  server.use(
+    http.post('http://localhost/rest/cash/trustpilot/', () =>
+      HttpResponse.json({ success: true, data: { invited: true, reviewUrl } }),
+    ),
+  );
   const paymentId = await depositWithVoucher(sandbox, 'NSVALID101');
   const { user } = renderCashierOnHistory([{ pathname: '/cash/thank-you/', state: { paymentId, redirectUrl: null } }]);
   await user.click(await screen.findByRole('button', { name: 'Leave a review on Trustpilot' }, T));
@@ -22,6 +26,9 @@ describe('thank-you/: the review page is followed over https only', () => {
 
   it('an https review page is linked', async () => {
     await inviteWithReviewAt('https://www.trustpilot.example/evaluate/x');
-    expect(screen.getByRole('link', { name: 'Write your review (new window)' })).toHaveAttribute('href', 'https://www.trustpilot.example/evaluate/x');
+    expect(screen.getByRole('link', { name: 'Write your review (new window)' })).toHaveAttribute(
+      'href',
+      'https://www.trustpilot.example/evaluate/x',
+    );
   });
 });

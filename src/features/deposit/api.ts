@@ -23,4 +23,8 @@ export const depositApi = baseApi.injectEndpoints({
 export const { useGetPackagesQuery, useGetQuickDepositQuery } = depositApi;
 
 /** The answers' types in the player's words (docs/vocabulary.md): the API says cards, presets and light cash. */
-export type { CardPreset as Package, LightCashData as QuickDepositData, LightCashLastMethod as QuickDepositLastMethod } from '@contracts/api/deposit';
+export type {
+  CardPreset as Package,
+  LightCashData as QuickDepositData,
+  LightCashLastMethod as QuickDepositLastMethod,
+} from '@contracts/api/deposit';

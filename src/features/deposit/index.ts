@@ -51,7 +51,12 @@ export const deposit: FeatureManifest = {
       home: true,
       screen: () => import(/* webpackChunkName: "deposit" */ './DepositScreen'),
     },
-    { id: 'success', path: 'success/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-success" */ './SuccessScreen') },
+    {
+      id: 'success',
+      path: 'success/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "deposit-success" */ './SuccessScreen'),
+    },
     {
       id: 'failed',
       path: 'failed/:presetId?/:offerType?/:methodId?',
@@ -59,8 +64,18 @@ export const deposit: FeatureManifest = {
       flow: 'results',
       screen: () => import(/* webpackChunkName: "deposit-failed" */ './FailedScreen'),
     },
-    { id: 'pending', path: 'pending/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-pending" */ './PendingScreen') },
-    { id: 'thankYou', path: 'thank-you/', flow: 'results', screen: () => import(/* webpackChunkName: "deposit-thank-you" */ './ThankYouScreen') },
+    {
+      id: 'pending',
+      path: 'pending/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "deposit-pending" */ './PendingScreen'),
+    },
+    {
+      id: 'thankYou',
+      path: 'thank-you/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "deposit-thank-you" */ './ThankYouScreen'),
+    },
     {
       id: 'questionnaire',
       path: 'questionnaire/',
@@ -73,7 +88,10 @@ export const deposit: FeatureManifest = {
   // The offer route reads them from its own chunk, so it does not fetch the package list's.
   messages: (routeId) => {
     if (!FIRST_SCREENS.has(routeId)) return null;
-    const loaded = routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './messages') : import(/* webpackChunkName: "deposit" */ './messages');
+    const loaded =
+      routeId === 'depositOffer'
+        ? import(/* webpackChunkName: "deposit-offer" */ './messages')
+        : import(/* webpackChunkName: "deposit" */ './messages');
     return loaded.then((module) => module.messages);
   },
   prefetch: (context) => {
@@ -83,14 +101,18 @@ export const deposit: FeatureManifest = {
     // Kept answers younger than the refresh age are not asked again (the screen shows them at once). On the idle
     // preload the cash data too: the store stage below then only takes answers already known to be successes, so
     // a session that expires meanwhile is never reported by a preload the player did not ask for.
-    const screenPaths = context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit];
+    const screenPaths =
+      context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit];
     const paths = context.idle ? [...screenPaths, getAppCash.path] : screenPaths;
     const answered = context.sendEarly(paths, FIRST_SCREEN_REFRESH_S);
     // On the host's idle preload the player may be signed out: into the store (which tells the host about a 401)
     // only with a session. A chunk that fails to load is the screen's to report (its route boundary offers Try
     // again), not the prefetch's.
     const go = context.idle ? answered : Promise.resolve(true);
-    const loaded = context.routeId === 'depositOffer' ? import(/* webpackChunkName: "deposit-offer" */ './prefetchOffer') : import(/* webpackChunkName: "deposit" */ './prefetch');
+    const loaded =
+      context.routeId === 'depositOffer'
+        ? import(/* webpackChunkName: "deposit-offer" */ './prefetchOffer')
+        : import(/* webpackChunkName: "deposit" */ './prefetch');
     Promise.all([loaded, go]).then(
       ([module, signedIn]) => signedIn && module.prefetchFirstScreen(context),
       () => undefined,

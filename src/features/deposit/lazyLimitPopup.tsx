@@ -6,7 +6,9 @@ import { preloadedPart } from '@/shared/ui/preloadedPart';
  * (`usePreloadLimitPopup`, once the
  * packages are shown), so the popup still opens in the frame of the click.
  */
-const limitPopup = preloadedPart(() => import(/* webpackChunkName: "deposit-limit" */ './LimitReachedPopup').then((module) => module.LimitReachedPopup));
+const limitPopup = preloadedPart(() =>
+  import(/* webpackChunkName: "deposit-limit" */ './LimitReachedPopup').then((module) => module.LimitReachedPopup),
+);
 
 export const usePreloadLimitPopup = limitPopup.usePreload;
 export const LazyLimitReachedPopup = limitPopup.Part;

@@ -6,4 +6,8 @@ import { preloadedPart } from '@/shared/ui/preloadedPart';
  * parallel with its light-cash call. The package list holds its layout until both are in, for at most
  * OTHERS_WAIT_MS after the packages (DepositScreen.tsx), so the section does not push the packages when it comes.
  */
-export const quickDeposit = preloadedPart(() => import(/* webpackChunkName: "deposit-quick", webpackPreload: true */ './QuickDeposit').then((module) => module.QuickDeposit));
+export const quickDeposit = preloadedPart(() =>
+  import(/* webpackChunkName: "deposit-quick", webpackPreload: true */ './QuickDeposit').then(
+    (module) => module.QuickDeposit,
+  ),
+);

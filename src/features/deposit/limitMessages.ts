@@ -5,6 +5,7 @@
  */
 export const limitMessages = {
   'deposit.limit.title': 'Daily limit reached',
-  'deposit.limit.text': 'This package costs {price}, but you can deposit only {available} more today under your responsible play limit. Choose a smaller package or come back tomorrow.',
+  'deposit.limit.text':
+    'This package costs {price}, but you can deposit only {available} more today under your responsible play limit. Choose a smaller package or come back tomorrow.',
   'deposit.limit.ok': 'OK',
 } satisfies Record<string, string>;

@@ -1,5 +1,17 @@
-import { getDepositMethods, getInputMethods, removeMethod, type RemoveMethodBody, type RemoveMethodData } from '@contracts/api/deposit/methods';
-import { checkPaypal, createDeposit, initPaypal, payByCard, validateApplePayMerchant } from '@contracts/api/deposit/payments';
+import {
+  getDepositMethods,
+  getInputMethods,
+  removeMethod,
+  type RemoveMethodBody,
+  type RemoveMethodData,
+} from '@contracts/api/deposit/methods';
+import {
+  checkPaypal,
+  createDeposit,
+  initPaypal,
+  payByCard,
+  validateApplePayMerchant,
+} from '@contracts/api/deposit/payments';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 

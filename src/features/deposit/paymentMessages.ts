@@ -11,11 +11,13 @@ export const paymentMessages = {
   'deposit.summary.total': 'You receive',
   'deposit.lost.text':
     'We did not get an answer from the payment server, so we cannot tell yet whether your payment started. You will not be charged twice: paying again for the same package with the same card or account is safe, or check your history first.',
-  'deposit.lost.checking': 'We did not get an answer from the payment server. We are checking whether your payment of {amount} started…',
+  'deposit.lost.checking':
+    'We did not get an answer from the payment server. We are checking whether your payment of {amount} started…',
   'deposit.lost.startedTitle': 'Your payment is not finished yet',
   'deposit.lost.started':
     'Your payment of {amount} started and is not finished yet: it may be waiting for you to confirm it (your bank’s security check, for example). Try again to continue it: you will not be charged twice.',
-  'deposit.checks.failed': 'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',
+  'deposit.checks.failed':
+    'We could not finish the security check before your payment, so nothing was sent for payment and you were not charged.',
   'deposit.method.heading': 'Payment method',
   'deposit.method.loading': 'Loading payment methods…',
   'deposit.method.empty': 'No payment method is available for this package.',
@@ -24,11 +26,13 @@ export const paymentMessages = {
   'deposit.method.limits.range': '{min} to {max}',
   'deposit.method.limits.min': 'at least {min}',
   'deposit.method.limits.max': 'at most {max}',
-  'deposit.method.notForAmount': 'This method cannot pay {amount}: it takes {limits} per payment. Choose another method or package.',
+  'deposit.method.notForAmount':
+    'This method cannot pay {amount}: it takes {limits} per payment. Choose another method or package.',
   'deposit.pay.button': 'Pay {amount}',
   'deposit.pay.submitting': 'Processing payment…',
   'deposit.restricted.heading': 'This payment cannot be made',
-  'deposit.restricted.text': 'Deposits are not available for your account right now. Nothing was sent for payment and you were not charged. If you think this is a mistake, please contact support.',
+  'deposit.restricted.text':
+    'Deposits are not available for your account right now. Nothing was sent for payment and you were not charged. If you think this is a mistake, please contact support.',
   'deposit.card.saved': 'Saved cards',
   'deposit.card.noSaved': 'You have no saved cards.',
   'deposit.card.showAll': 'Show all {n} cards',
@@ -65,5 +69,6 @@ export const paymentMessages = {
   'deposit.applePay.button': 'Pay {amount} with Apple Pay',
   'deposit.applePay.sheetOpen': 'Continue in Apple Pay…',
   'deposit.applePay.totalLabel': '{coins} coins',
-  'deposit.applePay.notStarted': 'Apple Pay could not be started. Nothing was sent for payment and you were not charged.',
+  'deposit.applePay.notStarted':
+    'Apple Pay could not be started. Nothing was sent for payment and you were not charged.',
 } satisfies Record<string, string>;

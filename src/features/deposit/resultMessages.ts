@@ -10,8 +10,9 @@ export const resultMessages = {
   'deposit.pending.confirmText': 'Your bank asks you to confirm this payment.',
   'deposit.pending.confirmLink': 'Confirm the payment (new window)',
   'deposit.pending.challengeTitle': 'Confirm the payment with your bank',
-  'deposit.pending.challengeElsewhere': "Bank page not showing? Open it in a new window",
-  'deposit.pending.stillPending': 'The payment is still being processed. You will not be charged twice; check again in a moment.',
+  'deposit.pending.challengeElsewhere': 'Bank page not showing? Open it in a new window',
+  'deposit.pending.stillPending':
+    'The payment is still being processed. You will not be charged twice; check again in a moment.',
   'deposit.pending.checkAgain': 'Check again',
   'deposit.success.heading': 'Payment successful',
   'deposit.success.amount': 'Amount paid',

@@ -8,7 +8,9 @@ import { useGetDepositCheckQuery } from './resultsApi';
 
 /** The player's deposit the server started and nobody settled yet, from the intent book (after a reload). */
 export function startedDeposit(playerId: string): PendingPayment | null {
-  const started = openIntents(playerId, DEPOSIT_CALL).filter((intent) => intent.ref !== null).at(-1);
+  const started = openIntents(playerId, DEPOSIT_CALL)
+    .filter((intent) => intent.ref !== null)
+    .at(-1);
   return started?.ref ? { paymentId: started.ref, redirectUrl: null, challenge: false } : null;
 }
 

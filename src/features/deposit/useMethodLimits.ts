@@ -21,7 +21,8 @@ export function useMethodLimits(method: InputMethod): MethodLimits | null {
   const details = useGetDepositMethodsQuery({ method_id: method.id });
   const { error } = details;
   useEffect(() => {
-    if (error) logger.warn(`details of deposit method ${method.id} not loaded: showing the method list's limits`, error);
+    if (error)
+      logger.warn(`details of deposit method ${method.id} not loaded: showing the method list's limits`, error);
   }, [error, method.id]);
 
   const own = details.data?.methods.find((item) => item.methodId === method.id);

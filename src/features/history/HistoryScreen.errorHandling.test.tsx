@@ -14,7 +14,13 @@ describe('history/ when calls fail', () => {
   it('a failed cancel is logged and shown with Try again; the row stays pending and no balance event is sent; Try again then cancels', async () => {
     const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
-    server.use(http.post(CANCEL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Payout already sent' }, { status: 409 }) : undefined)));
+    server.use(
+      http.post(CANCEL, () =>
+        failures-- > 0
+          ? HttpResponse.json({ success: false, message: 'Payout already sent' }, { status: 409 })
+          : undefined,
+      ),
+    );
     const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));

@@ -9,7 +9,8 @@ const { server, cleanups } = setUpCashierTest({ player: 'history-10k' });
 const HISTORY = 'http://localhost/rest/cash/history/:mode/';
 const PATH = '/cash/history/';
 
-const shownCount = () => Number(/Showing (\d+) of/.exec(screen.getByText(/^Showing \d+ of 10000 transactions\.$/).textContent ?? '')?.[1]);
+const shownCount = () =>
+  Number(/Showing (\d+) of/.exec(screen.getByText(/^Showing \d+ of 10000 transactions\.$/).textContent ?? '')?.[1]);
 const rowsInDom = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('history/ with 10,000 transactions', () => {
@@ -28,7 +29,9 @@ describe('history/ with 10,000 transactions', () => {
     // read, so count pages by the requests, not by the clicks alone).
     expect(requests.length).toBeGreaterThanOrEqual(first / 10 + 30);
     expect(shownCount()).toBe(requests.length * 10);
-    expect(requests.map((request) => request.search)).toEqual(Array.from({ length: requests.length }, (_, index) => `?page=${index + 1}`));
+    expect(requests.map((request) => request.search)).toEqual(
+      Array.from({ length: requests.length }, (_, index) => `?page=${index + 1}`),
+    );
     const rows = rowsInDom();
     expect(rows.length).toBeLessThanOrEqual(300);
     expect(rows.length).toBeLessThan(40);
@@ -44,7 +47,11 @@ describe('history/ with 10,000 transactions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled(), T);
     const before = shownCount();
     let failures = 1;
-    server.use(http.get(HISTORY, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get(HISTORY, () =>
+        failures-- > 0 ? HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 }) : undefined,
+      ),
+    );
     expectConsole('warn', '[cashier] history.getHistory failed with HTTP 503: Busy');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));

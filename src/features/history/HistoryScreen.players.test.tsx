@@ -11,12 +11,15 @@ describe('history/: one player at a time', () => {
   it.each([
     ['re-init-data', () => getEventBus().emit('re-init-data', { reason: 'signed-in' })],
     ['logout', () => getEventBus().emit('logout', { reason: 'player' })],
-  ])('after %s the previous player\'s rows and paging are gone; the list is the new player\'s', async (_, announce) => {
+  ])("after %s the previous player's rows and paging are gone; the list is the new player's", async (_, announce) => {
     renderCashier({ path: PATH });
     expect(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T)).toBeInTheDocument();
     sandbox.admin.loginAs('new');
     act(announce);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel redemption of 40.00 USD' })).not.toBeInTheDocument(), T);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Cancel redemption of 40.00 USD' })).not.toBeInTheDocument(),
+      T,
+    );
     expect(await screen.findByText('No transactions yet.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
   });
@@ -30,7 +33,9 @@ describe('history/: one player at a time', () => {
     sandbox.admin.loginAs('new');
     act(() => getEventBus().emit('re-init-data', { reason: 'signed-in' }));
     if (confirm.isConnected) await user.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument(),
+    );
     expect(sent).toEqual([]);
   });
 });

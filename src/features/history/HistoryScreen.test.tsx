@@ -52,7 +52,9 @@ describe('history/', () => {
     expect(sandbox.admin.players().find((player) => player.id === 'verified')?.balance).toBe(250);
     within(dialog).getByRole('button', { name: 'Yes, cancel it' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument(),
+    );
     expect(rowsShown()[0]).toHaveTextContent(/Canceled/);
     expect(screen.queryByRole('button', { name: /^Cancel redemption/ })).not.toBeInTheDocument();
     expect(screen.getByText('The redemption of 40.00 USD was canceled.')).toBeInTheDocument();

@@ -49,16 +49,24 @@ export default function HistoryScreen() {
   const dispatch = useThunkDispatch();
   /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
   const refreshBalance = async () => {
-    const cash = await dispatch(loadAppCash()).unwrap().catch(() => null);
+    const cash = await dispatch(loadAppCash())
+      .unwrap()
+      .catch(() => null);
     if (cash) announceBalance(cash.playerBalance);
   };
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const [notice, setNotice] = useState('');
 
   const { error, loadMore } = list;
-  const askToCancel = useCallback((row: Transaction) => setCancelling({ row, error: null, epoch: list.epoch }), [list.epoch]);
+  const askToCancel = useCallback(
+    (row: Transaction) => setCancelling({ row, error: null, epoch: list.epoch }),
+    [list.epoch],
+  );
   // Only a row of the list shown now, of the player signed in now, can be cancelled (docs/product/history.md).
-  const open = cancelling !== null && cancelling.epoch === list.epoch && list.rows.some((row) => row.id === cancelling.row.id) ? cancelling : null;
+  const open =
+    cancelling !== null && cancelling.epoch === list.epoch && list.rows.some((row) => row.id === cancelling.row.id)
+      ? cancelling
+      : null;
   const onNearEnd = useCallback(() => {
     // After a failed page only the visible Try again asks again: scrolling does not hammer a failing server.
     if (error === null) loadMore();

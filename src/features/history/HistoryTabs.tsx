@@ -50,11 +50,15 @@ export function HistoryTabs({ mode, onChange }: HistoryTabsProps) {
     const index = TAB_MODES.indexOf(mode);
     const last = TAB_MODES.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TAB_MODES.length
-      : event.key === 'ArrowLeft' ? (index + last) % TAB_MODES.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TAB_MODES.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % TAB_MODES.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const to = TAB_MODES[next];

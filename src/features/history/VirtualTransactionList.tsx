@@ -24,7 +24,10 @@ const Scroller = styled.div`
 `;
 
 /** A measured rect of 0 × 0 means "not laid out yet": keep the fallback so the first rows still draw. */
-function observeRectOrFallback(instance: Virtualizer<HTMLDivElement, Element>, callback: (rect: { width: number; height: number }) => void) {
+function observeRectOrFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
   return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
 }
 
@@ -74,7 +77,14 @@ export function VirtualTransactionList({ rows, label, total, onNearEnd, onCancel
               aria-posinset={item.index + 1}
               aria-setsize={total}
               data-index={item.index}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: ROW_HEIGHT,
+                transform: `translateY(${item.start}px)`,
+              }}
             >
               <TransactionRow row={row} onCancel={onCancel} />
             </div>

@@ -7,7 +7,14 @@ import { titleMessages } from './titleMessages';
  */
 export const history: FeatureManifest = {
   id: 'history',
-  routes: [{ id: 'history', path: 'history/', flow: 'history', screen: () => import(/* webpackChunkName: "history" */ './HistoryScreen') }],
+  routes: [
+    {
+      id: 'history',
+      path: 'history/',
+      flow: 'history',
+      screen: () => import(/* webpackChunkName: "history" */ './HistoryScreen'),
+    },
+  ],
   titles: titleMessages,
   messages: () => import(/* webpackChunkName: "history" */ './messages').then((module) => module.messages),
 };

@@ -85,7 +85,10 @@ export function useHistoryList(mode: HistoryMode): HistoryList {
     void load(info.page + 1);
   }, [hasMore, info.page, load]);
   const retry = useCallback(() => void load(info.page + 1), [info.page, load]);
-  const replaceRow = useCallback((row: Transaction) => setRows((shown) => shown.map((item) => (item.id === row.id ? row : item))), []);
+  const replaceRow = useCallback(
+    (row: Transaction) => setRows((shown) => shown.map((item) => (item.id === row.id ? row : item))),
+    [],
+  );
 
   return {
     rows,

@@ -20,7 +20,15 @@ export function AmountField({ currency, registration, error, readOnly }: AmountF
     <>
       <Field htmlFor={id}>
         {t('redeem.amount.label', { currency })}
-        <Input id={id} inputMode="decimal" readOnly={readOnly} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...registration} />
+        <Input
+          id={id}
+          inputMode="decimal"
+          readOnly={readOnly}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...registration}
+        />
       </Field>
       {error?.message && (
         <ErrorText id={errorId} role="alert">

@@ -28,5 +28,14 @@ export function MethodPanel({ method, currency, redeemable, onClose }: MethodPan
     );
   }
   const Form = redeemMethods[method.kind];
-  return <Form key={method.id} method={method} currency={currency} redeemable={redeemable} onClose={onClose} onRestricted={() => setRestrictedMethodId(method.id)} />;
+  return (
+    <Form
+      key={method.id}
+      method={method}
+      currency={currency}
+      redeemable={redeemable}
+      onClose={onClose}
+      onRestricted={() => setRestrictedMethodId(method.id)}
+    />
+  );
 }

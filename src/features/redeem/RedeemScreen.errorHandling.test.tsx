@@ -46,7 +46,8 @@ describe('redeem/: error paths', () => {
     let failures = 1;
     server.use(
       http.post('http://localhost/rest/payments/withdraw-card/', () => {
-        if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 });
+        if (failures-- > 0)
+          return HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 });
         return undefined;
       }),
     );
@@ -70,7 +71,11 @@ describe('redeem/: error paths', () => {
     let failures = 1;
     server.use(
       http.post('http://localhost/rest/payments/withdraw-card/', () => {
-        if (failures-- > 0) return HttpResponse.json({ success: false, statusCode: 422, message: 'Card cannot take payouts' }, { status: 422 });
+        if (failures-- > 0)
+          return HttpResponse.json(
+            { success: false, statusCode: 422, message: 'Card cannot take payouts' },
+            { status: 422 },
+          );
         return undefined;
       }),
     );
@@ -93,7 +98,11 @@ describe('redeem/: error paths', () => {
 
   it('a failed removal keeps the destination and shows the error', async () => {
     expectConsole('warn', '[cashier] redeem.removeWithdrawIdentity failed with HTTP 500: Down');
-    server.use(http.post('http://localhost/rest/cash/withdraw/remove-identity/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.post('http://localhost/rest/cash/withdraw/remove-identity/', () =>
+        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
+      ),
+    );
     const { user } = await openCard();
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));

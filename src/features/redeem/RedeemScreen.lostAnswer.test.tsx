@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
+import {
+  recordBalanceEvents,
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+} from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
 /*
@@ -20,13 +26,18 @@ async function redeemToCard(amount: string) {
   return rendered;
 }
 
-const keysOf = (posts: { body?: unknown }[]) => posts.map((post) => (post.body as { idempotencyKey: string }).idempotencyKey);
+const keysOf = (posts: { body?: unknown }[]) =>
+  posts.map((post) => (post.body as { idempotencyKey: string }).idempotencyKey);
 
 describe('redeem/: a lost answer is re-read from the server', () => {
   it('the server took the redemption, the answer was lost: "checking", then "Redemption requested" with the server\'s reference and winnings, one request', async () => {
     spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === WITHDRAW_CARD);
-    const reads = recordRequests(server, cleanups, (call) => call === 'GET /rest/cash/history/out/' || call === 'GET /rest/cash/');
+    const reads = recordRequests(
+      server,
+      cleanups,
+      (call) => call === 'GET /rest/cash/history/out/' || call === 'GET /rest/cash/',
+    );
     const balances = recordBalanceEvents(cleanups);
     sandbox.admin.setFault('redeem.createCardWithdrawal', { kind: 'lost', times: 1 });
     let release = () => undefined as void;
@@ -55,7 +66,9 @@ describe('redeem/: a lost answer is re-read from the server', () => {
     expect(screen.getByText('20.00 USD')).toBeInTheDocument();
     // The winnings left come from the cash data read again, not from the lost answer.
     expect(screen.getByText('100.50 USD')).toBeInTheDocument();
-    expect(reads.map((read) => read.call)).toEqual(expect.arrayContaining(['GET /rest/cash/history/out/', 'GET /rest/cash/']));
+    expect(reads.map((read) => read.call)).toEqual(
+      expect.arrayContaining(['GET /rest/cash/history/out/', 'GET /rest/cash/']),
+    );
     expect(balances).toEqual([{ balance: 230, currency: 'USD' }]);
     expect(posts).toHaveLength(1);
     expect(sandbox.admin.player('verified').winnings).toBe(100.5);

@@ -32,7 +32,11 @@ describe('redeem/: happy paths', () => {
     expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.getByText('95.50 USD')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.body).toEqual({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/), amount: 25, providerId: 'wd-card-4242' });
+    expect(requests[0]?.body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,}$/),
+      amount: 25,
+      providerId: 'wd-card-4242',
+    });
     expect(balances).toEqual([{ balance: expect.any(Number), currency: 'USD' }]);
     expect(sandbox.admin.player('verified').winnings).toBe(95.5);
   });
@@ -54,7 +58,12 @@ describe('redeem/: happy paths', () => {
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests[0]?.body).toMatchObject({
       amount: 40,
-      bankAccount: { holderName: 'Vera Verified', routingNumber: '123456789', accountNumber: '000123456789', accountType: 'checking' },
+      bankAccount: {
+        holderName: 'Vera Verified',
+        routingNumber: '123456789',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
     });
   });
 
@@ -70,7 +79,11 @@ describe('redeem/: happy paths', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem 10.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/by-requisite/']);
-    expect(requests[0]?.body).toMatchObject({ methodId: 'out-amazon', amount: 10, requisites: { email: 'vera@example.com' } });
+    expect(requests[0]?.body).toMatchObject({
+      methodId: 'out-amazon',
+      amount: 10,
+      requisites: { email: 'vera@example.com' },
+    });
   });
 
   it('redeems without requisites by POST /rest/cash/output/ (a player whose Amazon Cash method asks none)', async () => {
@@ -92,7 +105,9 @@ describe('redeem/: happy paths', () => {
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
-    expect(requests.find((request) => request.call === 'POST /rest/cash/output/by-requisite/')?.body).toMatchObject({ requisites: { paypalAccountId: 'pp-out-1' } });
+    expect(requests.find((request) => request.call === 'POST /rest/cash/output/by-requisite/')?.body).toMatchObject({
+      requisites: { paypalAccountId: 'pp-out-1' },
+    });
     for (const [title, path] of [
       ['Trustly bank payout', 'withdraw-trustly'],
       ['AptPay', 'withdraw-apt-pay'],
@@ -115,7 +130,9 @@ describe('redeem/: happy paths', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(screen.getByRole('radio', { name: 'Mastercard •••• 5454' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
-    await user.click(within(screen.getByRole('group', { name: /Remove Mastercard/ })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Remove Mastercard/ })).getByRole('button', { name: 'Remove' }),
+    );
     await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T);
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Mastercard •••• 5454' })).not.toBeInTheDocument());
   });

@@ -26,7 +26,13 @@ function RedeemOffers() {
           <li key={offer.id}>
             <Strong>{offer.title}</Strong>
             {offer.description !== null && <Muted>{offer.description}</Muted>}
-            <Muted>{t('redeem.offers.item', { cost: formatMoney(offer.cost, currency), coins: formatCoins(offer.reward.coins), bonus: formatCoins(offer.reward.bonus) })}</Muted>
+            <Muted>
+              {t('redeem.offers.item', {
+                cost: formatMoney(offer.cost, currency),
+                coins: formatCoins(offer.reward.coins),
+                bonus: formatCoins(offer.reward.bonus),
+              })}
+            </Muted>
           </li>
         ))}
       </List>
@@ -53,13 +59,17 @@ export default function RedeemScreen() {
   const close = () => {
     setChosenId(null);
     // Back in the list, focus goes to the method the player came from.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-method="${CSS.escape(chosenId ?? '')}"]`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-method="${CSS.escape(chosenId ?? '')}"]`)?.focus(),
+    );
   };
 
   return (
     <Screen aria-labelledby="redeem-heading">
       <Heading id="redeem-heading">{t('redeem.heading')}</Heading>
-      <Muted role="status">{redeemable > 0 ? t('redeem.redeemable', { amount: formatMoney(redeemable, currency) }) : t('redeem.nothing')}</Muted>
+      <Muted role="status">
+        {redeemable > 0 ? t('redeem.redeemable', { amount: formatMoney(redeemable, currency) }) : t('redeem.nothing')}
+      </Muted>
       <RedeemOffers />
       {chosen ? (
         <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />
@@ -71,10 +81,17 @@ export default function RedeemScreen() {
           <List ref={listRef}>
             {methods.data.methods.map((method) => (
               <li key={method.id}>
-                <Tile type="button" data-method={method.id} disabled={redeemable <= 0} onClick={() => setChosenId(method.id)}>
+                <Tile
+                  type="button"
+                  data-method={method.id}
+                  disabled={redeemable <= 0}
+                  onClick={() => setChosenId(method.id)}
+                >
                   <Row>
                     <Strong>{method.title}</Strong>
-                    {method.fee !== null && <span>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</span>}
+                    {method.fee !== null && (
+                      <span>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</span>
+                    )}
                   </Row>
                 </Tile>
               </li>

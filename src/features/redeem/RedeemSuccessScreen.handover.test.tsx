@@ -34,14 +34,16 @@ describe('redeem-success/: one player at a time', () => {
     expect(screen.queryByText('95.50 USD')).not.toBeInTheDocument();
   });
 
-  it('Back to a history entry that carries another player\'s redemption shows none of it', async () => {
+  it("Back to a history entry that carries another player's redemption shows none of it", async () => {
     renderCashierOnHistory([firstPlayersEntry]);
     expect(await screen.findByText('There is no redemption to show.', {}, T)).toBeInTheDocument();
     expect(screen.queryByText('tx-first-player')).not.toBeInTheDocument();
   });
 
   it('a hand-made history.state does not break the screen', async () => {
-    renderCashierOnHistory([{ pathname: '/cash/redeem-success/', state: { methodTitle: 'x', result: { transaction: {}, balance: {} } } }]);
+    renderCashierOnHistory([
+      { pathname: '/cash/redeem-success/', state: { methodTitle: 'x', result: { transaction: {}, balance: {} } } },
+    ]);
     expect(await screen.findByText('There is no redemption to show.', {}, T)).toBeInTheDocument();
   });
 });

@@ -79,7 +79,9 @@ export function ServerFields<V extends ServerFieldValues>({ fields, keys, regist
     <>
       {fields.map((field) => {
         const key = keys.keyOf(field.name);
-        return <ServerField key={key} field={field} name={`fields.${key}`} register={registerField} control={fieldControl} />;
+        return (
+          <ServerField key={key} field={field} name={`fields.${key}`} register={registerField} control={fieldControl} />
+        );
       })}
     </>
   );

@@ -11,7 +11,8 @@ export interface AmountLimits {
 }
 
 /** The tighter of two upper bounds (null = none). */
-export const lowerMax = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
+export const lowerMax = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.min(a, b);
 
 /** Why the typed amount cannot be redeemed (a translated sentence), or true when it can. */
 export function checkAmount(text: string, limits: AmountLimits, t: Translate): true | string {
@@ -20,7 +21,9 @@ export function checkAmount(text: string, limits: AmountLimits, t: Translate): t
   const amount = parseTypedAmount(text);
   if (amount === null || amount <= 0) return t('redeem.amount.invalid', { currency });
   if (amount < limits.min) return t('redeem.amount.belowMin', { min: formatMoney(limits.min, currency) });
-  if (amount > limits.available) return t('redeem.amount.overBalance', { available: formatMoney(limits.available, currency) });
-  if (limits.max !== null && amount > limits.max) return t('redeem.amount.aboveMax', { max: formatMoney(limits.max, currency) });
+  if (amount > limits.available)
+    return t('redeem.amount.overBalance', { available: formatMoney(limits.available, currency) });
+  if (limits.max !== null && amount > limits.max)
+    return t('redeem.amount.aboveMax', { max: formatMoney(limits.max, currency) });
   return true;
 }

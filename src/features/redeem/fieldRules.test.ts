@@ -5,7 +5,8 @@ import { checkField, FieldKeys, requisitesOf } from './fieldRules';
 import { messages } from './messages';
 import { expectConsole } from '@/shared/testing/console';
 
-const t = (key: string, vars?: Readonly<Record<string, string | number>>) => interpolate((messages as Record<string, string>)[key] ?? key, vars);
+const t = (key: string, vars?: Readonly<Record<string, string | number>>) =>
+  interpolate((messages as Record<string, string>)[key] ?? key, vars);
 
 const field = (overrides: Partial<Omit<FormField, 'rules'>> & { rules?: Partial<FormField['rules']> }): FormField => ({
   name: 'value',
@@ -38,9 +39,13 @@ describe('checkField: every server rule', () => {
   });
 
   it('type email and phone', () => {
-    expect(checkField(field({ type: 'email', label: 'E-mail', rules: { type: 'email' } }), 'a@b', t)).toBe('Enter a valid e-mail address for E-mail.');
+    expect(checkField(field({ type: 'email', label: 'E-mail', rules: { type: 'email' } }), 'a@b', t)).toBe(
+      'Enter a valid e-mail address for E-mail.',
+    );
     expect(checkField(field({ type: 'email', label: 'E-mail', rules: { type: 'email' } }), 'a@b.co', t)).toBe(true);
-    expect(checkField(field({ type: 'tel', label: 'Phone', rules: { type: 'phone' } }), 'call me', t)).toBe('Enter a valid phone number for Phone.');
+    expect(checkField(field({ type: 'tel', label: 'Phone', rules: { type: 'phone' } }), 'call me', t)).toBe(
+      'Enter a valid phone number for Phone.',
+    );
     expect(checkField(field({ type: 'tel', label: 'Phone', rules: { type: 'phone' } }), '+15555550101', t)).toBe(true);
   });
 
@@ -148,7 +153,9 @@ describe('server patterns are applied safely (docs/product/redeem.md#server-fiel
     const test = jest.spyOn(RegExp.prototype, 'test');
     const rule = field({ rules: { pattern: '[a-z]+' } });
     expect(checkField(rule, 'a'.repeat(1001), t)).toBe('Gamer tag can have at most 1000 characters.');
-    expect(checkField(field({ rules: { pattern: '[a-z]+', maxlength: 5 } }), 'a'.repeat(6), t)).toBe('Gamer tag can have at most 5 characters.');
+    expect(checkField(field({ rules: { pattern: '[a-z]+', maxlength: 5 } }), 'a'.repeat(6), t)).toBe(
+      'Gamer tag can have at most 5 characters.',
+    );
     expect(test).not.toHaveBeenCalled();
     test.mockRestore();
   });
@@ -172,7 +179,11 @@ describe('field names are never object keys', () => {
     });
     const requisites = requisitesOf(fields, keys.valuesOf(fields, form));
     expect(Object.keys(requisites)).toEqual(['toString', '__proto__', 'hasOwnProperty', 'a.b', 'x[0]']);
-    expect(JSON.parse(JSON.stringify(requisites))).toEqual(JSON.parse('{"toString":"value 0","__proto__":"value 1","hasOwnProperty":"value 3","a.b":"value 4","x[0]":"value 5"}'));
+    expect(JSON.parse(JSON.stringify(requisites))).toEqual(
+      JSON.parse(
+        '{"toString":"value 0","__proto__":"value 1","hasOwnProperty":"value 3","a.b":"value 4","x[0]":"value 5"}',
+      ),
+    );
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

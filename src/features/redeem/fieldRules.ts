@@ -43,7 +43,8 @@ export function compilePattern(pattern: string): RegExp | null {
 }
 
 /** The longest value a field takes: its maxlength, at most FIELD_VALUE_MAX. */
-export const maxLengthOf = (field: FormField): number => Math.min(field.rules.maxlength ?? FIELD_VALUE_MAX, FIELD_VALUE_MAX);
+export const maxLengthOf = (field: FormField): number =>
+  Math.min(field.rules.maxlength ?? FIELD_VALUE_MAX, FIELD_VALUE_MAX);
 
 /**
  * Checks one value against a server-described field (docs/product/redeem.md#gift-card-product-inputs): required,
@@ -55,7 +56,8 @@ export function checkField(field: FormField, value: string, t: Translate): true 
   const { rules, label } = field;
   const text = value.trim();
   if (text === '') return field.required ? t('redeem.field.required', { label }) : true;
-  if (rules.minlength !== null && text.length < rules.minlength) return t('redeem.field.minLength', { label, min: rules.minlength });
+  if (rules.minlength !== null && text.length < rules.minlength)
+    return t('redeem.field.minLength', { label, min: rules.minlength });
   const maxLength = maxLengthOf(field);
   if (text.length > maxLength) return t('redeem.field.maxLength', { label, max: maxLength });
   if (rules.type === 'number' || field.type === 'number') {
@@ -64,7 +66,8 @@ export function checkField(field: FormField, value: string, t: Translate): true 
     if (rules.min !== null && number < rules.min) return t('redeem.field.min', { label, min: rules.min });
     if (rules.max !== null && number > rules.max) return t('redeem.field.max', { label, max: rules.max });
   }
-  if ((rules.type === 'email' || field.type === 'email') && !EMAIL.test(text)) return t('redeem.field.email', { label });
+  if ((rules.type === 'email' || field.type === 'email') && !EMAIL.test(text))
+    return t('redeem.field.email', { label });
   if ((rules.type === 'phone' || field.type === 'tel') && !PHONE.test(text)) return t('redeem.field.phone', { label });
   const pattern = rules.pattern === null ? null : compilePattern(rules.pattern);
   if (pattern && !pattern.test(text)) return t('redeem.field.pattern', { label });
@@ -89,12 +92,17 @@ export class FieldKeys {
   }
 
   /** The form's values (by safe key) by the server's field names; a field never typed is empty. */
-  valuesOf(fields: readonly FormField[], values: Readonly<Record<string, string | undefined>> | undefined): Map<string, string> {
+  valuesOf(
+    fields: readonly FormField[],
+    values: Readonly<Record<string, string | undefined>> | undefined,
+  ): Map<string, string> {
     const own = values ?? {};
-    return new Map(fields.map((field) => {
-      const key = this.keyOf(field.name);
-      return [field.name, Object.hasOwn(own, key) ? (own[key] ?? '') : ''];
-    }));
+    return new Map(
+      fields.map((field) => {
+        const key = this.keyOf(field.name);
+        return [field.name, Object.hasOwn(own, key) ? (own[key] ?? '') : ''];
+      }),
+    );
   }
 }
 
@@ -102,7 +110,10 @@ export class FieldKeys {
  * The values to send for server-described fields: by the server's field name, trimmed, the empty ones left out. A
  * null-prototype record whose every key is an own property (`__proto__` included), so it serializes as the server named it.
  */
-export function requisitesOf(fields: readonly FormField[], values: ReadonlyMap<string, string>): Record<string, string> {
+export function requisitesOf(
+  fields: readonly FormField[],
+  values: ReadonlyMap<string, string>,
+): Record<string, string> {
   const requisites = Object.create(null) as Record<string, string>;
   for (const field of fields) {
     const value = (values.get(field.name) ?? '').trim();

@@ -40,8 +40,12 @@ const MAX_PATTERN_LENGTH = 1000;
 const MAX_AMBIGUOUS_WAYS = 16;
 
 const emptySet = (): CharSet => ({ ascii: new Array<boolean>(128).fill(false), other: false });
-const union = (a: CharSet, b: CharSet): CharSet => ({ ascii: a.ascii.map((value, index) => value || (b.ascii[index] ?? false)), other: a.other || b.other });
-const overlaps = (a: CharSet, b: CharSet): boolean => (a.other && b.other) || a.ascii.some((value, index) => value && (b.ascii[index] ?? false));
+const union = (a: CharSet, b: CharSet): CharSet => ({
+  ascii: a.ascii.map((value, index) => value || (b.ascii[index] ?? false)),
+  other: a.other || b.other,
+});
+const overlaps = (a: CharSet, b: CharSet): boolean =>
+  (a.other && b.other) || a.ascii.some((value, index) => value && (b.ascii[index] ?? false));
 
 const ZERO_WIDTH: Summary = { set: emptySet(), first: emptySet(), min: 0, max: 0, variable: false, ambiguous: false };
 
@@ -49,7 +53,8 @@ const ZERO_WIDTH: Summary = { set: emptySet(), first: emptySet(), min: 0, max: 0
 const NON_ASCII_SAMPLES = ['\u00a0', '\u00e9', '\u0436', '\u4e2d', '\u2028', '\ufeff', '\u{1f600}'];
 
 /** Escapes and syntax that can name characters beyond ASCII: the set is then marked `other` without trying. */
-const reachesBeyondAscii = (source: string): boolean => /\\[uxpPcDWSs]|^\.$|^\[\^/.test(source) || [...source].some((char) => char.charCodeAt(0) > 0x7f);
+const reachesBeyondAscii = (source: string): boolean =>
+  /\\[uxpPcDWSs]|^\.$|^\[\^/.test(source) || [...source].some((char) => char.charCodeAt(0) > 0x7f);
 
 const atomSets = new Map<string, CharSet>();
 
@@ -101,7 +106,11 @@ class Reader {
       first = union(first, option.first);
     }
     // Alternatives that can start with the same character (or take nothing) are each tried where one fails later.
-    const alike = options.filter((option, index) => option.min === 0 || options.some((other, otherIndex) => otherIndex !== index && overlaps(option.first, other.first))).length;
+    const alike = options.filter(
+      (option, index) =>
+        option.min === 0 ||
+        options.some((other, otherIndex) => otherIndex !== index && overlaps(option.first, other.first)),
+    ).length;
     if (alike > 1) {
       this.ambiguousWays *= alike;
       if (this.ambiguousWays > MAX_AMBIGUOUS_WAYS) throw new Unsafe('too many alternatives that start alike');
@@ -119,7 +128,8 @@ class Reader {
     items.forEach((item, index) => {
       if (item.min === item.max) return;
       for (const next of items.slice(index + 1)) {
-        if (next.min !== next.max && overlaps(item.set, next.first)) throw new Unsafe('adjacent variable parts that take the same characters');
+        if (next.min !== next.max && overlaps(item.set, next.first))
+          throw new Unsafe('adjacent variable parts that take the same characters');
         // A required part the first one cannot take ends it; anything else lets the two meet.
         if (next.min > 0 && !overlaps(item.set, next.set)) break;
       }
@@ -134,7 +144,14 @@ class Reader {
     }
     const min = items.reduce((sum, item) => sum + item.min, 0);
     const max = items.reduce((sum, item) => sum + item.max, 0);
-    return { set, first, min, max, variable: items.some((item) => item.variable), ambiguous: items.some((item) => item.ambiguous) };
+    return {
+      set,
+      first,
+      min,
+      max,
+      variable: items.some((item) => item.variable),
+      ambiguous: items.some((item) => item.ambiguous),
+    };
   }
 
   /** One atom and its quantifier. */
@@ -143,10 +160,18 @@ class Reader {
     const quantifier = this.quantifier();
     if (!quantifier) return base;
     const [low, high] = quantifier;
-    if (high > 1 && (base.variable || base.ambiguous)) throw new Unsafe('a repeated group with a variable part or alternatives that start alike');
+    if (high > 1 && (base.variable || base.ambiguous))
+      throw new Unsafe('a repeated group with a variable part or alternatives that start alike');
     const min = base.min * low;
     const max = base.max === 0 ? 0 : base.max * high;
-    return { set: base.set, first: base.first, min, max, variable: base.variable || min !== max, ambiguous: base.ambiguous };
+    return {
+      set: base.set,
+      first: base.first,
+      min,
+      max,
+      variable: base.variable || min !== max,
+      ambiguous: base.ambiguous,
+    };
   }
 
   /** `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` (and their lazy forms); null when none follows. */

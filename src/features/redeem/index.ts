@@ -8,8 +8,18 @@ import { titleMessages } from './titleMessages';
 export const redeem: FeatureManifest = {
   id: 'redeem',
   routes: [
-    { id: 'redeem', path: 'redeem/', flow: 'redeem', screen: () => import(/* webpackChunkName: "redeem" */ './RedeemScreen') },
-    { id: 'redeemSuccess', path: 'redeem-success/', flow: 'results', screen: () => import(/* webpackChunkName: "redeem-success" */ './RedeemSuccessScreen') },
+    {
+      id: 'redeem',
+      path: 'redeem/',
+      flow: 'redeem',
+      screen: () => import(/* webpackChunkName: "redeem" */ './RedeemScreen'),
+    },
+    {
+      id: 'redeemSuccess',
+      path: 'redeem-success/',
+      flow: 'results',
+      screen: () => import(/* webpackChunkName: "redeem-success" */ './RedeemSuccessScreen'),
+    },
   ],
   titles: titleMessages,
   messages: (routeId) =>
@@ -20,6 +30,9 @@ export const redeem: FeatureManifest = {
     // Not on the host's idle preload: it could meet a signed-out player, and redeem is not the likely first screen.
     if (context.routeId !== 'redeem' || context.idle) return;
     // A chunk that fails to load is the screen's to report, not the prefetch's.
-    import(/* webpackChunkName: "redeem" */ './prefetch').then((module) => module.prefetchRedeem(context), () => undefined);
+    import(/* webpackChunkName: "redeem" */ './prefetch').then(
+      (module) => module.prefetchRedeem(context),
+      () => undefined,
+    );
   },
 };

@@ -6,7 +6,9 @@ import { preloadedPart } from '@/shared/ui/preloadedPart';
  * list starts it once it shows the methods (`usePreloadMethodPanel`), so the form still opens in the frame of
  * the click.
  */
-const methodPanel = preloadedPart(() => import(/* webpackChunkName: "redeem-method" */ './MethodPanel').then((module) => module.MethodPanel));
+const methodPanel = preloadedPart(() =>
+  import(/* webpackChunkName: "redeem-method" */ './MethodPanel').then((module) => module.MethodPanel),
+);
 
 export const usePreloadMethodPanel = methodPanel.usePreload;
 export const LazyMethodPanel = methodPanel.Part;

@@ -27,7 +27,8 @@ export const messages = {
   'redeem.submitting': 'Sending your redemption…',
   'redeem.lost.text':
     'We did not get an answer to your redemption, so we cannot tell yet whether it went through. It will not be paid out twice: sending the same amount to the same place again is safe, or check your history first.',
-  'redeem.lost.checking': 'We did not get an answer to your redemption. We are checking whether your redemption of {amount} was requested…',
+  'redeem.lost.checking':
+    'We did not get an answer to your redemption. We are checking whether your redemption of {amount} was requested…',
   'redeem.checks.failed': 'Nothing was paid out: a check before the redemption could not run.',
   'redeem.providers.loading': 'Loading your payout accounts…',
   'redeem.providers.legend': 'Pay out to',
@@ -60,9 +61,11 @@ export const messages = {
   'redeem.field.email': 'Enter a valid e-mail address for {label}.',
   'redeem.field.phone': 'Enter a valid phone number for {label}.',
   'redeem.field.pattern': '{label} is not in the expected format.',
-  'redeem.giftCard.disclaimer': '{name} is a gift-card account: redemptions to it are paid as gift-card balance, not cash, and cannot be reversed once paid.',
+  'redeem.giftCard.disclaimer':
+    '{name} is a gift-card account: redemptions to it are paid as gift-card balance, not cash, and cannot be reversed once paid.',
   'redeem.giftCard.popup.title': 'Confirm your {name} account',
-  'redeem.giftCard.popup.text': 'Before your first redemption to {name}, confirm that this gift-card account is yours and that you want winnings paid to it.',
+  'redeem.giftCard.popup.text':
+    'Before your first redemption to {name}, confirm that this gift-card account is yours and that you want winnings paid to it.',
   'redeem.giftCard.popup.confirm': 'Confirm {name}',
   'redeem.giftCard.popup.later': 'Not now',
   'redeem.giftCard.catalogue.loading': 'Loading the gift cards…',
@@ -73,7 +76,8 @@ export const messages = {
   'redeem.giftCard.inputs.loading': 'Loading what {name} asks for…',
   'redeem.giftCard.confirmed': 'Your {name} account is confirmed.',
   'redeem.success.heading': 'Redemption requested',
-  'redeem.success.pending': 'Your redemption is pending until it is paid out. You can follow it (or cancel it while pending) in your history.',
+  'redeem.success.pending':
+    'Your redemption is pending until it is paid out. You can follow it (or cancel it while pending) in your history.',
   'redeem.success.amount': 'Amount',
   'redeem.success.method': 'Paid out to',
   'redeem.success.status': 'Status',

@@ -23,7 +23,9 @@ describe('play-responsible/', () => {
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' }, T);
     expect(thanks).toHaveTextContent('Your daily limit is now 450.00 USD.');
     await user.click(within(thanks).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('You reached today’s limit. You can deposit again tomorrow.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You reached today’s limit. You can deposit again tomorrow.', {}, T),
+    ).toBeInTheDocument();
     expect(row('Left today')).toHaveTextContent('0.00 USD');
     expect(sent.map((request) => request.body)).toEqual([{ limit: 450 }]);
   });
@@ -38,8 +40,14 @@ describe('play-responsible/', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep my limit' }));
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      /Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/,
+    );
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
@@ -52,15 +60,25 @@ describe('play-responsible/', () => {
     const amount = await screen.findByLabelText('New daily limit (USD)', {}, T);
     await user.type(amount, '300');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }),
+    );
     await user.type(amount, '800');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Thank you' }, T)).getByRole('button', { name: 'OK' }),
+    );
     expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
     await user.type(amount, '300');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      'Your daily limit is now 300.00 USD.',
+    );
     expect(sent.map((request) => request.body)).toEqual([{ limit: 300 }, { limit: 800 }, { limit: 300 }]);
     expect(sandbox.admin.player('near-limit').dailyLimit).toMatchObject({ limitSum: 300, playerLimit: 300 });
   });
@@ -72,7 +90,9 @@ describe('play-responsible/', () => {
     expect(screen.queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New daily limit (USD)'), '100');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 100.00 USD.');
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      'Your daily limit is now 100.00 USD.',
+    );
   });
 });
 
@@ -96,7 +116,9 @@ describe('play-responsible/: errors', () => {
     let refusals = 1;
     server.use(
       http.post('http://localhost/rest/player/specify-daily-limit/', () =>
-        refusals-- > 0 ? HttpResponse.json({ success: false, statusCode: 422, message: 'Not now' }, { status: 422 }) : undefined,
+        refusals-- > 0
+          ? HttpResponse.json({ success: false, statusCode: 422, message: 'Not now' }, { status: 422 })
+          : undefined,
       ),
     );
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
@@ -110,7 +132,9 @@ describe('play-responsible/: errors', () => {
     expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
     expect(sandbox.admin.player('near-limit').dailyLimit.limitSum).toBe(500);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      'Your daily limit is now 300.00 USD.',
+    );
     expect(sent).toHaveLength(2);
   });
 
@@ -120,7 +144,9 @@ describe('play-responsible/: errors', () => {
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
     await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
     await user.dblClick(screen.getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      'Your daily limit is now 300.00 USD.',
+    );
     expect(sent).toHaveLength(1);
   });
 
@@ -131,8 +157,14 @@ describe('play-responsible/: errors', () => {
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
     await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      /Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/,
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(errors).toHaveBeenCalledWith('responsible play: the answer to a limit change was lost', expect.anything());
     expect(sent).toHaveLength(1);
@@ -145,11 +177,15 @@ describe('play-responsible/: errors', () => {
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
     await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByText(/could not confirm whether your daily limit was changed to 300.00 USD/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether your daily limit was changed to 300.00 USD/, {}, T),
+    ).toBeInTheDocument();
     expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent('Your daily limit is now 300.00 USD.');
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      'Your daily limit is now 300.00 USD.',
+    );
     expect(sent.map((request) => request.body)).toEqual([{ limit: 300 }, { limit: 300 }]);
     expect(sandbox.admin.player('near-limit').dailyLimit).toMatchObject({ limitSum: 300, playerLimit: 300 });
   });
@@ -164,12 +200,16 @@ describe('play-responsible/: errors', () => {
     sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'contract', times: 1 });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'abort', times: 1 });
     await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/could not confirm whether your daily limit was changed to 800.00 USD/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether your daily limit was changed to 800.00 USD/, {}, T),
+    ).toBeInTheDocument();
     const first = sandbox.admin.player('near-limit').dailyLimit;
     expect(first.playerLimit).toBe(800);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(/Your new limit, 800.00 USD, applies from/);
+    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+      /Your new limit, 800.00 USD, applies from/,
+    );
     expect(sent.map((request) => request.body)).toEqual([{ limit: 800 }, { limit: 800 }]);
     expect(sandbox.admin.player('near-limit').dailyLimit).toEqual(first);
   });

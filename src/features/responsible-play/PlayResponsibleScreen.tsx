@@ -22,7 +22,8 @@ registerMessages(messages);
 /** A positive amount with at most two decimals, as typed (`100`, `49.99`). */
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The intent book's name for the limit change. */
 export const LIMIT_CALL = 'player.specifyDailyLimit';
@@ -34,7 +35,13 @@ interface LostChange {
 }
 
 /** The responsible-play figures of app cash. */
-const figuresOf = ({ limitSum, limitTimeStart, playerLimit, playerSumDepositPerDay, availableSumDeposit }: ResponsiblePlayFigures): ResponsiblePlayFigures => ({
+const figuresOf = ({
+  limitSum,
+  limitTimeStart,
+  playerLimit,
+  playerSumDepositPerDay,
+  availableSumDeposit,
+}: ResponsiblePlayFigures): ResponsiblePlayFigures => ({
   limitSum,
   limitTimeStart,
   playerLimit,
@@ -49,7 +56,8 @@ const figuresOf = ({ limitSum, limitTimeStart, playerLimit, playerSumDepositPerD
 const inForce = (figures: ResponsiblePlayFigures, limit: number | null) => figures.playerLimit === limit;
 
 /** Whether the server put the chosen limit in force now (a lowered one) or later (a raised or removed one). */
-const appliesLater = (figures: ResponsiblePlayFigures) => figures.playerLimit !== figures.limitSum && figures.limitTimeStart !== null;
+const appliesLater = (figures: ResponsiblePlayFigures) =>
+  figures.playerLimit !== figures.limitSum && figures.limitTimeStart !== null;
 
 /**
  * `play-responsible/`: the daily deposit limit (docs/product/responsible-play.md). Lowering is sent at once;
@@ -79,7 +87,8 @@ export default function PlayResponsibleScreen() {
     );
   }
 
-  const { limitSum, limitTimeStart, playerLimit, playerSumDepositPerDay, availableSumDeposit, playerBalance } = appCash.data;
+  const { limitSum, limitTimeStart, playerLimit, playerSumDepositPerDay, availableSumDeposit, playerBalance } =
+    appCash.data;
   const { currency } = playerBalance;
   const money = (amount: number) => formatMoney(amount, currency);
   const current = limitSum === null ? t('responsiblePlay.noLimit') : money(limitSum);
@@ -138,7 +147,10 @@ export default function PlayResponsibleScreen() {
           [t('responsiblePlay.limit'), current],
           pending && [
             t('responsiblePlay.pending'),
-            t('responsiblePlay.pendingValue', { limit: playerLimit === null ? t('responsiblePlay.noLimit') : money(playerLimit), time: formatTime(limitTimeStart) }),
+            t('responsiblePlay.pendingValue', {
+              limit: playerLimit === null ? t('responsiblePlay.noLimit') : money(playerLimit),
+              time: formatTime(limitTimeStart),
+            }),
           ],
           playerSumDepositPerDay !== null && [t('responsiblePlay.deposited'), money(playerSumDepositPerDay)],
           availableSumDeposit !== null && [t('responsiblePlay.available'), money(availableSumDeposit)],
@@ -154,7 +166,9 @@ export default function PlayResponsibleScreen() {
             autoComplete="off"
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${formId}-amount-error` : undefined}
-            {...register('amount', { validate: (value) => (AMOUNT.test(value.trim()) && Number(value) > 0) || 'responsiblePlay.invalid' })}
+            {...register('amount', {
+              validate: (value) => (AMOUNT.test(value.trim()) && Number(value) > 0) || 'responsiblePlay.invalid',
+            })}
           />
         </Field>
         {amountError && (
@@ -177,12 +191,18 @@ export default function PlayResponsibleScreen() {
       {lost?.phase === 'unknown' && (
         <OutcomeNotice
           outcome="unknown"
-          text={lost.limit === null ? t('responsiblePlay.lost.unknownRemove') : t('responsiblePlay.lost.unknown', { limit: money(lost.limit) })}
+          text={
+            lost.limit === null
+              ? t('responsiblePlay.lost.unknownRemove')
+              : t('responsiblePlay.lost.unknown', { limit: money(lost.limit) })
+          }
           onRetry={() => void send(lost.limit)}
         />
       )}
       {earlierLost && <OutcomeNotice outcome="unknown" text={t('responsiblePlay.lost.earlier')} />}
-      {definiteFailure !== null && <CallError error={definiteFailure.error} onRetry={() => void send(definiteFailure.limit)} />}
+      {definiteFailure !== null && (
+        <CallError error={definiteFailure.error} onRetry={() => void send(definiteFailure.limit)} />
+      )}
       {confirming && (
         <Popup title={t('responsiblePlay.confirm.title')} onClose={() => setConfirming(null)}>
           <Muted>
@@ -207,7 +227,9 @@ export default function PlayResponsibleScreen() {
                   time: formatTime(thanks.limitTimeStart),
                   current: thanks.limitSum === null ? t('responsiblePlay.noLimit') : money(thanks.limitSum),
                 })
-              : t('responsiblePlay.thanks.now', { limit: thanks.limitSum === null ? t('responsiblePlay.noLimit') : money(thanks.limitSum) })}
+              : t('responsiblePlay.thanks.now', {
+                  limit: thanks.limitSum === null ? t('responsiblePlay.noLimit') : money(thanks.limitSum),
+                })}
           </Muted>
           <Button onClick={() => setThanks(null)}>{t('responsiblePlay.thanks.ok')}</Button>
         </Popup>

@@ -4,7 +4,8 @@
  */
 export const messages = {
   'responsiblePlay.heading': 'Daily deposit limit',
-  'responsiblePlay.intro': 'Set how much you can deposit per day. A lower limit applies at once; a higher one, or none, applies only after a waiting time.',
+  'responsiblePlay.intro':
+    'Set how much you can deposit per day. A lower limit applies at once; a higher one, or none, applies only after a waiting time.',
   'responsiblePlay.loading': 'Loading your limit',
   'responsiblePlay.limit': 'Limit in force',
   'responsiblePlay.noLimit': 'No limit',
@@ -18,13 +19,16 @@ export const messages = {
   'responsiblePlay.set': 'Set limit',
   'responsiblePlay.remove': 'Remove limit',
   'responsiblePlay.confirm.title': 'Change your limit?',
-  'responsiblePlay.confirm.raise': 'You are raising your daily limit to {limit}. For your protection a higher limit applies only after a waiting time; until then {current} stays in force.',
-  'responsiblePlay.confirm.remove': 'You are removing your daily limit. For your protection this applies only after a waiting time; until then {current} stays in force.',
+  'responsiblePlay.confirm.raise':
+    'You are raising your daily limit to {limit}. For your protection a higher limit applies only after a waiting time; until then {current} stays in force.',
+  'responsiblePlay.confirm.remove':
+    'You are removing your daily limit. For your protection this applies only after a waiting time; until then {current} stays in force.',
   'responsiblePlay.confirm.ok': 'Continue',
   'responsiblePlay.confirm.cancel': 'Keep my limit',
   'responsiblePlay.thanks.title': 'Thank you',
   'responsiblePlay.thanks.now': 'Thank you for playing responsibly. Your daily limit is now {limit}.',
-  'responsiblePlay.thanks.later': 'Thank you. Your new limit, {limit}, applies from {time}. Until then {current} stays in force.',
+  'responsiblePlay.thanks.later':
+    'Thank you. Your new limit, {limit}, applies from {time}. Until then {current} stays in force.',
   'responsiblePlay.thanks.ok': 'OK',
   'responsiblePlay.lost.checking': 'Checking whether your daily limit was changed…',
   'responsiblePlay.lost.unknown':

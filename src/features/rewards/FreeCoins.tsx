@@ -80,7 +80,10 @@ export function FreeCoins() {
       } else if (retryOfLost && before.current !== null && answer.balance.balance > before.current) {
         // Nothing granted now, yet the balance rose since the lost claim: that claim went through.
         setArrived(answer.balance);
-        granted(answer.balance, t('rewards.freeCoins.arrived', { balance: formatMoney(answer.balance.balance, answer.balance.currency) }));
+        granted(
+          answer.balance,
+          t('rewards.freeCoins.arrived', { balance: formatMoney(answer.balance.balance, answer.balance.currency) }),
+        );
       }
     } else if (run.outcome === 'unknown') {
       logger.error('rewards: the answer to a free-coins claim was lost', run.error);
@@ -107,16 +110,34 @@ export function FreeCoins() {
     <Card aria-labelledby="rewards-free-coins-heading">
       <CardHeading id="rewards-free-coins-heading">{t('rewards.freeCoins.heading')}</CardHeading>
       <div role="status">
-        {arrived && <Text data-cashier-outcome="done">{t('rewards.freeCoins.arrived', { balance: formatMoney(arrived.balance, arrived.currency) })}</Text>}
-        {data && !arrived && <Text>{data.received ? t('rewards.freeCoins.received', { coins: formatCoins(data.coins) }) : t('rewards.freeCoins.notYet')}</Text>}
-        {data?.nextAvailableAt && waiting && <Text>{t('rewards.freeCoins.nextAt', { date: formatDateTime(data.nextAvailableAt) })}</Text>}
+        {arrived && (
+          <Text data-cashier-outcome="done">
+            {t('rewards.freeCoins.arrived', { balance: formatMoney(arrived.balance, arrived.currency) })}
+          </Text>
+        )}
+        {data && !arrived && (
+          <Text>
+            {data.received
+              ? t('rewards.freeCoins.received', { coins: formatCoins(data.coins) })
+              : t('rewards.freeCoins.notYet')}
+          </Text>
+        )}
+        {data?.nextAvailableAt && waiting && (
+          <Text>{t('rewards.freeCoins.nextAt', { date: formatDateTime(data.nextAvailableAt) })}</Text>
+        )}
       </div>
       {lost === 'checking' && <OutcomeNotice outcome="checking" text={t('rewards.freeCoins.lost.checking')} />}
-      {(lost === 'unknown' || earlierLost) && <OutcomeNotice outcome="unknown" text={t('rewards.freeCoins.lost.unknown')} onRetry={() => void onClaim()} />}
+      {(lost === 'unknown' || earlierLost) && (
+        <OutcomeNotice outcome="unknown" text={t('rewards.freeCoins.lost.unknown')} onRetry={() => void onClaim()} />
+      )}
       {failure !== null && <CallError error={failure} onRetry={() => void onClaim()} />}
       {/* Claimed: the server's answer said so, or the re-read balance proved the coins arrived (a lost answer). */}
       <Button onClick={() => void onClaim()} disabled={busy || waiting || arrived !== null} aria-busy={busy}>
-        {busy ? t('rewards.freeCoins.claiming') : (data?.received && waiting) || arrived !== null ? t('rewards.freeCoins.claimed') : t('rewards.freeCoins.claim')}
+        {busy
+          ? t('rewards.freeCoins.claiming')
+          : (data?.received && waiting) || arrived !== null
+            ? t('rewards.freeCoins.claimed')
+            : t('rewards.freeCoins.claim')}
       </Button>
     </Card>
   );

@@ -19,7 +19,13 @@ export function MoneyBox() {
         <>
           <Text>{t('rewards.moneyBox.amount', { amount: formatMoney(amount, currency) })}</Text>
           {capacity !== null && capacity > 0 && (
-            <Track role="progressbar" aria-label={t('rewards.moneyBox.heading')} aria-valuemin={0} aria-valuemax={capacity} aria-valuenow={Math.min(amount, capacity)}>
+            <Track
+              role="progressbar"
+              aria-label={t('rewards.moneyBox.heading')}
+              aria-valuemin={0}
+              aria-valuemax={capacity}
+              aria-valuenow={Math.min(amount, capacity)}
+            >
               <Bar style={{ width: `${Math.min(100, (amount / capacity) * 100)}%` }} />
             </Track>
           )}

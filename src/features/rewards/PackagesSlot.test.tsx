@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
 import { callSandbox } from '@/shared/testing/sandbox';
-import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
+import {
+  recordBalanceEvents,
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+} from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { expectConsole } from '@/shared/testing/console';
 
@@ -26,13 +32,11 @@ describe('the rewards panel below the packages', () => {
     expect(within(rewards).getByRole('button', { name: 'Claim free coins' })).toBeEnabled();
     const collections = within(rewards).getByRole('region', { name: 'Collections' });
     // The server's static info entries, in the server's order within each kind: magic box, rank league, seasons.
-    expect(within(collections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Collections',
-      'Magic box',
-      'Rank league',
-      'Winter season',
-      'Spring season',
-    ]);
+    expect(
+      within(collections)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Collections', 'Magic box', 'Rank league', 'Winter season', 'Spring season']);
     expect(collections).toHaveTextContent('Starts when winter ends.');
     const images = [...rewards.querySelectorAll('img')];
     // The streak's skin and the four collection entries, each from the sandbox's artwork at the API origin.
@@ -48,10 +52,14 @@ describe('the rewards panel below the packages', () => {
       expect(image).toHaveAttribute('width', '96');
       expect(image).toHaveAttribute('height', '96');
       // The box around it has its size before the image arrives (no layout shift).
-      expect(image.parentElement).toHaveStyle({ width: image.closest('[aria-labelledby="rewards-streak-heading"]') ? '48px' : '40px' });
+      expect(image.parentElement).toHaveStyle({
+        width: image.closest('[aria-labelledby="rewards-streak-heading"]') ? '48px' : '40px',
+      });
     }
     // The progress shown is saved for the success screen's animation.
-    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 0 });
+    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({
+      prevWheelProgress: 0,
+    });
   }, 20000);
 
   it('shows in one piece once every part has answered, so no part pushes another below the packages', async () => {
@@ -107,7 +115,9 @@ describe('the rewards panel when calls fail', () => {
     expect(screen.getByRole('list', { name: 'Choose a package' })).toBeInTheDocument();
     for (const retry of within(rewards).getAllByRole('button', { name: 'Try again' })) await user.click(retry);
     expect(await within(rewards).findByRole('region', { name: 'Deposit streak' }, T)).toBeInTheDocument();
-    expect(await within(rewards).findByRole('region', { name: 'Money box' }, T)).toHaveTextContent(formatMoney(0, 'USD'));
+    expect(await within(rewards).findByRole('region', { name: 'Money box' }, T)).toHaveTextContent(
+      formatMoney(0, 'USD'),
+    );
   }, 20000);
 
   it('a failed static info call: the collections say so with Try again, the streak shows without its artwork', async () => {
@@ -150,7 +160,13 @@ describe('the rewards panel when calls fail', () => {
     const { user } = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
     await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
-    expect(await within(rewards).findByText(`Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`, {}, T)).toBeInTheDocument();
+    expect(
+      await within(rewards).findByText(
+        `Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`,
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
     expect(within(rewards).queryByRole('alert')).toBeNull();
     expect(errors).toHaveBeenCalledWith('rewards: the answer to a free-coins claim was lost', expect.anything());
     expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
@@ -166,7 +182,9 @@ describe('the rewards panel when calls fail', () => {
     const { user } = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
     await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
-    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(
+      await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T),
+    ).toBeInTheDocument();
     expect(rewards.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
     expect(within(rewards).queryByRole('alert')).toBeNull();
     await user.click(within(rewards).getByRole('button', { name: 'Try again' }));
@@ -182,12 +200,16 @@ describe('the rewards panel when calls fail', () => {
     sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'abort', times: 1 });
     const first = renderCashier({ path: '/cash/deposit/' });
     await first.user.click(await within(await panel()).findByRole('button', { name: 'Claim free coins' }, T));
-    expect(await screen.findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether you received your free coins/, {}, T),
+    ).toBeInTheDocument();
     first.unmount();
 
     const again = renderCashier({ path: '/cash/deposit/' });
     const rewards = await panel();
-    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(
+      await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T),
+    ).toBeInTheDocument();
     await again.user.click(within(rewards).getByRole('button', { name: 'Try again' }));
     expect(await within(rewards).findByRole('button', { name: 'Claimed' }, T)).toBeDisabled();
     expect(within(rewards).queryByText(/could not confirm/)).toBeNull();
@@ -205,10 +227,18 @@ describe('the rewards panel when calls fail', () => {
     sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'contract', times: 1 });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'abort', times: 1 });
     await user.click(button);
-    expect(await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T)).toBeInTheDocument();
+    expect(
+      await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T),
+    ).toBeInTheDocument();
     expect(sandbox.admin.player('verified').balance).toBe(252);
     await user.click(within(rewards).getByRole('button', { name: 'Try again' }));
-    expect(await within(rewards).findByText(`Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`, {}, T)).toBeInTheDocument();
+    expect(
+      await within(rewards).findByText(
+        `Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`,
+        {},
+        T,
+      ),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(2);
     expect(balances).toEqual([{ balance: 252, currency: 'USD' }]);
     expect(sandbox.admin.player('verified').balance).toBe(252);
@@ -221,7 +251,15 @@ describe('the rewards panel when calls fail', () => {
     server.use(
       http.get('http://localhost/rest/free-coins/receive/', () =>
         early-- > 0
-          ? HttpResponse.json({ success: true, data: { received: false, coins: 0, nextAvailableAt: past, balance: { balance: 250, winnings: 120.5, currency: 'USD' } } })
+          ? HttpResponse.json({
+              success: true,
+              data: {
+                received: false,
+                coins: 0,
+                nextAvailableAt: past,
+                balance: { balance: 250, winnings: 120.5, currency: 'USD' },
+              },
+            })
           : undefined,
       ),
     );

@@ -28,7 +28,12 @@ const Panel = styled.section<{ $pending: boolean }>`
 export default function PackagesSlot() {
   const t = useT();
   // The same cache entries the parts read (one request each); only their loading state is used here.
-  const pending = [useGetDepositStreakQuery(), useGetMoneyBoxQuery(), useGetStaticInfoQuery(), useGetAppCashQuery()].some((query) => query.isLoading);
+  const pending = [
+    useGetDepositStreakQuery(),
+    useGetMoneyBoxQuery(),
+    useGetStaticInfoQuery(),
+    useGetAppCashQuery(),
+  ].some((query) => query.isLoading);
   return (
     <Panel aria-labelledby="rewards-heading" $pending={pending}>
       <Heading id="rewards-heading">{t('rewards.heading')}</Heading>

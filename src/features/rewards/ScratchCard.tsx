@@ -70,7 +70,8 @@ function Scratch({ card }: { card: ScratchCardData }) {
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!last.current) return;
     // Summed in a ref: several moves can arrive before the next render.
-    const distance = (total.current += Math.abs(event.clientX - last.current.x) + Math.abs(event.clientY - last.current.y));
+    const distance = (total.current +=
+      Math.abs(event.clientX - last.current.x) + Math.abs(event.clientY - last.current.y));
     last.current = { x: event.clientX, y: event.clientY };
     setScratched(distance);
     if (distance >= SCRATCH_DISTANCE) setRevealed('scratch');

@@ -58,7 +58,9 @@ export function StreakProgress() {
         <Bar style={{ width: percent(shown, total) }} data-testid="streak-bar" />
       </Track>
       <Text role="status">
-        {data.currentStep > start ? t('rewards.streak.advanced', { done: data.currentStep, total }) : t('rewards.streak.count', { done: data.currentStep, total })}
+        {data.currentStep > start
+          ? t('rewards.streak.advanced', { done: data.currentStep, total })
+          : t('rewards.streak.count', { done: data.currentStep, total })}
       </Text>
       {data.expiresAt && <Text>{t('rewards.streak.ends', { date: formatDateTime(data.expiresAt) })}</Text>}
     </Card>

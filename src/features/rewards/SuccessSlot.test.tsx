@@ -8,10 +8,11 @@ import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox } = setUpCashierTest();
 
-
 /** What the revealed card must say: the prize the sandbox drew for the newest card. */
 async function expectedPrize(): Promise<string> {
-  const { cards } = dataOf(await callSandbox(sandbox, 'GET', '/rest/scratch-card-lottery/get/')) as ScratchCardLotteryData;
+  const { cards } = dataOf(
+    await callSandbox(sandbox, 'GET', '/rest/scratch-card-lottery/get/'),
+  ) as ScratchCardLotteryData;
   const prize = cards[0]?.prize ?? null;
   if (!prize) return 'No prize on this card. Better luck with the next one!';
   const coins = prize.coins === 1 ? '1 coin' : `${prize.coins} coins`;
@@ -34,7 +35,9 @@ describe('success/: what the deposit brought', () => {
     expect(bar).toHaveAttribute('data-to', '1');
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByText('Your streak moved to deposit 1 of 5.')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({ prevWheelProgress: 1 });
+    expect(JSON.parse(sessionStorage.getItem('cashier.depositStreakSaveData') ?? 'null')).toEqual({
+      prevWheelProgress: 1,
+    });
   }, 20000);
 
   it('without saved progress shows the final state, nothing to animate', async () => {
@@ -54,7 +57,9 @@ describe('success/: what the deposit brought', () => {
     reveal.focus();
     await user.keyboard('{Enter}');
     expect(await within(card).findByText(prize, {}, T)).toBeInTheDocument();
-    expect(card).toHaveTextContent('Every qualifying purchase brings a new card. Prizes are credited to your account by the game.');
+    expect(card).toHaveTextContent(
+      'Every qualifying purchase brings a new card. Prizes are credited to your account by the game.',
+    );
     expect(within(card).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   }, 20000);
 

@@ -1,4 +1,10 @@
-import { getDepositStreakInfo, getMoneyBoxInfo, getScratchCardLottery, getStaticInfo, receiveFreeCoins } from '@contracts/api/rewards';
+import {
+  getDepositStreakInfo,
+  getMoneyBoxInfo,
+  getScratchCardLottery,
+  getStaticInfo,
+  receiveFreeCoins,
+} from '@contracts/api/rewards';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
@@ -19,4 +25,10 @@ export const rewardsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDepositStreakQuery, useGetScratchCardsQuery, useGetMoneyBoxQuery, useGetStaticInfoQuery, useReceiveFreeCoinsMutation } = rewardsApi;
+export const {
+  useGetDepositStreakQuery,
+  useGetScratchCardsQuery,
+  useGetMoneyBoxQuery,
+  useGetStaticInfoQuery,
+  useReceiveFreeCoinsMutation,
+} = rewardsApi;

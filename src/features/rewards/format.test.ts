@@ -3,7 +3,11 @@ import { rewardText } from './format';
 import { rewardsMessages } from './rewardsMessages';
 
 const missing: string[] = [];
-const translate = createTranslator(rewardsMessages, (key) => missing.push(key), () => ({}));
+const translate = createTranslator(
+  rewardsMessages,
+  (key) => missing.push(key),
+  () => ({}),
+);
 afterAll(() => expect(missing).toEqual([]));
 
 describe('rewardText: a reward in words', () => {

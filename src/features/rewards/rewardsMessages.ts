@@ -24,7 +24,8 @@ export const rewardsMessages = {
   'rewards.scratch.wonBonus': 'You won {coins} coins and {bonus} bonus!',
   'rewards.scratch.wonOneBonus': 'You won 1 coin and {bonus} bonus!',
   'rewards.scratch.none': 'No prize on this card. Better luck with the next one!',
-  'rewards.scratch.next': 'Every qualifying purchase brings a new card. Prizes are credited to your account by the game.',
+  'rewards.scratch.next':
+    'Every qualifying purchase brings a new card. Prizes are credited to your account by the game.',
   'rewards.moneyBox.heading': 'Money box',
   'rewards.moneyBox.amount': 'In your money box: {amount}',
   'rewards.moneyBox.capacity': 'It holds up to {amount}.',

@@ -27,7 +27,9 @@ export function StaticArt({ entry, size }: { entry: StaticInfoEntry | null; size
   const image = entry?.image ?? null;
   return (
     <ArtBox $size={size} aria-hidden="true">
-      {image && <Art src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />}
+      {image && (
+        <Art src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+      )}
     </ArtBox>
   );
 }

@@ -11,7 +11,12 @@ export interface DepositStreakSaveData {
 export function readStreakSave(): DepositStreakSaveData | null {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof saved === 'object' && saved !== null && 'prevWheelProgress' in saved && typeof saved.prevWheelProgress === 'number') {
+    if (
+      typeof saved === 'object' &&
+      saved !== null &&
+      'prevWheelProgress' in saved &&
+      typeof saved.prevWheelProgress === 'number'
+    ) {
       return { prevWheelProgress: saved.prevWheelProgress };
     }
   } catch {

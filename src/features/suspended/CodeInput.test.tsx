@@ -21,7 +21,10 @@ function Harness({ onFilled }: { onFilled: (code: string) => void }) {
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 
 function setUp() {
   const onFilled = jest.fn<void, [string]>();
@@ -34,7 +37,12 @@ describe('CodeInput', () => {
   it('four labelled single-digit boxes in a group named by the heading', () => {
     setUp();
     expect(screen.getByRole('group', { name: 'Code' })).toBeInTheDocument();
-    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual(['Digit 1 of 4', 'Digit 2 of 4', 'Digit 3 of 4', 'Digit 4 of 4']);
+    expect(boxes().map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Digit 1 of 4',
+      'Digit 2 of 4',
+      'Digit 3 of 4',
+      'Digit 4 of 4',
+    ]);
   });
 
   it('typing moves on box by box and emits the complete code once', async () => {

@@ -52,7 +52,16 @@ const DIGIT = /^\d$/;
  * boxes from the focused one. Anything but a digit is refused. There is no submit button: `onFilled` fires when the
  * code is complete and new.
  */
-export function CodeInput({ length, onFilled, clearKey, labelledBy, describedBy, invalid, disabled, focusFirst }: CodeInputProps) {
+export function CodeInput({
+  length,
+  onFilled,
+  clearKey,
+  labelledBy,
+  describedBy,
+  invalid,
+  disabled,
+  focusFirst,
+}: CodeInputProps) {
   const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);

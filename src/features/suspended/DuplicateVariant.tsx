@@ -21,7 +21,13 @@ const descriptionKey = ({ switchToRealAccount, keepDuplicateAccount }: SwitchAcc
 };
 
 /** Status duplicate, switch mode off (docs/product/suspended.md#duplicate-account-variants): with or without switching. */
-export function DuplicateVariant({ strategies, sending, onChoose, onLogout, onOpenSupportChat }: DuplicateVariantProps) {
+export function DuplicateVariant({
+  strategies,
+  sending,
+  onChoose,
+  onLogout,
+  onOpenSupportChat,
+}: DuplicateVariantProps) {
   const t = useT();
   const heading = useHeadingFocus();
   const canSwitch = strategies.switchToRealAccount || strategies.keepDuplicateAccount;

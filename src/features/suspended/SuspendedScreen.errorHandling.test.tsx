@@ -1,6 +1,12 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers/promises';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
+import {
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+  type RecordedRequest,
+} from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
 
@@ -13,7 +19,10 @@ const CHECK = 'POST /rest/switch-account/code/check/';
 const CODE_HEADING = 'Enter the code from your e-mail';
 const MAILBOX_HEADING = 'Do you have access to this mailbox?';
 
-async function chooseStrategy(player: string, strategy: 'Keep this account' | 'Switch to my real account' = 'Keep this account') {
+async function chooseStrategy(
+  player: string,
+  strategy: 'Keep this account' | 'Switch to my real account' = 'Keep this account',
+) {
   sandbox.admin.loginAs(player);
   const rendered = renderCashier({ path: '/cash/deposit/', advanceTimers: jest.advanceTimersByTime });
   await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
@@ -55,7 +64,8 @@ function answered(paths: string[]): Promise<void> {
 }
 
 /** The idempotency key a request carried. */
-const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+const keyOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
 
 describe('the suspended screen when things go wrong', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
@@ -103,7 +113,12 @@ describe('the suspended screen when things go wrong', () => {
     expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
     await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
     expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
-    await waitFor(() => expect(requests.map((request) => sendBody(request.body))).toEqual([{ flow: 'switchToRealAccount' }, { flow: 'switchToRealAccount' }]));
+    await waitFor(() =>
+      expect(requests.map((request) => sendBody(request.body))).toEqual([
+        { flow: 'switchToRealAccount' },
+        { flow: 'switchToRealAccount' },
+      ]),
+    );
     // The first send was answered: the resend asks for a new e-mail, with a key of its own.
     expect(keyOf(requests[1])).toEqual(expect.any(String));
     expect(keyOf(requests[1])).not.toBe(keyOf(requests[0]));
@@ -116,7 +131,11 @@ describe('the suspended screen when things go wrong', () => {
     const wrong = wrongCode();
     await user.keyboard(wrong);
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
-    expect(codeBoxes().map((box) => box.value).join('')).toBe('');
+    expect(
+      codeBoxes()
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('');
     expect(codeBoxes()[0]).toHaveFocus();
     expect(codeBoxes()[0]).toHaveAttribute('aria-invalid', 'true');
     expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
@@ -165,7 +184,9 @@ describe('the suspended screen when things go wrong', () => {
     expect(codeBoxes()[1]).toHaveFocus();
     await user.paste(wrong);
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
-    expect(requests.map((request) => sendBody(request.body))).toEqual([{ confirm_code: wrong, flow: 'keepDuplicateAccount' }]);
+    expect(requests.map((request) => sendBody(request.body))).toEqual([
+      { confirm_code: wrong, flow: 'keepDuplicateAccount' },
+    ]);
     await user.paste(wrong);
     await act(async () => {
       jest.advanceTimersByTime(1000);
@@ -215,7 +236,11 @@ describe('the suspended screen when things go wrong', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
     // The same code typed again is the same check: the key of the first try.
-    expect(requests[1]?.body).toEqual({ confirm_code: code, flow: 'keepDuplicateAccount', idempotencyKey: keyOf(requests[0]) });
+    expect(requests[1]?.body).toEqual({
+      confirm_code: code,
+      flow: 'keepDuplicateAccount',
+      idempotencyKey: keyOf(requests[0]),
+    });
   });
 });
 
@@ -280,7 +305,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
     expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
   });
 
-  it('another strategy while the first one\'s code is valid: no boxes for a code never sent; its own code once the countdown allows', async () => {
+  it("another strategy while the first one's code is valid: no boxes for a code never sent; its own code once the countdown allows", async () => {
     const requests = recordRequests(server, cleanups, (call) => call === SEND);
     const { user } = await chooseStrategy('duplicate-switch', 'Keep this account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
@@ -298,12 +323,15 @@ describe('the code step keeps to the clock and tells the truth', () => {
     });
     await user.click(cashier().getByRole('button', { name: 'Send the code' }));
     expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
-    expect(requests.map((request) => sendBody(request.body))).toEqual([{ flow: 'keepDuplicateAccount' }, { flow: 'switchToRealAccount' }]);
+    expect(requests.map((request) => sendBody(request.body))).toEqual([
+      { flow: 'keepDuplicateAccount' },
+      { flow: 'switchToRealAccount' },
+    ]);
     await user.keyboard(lastEmailedCode(sandbox));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
   });
 
-  it('another strategy while the first one\'s code is valid: the player may go back to the code already sent', async () => {
+  it("another strategy while the first one's code is valid: the player may go back to the code already sent", async () => {
     const events = recordEvents(cleanups);
     const { user } = await chooseStrategy('duplicate-switch', 'Keep this account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
@@ -321,7 +349,11 @@ describe('the code step keeps to the clock and tells the truth', () => {
     sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'delay', delayMs: 5000, times: 1 });
     const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
     expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
-    expect(cashier().getByText('We could not tell whether a code was e-mailed to dana.real@example.com. If none arrives, send a new one.')).toBeInTheDocument();
+    expect(
+      cashier().getByText(
+        'We could not tell whether a code was e-mailed to dana.real@example.com. If none arrives, send a new one.',
+      ),
+    ).toBeInTheDocument();
     expect(cashier().queryByRole('heading', { name: MAILBOX_HEADING })).not.toBeInTheDocument();
     expect(cashier().queryByText(/attempts left/)).not.toBeInTheDocument();
     expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
@@ -332,7 +364,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('the send answer is lost (HTTP 500): a new code may be sent at once, and then the countdown and the attempts are the server\'s', async () => {
+  it("the send answer is lost (HTTP 500): a new code may be sent at once, and then the countdown and the attempts are the server's", async () => {
     const requests = recordRequests(server, cleanups, (call) => call === SEND);
     sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'status', status: 500, times: 1 });
     const { user } = await chooseStrategy('duplicate-switch');
@@ -353,7 +385,11 @@ describe('the code step keeps to the clock and tells the truth', () => {
     sandbox.admin.setFault('switchAccount.sendSwitchCode', { kind: 'lost', times: 1 });
     const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
     expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
-    expect(cashier().getByText(/We could not tell whether a code was e-mailed/).closest('[data-cashier-outcome]')).toHaveAttribute('data-cashier-outcome', 'unknown');
+    expect(
+      cashier()
+        .getByText(/We could not tell whether a code was e-mailed/)
+        .closest('[data-cashier-outcome]'),
+    ).toHaveAttribute('data-cashier-outcome', 'unknown');
     const code = lastEmailedCode(sandbox);
     await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
     expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
@@ -375,7 +411,13 @@ describe('the code step keeps to the clock and tells the truth', () => {
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'contract', times: 1 });
     await user.keyboard(lastEmailedCode(sandbox));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    await waitFor(
+      () =>
+        expect(events.map((event) => event.type)).toEqual(
+          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
+        ),
+      T,
+    );
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
+import {
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+  type RecordedRequest,
+} from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { cashier, lastEmailedCode, recordEvents } from './testing';
 import { expectConsole } from '@/shared/testing/console';
@@ -22,7 +28,9 @@ const CHECK_CALL = 'switchAccount.checkSwitchCode';
 const CODE_HEADING = 'Enter the code from your e-mail';
 const PLAYER = 'duplicate-switch';
 
-async function openCodeScreen(strategy: 'Keep this account' | 'Switch to my real account' = 'Switch to my real account') {
+async function openCodeScreen(
+  strategy: 'Keep this account' | 'Switch to my real account' = 'Switch to my real account',
+) {
   sandbox.admin.loginAs(PLAYER);
   const rendered = renderCashier({ path: '/cash/deposit/' });
   await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
@@ -34,7 +42,10 @@ async function openCodeScreen(strategy: 'Keep this account' | 'Switch to my real
 const wrongCode = () => (lastEmailedCode(sandbox) === '0000' ? '1111' : '0000');
 
 /** The visible outcome notice states, as the fault matrix reads them (`[data-cashier-outcome]`). */
-const outcomes = () => [...document.querySelectorAll('[data-cashier-outcome]')].map((element) => element.getAttribute('data-cashier-outcome'));
+const outcomes = () =>
+  [...document.querySelectorAll('[data-cashier-outcome]')].map((element) =>
+    element.getAttribute('data-cashier-outcome'),
+  );
 
 /** The notice "we cannot tell whether the code was accepted", with its Try again. */
 async function unknownNotice() {
@@ -45,7 +56,8 @@ async function unknownNotice() {
   return notice;
 }
 
-const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+const keyOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
 
 /** Records whether a "wrong code" message or an error alert ever showed (a check the server did may never say so). */
 function watchForLies() {
@@ -75,7 +87,13 @@ describe('a code check whose answer was lost', () => {
     await user.keyboard(code);
     await waitFor(() => expect(seen).toContain('checking'), T);
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    await waitFor(
+      () =>
+        expect(events.map((event) => event.type)).toEqual(
+          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
+        ),
+      T,
+    );
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
     expect(lies).toEqual([]);
   });
@@ -150,7 +168,13 @@ describe('a code check whose answer was lost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
     await user.click(screen.getByRole('link', { name: 'Open cashier' }));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])), T);
+    await waitFor(
+      () =>
+        expect(events.map((event) => event.type)).toEqual(
+          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
+        ),
+      T,
+    );
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
     expect(lies).toEqual([]);
@@ -210,7 +234,7 @@ describe('a code check whose answer was lost', () => {
     expect(lies).toEqual([]);
   });
 
-  it('the player signs out while a lost check is re-read: the next player\'s screen holds no code, and nothing of the switch runs for them', async () => {
+  it("the player signs out while a lost check is re-read: the next player's screen holds no code, and nothing of the switch runs for them", async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
     const events = recordEvents(cleanups);
     const { user } = await openCodeScreen();

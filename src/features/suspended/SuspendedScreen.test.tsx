@@ -38,7 +38,10 @@ describe('the suspended gate', () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'Action required' }, T)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Account on hold' })).toBeInTheDocument();
       // The route's own screen never shows: the header's title and the gate's heading are the only ones.
-      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account on hold', 'Action required']);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Account on hold',
+        'Action required',
+      ]);
     },
   );
 
@@ -100,14 +103,17 @@ describe('duplicate account, switch mode off', () => {
 });
 
 describe('action required', () => {
-  it.each(['blocked', 'suspended'])('%s (any status but duplicate): icon, title, text and the support chat', async (player) => {
-    const events = recordEvents(cleanups);
-    const { user } = await openAs(player);
-    expect(cashier().getByRole('heading', { name: 'Action required' })).toBeInTheDocument();
-    expect(cashier().getByText(/not available on your account right now/)).toBeInTheDocument();
-    await user.click(cashier().getByRole('button', { name: 'Open support chat' }));
-    expect(events).toContainEqual({ type: 'open-support-chat', payload: { source: 'suspended' } });
-  });
+  it.each(['blocked', 'suspended'])(
+    '%s (any status but duplicate): icon, title, text and the support chat',
+    async (player) => {
+      const events = recordEvents(cleanups);
+      const { user } = await openAs(player);
+      expect(cashier().getByRole('heading', { name: 'Action required' })).toBeInTheDocument();
+      expect(cashier().getByText(/not available on your account right now/)).toBeInTheDocument();
+      await user.click(cashier().getByRole('button', { name: 'Open support chat' }));
+      expect(events).toContainEqual({ type: 'open-support-chat', payload: { source: 'suspended' } });
+    },
+  );
 });
 
 describe('view options', () => {
@@ -139,7 +145,11 @@ describe('switching with the e-mailed code', () => {
 
     await user.keyboard(lastEmailedCode(sandbox));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(() => expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['re-init-data', 'websocket-reconnect'])));
+    await waitFor(() =>
+      expect(events.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
+      ),
+    );
     // The account is active now: the gate gives the cash screens back.
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(requests.map((request) => sendBody(request.body))).toEqual([

@@ -34,13 +34,34 @@ export interface SwitchModeProps {
 }
 
 /** Status duplicate in switch mode (docs/product/suspended.md#switch-mode): the code, or the mailbox question. */
-export function SwitchMode({ state, switchType, code, email, seconds, sending, checking, onBack, onResend, onEnter, onCheck, onOpenSupportChat }: SwitchModeProps) {
+export function SwitchMode({
+  state,
+  switchType,
+  code,
+  email,
+  seconds,
+  sending,
+  checking,
+  onBack,
+  onResend,
+  onEnter,
+  onCheck,
+  onOpenSupportChat,
+}: SwitchModeProps) {
   const t = useT();
   const { lastSend, attemptsLeft } = code;
   let content;
   if (lastSend && lastSend.flow !== switchType) {
     // docs/product/suspended.md#changing-strategy: the code that went out confirms the other strategy.
-    content = <OtherStrategyCode sentFor={lastSend.flow} seconds={seconds} sending={sending} onSend={onResend} onEnter={onEnter} />;
+    content = (
+      <OtherStrategyCode
+        sentFor={lastSend.flow}
+        seconds={seconds}
+        sending={sending}
+        onSend={onResend}
+        onEnter={onEnter}
+      />
+    );
   } else if (lastSend?.outcome === 'refused' || attemptsLeft === 0) {
     content = <MailboxQuestion failure={state.failure} onOpenSupportChat={onOpenSupportChat} />;
   } else {
@@ -71,17 +92,31 @@ export function SwitchMode({ state, switchType, code, email, seconds, sending, c
   );
 }
 
-type CodeScreenProps = Pick<SwitchModeProps, 'state' | 'email' | 'seconds' | 'sending' | 'checking' | 'onResend' | 'onCheck'> & {
+type CodeScreenProps = Pick<
+  SwitchModeProps,
+  'state' | 'email' | 'seconds' | 'sending' | 'checking' | 'onResend' | 'onCheck'
+> & {
   /** The last send's answer was lost: the e-mail may or may not have gone out. */
   maybeSent: boolean;
   attemptsLeft: number | null;
 };
 
 /** docs/product/suspended.md#code-confirmation-screen. */
-function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, checking, onResend, onCheck }: CodeScreenProps) {
+function CodeScreen({
+  state,
+  maybeSent,
+  attemptsLeft,
+  email,
+  seconds,
+  sending,
+  checking,
+  onResend,
+  onCheck,
+}: CodeScreenProps) {
   const t = useT();
   let sentText;
-  if (maybeSent) sentText = email ? t('suspended.code.maybeSentTo', { email }) : t('suspended.code.maybeSentToYourEmail');
+  if (maybeSent)
+    sentText = email ? t('suspended.code.maybeSentTo', { email }) : t('suspended.code.maybeSentToYourEmail');
   else sentText = email ? t('suspended.code.sentTo', { email }) : t('suspended.code.sentToYourEmail');
   return (
     <>
@@ -126,11 +161,18 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
         ) : state.lost && state.failedCode !== null ? (
           // A lost check may have switched the account and the re-read could not tell: never "nothing happened"
           // (docs/product/suspended.md#lost-answers).
-          <OutcomeNotice outcome="unknown" text={t('suspended.code.checkUnknown')} onRetry={() => onCheck(state.failedCode ?? '')} />
+          <OutcomeNotice
+            outcome="unknown"
+            text={t('suspended.code.checkUnknown')}
+            onRetry={() => onCheck(state.failedCode ?? '')}
+          />
         ) : (
           // A lost send is told above (maybeSent); a refusal of either call shows here.
           (state.failedCode !== null || (state.failure !== null && !maybeSent)) && (
-            <CallError error={state.failure} onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined} />
+            <CallError
+              error={state.failure}
+              onRetry={state.failedCode ? () => onCheck(state.failedCode ?? '') : undefined}
+            />
           )
         )}
         <Muted role="status">{checking && !state.rereading ? t('suspended.code.checking') : ''}</Muted>
@@ -141,11 +183,11 @@ function CodeScreen({ state, maybeSent, attemptsLeft, email, seconds, sending, c
         <Muted>{t('suspended.code.countdown', { seconds })}</Muted>
       ) : (
         !maybeSent && (
-        <Actions>
-          <Button variant="link" disabled={sending} onClick={onResend}>
-            {t('suspended.code.resend')}
-          </Button>
-        </Actions>
+          <Actions>
+            <Button variant="link" disabled={sending} onClick={onResend}>
+              {t('suspended.code.resend')}
+            </Button>
+          </Actions>
         )
       )}
     </>
@@ -165,7 +207,19 @@ const USE_SENT_LABEL: Record<SwitchFlow, string> = {
  * docs/product/suspended.md#changing-strategy: a code confirms only the strategy it was sent for, so this one asks
  * for none: it offers its own code once the countdown allows, or the way back to the code already sent.
  */
-function OtherStrategyCode({ sentFor, seconds, sending, onSend, onEnter }: { sentFor: SwitchFlow; seconds: number; sending: boolean; onSend: () => void; onEnter: (flow: SwitchFlow) => void }) {
+function OtherStrategyCode({
+  sentFor,
+  seconds,
+  sending,
+  onSend,
+  onEnter,
+}: {
+  sentFor: SwitchFlow;
+  seconds: number;
+  sending: boolean;
+  onSend: () => void;
+  onEnter: (flow: SwitchFlow) => void;
+}) {
   const t = useT();
   const heading = useHeadingFocus();
   return (

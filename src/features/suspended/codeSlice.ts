@@ -86,7 +86,8 @@ export const selectCodeState = (state: unknown): SuspendedCodeState =>
   (state as { [CODE_STATE_KEY]?: SuspendedCodeState })[CODE_STATE_KEY] ?? initialCodeState;
 
 /** When a new code may be asked for (Date.now() time; 0 = now): 60 s after a code went out, at once otherwise. */
-export const resendAllowedAt = (lastSend: LastSend | null): number => (lastSend?.outcome === 'sent' ? lastSend.at + RESEND_AFTER_MS : 0);
+export const resendAllowedAt = (lastSend: LastSend | null): number =>
+  lastSend?.outcome === 'sent' ? lastSend.at + RESEND_AFTER_MS : 0;
 
 /** The strategy whose code may still be valid and must not be asked for again yet, or null. */
 export function pendingCodeFlow(lastSend: LastSend | null, now: number): SwitchFlow | null {

@@ -6,7 +6,9 @@ import { preloadedPart } from '@/shared/ui/preloadedPart';
  */
 export const loadSwitchActions = () => import(/* webpackChunkName: "suspended-switch" */ './switchActions');
 
-const switchMode = preloadedPart(() => import(/* webpackChunkName: "suspended-switch" */ './SwitchMode').then((module) => module.SwitchMode));
+const switchMode = preloadedPart(() =>
+  import(/* webpackChunkName: "suspended-switch" */ './SwitchMode').then((module) => module.SwitchMode),
+);
 
 export const usePreloadSwitchMode = switchMode.usePreload;
 export const LazySwitchMode = switchMode.Part;

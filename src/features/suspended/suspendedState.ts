@@ -58,7 +58,9 @@ export const initialSuspendedState: SuspendedState = {
  * lost before it closed (a reopened cashier: the code state outlives the close, codeSlice.ts); else the initial one.
  */
 export const openingState = (lostCheckFlow: SwitchFlow | null): SuspendedState =>
-  lostCheckFlow === null ? initialSuspendedState : { ...initialSuspendedState, switchMode: true, switchType: lostCheckFlow, rereading: true };
+  lostCheckFlow === null
+    ? initialSuspendedState
+    : { ...initialSuspendedState, switchMode: true, switchType: lostCheckFlow, rereading: true };
 
 const noFailure = { error: null, failure: null, lost: false, failedCode: null, rereading: false } as const;
 
@@ -67,7 +69,15 @@ export function suspendedReducer(state: SuspendedState, action: SuspendedAction)
     case 'codeSent':
       return { ...state, ...noFailure, switchMode: true, switchType: action.flow, inputKey: state.inputKey + 1 };
     case 'sendFailed':
-      return { ...state, ...noFailure, switchMode: true, switchType: action.flow, failure: action.failure, lost: action.lost, inputKey: state.inputKey + 1 };
+      return {
+        ...state,
+        ...noFailure,
+        switchMode: true,
+        switchType: action.flow,
+        failure: action.failure,
+        lost: action.lost,
+        inputKey: state.inputKey + 1,
+      };
     case 'entered':
       return { ...state, ...noFailure, switchMode: true, switchType: action.flow };
     case 'back':
@@ -75,7 +85,14 @@ export function suspendedReducer(state: SuspendedState, action: SuspendedAction)
     case 'wrongCode':
       return { ...state, ...noFailure, error: action.message, clearKey: state.clearKey + 1 };
     case 'checkFailed':
-      return { ...state, ...noFailure, failure: action.failure, lost: action.lost, failedCode: action.code, inputKey: state.inputKey + 1 };
+      return {
+        ...state,
+        ...noFailure,
+        failure: action.failure,
+        lost: action.lost,
+        failedCode: action.code,
+        inputKey: state.inputKey + 1,
+      };
     case 'rereading':
       return { ...state, ...noFailure, rereading: true };
     case 'playerChanged':

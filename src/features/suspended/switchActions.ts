@@ -27,13 +27,24 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
  */
 
 /** Asks the server to e-mail a code for `flow` (docs/product/suspended.md#sending-the-code, #lost-answers). */
-export async function sendCode(dispatch: Dispatch, flow: SwitchFlow, idempotencyKey: string): Promise<SendResult<SendSwitchCodeData>> {
+export async function sendCode(
+  dispatch: Dispatch,
+  flow: SwitchFlow,
+  idempotencyKey: string,
+): Promise<SendResult<SendSwitchCodeData>> {
   return await dispatch(switchAccountApi.endpoints.sendSwitchCode.initiate({ flow, idempotencyKey }));
 }
 
 /** Checks the typed code for `flow` (docs/product/suspended.md#confirming-the-code, #lost-answers). */
-export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: string, idempotencyKey: string): Promise<SendResult<CheckSwitchCodeData>> {
-  return await dispatch(switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow, idempotencyKey }));
+export async function checkCode(
+  dispatch: Dispatch,
+  flow: SwitchFlow,
+  code: string,
+  idempotencyKey: string,
+): Promise<SendResult<CheckSwitchCodeData>> {
+  return await dispatch(
+    switchAccountApi.endpoints.checkSwitchCode.initiate({ confirm_code: code, flow, idempotencyKey }),
+  );
 }
 
 /**
@@ -41,7 +52,9 @@ export async function checkCode(dispatch: Dispatch, flow: SwitchFlow, code: stri
  * read again (it also updates the gate), the account no longer a duplicate. `unknown` when it cannot be read.
  */
 export async function readSwitched(dispatch: Dispatch): Promise<'switched' | 'not-switched' | 'unknown'> {
-  const cash = await dispatch(loadAppCash()).unwrap().catch(() => null);
+  const cash = await dispatch(loadAppCash())
+    .unwrap()
+    .catch(() => null);
   if (!cash) return 'unknown';
   return cash.finOperations.accountStatus === 'duplicate' ? 'not-switched' : 'switched';
 }
@@ -50,7 +63,13 @@ export async function readSwitched(dispatch: Dispatch): Promise<'switched' | 'no
  * docs/product/suspended.md#confirming-the-code: player init, cash data and profile, then the host's events.
  * `live`: whether the player the switch was for is still signed in; the events and the notification need it.
  */
-export async function afterSwitch(dispatch: Dispatch, t: Translate, flow: SwitchFlow, login: string | null, live: () => boolean = () => true): Promise<void> {
+export async function afterSwitch(
+  dispatch: Dispatch,
+  t: Translate,
+  flow: SwitchFlow,
+  login: string | null,
+  live: () => boolean = () => true,
+): Promise<void> {
   await dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const [, profile] = await Promise.all([
     dispatch(loadAppCash()),

@@ -7,8 +7,10 @@ export const switchMessages = {
   'suspended.code.heading': 'Enter the code from your e-mail',
   'suspended.code.sentTo': 'We sent a 4-digit code to {email}.',
   'suspended.code.sentToYourEmail': 'We sent a 4-digit code to your e-mail address.',
-  'suspended.code.maybeSentTo': 'We could not tell whether a code was e-mailed to {email}. If none arrives, send a new one.',
-  'suspended.code.maybeSentToYourEmail': 'We could not tell whether a code was e-mailed to you. If none arrives, send a new one.',
+  'suspended.code.maybeSentTo':
+    'We could not tell whether a code was e-mailed to {email}. If none arrives, send a new one.',
+  'suspended.code.maybeSentToYourEmail':
+    'We could not tell whether a code was e-mailed to you. If none arrives, send a new one.',
   'suspended.code.checkUnknown': 'We could not tell whether the code was accepted.',
   'suspended.code.rereading': 'We are checking with the server whether the code was accepted…',
   'suspended.code.digit': 'Digit {n} of {total}',
@@ -16,8 +18,10 @@ export const switchMessages = {
   'suspended.code.countdown': 'You can ask for a new code in {seconds} s.',
   'suspended.code.resend': 'Send a new code',
   'suspended.otherCode.heading': 'This choice needs its own code',
-  'suspended.otherCode.sentForKeep': 'The code we e-mailed confirms keeping this account. A code confirms only the choice it was sent for.',
-  'suspended.otherCode.sentForReal': 'The code we e-mailed confirms switching to your real account. A code confirms only the choice it was sent for.',
+  'suspended.otherCode.sentForKeep':
+    'The code we e-mailed confirms keeping this account. A code confirms only the choice it was sent for.',
+  'suspended.otherCode.sentForReal':
+    'The code we e-mailed confirms switching to your real account. A code confirms only the choice it was sent for.',
   'suspended.otherCode.send': 'Send the code',
   'suspended.otherCode.useForKeep': 'Keep this account with the e-mailed code',
   'suspended.otherCode.useForReal': 'Switch to my real account with the e-mailed code',

@@ -7,7 +7,9 @@ type Sandbox = ReturnType<typeof installSandboxServer>['sandbox'];
 
 /** The last code the sandbox e-mailed (it logs every code it sends). */
 export function lastEmailedCode(sandbox: Sandbox): string {
-  const sent = sandbox.admin.log({ kind: 'switch-account-code' }).flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
+  const sent = sandbox.admin
+    .log({ kind: 'switch-account-code' })
+    .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
   const code = sent.at(-1);
   if (!code) throw new Error('the sandbox e-mailed no code');
   return code;

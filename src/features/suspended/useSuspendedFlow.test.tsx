@@ -44,10 +44,12 @@ it('Log out closes the screen, tells the host and removes the cash profile', asy
 it('the code state (countdown, strategy, checks left) is in the store, in memory only, until playerReset', () => {
   const { store } = makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000 });
   store.dispatch(codeActions.codeSent({ flow: 'keepDuplicateAccount', at: 1_000, attemptsLeft: 3 }));
-  expect(selectCodeState(store.getState())).toEqual({ lastSend: { flow: 'keepDuplicateAccount', outcome: 'sent', at: 1_000 }, attemptsLeft: 3, lostCheck: null });
+  expect(selectCodeState(store.getState())).toEqual({
+    lastSend: { flow: 'keepDuplicateAccount', outcome: 'sent', at: 1_000 },
+    attemptsLeft: 3,
+    lostCheck: null,
+  });
   expect(sessionStorage.length + localStorage.length).toBe(0);
   store.dispatch(playerReset({ reason: 'logout' }));
   expect(selectCodeState(store.getState())).toEqual(initialCodeState);
 });
-
-

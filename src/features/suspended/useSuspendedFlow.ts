@@ -89,7 +89,9 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       }
       // `repeatable`: the resend link asks for the same strategy again once the countdown allows.
       if (!live()) return;
-      const run = await sends.run({ flow }, (intent) => actions.sendCode(dispatch, flow, intent.key), { repeatable: true });
+      const run = await sends.run({ flow }, (intent) => actions.sendCode(dispatch, flow, intent.key), {
+        repeatable: true,
+      });
       if (!live()) return;
       if (run.outcome === 'done' && run.data.success) {
         dispatch(codeActions.codeSent({ flow, at: Date.now(), attemptsLeft: run.data.attemptsCountLeft }));
@@ -122,7 +124,11 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
    * again, "we are checking" meanwhile (docs/product/suspended.md#lost-answers). What the re-read found; when the
    * switch happened, the success path has run.
    */
-  const reread = async (actions: SwitchActions, flow: SwitchFlow, live: () => boolean): Promise<'switched' | 'not-switched' | 'unknown' | 'player-gone'> => {
+  const reread = async (
+    actions: SwitchActions,
+    flow: SwitchFlow,
+    live: () => boolean,
+  ): Promise<'switched' | 'not-switched' | 'unknown' | 'player-gone'> => {
     if (!live()) return 'player-gone';
     act({ type: 'rereading' });
     const found = await actions.readSwitched(dispatch);

@@ -17,7 +17,10 @@ export function DocumentScan() {
   const t = useT();
   const headingId = useId();
   const [fetchToken, token] = useLazyGetVerificationTokenQuery();
-  const live = token.data && Date.parse(token.data.expiresAt) > Date.now() && isSafeRemoteUrl(token.data.scanDocUrl) ? token.data : null;
+  const live =
+    token.data && Date.parse(token.data.expiresAt) > Date.now() && isSafeRemoteUrl(token.data.scanDocUrl)
+      ? token.data
+      : null;
   const unsafe = token.data !== undefined && !token.isFetching && !isSafeRemoteUrl(token.data.scanDocUrl);
 
   return (

@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DOCUMENT_MIME_TYPES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type DocumentUploadData } from '@contracts/api/player';
+import {
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentType,
+  type DocumentUploadData,
+} from '@contracts/api/player';
 import type { VerificationStatus } from '@contracts/api/verification';
 import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { formatNumber } from '@/shared/format/number';
@@ -21,7 +27,11 @@ const isAcceptedType = (type: string): type is MimeType => (DOCUMENT_MIME_TYPES 
 export function fileProblem(file: File | undefined): { key: string; values?: Record<string, string> } | null {
   if (!file) return { key: 'verification.documents.noFile' };
   if (!isAcceptedType(file.type)) return { key: 'verification.documents.badType' };
-  if (file.size > MAX_DOCUMENT_BYTES) return { key: 'verification.documents.tooBig', values: { size: `${formatNumber(file.size / 1024 / 1024, { maximumFractionDigits: 1 })} MB` } };
+  if (file.size > MAX_DOCUMENT_BYTES)
+    return {
+      key: 'verification.documents.tooBig',
+      values: { size: `${formatNumber(file.size / 1024 / 1024, { maximumFractionDigits: 1 })} MB` },
+    };
   if (file.name.length > 255) return { key: 'verification.documents.tooLong' };
   return null;
 }
@@ -67,7 +77,11 @@ const provenBy = (before: VerificationStatus | null, after: VerificationStatus |
  * same on every retry), and a lost answer never reported as a failure: the profile's verification status is read
  * again, and what it proves is shown, else that it is not confirmed, with a Try again that sends the same key.
  */
-export function DocumentUpload({ onUploaded }: { onUploaded: (data: Pick<DocumentUploadData, 'verificationStatus'>) => void }) {
+export function DocumentUpload({
+  onUploaded,
+}: {
+  onUploaded: (data: Pick<DocumentUploadData, 'verificationStatus'>) => void;
+}) {
   const t = useT();
   const formId = useId();
   const [upload, uploading] = useUploadDocumentMutation();
@@ -80,7 +94,9 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: Pick<Documen
   const [done, setDone] = useState<VerificationStatus | null>(null);
   const [lost, setLost] = useState<'checking' | 'unknown' | null>(null);
   const [readFailed, setReadFailed] = useState<unknown>(null);
-  const { register, handleSubmit, formState } = useForm<UploadValues>({ defaultValues: { documentType: 'passport', files: null } });
+  const { register, handleSubmit, formState } = useForm<UploadValues>({
+    defaultValues: { documentType: 'passport', files: null },
+  });
 
   const onSubmit = async ({ documentType, files }: UploadValues) => {
     const file = files?.[0];
@@ -186,10 +202,14 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (data: Pick<Documen
           <progress id={`${formId}-progress`} />
         </Field>
       )}
-      {done && <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done}`) })}</Muted>}
+      {done && (
+        <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done}`) })}</Muted>
+      )}
       <SubmitActions busy={stage !== null || lost === 'checking'}>{t('verification.documents.submit')}</SubmitActions>
       {lost === 'checking' && <OutcomeNotice outcome="checking" text={t('verification.documents.lost.checking')} />}
-      {lost === 'unknown' && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.unknown')} onRetry={retry} />}
+      {lost === 'unknown' && (
+        <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.unknown')} onRetry={retry} />
+      )}
       {earlierLost && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.earlier')} />}
       {failed !== null && <CallError error={failed} onRetry={retry} />}
     </Form>

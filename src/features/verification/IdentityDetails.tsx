@@ -17,22 +17,31 @@ interface DetailsValues extends AddressFields {
 }
 
 /** Whether the profile still lacks what the identity check needs. */
-export const needsDetails = (profile: ProfileData) => !profile.firstName || !profile.lastName || !profile.birthDate || !profile.address;
+export const needsDetails = (profile: ProfileData) =>
+  !profile.firstName || !profile.lastName || !profile.birthDate || !profile.address;
 
-const text = (max: number, optional = false) => (value: string) =>
-  (optional && value.trim() === '') || (value.trim() === '' ? 'verification.details.required' : value.trim().length <= max || 'verification.details.tooLong');
+const text =
+  (max: number, optional = false) =>
+  (value: string) =>
+    (optional && value.trim() === '') ||
+    (value.trim() === ''
+      ? 'verification.details.required'
+      : value.trim().length <= max || 'verification.details.tooLong');
 
 const RULES: Record<keyof DetailsValues, RegisterOptions<DetailsValues, keyof DetailsValues>['validate']> = {
   firstName: text(100),
   lastName: text(100),
-  birthDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))) || 'verification.details.invalidDate',
+  birthDate: (value) =>
+    (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))) ||
+    'verification.details.invalidDate',
   line1: text(200),
   line2: text(200, true),
   city: text(100),
   state: text(100),
   zip: (value) => /^[A-Za-z0-9 -]{3,10}$/.test(value.trim()) || 'verification.details.invalidZip',
   country: (value) => /^[A-Za-z]{2}$/.test(value.trim()) || 'verification.details.invalidCountry',
-  phone: (value) => value.trim() === '' || /^\+[1-9]\d{6,14}$/.test(value.trim()) || 'verification.details.invalidPhone',
+  phone: (value) =>
+    value.trim() === '' || /^\+[1-9]\d{6,14}$/.test(value.trim()) || 'verification.details.invalidPhone',
 };
 
 const AUTOCOMPLETE: Record<keyof DetailsValues, string> = {

@@ -29,7 +29,10 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
   const { register, handleSubmit, formState } = useForm<Record<string, string>>();
 
   const onSubmit = async (values: Record<string, string>) => {
-    const answers = questions.map((question) => ({ questionId: question.id, answerId: values[`q${question.id}`] ?? '' }));
+    const answers = questions.map((question) => ({
+      questionId: question.id,
+      answerId: values[`q${question.id}`] ?? '',
+    }));
     const result = await check({ answers });
     if ('data' in result && result.data) onAnswered(result.data);
   };

@@ -13,7 +13,14 @@ const firstPlayersEntry = {
       verificationStatus: 'pending',
       verificationReason: null,
       questions: [
-        { id: 'q-street', prompt: 'Which street did the FIRST player live on?', answers: [{ id: 'a', text: 'Elm Street' }, { id: 'b', text: 'Oak Road' }] },
+        {
+          id: 'q-street',
+          prompt: 'Which street did the FIRST player live on?',
+          answers: [
+            { id: 'a', text: 'Elm Street' },
+            { id: 'b', text: 'Oak Road' },
+          ],
+        },
       ],
     },
   },
@@ -24,7 +31,9 @@ describe('verification/: one player at a time', () => {
     const { user, states } = renderCashierOnHistory(['/cash/account/']);
     await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
-    expect(await screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T),
+    ).toBeInTheDocument();
     expect(states().filter((state) => state !== null && state !== undefined)).toEqual([]);
   });
 
@@ -45,7 +54,9 @@ describe('verification/: one player at a time', () => {
     const { user } = renderCashierOnHistory(['/cash/account/']);
     await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
-    expect(await screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T),
+    ).toBeInTheDocument();
     sandbox.admin.loginAs('verified');
     act(() => getEventBus().emit('logout', { reason: 'player' }));
     expect(screen.queryByRole('group', { name: 'Which of these streets have you lived on?' })).not.toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T, type RecordedRequest } from '@/shared/testing/cashierTest';
+import {
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+  type RecordedRequest,
+} from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
 import { renderCashier } from '@/shared/testing/renderCashier';
 
@@ -8,8 +14,12 @@ const { sandbox, server, cleanups } = setUpCashierTest({ player: 'new' });
 const isUpload = (call: string) => call === 'POST /rest/player/documents/';
 
 /** Documents the sandbox stored for the player (one log entry each). */
-const uploadsStored = (playerId = 'new') => sandbox.admin.log({ kind: 'documents' }).filter((entry) => entry.playerId === playerId && / stored$/.test(entry.message)).length;
-const keyOf = (request: RecordedRequest | undefined) => (request?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+const uploadsStored = (playerId = 'new') =>
+  sandbox.admin
+    .log({ kind: 'documents' })
+    .filter((entry) => entry.playerId === playerId && / stored$/.test(entry.message)).length;
+const keyOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
 
 const pngFile = (bytes = 16, name = 'passport.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -33,7 +43,11 @@ describe('verification/', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findAllByText('Choose an answer.')).toHaveLength(2);
     await user.click(within(street).getByRole('radio', { name: 'Sandbox Lane' }));
-    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', {
+        name: 'Ford Focus',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByText('You are verified. Nothing else is needed.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -43,9 +57,15 @@ describe('verification/', () => {
     const { user } = renderCashier({ path: '/cash/account/' });
     const street = await toSsnQuestions(user);
     await user.click(within(street).getByRole('radio', { name: 'Elm Street' }));
-    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', {
+        name: 'Ford Focus',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
-    expect(await screen.findByText('The answers did not match our records. Upload an identity document instead.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The answers did not match our records. Upload an identity document instead.', {}, T),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not accepted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
@@ -59,7 +79,13 @@ describe('verification/', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
     expect(sent.map((request) => request.body)).toEqual([
-      { idempotencyKey: expect.any(String), documentType: 'driver-license', fileName: 'passport.png', mimeType: 'image/png', contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==' },
+      {
+        idempotencyKey: expect.any(String),
+        documentType: 'driver-license',
+        fileName: 'passport.png',
+        mimeType: 'image/png',
+        contentBase64: 'AAAAAAAAAAAAAAAAAAAAAA==',
+      },
     ]);
   });
 
@@ -92,10 +118,14 @@ describe('verification/: errors', () => {
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Choose a file.');
     fireEvent.change(input, { target: { files: [hugeFile(12 * 1024 * 1024)] } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('This file is 12 MB; the largest we accept is 10 MB. Choose a smaller file.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file is 12 MB; the largest we accept is 10 MB. Choose a smaller file.', {}, T),
+    ).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('This file is not a JPEG, PNG or PDF. Choose one of those.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file is not a JPEG, PNG or PDF. Choose one of those.', {}, T),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -103,7 +133,11 @@ describe('verification/: errors', () => {
     const sent = recordRequests(server, cleanups, isUpload);
     let refusals = 1;
     server.use(
-      http.post('http://localhost/rest/player/documents/', () => (refusals-- > 0 ? HttpResponse.json({ success: false, statusCode: 422, message: 'Unreadable document' }, { status: 422 }) : undefined)),
+      http.post('http://localhost/rest/player/documents/', () =>
+        refusals-- > 0
+          ? HttpResponse.json({ success: false, statusCode: 422, message: 'Unreadable document' }, { status: 422 })
+          : undefined,
+      ),
     );
     const { user } = renderCashier({ path: '/cash/verification/' });
     await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
@@ -189,7 +223,9 @@ describe('verification/: errors', () => {
     first.unmount();
 
     const again = renderCashier({ path: '/cash/verification/' });
-    expect(await screen.findByText(/could not confirm whether your last document was uploaded/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether your last document was uploaded/, {}, T),
+    ).toBeInTheDocument();
     await again.user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
     await again.user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
@@ -229,7 +265,11 @@ describe('verification/: errors', () => {
     const street = await toSsnQuestions(user);
     server.use(http.post('http://localhost/rest/idology/check-answers/', () => HttpResponse.error()));
     await user.click(within(street).getByRole('radio', { name: 'Sandbox Lane' }));
-    await user.click(within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', { name: 'Ford Focus' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Which of these cars have you owned?' })).getByRole('radio', {
+        name: 'Ford Focus',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(within(street).getByRole('radio', { name: 'Sandbox Lane' })).toBeChecked();
@@ -246,12 +286,18 @@ describe('verification/: errors', () => {
 describe('verification-status/', () => {
   it('shows where the player stands and leads on', async () => {
     const { user, location } = renderCashier({ path: '/cash/verification-status/' });
-    expect(await screen.findByText('Next: give your SSN on your account page, or upload an identity document.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Next: give your SSN on your account page, or upload an identity document.', {}, T),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue verification' }));
     expect(location()).toBe('/cash/verification/');
   });
 
-  it('a failed profile load offers Try again', () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/verification-status/'), 15000);
+  it(
+    'a failed profile load offers Try again',
+    () => expectTryAgainWhenLoadFails(server, 'http://localhost/rest/player/getProfile/', '/cash/verification-status/'),
+    15000,
+  );
 });
 
 describe('verification/: identity details', () => {
@@ -264,20 +310,42 @@ describe('verification/: identity details', () => {
     expect(sent).toEqual([]);
     await user.clear(screen.getByLabelText('Birth date'));
     await user.type(screen.getByLabelText('Birth date'), '1990-02-03');
-    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'us']]) {
+    for (const [label, value] of [
+      ['First name', 'Nico'],
+      ['Last name', 'Newman'],
+      ['Address line 1', '5 Elm Street'],
+      ['City', 'Springfield'],
+      ['State', 'IL'],
+      ['ZIP code', '62701'],
+      ['Country code', 'us'],
+    ]) {
       await user.type(screen.getByLabelText(label), value);
     }
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Your details are saved.', {}, T)).toBeInTheDocument();
     expect(sent.map((request) => request.body)).toEqual([
-      { firstName: 'Nico', lastName: 'Newman', birthDate: '1990-02-03', address: { line1: '5 Elm Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' } },
+      {
+        firstName: 'Nico',
+        lastName: 'Newman',
+        birthDate: '1990-02-03',
+        address: { line1: '5 Elm Street', line2: null, city: 'Springfield', state: 'IL', zip: '62701', country: 'US' },
+      },
     ]);
   });
 
   it('failed details keep what was typed, with Try again', async () => {
     server.use(http.post('http://localhost/rest/player/update/', () => HttpResponse.error()));
     const { user } = renderCashier({ path: '/cash/verification/' });
-    for (const [label, value] of [['First name', 'Nico'], ['Last name', 'Newman'], ['Birth date', '1990-02-03'], ['Address line 1', '5 Elm Street'], ['City', 'Springfield'], ['State', 'IL'], ['ZIP code', '62701'], ['Country code', 'US']]) {
+    for (const [label, value] of [
+      ['First name', 'Nico'],
+      ['Last name', 'Newman'],
+      ['Birth date', '1990-02-03'],
+      ['Address line 1', '5 Elm Street'],
+      ['City', 'Springfield'],
+      ['State', 'IL'],
+      ['ZIP code', '62701'],
+      ['Country code', 'US'],
+    ]) {
       await user.type(await screen.findByLabelText(label, {}, T), value);
     }
     await user.click(screen.getByRole('button', { name: 'Save details' }));

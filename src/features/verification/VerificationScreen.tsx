@@ -53,7 +53,13 @@ export default function VerificationScreen() {
       {profile.isLoading && !state && <Spinner label={t('verification.loading')} />}
       {profile.isError && !state && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
       {status && <VerificationSummary status={status} reason={reason} />}
-      {questions.length > 0 && <IdologyQuestions key={questions.map((question) => question.id).join()} questions={questions} onAnswered={setState} />}
+      {questions.length > 0 && (
+        <IdologyQuestions
+          key={questions.map((question) => question.id).join()}
+          questions={questions}
+          onAnswered={setState}
+        />
+      )}
       {status && status !== 'verified' && questions.length === 0 && (
         <>
           {profile.data && detailsAsked && <IdentityDetails profile={profile.data} />}
@@ -67,7 +73,11 @@ export default function VerificationScreen() {
               </Actions>
             </>
           )}
-          <DocumentUpload onUploaded={(data) => setState({ verificationStatus: data.verificationStatus, verificationReason: null, questions: [] })} />
+          <DocumentUpload
+            onUploaded={(data) =>
+              setState({ verificationStatus: data.verificationStatus, verificationReason: null, questions: [] })
+            }
+          />
           <DocumentScan />
         </>
       )}

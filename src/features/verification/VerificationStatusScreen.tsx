@@ -25,7 +25,9 @@ export default function VerificationStatusScreen() {
       <Heading id={headingId}>{t('verification.statusHeading')}</Heading>
       {profile.isLoading && <Spinner label={t('verification.loading')} />}
       {profile.isError && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
-      {profile.data && <VerificationSummary status={profile.data.verificationStatus} reason={profile.data.verificationReason} />}
+      {profile.data && (
+        <VerificationSummary status={profile.data.verificationStatus} reason={profile.data.verificationReason} />
+      )}
       {(status === 'unverified' || status === 'rejected') && (
         <Actions>
           <Button onClick={() => navigate('verification/')}>{t('verification.toFlow')}</Button>

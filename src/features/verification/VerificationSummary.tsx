@@ -8,7 +8,12 @@ export function VerificationSummary({ status, reason }: { status: VerificationSt
   const t = useT();
   return (
     <>
-      <SummaryList items={[[t('verification.status'), t(`verification.status.${status}`)], reason !== null && [t('verification.reason'), reason]]} />
+      <SummaryList
+        items={[
+          [t('verification.status'), t(`verification.status.${status}`)],
+          reason !== null && [t('verification.reason'), reason],
+        ]}
+      />
       <Muted role="status">{t(`verification.next.${status}`)}</Muted>
     </>
   );

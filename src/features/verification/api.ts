@@ -4,7 +4,9 @@ import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
 
-const profileChangedUnlessFailed = { invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : (['Profile'] as const)) };
+const profileChangedUnlessFailed = {
+  invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : (['Profile'] as const)),
+};
 
 /** The verification flow's calls (docs/product/account.md#ssn-and-idology, #documents, #document-scan). */
 export const verificationApi = baseApi.injectEndpoints({
@@ -17,4 +19,9 @@ export const verificationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdatePlayerMutation, useCheckIdologyAnswersMutation, useUploadDocumentMutation, useLazyGetVerificationTokenQuery } = verificationApi;
+export const {
+  useUpdatePlayerMutation,
+  useCheckIdologyAnswersMutation,
+  useUploadDocumentMutation,
+  useLazyGetVerificationTokenQuery,
+} = verificationApi;

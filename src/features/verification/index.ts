@@ -9,7 +9,12 @@ import { titleMessages } from './titleMessages';
 export const verification: FeatureManifest = {
   id: 'verification',
   routes: [
-    { id: 'verification', path: 'verification/', flow: 'verification', screen: () => import(/* webpackChunkName: "verification" */ './VerificationScreen') },
+    {
+      id: 'verification',
+      path: 'verification/',
+      flow: 'verification',
+      screen: () => import(/* webpackChunkName: "verification" */ './VerificationScreen'),
+    },
     {
       id: 'verificationStatus',
       path: 'verification-status/',

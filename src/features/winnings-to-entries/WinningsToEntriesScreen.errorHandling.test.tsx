@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
+import {
+  T,
+  recordBalanceEvents,
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+} from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
 import { expectConsole } from '@/shared/testing/console';
 
@@ -18,7 +24,9 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     const { user } = renderCashier({ path: PATH });
     await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
     await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
-    expect(await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Nothing was converted.')).toBeNull();
     // The re-read mounts the form again with fresh data: what the player typed is kept.
     expect(screen.getByRole('textbox', { name: 'Amount to convert (USD)' })).toHaveValue('10');
@@ -43,7 +51,9 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     const { user } = renderCashier({ path: PATH });
     await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
     await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
-    expect(await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Checking your winnings/)).toBeNull();
   });
 
@@ -51,7 +61,11 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     spyOnLoggedErrors(cleanups);
     const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
     let failures = 1;
-    server.use(http.post(URL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Not now' }, { status: 422 }) : undefined)));
+    server.use(
+      http.post(URL, () =>
+        failures-- > 0 ? HttpResponse.json({ success: false, message: 'Not now' }, { status: 422 }) : undefined,
+      ),
+    );
     const { user } = renderCashier({ path: PATH });
     await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
     await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
@@ -60,7 +74,9 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
     expect(posts).toHaveLength(2);
-    expect((posts[1]?.body as { idempotencyKey: string }).idempotencyKey).not.toBe((posts[0]?.body as { idempotencyKey: string }).idempotencyKey);
+    expect((posts[1]?.body as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      (posts[0]?.body as { idempotencyKey: string }).idempotencyKey,
+    );
   });
 
   it('a contract-breaking answer to a conversion that happened: the re-read shows it went through, and converting again after a reopen is not sent with a new key', async () => {
@@ -107,7 +123,11 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
   it('a failed load shows the translated error with Try again, which loads the screen', async () => {
     spyOnLoggedErrors(cleanups);
     let failures = 1;
-    server.use(http.get(URL, () => (failures-- > 0 ? HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get(URL, () =>
+        failures-- > 0 ? HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }) : undefined,
+      ),
+    );
     expectConsole('warn', '[cashier] winningsToEntries.getWinningsToEntries failed with HTTP 503: Down');
     const { user } = renderCashier({ path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));

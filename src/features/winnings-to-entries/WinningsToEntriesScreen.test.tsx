@@ -15,7 +15,13 @@ describe('winnings-to-entries/', () => {
     expect(screen.getByText('120.50 USD')).toBeInTheDocument();
     expect(screen.getByText('1 USD = 100 entries')).toBeInTheDocument();
     const presets = within(screen.getByRole('group', { name: 'Suggested amounts' })).getAllByRole('button');
-    expect(presets.map((button) => button.textContent)).toEqual(['5.00 USD', '10.00 USD', '25.00 USD', '50.00 USD', '100.00 USD']);
+    expect(presets.map((button) => button.textContent)).toEqual([
+      '5.00 USD',
+      '10.00 USD',
+      '25.00 USD',
+      '50.00 USD',
+      '100.00 USD',
+    ]);
     await user.click(screen.getByRole('button', { name: '25.00 USD' }));
     expect(screen.getByRole('button', { name: '25.00 USD' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^You get 2.500 entries\.$/)).toBeInTheDocument();

@@ -56,7 +56,16 @@ export default function WinningsToEntriesScreen() {
       />
     );
   }
-  return <ConvertForm key={reread} data={query.data} draft={draft} onDraft={setDraft} recheck={recheck} onConverted={converted} />;
+  return (
+    <ConvertForm
+      key={reread}
+      data={query.data}
+      draft={draft}
+      onDraft={setDraft}
+      recheck={recheck}
+      onConverted={converted}
+    />
+  );
 }
 
 function Converted({ result, onAgain }: { result: Conversion; onAgain: () => void }) {
@@ -147,7 +156,10 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
       <SummaryList
         items={[
           [t('winnings.available'), money(data.winnings)],
-          [t('winnings.rate'), t('winnings.rateValue', { currency: data.currency, entries: formatCoins(data.entriesPerUnit) })],
+          [
+            t('winnings.rate'),
+            t('winnings.rateValue', { currency: data.currency, entries: formatCoins(data.entriesPerUnit) }),
+          ],
         ]}
       />
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -191,19 +203,35 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
             {error}
           </ErrorText>
         )}
-        {valid && value !== null && <Muted role="status">{t('winnings.preview', { entries: formatCoins(entriesFor(value, data)) })}</Muted>}
-        <SubmitActions busy={submitting}>{submitting ? t('winnings.converting') : valid && value !== null ? t('winnings.convert', { amount: money(value) }) : t('winnings.convertPlain')}</SubmitActions>
+        {valid && value !== null && (
+          <Muted role="status">{t('winnings.preview', { entries: formatCoins(entriesFor(value, data)) })}</Muted>
+        )}
+        <SubmitActions busy={submitting}>
+          {submitting
+            ? t('winnings.converting')
+            : valid && value !== null
+              ? t('winnings.convert', { amount: money(value) })
+              : t('winnings.convertPlain')}
+        </SubmitActions>
       </Form>
       {lost?.phase === 'checking' && <OutcomeNotice outcome="checking" text={t('winnings.lost.checking')} />}
       {lost?.phase === 'unknown' && (
         <OutcomeNotice
           outcome="unknown"
-          text={lost.amount === null ? t('winnings.lost.unknownNoAmount') : t('winnings.lost.unknown', { amount: money(lost.amount) })}
+          text={
+            lost.amount === null
+              ? t('winnings.lost.unknownNoAmount')
+              : t('winnings.lost.unknown', { amount: money(lost.amount) })
+          }
           onRetry={retryAmount === null ? undefined : () => convert(retryAmount)}
         />
       )}
       {definiteFailure !== null && (
-        <CallError error={definiteFailure} note={t('winnings.failed')} onRetry={lastAmount === null ? undefined : () => convert(lastAmount)} />
+        <CallError
+          error={definiteFailure}
+          note={t('winnings.failed')}
+          onRetry={lastAmount === null ? undefined : () => convert(lastAmount)}
+        />
       )}
     </Screen>
   );

@@ -1,7 +1,8 @@
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 
 /** The most one conversion may take: the winnings, or the maximum when it is lower. */
-export const upperBound = (data: WinningsToEntriesData) => (data.maxAmount === null ? data.winnings : Math.min(data.maxAmount, data.winnings));
+export const upperBound = (data: WinningsToEntriesData) =>
+  data.maxAmount === null ? data.winnings : Math.min(data.maxAmount, data.winnings);
 
 export type AmountProblem = 'amount' | 'min' | 'max' | 'winnings';
 
@@ -15,4 +16,5 @@ export function amountProblem(value: number | null, data: WinningsToEntriesData)
 }
 
 /** Entries an amount buys, whole (docs/product/winnings-to-entries.md). */
-export const entriesFor = (amount: number, data: WinningsToEntriesData) => Math.floor(Math.round(amount * data.entriesPerUnit * 100) / 100);
+export const entriesFor = (amount: number, data: WinningsToEntriesData) =>
+  Math.floor(Math.round(amount * data.entriesPerUnit * 100) / 100);

@@ -11,7 +11,9 @@ import { useConvertWinningsToEntriesMutation } from './api';
 export const CONVERT_CALL = 'winningsToEntries.convert';
 
 /** The server's answer, or what a re-read proved after the answer was lost (no receipt then, only the new winnings). */
-export type Conversion = { kind: 'answer'; result: WinningsToEntriesResultData } | { kind: 'reread'; amount: number; entries: number; winnings: number; currency: string };
+export type Conversion =
+  | { kind: 'answer'; result: WinningsToEntriesResultData }
+  | { kind: 'reread'; amount: number; entries: number; winnings: number; currency: string };
 
 /**
  * Where the conversion stands when its answer was lost (docs/product/winnings-to-entries.md, "When the answer is
@@ -21,14 +23,19 @@ export type Conversion = { kind: 'answer'; result: WinningsToEntriesResultData }
 export type LostState = { phase: 'checking' } | { phase: 'unknown'; amount: number | null };
 
 /** A re-read proves the conversion happened when the winnings went down by at least its amount (cents compared). */
-const wentThrough = (before: number, after: number, amount: number) => Math.round(after * 100) <= Math.round((before - amount) * 100);
+const wentThrough = (before: number, after: number, amount: number) =>
+  Math.round(after * 100) <= Math.round((before - amount) * 100);
 
 /**
  * The conversion through the intent kit: one key per player and amount (kept across a retry, a reopen and a reload),
  * one request in flight, and a lost answer never reported as "nothing was converted": the winnings are read again
  * (`recheck`, the screen's query: true when fresh data came, and the form mounts again with it) and the form tells what happened.
  */
-export function useConversion(data: WinningsToEntriesData, recheck: () => Promise<boolean>, onConverted: (conversion: Conversion) => void) {
+export function useConversion(
+  data: WinningsToEntriesData,
+  recheck: () => Promise<boolean>,
+  onConverted: (conversion: Conversion) => void,
+) {
   const [convert] = useConvertWinningsToEntriesMutation();
   const intents = useIntentCall(CONVERT_CALL);
   const unknown = useUnknownIntents(CONVERT_CALL);
@@ -44,7 +51,13 @@ export function useConversion(data: WinningsToEntriesData, recheck: () => Promis
     const before = typeof made?.before.winnings === 'number' ? made.before.winnings : null;
     if (amount !== null && before !== null && wentThrough(before, data.winnings, amount)) {
       void intents.settle({ amount });
-      onConverted({ kind: 'reread', amount, entries: entriesFor(amount, data), winnings: data.winnings, currency: data.currency });
+      onConverted({
+        kind: 'reread',
+        amount,
+        entries: entriesFor(amount, data),
+        winnings: data.winnings,
+        currency: data.currency,
+      });
       return;
     }
     setLost({ phase: 'unknown', amount });
@@ -54,7 +67,9 @@ export function useConversion(data: WinningsToEntriesData, recheck: () => Promis
 
   const send = useCallback(
     async (amount: number) => {
-      const run = await intents.run({ amount }, (intent) => convert({ amount, idempotencyKey: intent.key }), { seen: { winnings: data.winnings } });
+      const run = await intents.run({ amount }, (intent) => convert({ amount, idempotencyKey: intent.key }), {
+        seen: { winnings: data.winnings },
+      });
       if (run.outcome === 'done') {
         setLost(null);
         announceBalance(run.data.balance);

@@ -10,7 +10,10 @@ const FOCUSABLE =
 function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (node) =>
-      node.tabIndex >= 0 && !node.hasAttribute('inert') && node.getAttribute('aria-hidden') !== 'true' && node.getClientRects().length > 0,
+      node.tabIndex >= 0 &&
+      !node.hasAttribute('inert') &&
+      node.getAttribute('aria-hidden') !== 'true' &&
+      node.getClientRects().length > 0,
   );
 }
 
@@ -58,7 +61,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       if (event.relatedTarget !== null) return;
       clearTimeout(lostFocusTimer);
       lostFocusTimer = setTimeout(() => {
-        if (document.activeElement === document.body || document.activeElement === null) container.focus({ preventScroll: true });
+        if (document.activeElement === document.body || document.activeElement === null)
+          container.focus({ preventScroll: true });
       }, 0);
     };
     document.addEventListener('keydown', onKeyDown, true);

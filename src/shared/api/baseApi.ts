@@ -16,4 +16,5 @@ export const baseApi = createApi({
 
 // Every injected endpoint's `query(arg)` is guarded: a throw while building a request is a call error (guardQueryArgs).
 const injectEndpoints = baseApi.injectEndpoints;
-baseApi.injectEndpoints = (inject) => injectEndpoints({ ...inject, endpoints: (build) => guardQueryArgs(inject.endpoints(build)) });
+baseApi.injectEndpoints = (inject) =>
+  injectEndpoints({ ...inject, endpoints: (build) => guardQueryArgs(inject.endpoints(build)) });

@@ -68,7 +68,9 @@ function setup(timeoutMs = 1000) {
     endpoints: (build) => ({
       getItem: build.query<v.InferOutput<typeof Item>, string>({ query: (id) => ({ call: getItem, params: { id } }) }),
       postItem: build.mutation<v.InferOutput<typeof Item>, unknown>({ query: (body) => ({ call: postItem, body }) }),
-      getWords: build.query<v.InferOutput<typeof Words>, string>({ query: (lang) => ({ call: getWords, params: { lang } }) }),
+      getWords: build.query<v.InferOutput<typeof Words>, string>({
+        query: (lang) => ({ call: getWords, params: { lang } }),
+      }),
       findItem: build.query<v.InferOutput<typeof Item>, { page: number; sort?: string }>({
         query: (query) => ({ call: getItem, params: { id: 'found' }, query }),
       }),
@@ -123,16 +125,25 @@ describe('contractBaseQuery', () => {
   });
 
   it('turns HTTP 401 into an unauthorized error and tells the host: logout + open-auth-modal', async () => {
-    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, statusCode: 401 }, { status: 401 })));
+    server.use(
+      http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, statusCode: 401 }, { status: 401 })),
+    );
     const { get, seen } = setup();
     const result = await get();
-    expect(errorOf(result)).toMatchObject({ name: 'CashierError', code: 'unauthorized', status: 401, callId: 'test.getItem' });
+    expect(errorOf(result)).toMatchObject({
+      name: 'CashierError',
+      code: 'unauthorized',
+      status: 401,
+      callId: 'test.getItem',
+    });
     expect(seen).toEqual(['logout', 'open-auth-modal']);
   });
 
   it('a success proves the session again only for a call that needs one (not the translations)', async () => {
     server.use(
-      http.get(`${API}/api/rest/translations/cash/:lang`, () => HttpResponse.json({ success: true, data: { hello: 'hola' } })),
+      http.get(`${API}/api/rest/translations/cash/:lang`, () =>
+        HttpResponse.json({ success: true, data: { hello: 'hola' } }),
+      ),
       http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: '7', amount: 5 } })),
     );
     const { get, words, authorized } = setup();
@@ -158,7 +169,9 @@ describe('contractBaseQuery', () => {
   });
 
   it('turns a body that breaks the contract into a typed contract error naming the field', async () => {
-    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: 7, amount: 'five' } })));
+    server.use(
+      http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: true, data: { id: 7, amount: 'five' } })),
+    );
     const { get } = setup();
     const error = errorOf(await get());
     expect(error.code).toBe('contract');
@@ -166,13 +179,22 @@ describe('contractBaseQuery', () => {
   });
 
   it('reports malformed JSON as a parse error', async () => {
-    server.use(http.get(`${API}/rest/items/:id/`, () => new HttpResponse('{"success": tru', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${API}/rest/items/:id/`,
+        () => new HttpResponse('{"success": tru', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const { get } = setup();
     expect(errorOf(await get())).toMatchObject({ code: 'parse', status: 200 });
   });
 
   it('keeps the server message of a failure for the player, as text', async () => {
-    server.use(http.get(`${API}/rest/items/:id/`, () => HttpResponse.json({ success: false, message: '<b>Limit</b> reached' }, { status: 422 })));
+    server.use(
+      http.get(`${API}/rest/items/:id/`, () =>
+        HttpResponse.json({ success: false, message: '<b>Limit</b> reached' }, { status: 422 }),
+      ),
+    );
     const { get, seen } = setup();
     expect(errorOf(await get())).toMatchObject({ code: 'server', status: 422, serverMessage: '<b>Limit</b> reached' });
     expect(seen).toEqual([]);

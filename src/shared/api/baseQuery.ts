@@ -47,7 +47,10 @@ export type BaseQueryArgs = ContractArgs | ArgsNotBuilt;
 export function guardQueryArgs<T extends object>(definitions: T): T {
   // Each value is an endpoint definition of RTK Query; a query or mutation one has `query` (the api is typed with
   // BaseQueryArgs, so it returns them).
-  for (const [endpoint, definition] of Object.entries(definitions) as [string, { query?: (arg: unknown) => BaseQueryArgs }][]) {
+  for (const [endpoint, definition] of Object.entries(definitions) as [
+    string,
+    { query?: (arg: unknown) => BaseQueryArgs },
+  ][]) {
     const build = definition.query;
     if (build)
       definition.query = (arg) => {
@@ -72,7 +75,8 @@ function isUnauthorizedBody(body: unknown): boolean {
 
 /** `base` + `path` + the query string (undefined values already dropped). */
 function joinUrl(base: string, path: string, query: [string, unknown][]): string {
-  const search = query.length > 0 ? `?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}` : '';
+  const search =
+    query.length > 0 ? `?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}` : '';
   return `${base.replace(/\/+$/, '')}${path}${search}`;
 }
 
@@ -89,13 +93,26 @@ export type Sent =
  * fetchBaseQuery: the cashier needs only this much of it, and dropping it took 1.1 KB gzip off every first screen
  * (test/size/README.md).
  */
-async function send(url: string, method: string, body: string | undefined, signal: AbortSignal, timeoutMs: number, player?: PlayerScope): Promise<Sent> {
+async function send(
+  url: string,
+  method: string,
+  body: string | undefined,
+  signal: AbortSignal,
+  timeoutMs: number,
+  player?: PlayerScope,
+): Promise<Sent> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
   const stopWatchingPlayer = player?.whenDropped(abort);
   let timedOut = false;
-  const timer = timeoutMs > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs) : undefined;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -220,7 +237,11 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   if (call.body && args.body !== undefined) {
     const checked = v.safeParse(call.body, args.body);
     if (!checked.success) {
-      return error({ code: 'contract', callId: call.id, message: `${call.id}: request body breaks the contract: ${describeIssues(checked.issues)}` });
+      return error({
+        code: 'contract',
+        callId: call.id,
+        message: `${call.id}: request body breaks the contract: ${describeIssues(checked.issues)}`,
+      });
     }
   }
 
@@ -264,7 +285,12 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   };
   if (sent.kind === 'parse') {
     if (sent.status === 401) return unauthorized();
-    return error({ code: 'parse', status: sent.status, callId: call.id, message: `${call.id}: body is not JSON (HTTP ${sent.status})` });
+    return error({
+      code: 'parse',
+      status: sent.status,
+      callId: call.id,
+      message: `${call.id}: body is not JSON (HTTP ${sent.status})`,
+    });
   }
   const { status } = sent;
   const ok = status > 199 && status < 300;
@@ -284,7 +310,12 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
 
   const parsed = v.safeParse(call.response, sent.data);
   if (!parsed.success) {
-    return error({ code: 'contract', status, callId: call.id, message: `${call.id}: response breaks the contract: ${describeIssues(parsed.issues)}` });
+    return error({
+      code: 'contract',
+      status,
+      callId: call.id,
+      message: `${call.id}: response breaks the contract: ${describeIssues(parsed.issues)}`,
+    });
   }
   // Only a call that needs a session proves there is one again (a signed-out page loads the translations too).
   if (!isSessionlessPath(call.path)) extra.onAuthorized(player?.epoch ?? 0);

@@ -18,10 +18,16 @@ export type ContractArg<C extends CallContract> = C['query'] extends v.GenericSc
     : void;
 
 type QueryOptions<C extends CallContract, T extends string> = Partial<
-  Pick<QueryDefinition<ContractArg<C>, ContractBaseQuery, T, ContractData<C>, 'api'>, 'keepUnusedDataFor' | 'providesTags' | 'onQueryStarted'>
+  Pick<
+    QueryDefinition<ContractArg<C>, ContractBaseQuery, T, ContractData<C>, 'api'>,
+    'keepUnusedDataFor' | 'providesTags' | 'onQueryStarted'
+  >
 >;
 type MutationOptions<C extends CallContract, T extends string> = Partial<
-  Pick<MutationDefinition<ContractArg<C>, ContractBaseQuery, T, ContractData<C>, 'api'>, 'invalidatesTags' | 'onQueryStarted'>
+  Pick<
+    MutationDefinition<ContractArg<C>, ContractBaseQuery, T, ContractData<C>, 'api'>,
+    'invalidatesTags' | 'onQueryStarted'
+  >
 >;
 
 /** The base query's arguments for one call: the endpoint's argument goes to the query string when the call has one, else to the body. */
@@ -40,9 +46,15 @@ const contractArgs =
  * A query endpoint for one call contract, typed from the contract (its data, its query or body): the base query
  * validates the request and the answer against it. `options` adds the endpoint's cache settings.
  */
-export const contractQuery = <C extends CallContract, T extends string>(build: Builder<T>, call: C, options: QueryOptions<C, T> = {}) =>
-  build.query<ContractData<C>, ContractArg<C>>({ query: contractArgs(call), ...options });
+export const contractQuery = <C extends CallContract, T extends string>(
+  build: Builder<T>,
+  call: C,
+  options: QueryOptions<C, T> = {},
+) => build.query<ContractData<C>, ContractArg<C>>({ query: contractArgs(call), ...options });
 
 /** A mutation endpoint for one call contract, typed from the contract; `options` adds its cache effects. */
-export const contractMutation = <C extends CallContract, T extends string>(build: Builder<T>, call: C, options: MutationOptions<C, T> = {}) =>
-  build.mutation<ContractData<C>, ContractArg<C>>({ query: contractArgs(call), ...options });
+export const contractMutation = <C extends CallContract, T extends string>(
+  build: Builder<T>,
+  call: C,
+  options: MutationOptions<C, T> = {},
+) => build.mutation<ContractData<C>, ContractArg<C>>({ query: contractArgs(call), ...options });

@@ -21,12 +21,17 @@ export const geoApi = baseApi.injectEndpoints({
  * its verdict is not kept (nothing on screen depends on it, docs/product/cash-data.md#geo-check). `isActive` turns
  * false when the player leaves (before the returned abort, which cancels the call if it has gone out).
  */
-export function runGeoCheck(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, isActive: () => boolean): { abort(): void } {
+export function runGeoCheck(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  isActive: () => boolean,
+): { abort(): void } {
   let request: { abort(): void } | undefined;
   void (async () => {
     const deviceGps = await readGrantedDeviceGps();
     if (!isActive()) return;
-    const call = dispatch(geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }));
+    const call = dispatch(
+      geoApi.endpoints.checkIdentityMatch.initiate({ action: 'cash-open', ...(deviceGps ? { deviceGps } : {}) }),
+    );
     request = call;
     const result = await call;
     if (!isActive()) return;

@@ -18,7 +18,10 @@ describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load 
 
   it('yields the app cash data', async () => {
     const result = await store().dispatch(loadAppCash());
-    expect(result.payload).toMatchObject({ playerBalance: { currency: expect.any(String) }, finOperations: { isAvailable: true } });
+    expect(result.payload).toMatchObject({
+      playerBalance: { currency: expect.any(String) },
+      finOperations: { isAvailable: true },
+    });
   });
 
   it.each([
@@ -30,7 +33,10 @@ describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await store().dispatch(loadAppCash());
     expect(result.payload).toBeNull();
-    expect(error).toHaveBeenCalledWith('[cashier] app cash load failed', expect.objectContaining({ name: 'CashierError' }));
+    expect(error).toHaveBeenCalledWith(
+      '[cashier] app cash load failed',
+      expect.objectContaining({ name: 'CashierError' }),
+    );
     error.mockRestore();
   });
 

@@ -7,23 +7,32 @@ import { cashApi } from './api';
  * docs/product/cash-data.md#loading-app-cash: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
  * Callers get `null` instead of an exception, so a failed refresh never breaks the screen that asked.
  */
-export const loadAppCash = createAsyncThunk<AppCashData | null, void>('cash/loadAppCash', async (_, { dispatch, signal }) => {
-  const request = dispatch(cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  const abort = () => request.abort();
-  signal.addEventListener('abort', abort);
-  try {
-    const result = await request;
-    if (result.error) {
-      // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
-      const aborted = signal.aborted || ('code' in result.error && result.error.code === 'aborted') || result.error.name === 'AbortError';
-      if (aborted) logger.info('app cash load canceled');
-      // A lost session is an expected outcome (the host has been told: logout), not a fault: no console.error.
-      else if ('code' in result.error && result.error.code === 'unauthorized') logger.info('app cash load failed', result.error);
-      else logger.error('app cash load failed', result.error);
-      return null;
+export const loadAppCash = createAsyncThunk<AppCashData | null, void>(
+  'cash/loadAppCash',
+  async (_, { dispatch, signal }) => {
+    const request = dispatch(
+      cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    const abort = () => request.abort();
+    signal.addEventListener('abort', abort);
+    try {
+      const result = await request;
+      if (result.error) {
+        // Cancelled by us (leaving the cash area) arrives either as our own code or as RTK's AbortError.
+        const aborted =
+          signal.aborted ||
+          ('code' in result.error && result.error.code === 'aborted') ||
+          result.error.name === 'AbortError';
+        if (aborted) logger.info('app cash load canceled');
+        // A lost session is an expected outcome (the host has been told: logout), not a fault: no console.error.
+        else if ('code' in result.error && result.error.code === 'unauthorized')
+          logger.info('app cash load failed', result.error);
+        else logger.error('app cash load failed', result.error);
+        return null;
+      }
+      return result.data ?? null;
+    } finally {
+      signal.removeEventListener('abort', abort);
     }
-    return result.data ?? null;
-  } finally {
-    signal.removeEventListener('abort', abort);
-  }
-});
+  },
+);

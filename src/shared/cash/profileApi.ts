@@ -19,7 +19,10 @@ export const { useGetProfileQuery } = profileApi;
  */
 export async function replaceProfileWithAnswer(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ProfileData }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ProfileData }> },
 ): Promise<void> {
   const answer = await queryFulfilled.catch(() => null);
   if (answer) dispatch(profileApi.util.upsertQueryData('getProfile', undefined, answer.data));

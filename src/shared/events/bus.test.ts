@@ -43,7 +43,10 @@ describe('event bus', () => {
     bus.on('re-init-data', after);
     bus.emit('re-init-data', { reason: 'test' });
     expect(after).toHaveBeenCalledWith({ reason: 'test' });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"re-init-data" event handler threw'), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('"re-init-data" event handler threw'),
+      expect.any(Error),
+    );
     error.mockRestore();
   });
 

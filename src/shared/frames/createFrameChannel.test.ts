@@ -5,7 +5,10 @@ import { createFrameChannel, type FrameRejection } from './createFrameChannel';
 /** A card-widget-like protocol: what the fuzz must let through, and only this. */
 const WidgetMessage = v.variant('type', [
   v.strictObject({ type: v.literal('ready') }),
-  v.strictObject({ type: v.literal('resize'), height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4000)) }),
+  v.strictObject({
+    type: v.literal('resize'),
+    height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4000)),
+  }),
   v.strictObject({
     type: v.literal('tokenized'),
     paymentToken: v.pipe(v.string(), v.regex(/^tok_[A-Za-z0-9]{8,64}$/)),
@@ -57,7 +60,13 @@ const validMessages = (next: () => number): WidgetMessage => {
   const pick = Math.floor(next() * 4);
   if (pick === 0) return { type: 'ready' };
   if (pick === 1) return { type: 'resize', height: Math.floor(next() * 4000) };
-  if (pick === 2) return { type: 'tokenized', paymentToken: `tok_${Math.floor(next() * 1e12).toString(36).padEnd(8, 'x')}` };
+  if (pick === 2)
+    return {
+      type: 'tokenized',
+      paymentToken: `tok_${Math.floor(next() * 1e12)
+        .toString(36)
+        .padEnd(8, 'x')}`,
+    };
   return { type: 'error', code: (['declined', 'invalid', 'expired'] as const)[Math.floor(next() * 3)] ?? 'declined' };
 };
 
@@ -133,7 +142,7 @@ describe('createFrameChannel', () => {
     const wrongFrame = windowOf(otherFrame);
     const shapes = wrongShapes(next);
     const expected: WidgetMessage[] = [];
-    const pickFrom = <T,>(list: readonly T[]): T => {
+    const pickFrom = <T>(list: readonly T[]): T => {
       const item = list[Math.floor(next() * list.length)];
       if (item === undefined && list.length > 0) return list[0] as T;
       return item as T;
@@ -173,7 +182,12 @@ describe('createFrameChannel', () => {
 
   it('hands on the parsed output, not the posted object, so extra prototype keys never reach the callback', () => {
     const received: WidgetMessage[] = [];
-    const channel = createFrameChannel({ iframe, frameSrc: FRAME_SRC, schema: WidgetMessage, onMessage: (m) => received.push(m) });
+    const channel = createFrameChannel({
+      iframe,
+      frameSrc: FRAME_SRC,
+      schema: WidgetMessage,
+      onMessage: (m) => received.push(m),
+    });
     const posted: unknown = JSON.parse('{"type":"ready","__proto__":{"isAdmin":true}}');
     post(posted, FRAME_ORIGIN, windowOf(iframe));
     // strictObject rejects the own "__proto__" key JSON.parse creates.
@@ -201,7 +215,12 @@ describe('createFrameChannel', () => {
   it('removes its listener on dispose: a valid message afterwards is ignored', () => {
     const received: WidgetMessage[] = [];
     const removeEventListener = jest.spyOn(window, 'removeEventListener');
-    const channel = createFrameChannel({ iframe, frameSrc: FRAME_SRC, schema: WidgetMessage, onMessage: (m) => received.push(m) });
+    const channel = createFrameChannel({
+      iframe,
+      frameSrc: FRAME_SRC,
+      schema: WidgetMessage,
+      onMessage: (m) => received.push(m),
+    });
     post({ type: 'ready' }, FRAME_ORIGIN, windowOf(iframe));
     channel.dispose();
     post({ type: 'ready' }, FRAME_ORIGIN, windowOf(iframe));
@@ -213,7 +232,12 @@ describe('createFrameChannel', () => {
   it('drops messages while the iframe is detached (its window is gone)', () => {
     const received: WidgetMessage[] = [];
     const frame = windowOf(iframe);
-    const channel = createFrameChannel({ iframe, frameSrc: FRAME_SRC, schema: WidgetMessage, onMessage: (m) => received.push(m) });
+    const channel = createFrameChannel({
+      iframe,
+      frameSrc: FRAME_SRC,
+      schema: WidgetMessage,
+      onMessage: (m) => received.push(m),
+    });
     iframe.remove();
     post({ type: 'ready' }, FRAME_ORIGIN, frame);
     post({ type: 'ready' }, FRAME_ORIGIN, null);
@@ -221,26 +245,37 @@ describe('createFrameChannel', () => {
     channel.dispose();
   });
 
-  it.each(['/card/', 'data:text/html,<p>x</p>', 'javascript:alert(1)', 'blob:https://widget.example.test/1', 'not a url'])(
-    'refuses a frameSrc without an http(s) origin: %s',
-    (frameSrc) => {
-      expect(() => createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined })).toThrow();
-    },
-  );
+  it.each([
+    '/card/',
+    'data:text/html,<p>x</p>',
+    'javascript:alert(1)',
+    'blob:https://widget.example.test/1',
+    'not a url',
+  ])('refuses a frameSrc without an http(s) origin: %s', (frameSrc) => {
+    expect(() => createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined })).toThrow();
+  });
 });
 
 describe('createFrameChannel: https only (loopback excepted)', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it.each(['http://widget.example.test/card/', 'http://10.0.0.5/card/', 'http://localhost.evil.example/card/'])('refuses plain http on a host that is not loopback: %s', (frameSrc) => {
-    const iframe = addFrame('about:blank');
-    expect(() => createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined })).toThrow();
-  });
+  it.each(['http://widget.example.test/card/', 'http://10.0.0.5/card/', 'http://localhost.evil.example/card/'])(
+    'refuses plain http on a host that is not loopback: %s',
+    (frameSrc) => {
+      const iframe = addFrame('about:blank');
+      expect(() =>
+        createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined }),
+      ).toThrow();
+    },
+  );
 
-  it.each(['http://localhost:4010/card/', 'http://127.0.0.1:4010/card/', 'http://[::1]:4010/card/'])('accepts plain http on a loopback host (the sandbox, the e2e suites): %s', (frameSrc) => {
-    const iframe = addFrame('about:blank');
-    const channel = createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined });
-    expect(channel.origin).toBe(new URL(frameSrc).origin);
-    channel.dispose();
-  });
+  it.each(['http://localhost:4010/card/', 'http://127.0.0.1:4010/card/', 'http://[::1]:4010/card/'])(
+    'accepts plain http on a loopback host (the sandbox, the e2e suites): %s',
+    (frameSrc) => {
+      const iframe = addFrame('about:blank');
+      const channel = createFrameChannel({ iframe, frameSrc, schema: WidgetMessage, onMessage: () => undefined });
+      expect(channel.origin).toBe(new URL(frameSrc).origin);
+      channel.dispose();
+    },
+  );
 });

@@ -49,7 +49,8 @@ function isPlainData(value: unknown, depth = 0): boolean {
  */
 export function frameOrigin(frameSrc: string): string {
   const url = safeRemoteUrl(frameSrc);
-  if (url === null) throw new TypeError('createFrameChannel: frameSrc must be an https URL (http only on a loopback host)');
+  if (url === null)
+    throw new TypeError('createFrameChannel: frameSrc must be an https URL (http only on a loopback host)');
   return url.origin;
 }
 

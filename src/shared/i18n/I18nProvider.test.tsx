@@ -15,9 +15,15 @@ type Dictionary = Record<string, string>;
 type Replies = Record<string, Dictionary | 'fail'>;
 
 const server = setupServer();
-beforeAll(() => { server.listen({ onUnhandledRequest: 'error' }); });
-afterEach(() => { server.resetHandlers(); });
-afterAll(() => { server.close(); });
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
 
 let requested: string[] = [];
 let warn: jest.SpyInstance;
@@ -25,7 +31,9 @@ beforeEach(() => {
   requested = [];
   warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => { warn.mockRestore(); });
+afterEach(() => {
+  warn.mockRestore();
+});
 
 function serve(messages: Replies, translations: Replies) {
   const reply = (replies: Replies, kind: string, lang: string) => {
@@ -37,7 +45,9 @@ function serve(messages: Replies, translations: Replies) {
   };
   server.use(
     http.get(`${API}/i18n/messages/cash/:lang/`, ({ params }) => reply(messages, 'messages', String(params.lang))),
-    http.get(`${API}/api/rest/translations/cash/:lang`, ({ params }) => reply(translations, 'translations', String(params.lang))),
+    http.get(`${API}/api/rest/translations/cash/:lang`, ({ params }) =>
+      reply(translations, 'translations', String(params.lang)),
+    ),
   );
 }
 
@@ -99,7 +109,10 @@ describe('I18nProvider', () => {
     expect(screen.getByText('Cerrar')).toBeInTheDocument();
     expect(requested).toContain('translations:en');
     expect(requested).not.toContain('messages:en');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('translations for "es"'), expect.objectContaining({ code: 'server' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('translations for "es"'),
+      expect.objectContaining({ code: 'server' }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -188,7 +201,9 @@ describe('bundled English registered by a chunk that loads later', () => {
     expect(await screen.findByText('From the server')).toBeInTheDocument();
     expect(screen.getByTestId('only')).toHaveTextContent('late.test.only');
 
-    act(() => registerMessages({ 'late.test.only': 'Bundled later', 'late.test.both': 'Bundled, but the server wins' }));
+    act(() =>
+      registerMessages({ 'late.test.only': 'Bundled later', 'late.test.both': 'Bundled, but the server wins' }),
+    );
 
     expect(screen.getByTestId('only')).toHaveTextContent('Bundled later');
     expect(screen.getByTestId('both')).toHaveTextContent('From the server');

@@ -11,7 +11,8 @@ export const en = {
   'common.tryAgain': 'Try again',
   'common.loading': 'Loading…',
   'common.somethingWentWrong': 'Something went wrong',
-  'common.recoverable.text': 'This part of the cashier could not be shown. Try again, or close the cashier and come back later.',
+  'common.recoverable.text':
+    'This part of the cashier could not be shown. Try again, or close the cashier and come back later.',
   /** The bare word shown when the server gives no message (docs/product/errors.md#wrong-confirmation-code, wrong confirmation code). */
   'common.error.generic': 'Error',
   'common.error.unauthorized': 'Your session has ended. Please sign in again.',
@@ -22,7 +23,6 @@ export const en = {
   'common.error.parse': 'The server sent an answer we could not read. Please try again later.',
   'common.error.contract': 'The server sent data we did not expect. Please try again later.',
   'common.error.unknown': 'Something unexpected happened. Please try again.',
-
 } satisfies Record<string, string>;
 
 /** A key of the bundled messages; `t` also accepts other strings (server-only keys, computed keys). */

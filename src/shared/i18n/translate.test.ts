@@ -43,7 +43,16 @@ describe('createTranslator', () => {
 
 describe('bundled English', () => {
   it('has a message for every error code a player can see', () => {
-    const codes: CashierErrorCode[] = ['unauthorized', 'network', 'timeout', 'aborted', 'server', 'parse', 'contract', 'unknown'];
+    const codes: CashierErrorCode[] = [
+      'unauthorized',
+      'network',
+      'timeout',
+      'aborted',
+      'server',
+      'parse',
+      'contract',
+      'unknown',
+    ];
     for (const code of codes) expect(en).toHaveProperty([errorMessageKey(code)]);
   });
 
@@ -60,7 +69,11 @@ describe('createTranslator fallback', () => {
   it('reads a key its dictionary lacks from fallback() at call time: a chunk registered after the dictionary was built', () => {
     const missing: string[] = [];
     let late: Record<string, string> = {};
-    const t = createTranslator({ shared: 'From the server' }, (key) => missing.push(key), () => late);
+    const t = createTranslator(
+      { shared: 'From the server' },
+      (key) => missing.push(key),
+      () => late,
+    );
     expect(t('late.key')).toBe('late.key');
     late = { 'late.key': 'Late {n}', shared: 'Bundled' };
     expect(t('late.key', { n: 2 })).toBe('Late 2');
@@ -69,4 +82,3 @@ describe('createTranslator fallback', () => {
     expect(missing).toEqual(['late.key']);
   });
 });
-

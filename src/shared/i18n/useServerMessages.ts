@@ -65,6 +65,7 @@ export function useServerMessages(language: string): ServerMessages {
     [bundled, fallbackMessages, fallbackTranslations, ownMessages, ownTranslations],
   );
 
-  const ready = !messages.isLoading && !translations.isLoading && !englishMessages.isLoading && !englishTranslations.isLoading;
+  const ready =
+    !messages.isLoading && !translations.isLoading && !englishMessages.isLoading && !englishTranslations.isLoading;
   return { messages: merged, ready };
 }

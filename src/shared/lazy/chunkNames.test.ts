@@ -15,7 +15,10 @@ function sources(dir: string): string[] {
 
 /** Each `webpackChunkName` the sources write, with where. */
 const named = sources(SRC).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/webpackChunkName:\s*(\S+?)[\s,*]/g)].map((match) => ({ file: relative(SRC, file), written: match[1] ?? '' })),
+  [...readFileSync(file, 'utf8').matchAll(/webpackChunkName:\s*(\S+?)[\s,*]/g)].map((match) => ({
+    file: relative(SRC, file),
+    written: match[1] ?? '',
+  })),
 );
 
 describe('chunk names (src/shared/lazy/chunkNames.ts)', () => {

@@ -27,7 +27,8 @@ const stepTitleSlice = createSlice({
     },
   },
   // Resetting cash data (leaving the cashier) or dropping the player brings every header back to its route's own title.
-  extraReducers: (builder) => builder.addCase(cashDataReset, () => initialState).addCase(playerReset, () => initialState),
+  extraReducers: (builder) =>
+    builder.addCase(cashDataReset, () => initialState).addCase(playerReset, () => initialState),
 });
 
 export const { stepTitleChanged } = stepTitleSlice.actions;

@@ -3,7 +3,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { handedOver, type HandoverState } from './handover';
 
 /** What was handed over to `route`, if it passes `is` (a screen never trusts a shape it did not check); else null. */
-export function selectHandover<T>(state: { handover?: HandoverState }, route: string, is: (value: unknown) => value is T): T | null {
+export function selectHandover<T>(
+  state: { handover?: HandoverState },
+  route: string,
+  is: (value: unknown) => value is T,
+): T | null {
   const value = state.handover?.[route];
   return value !== undefined && is(value) ? value : null;
 }

@@ -11,7 +11,8 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-const snapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : window.innerWidth < NARROW_BREAKPOINT_PX);
+const snapshot = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : window.innerWidth < NARROW_BREAKPOINT_PX;
 
 /** True below 768 px: the card picker shows as a popup there, inline otherwise. */
 export function useIsNarrow(): boolean {

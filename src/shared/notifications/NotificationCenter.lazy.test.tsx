@@ -16,7 +16,10 @@ describe('NotificationCenter with its chunk still downloading', () => {
         record.addedNodes.forEach((node) => {
           if (!(node instanceof HTMLElement)) return;
           for (const list of node.matches('ul') ? [node] : [...node.querySelectorAll('ul')]) {
-            listsAtInsertion.push({ label: list.getAttribute('aria-label'), items: list.querySelectorAll('li').length });
+            listsAtInsertion.push({
+              label: list.getAttribute('aria-label'),
+              items: list.querySelectorAll('li').length,
+            });
           }
         });
       }

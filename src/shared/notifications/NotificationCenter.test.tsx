@@ -41,9 +41,11 @@ function setup() {
     });
     return id;
   };
-  const advance = (ms: number) => { act(() => {
+  const advance = (ms: number) => {
+    act(() => {
       jest.advanceTimersByTime(ms);
-    }); };
+    });
+  };
   return { store, view, show, advance };
 }
 

@@ -14,7 +14,9 @@ export interface NotificationCenterProps {
  * (NotificationLists.tsx). Should the chunk never come (offline), notifications are not shown.
  */
 export const notificationLists = preloadedPart(() =>
-  import(/* webpackChunkName: "notifications", webpackPreload: true */ './NotificationLists').then((module) => module.NotificationLists),
+  import(/* webpackChunkName: "notifications", webpackPreload: true */ './NotificationLists').then(
+    (module) => module.NotificationLists,
+  ),
 );
 
 /**

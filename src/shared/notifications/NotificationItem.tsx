@@ -36,8 +36,15 @@ export function NotificationItem({ notification, onDismiss }: NotificationItemPr
     const elapsed = Date.now() - createdAt;
     const removeIn = Math.max(0, timeout + NOTIFICATION_FADE_MS - elapsed);
     if (removeIn > MAX_TIMER_DELAY_MS) return undefined;
-    const fade = setTimeout(() => { setLeaving(true); }, Math.max(0, timeout - elapsed));
-    const remove = setTimeout(() => { onDismiss(id); }, removeIn);
+    const fade = setTimeout(
+      () => {
+        setLeaving(true);
+      },
+      Math.max(0, timeout - elapsed),
+    );
+    const remove = setTimeout(() => {
+      onDismiss(id);
+    }, removeIn);
     return () => {
       clearTimeout(fade);
       clearTimeout(remove);
@@ -53,9 +60,7 @@ export function NotificationItem({ notification, onDismiss }: NotificationItemPr
       $background={notification.backgroundColor ?? colors.background}
       $leaving={leaving}
     >
-      <IconSlot>
-        {notification.icon ? <img src={notification.icon} alt="" /> : <StatusIcon status={status} />}
-      </IconSlot>
+      <IconSlot>{notification.icon ? <img src={notification.icon} alt="" /> : <StatusIcon status={status} />}</IconSlot>
       <Content>
         <VisuallyHidden>{t(`notification.status.${status}`)}</VisuallyHidden>
         {notification.caption && <Caption>{notification.caption}</Caption>}
@@ -64,7 +69,12 @@ export function NotificationItem({ notification, onDismiss }: NotificationItemPr
       </Content>
       <CloseSlot>
         {notification.closeButton && (
-          <IconButton label={t('notification.close')} onClick={() => { onDismiss(id); }}>
+          <IconButton
+            label={t('notification.close')}
+            onClick={() => {
+              onDismiss(id);
+            }}
+          >
             <CloseIcon />
           </IconButton>
         )}

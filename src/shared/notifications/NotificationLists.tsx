@@ -43,16 +43,25 @@ function LiveLists({ list, onDismiss, settled }: LiveListsProps) {
   );
   return (
     <>
-      <List aria-live="assertive" aria-atomic="false" aria-relevant="additions text" aria-label={t(listLabels[list].assertive)}>
+      <List
+        aria-live="assertive"
+        aria-atomic="false"
+        aria-relevant="additions text"
+        aria-label={t(listLabels[list].assertive)}
+      >
         {items.filter((item) => item.status === 'error').map(render)}
       </List>
-      <List aria-live="polite" aria-atomic="false" aria-relevant="additions text" aria-label={t(listLabels[list].polite)}>
+      <List
+        aria-live="polite"
+        aria-atomic="false"
+        aria-relevant="additions text"
+        aria-label={t(listLabels[list].polite)}
+      >
         {items.filter((item) => item.status !== 'error').map(render)}
       </List>
     </>
   );
 }
-
 
 /**
  * Both notification lists: `notification` centred near the top, `toastr` in the bottom corner. The notifications
@@ -64,7 +73,12 @@ export function NotificationLists({ zIndex }: NotificationCenterProps) {
   // announced like any later one.
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
-  const onDismiss = useCallback((id: string) => { dispatch(dismissNotification(id)); }, [dispatch]);
+  const onDismiss = useCallback(
+    (id: string) => {
+      dispatch(dismissNotification(id));
+    },
+    [dispatch],
+  );
   return (
     <>
       <TopStack $zIndex={zIndex} data-notification-list="notification">

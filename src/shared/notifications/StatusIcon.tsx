@@ -17,15 +17,15 @@ const shapes: Record<NotificationStatus, string> = {
 /** The decorative icon of a status; the status itself is announced by a visually hidden label. */
 export function StatusIcon({ status, size = 24 }: { status: NotificationStatus; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      data-status-icon={status}
-    >
-      <path d={shapes[status]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" data-status-icon={status}>
+      <path
+        d={shapes[status]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -11,10 +11,22 @@ describe('parseNotificationTimeout (docs/product/cash-data.md#notification-timeo
     expect(parseNotificationTimeout(value)).toBe(expected);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, 'abc', '-1', '1.5', '1e3', '', ' 1', null, true, {}])(
-    'rejects %p',
-    (value) => {
-      expect(parseNotificationTimeout(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    -1,
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    2 ** 53,
+    'abc',
+    '-1',
+    '1.5',
+    '1e3',
+    '',
+    ' 1',
+    null,
+    true,
+    {},
+  ])('rejects %p', (value) => {
+    expect(parseNotificationTimeout(value)).toBeUndefined();
+  });
 });

@@ -38,7 +38,9 @@ export function showNotification(input: NotificationInput) {
         backgroundColor: orNull(input.backgroundColor),
         image: orNull(input.image),
         icon: orNull(input.icon),
-        classes: (typeof input.classes === 'string' ? input.classes.split(/\s+/) : [...(input.classes ?? [])]).filter(Boolean),
+        classes: (typeof input.classes === 'string' ? input.classes.split(/\s+/) : [...(input.classes ?? [])]).filter(
+          Boolean,
+        ),
         timeout,
         closeButton: timeout === 0 || (input.closeButton ?? true),
         createdAt: Date.now(),

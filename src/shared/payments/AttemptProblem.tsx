@@ -21,9 +21,17 @@ export interface AttemptProblemProps {
  * nothing was sent) with Try again, or, when the answer was lost, that the server is being re-read, then that we
  * cannot tell yet whether it happened — never "nothing happened" (docs/architecture.md, "Money moves exactly once").
  */
-export function AttemptProblem({ attempt, note, unknownText, unknownTitle, checkingText, onRetry }: AttemptProblemProps) {
+export function AttemptProblem({
+  attempt,
+  note,
+  unknownText,
+  unknownTitle,
+  checkingText,
+  onRetry,
+}: AttemptProblemProps) {
   if (attempt.checking) return <OutcomeNotice outcome="checking" text={checkingText} />;
-  if (attempt.unknown) return <OutcomeNotice outcome="unknown" title={unknownTitle} text={unknownText} onRetry={onRetry} />;
+  if (attempt.unknown)
+    return <OutcomeNotice outcome="unknown" title={unknownTitle} text={unknownText} onRetry={onRetry} />;
   if (attempt.error === null) return null;
   return <CallError error={attempt.error} note={note} onRetry={onRetry} />;
 }

@@ -45,7 +45,15 @@ export interface ConfirmRemovalProps {
  * Escape closes it and focus returns to Remove; a failed removal stays in the step with the error and Try again.
  * On success the caller's list drops the entry (and this with it) and moves focus on.
  */
-export function ConfirmRemoval({ label, accessibleName, question, confirmLabel, keepLabel, disabled = false, onRemove }: ConfirmRemovalProps) {
+export function ConfirmRemoval({
+  label,
+  accessibleName,
+  question,
+  confirmLabel,
+  keepLabel,
+  disabled = false,
+  onRemove,
+}: ConfirmRemovalProps) {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -81,7 +89,13 @@ export function ConfirmRemoval({ label, accessibleName, question, confirmLabel, 
 
   if (!confirming) {
     return (
-      <Button ref={opener} variant="link" disabled={disabled} aria-label={accessibleName} onClick={() => setConfirming(true)}>
+      <Button
+        ref={opener}
+        variant="link"
+        disabled={disabled}
+        aria-label={accessibleName}
+        onClick={() => setConfirming(true)}
+      >
         {label}
       </Button>
     );

@@ -7,7 +7,13 @@ const renderButton = (props: Partial<Parameters<typeof PayButton>[0]> = {}) => {
   const onClick = jest.fn();
   render(
     <CashierThemeProvider>
-      <PayButton label="Pay 9.99 USD" submittingLabel="Processing payment…" submitting={false} onClick={onClick} {...props} />
+      <PayButton
+        label="Pay 9.99 USD"
+        submittingLabel="Processing payment…"
+        submitting={false}
+        onClick={onClick}
+        {...props}
+      />
     </CashierThemeProvider>,
   );
   return onClick;

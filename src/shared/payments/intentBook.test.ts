@@ -1,4 +1,15 @@
-import { INTENT_BOOK_KEY, forgetIntents, hasIntents, intentFor, openIntents, recall, rememberBefore, settleIntent, settleIntentByKey, updateIntent } from './intentBook';
+import {
+  INTENT_BOOK_KEY,
+  forgetIntents,
+  hasIntents,
+  intentFor,
+  openIntents,
+  recall,
+  rememberBefore,
+  settleIntent,
+  settleIntentByKey,
+  updateIntent,
+} from './intentBook';
 import { intentMemory } from './intentMemory';
 import { claimedRefs } from './recheckLost';
 
@@ -52,7 +63,12 @@ describe('the intent book', () => {
   });
 
   it('keeps nothing personal in sessionStorage: player and target are salted hashes', () => {
-    intentFor('player-a@example.com', 'redeem', { amount: 25, requisites: 'me@example.com', account: '123456789' }, { methodId: 'o-amazon' });
+    intentFor(
+      'player-a@example.com',
+      'redeem',
+      { amount: 25, requisites: 'me@example.com', account: '123456789' },
+      { methodId: 'o-amazon' },
+    );
     expect(raw()).not.toMatch(/player-a|example\.com|123456789|"25"|:25\b/);
     expect(raw()).toContain('o-amazon');
   });
@@ -85,7 +101,7 @@ describe('the intent book', () => {
     expect(openIntents('player-a', 'convert')).toEqual([]);
   });
 
-  it('claimed refs: the started ids of the call\'s other intents (book) and those this page saw made (memory), never this intent\'s; a reset forgets them', () => {
+  it("claimed refs: the started ids of the call's other intents (book) and those this page saw made (memory), never this intent's; a reset forgets them", () => {
     const mine = intentFor('player-a', 'deposit', { presetId: 'P' });
     intentFor('player-a', 'deposit', { presetId: 'Q' });
     updateIntent('player-a', 'deposit', { presetId: 'Q' }, { ref: 'pay-q' });

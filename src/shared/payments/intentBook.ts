@@ -115,7 +115,14 @@ function read(): Book | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     const book = parsed as Partial<Book> | null;
-    if (book && book.v === 1 && isString(book.salt) && isString(book.owner) && Array.isArray(book.entries) && book.entries.every(isEntry)) {
+    if (
+      book &&
+      book.v === 1 &&
+      isString(book.salt) &&
+      isString(book.owner) &&
+      Array.isArray(book.entries) &&
+      book.entries.every(isEntry)
+    ) {
       return book as Book;
     }
   } catch {
@@ -167,7 +174,11 @@ export function intentFor(playerId: string, call: string, target: IntentTarget, 
 }
 
 /** Keeps in memory what the flow saw before sending this intent (see `recalled`). */
-export function rememberBefore(key: string, target: IntentTarget, before: Readonly<Record<string, number | string | null>>): void {
+export function rememberBefore(
+  key: string,
+  target: IntentTarget,
+  before: Readonly<Record<string, number | string | null>>,
+): void {
   intentMemory.recalled.set(key, { target, before });
 }
 
@@ -177,12 +188,22 @@ export function recall(key: string): Recalled | null {
 }
 
 /** Changes the kept intent of this target (its started id, whether its outcome is unknown). */
-export function updateIntent(playerId: string, call: string, target: IntentTarget, change: Partial<Pick<Intent, 'ref' | 'unknown'>>): void {
+export function updateIntent(
+  playerId: string,
+  call: string,
+  target: IntentTarget,
+  change: Partial<Pick<Intent, 'ref' | 'unknown'>>,
+): void {
   const book = ownBook(playerId);
   if (!book) return;
   const tag = targetTag(book, call, target);
   if (!book.entries.some((entry) => entry.call === call && entry.target === tag)) return;
-  save({ ...book, entries: book.entries.map((entry) => (entry.call === call && entry.target === tag ? { ...entry, ...change } : entry)) });
+  save({
+    ...book,
+    entries: book.entries.map((entry) =>
+      entry.call === call && entry.target === tag ? { ...entry, ...change } : entry,
+    ),
+  });
 }
 
 /** The server settled this target (it happened, or it said no): the next attempt is a new intent with a new key. */

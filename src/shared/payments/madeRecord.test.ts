@@ -14,7 +14,12 @@ const asked = { direction: 'in', amount: 50, currency: 'USD', since: SINCE, clai
 
 describe('madeRecord: which history row a lost answer made', () => {
   it('takes the one row of this direction, amount (to the cent) and currency made since the intent', () => {
-    const rows = [row('other-amount', 1_000, { amount: 49.99 }), row('mine', 2_000), row('out', 3_000, { direction: 'out' }), row('eur', 4_000, { currency: 'EUR' })];
+    const rows = [
+      row('other-amount', 1_000, { amount: 49.99 }),
+      row('mine', 2_000),
+      row('out', 3_000, { direction: 'out' }),
+      row('eur', 4_000, { currency: 'EUR' }),
+    ];
     expect(madeRecord(rows, asked)?.id).toBe('mine');
     expect(madeRecord([row('cents', 1_000, { amount: 50.000000001 })], asked)?.id).toBe('cents');
   });
@@ -29,7 +34,7 @@ describe('madeRecord: which history row a lost answer made', () => {
     expect(madeRecord([row('earlier', -30_000), row('mine', 2_000)], asked)).toBeNull();
   });
 
-  it('leaves out rows known to be other intents\' (claimed), which can make the one left found', () => {
+  it("leaves out rows known to be other intents' (claimed), which can make the one left found", () => {
     const claimed = new Set(['earlier']);
     expect(madeRecord([row('earlier', -30_000), row('mine', 2_000)], { ...asked, claimed })?.id).toBe('mine');
     expect(madeRecord([row('earlier', -30_000)], { ...asked, claimed })).toBeNull();

@@ -23,7 +23,9 @@ const kitFiles = ['payments', 'cash'].flatMap((kit) =>
 describe('the payment kit names no area', () => {
   it('reads the areas and the kit', () => {
     expect(areas).toEqual(expect.arrayContaining(['deposit', 'redeem', 'winnings-to-entries']));
-    expect(kitFiles).toEqual(expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cash', 'cashSlice.ts')]));
+    expect(kitFiles).toEqual(
+      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cash', 'cashSlice.ts')]),
+    );
   });
 
   it.each(kitFiles)('%s names no area', (file) => {

@@ -1,7 +1,11 @@
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { outcomeOfError } from './outcome';
 
-const error = (data: Omit<CashierErrorData, 'name' | 'message'>): CashierErrorData => ({ name: 'CashierError', message: 'x', ...data });
+const error = (data: Omit<CashierErrorData, 'name' | 'message'>): CashierErrorData => ({
+  name: 'CashierError',
+  message: 'x',
+  ...data,
+});
 
 describe('outcomeOfError', () => {
   it.each([

@@ -24,7 +24,11 @@ describe('useIntentCall: one player at a time', () => {
     let answer: (value: SendResult<{ ok: true }>) => void = () => undefined;
     let running: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      running = result.current.run({ presetId: 'P' }, () => new Promise<SendResult<{ ok: true }>>((resolve) => (answer = resolve)), { recheck });
+      running = result.current.run(
+        { presetId: 'P' },
+        () => new Promise<SendResult<{ ok: true }>>((resolve) => (answer = resolve)),
+        { recheck },
+      );
       // The request is out once the kit has asked who the player is.
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
-import { intentFor, openIntents, rememberBefore, settleIntent, updateIntent, type Intent, type IntentAbout, type IntentTarget } from './intentBook';
+import {
+  intentFor,
+  openIntents,
+  rememberBefore,
+  settleIntent,
+  updateIntent,
+  type Intent,
+  type IntentAbout,
+  type IntentTarget,
+} from './intentBook';
 import { intentMemory } from './intentMemory';
 import { outcomeOfError, type FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
@@ -90,7 +99,9 @@ export interface IntentFailure {
 }
 
 const asError = (call: string, cause: unknown) =>
-  isCashierErrorData(cause) ? cause : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
+  isCashierErrorData(cause)
+    ? cause
+    : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
 
 /**
  * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
@@ -147,7 +158,13 @@ export function useIntentCall(call: string) {
         const player = await playerId();
         if (gone()) return { outcome: 'stopped' };
         if (player === null) {
-          return failed(new CashierError({ code: 'unauthorized', callId: call, message: `${call}: no signed-in player to key the intent` }).toJSON());
+          return failed(
+            new CashierError({
+              code: 'unauthorized',
+              callId: call,
+              message: `${call}: no signed-in player to key the intent`,
+            }).toJSON(),
+          );
         }
         const intent = intentFor(player, call, target, options.about);
         if (options.seen && !intent.unknown) rememberBefore(intent.key, target, options.seen);
@@ -193,7 +210,8 @@ export function useIntentCall(call: string) {
         if (recheck && mounted.current) {
           setChecking(true);
           const found = await import(/* webpackChunkName: "money-recheck" */ './recheckLost').then(
-            (loaded) => loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone), sentAt, gone),
+            (loaded) =>
+              loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone), sentAt, gone),
             (cause: unknown) => {
               logger.warn(`${call}: the re-read could not load`, cause);
               return 'not-found' as const;
@@ -202,7 +220,11 @@ export function useIntentCall(call: string) {
           if (gone()) return { outcome: 'stopped' };
           if (found !== 'not-found') {
             if (!options.keepOnDone && !options.repeatable) doneTargets.current.add(targetText);
-            const run: FoundRun<F> = { outcome: 'found', found, intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false } };
+            const run: FoundRun<F> = {
+              outcome: 'found',
+              found,
+              intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false },
+            };
             return run as IntentRun<T, F>;
           }
         }
@@ -253,12 +275,18 @@ export function useIntentCall(call: string) {
  */
 export function useUnknownIntents(call: string): { intents: Intent[] | null; playerId: string | null } {
   const playerId = usePlayerId();
-  const [state, setState] = useState<{ intents: Intent[] | null; playerId: string | null }>({ intents: null, playerId: null });
+  const [state, setState] = useState<{ intents: Intent[] | null; playerId: string | null }>({
+    intents: null,
+    playerId: null,
+  });
   useEffect(() => {
     let active = true;
     void playerId().then((player) => {
       if (!active) return;
-      setState({ intents: player === null ? [] : openIntents(player, call).filter((intent) => intent.unknown), playerId: player });
+      setState({
+        intents: player === null ? [] : openIntents(player, call).filter((intent) => intent.unknown),
+        playerId: player,
+      });
     });
     return () => {
       active = false;

@@ -34,15 +34,21 @@ export function usePaymentAttempt(call: string, { onRestricted }: PaymentAttempt
   const { run } = intents;
   /** Starts a payment: the antifraud checks first, then the request. */
   const attempt = useCallback(
-    <T, F extends Found = never>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions<T, F>, 'checks'> = {}) =>
-      run<T, F>(target, send, { ...options, checks }),
+    <T, F extends Found = never>(
+      target: IntentTarget,
+      send: (intent: Intent) => Promise<SendResult<T>>,
+      options: Omit<IntentRunOptions<T, F>, 'checks'> = {},
+    ) => run<T, F>(target, send, { ...options, checks }),
     [run, checks],
   );
 
   /** Continues a payment the server already started (PayPal's capture): its checks ran before it started. */
   const resume = useCallback(
-    <T, F extends Found = never>(target: IntentTarget, send: (intent: Intent) => Promise<SendResult<T>>, options: Omit<IntentRunOptions<T, F>, 'checks'> = {}) =>
-      run<T, F>(target, send, options),
+    <T, F extends Found = never>(
+      target: IntentTarget,
+      send: (intent: Intent) => Promise<SendResult<T>>,
+      options: Omit<IntentRunOptions<T, F>, 'checks'> = {},
+    ) => run<T, F>(target, send, options),
     [run],
   );
 

@@ -12,7 +12,10 @@ export type PaymentChecksOutcome =
 /** Every failure carries the call it came from, so the message can say that no payment was sent. */
 function asCheckError(error: unknown, callId: string): CashierErrorData {
   if (isCashierErrorData(error)) return error;
-  return new CashierError({ code: 'unknown', callId, message: `${callId}: ${String(error)}` }, { cause: error }).toJSON();
+  return new CashierError(
+    { code: 'unknown', callId, message: `${callId}: ${String(error)}` },
+    { cause: error },
+  ).toJSON();
 }
 
 /**

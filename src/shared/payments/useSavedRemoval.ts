@@ -26,7 +26,11 @@ export function useSavedRemoval<Item>({ items, idOf, focusAfter }: SavedRemovalO
     focusAfter()?.focus();
   });
 
-  const remove = async <Result extends object>(item: Item, name: string, send: () => Promise<Result>): Promise<Result> => {
+  const remove = async <Result extends object>(
+    item: Item,
+    name: string,
+    send: () => Promise<Result>,
+  ): Promise<Result> => {
     setRemovedName(null);
     pending.current = idOf(item);
     const result = await send();

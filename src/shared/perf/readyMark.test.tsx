@@ -34,7 +34,9 @@ describe('useReadyMark', () => {
   it('marks again for a new open (a new mount)', () => {
     render(<Screen ready />).unmount();
     render(<Screen ready route="redeem" />);
-    expect(mark.mock.calls.map(([, options]: [string, { detail: { route: string } }]) => options.detail.route)).toEqual(['deposit', 'redeem']);
+    expect(mark.mock.calls.map(([, options]: [string, { detail: { route: string } }]) => options.detail.route)).toEqual(
+      ['deposit', 'redeem'],
+    );
   });
 });
 

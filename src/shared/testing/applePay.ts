@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { SetupServer } from 'msw/node';
-import { installFakeApplePay, type ApplePayHost, type FakeApplePay, type FakeSheetOutcome } from '@host-demo/src/sandbox/fakeApplePaySession';
+import {
+  installFakeApplePay,
+  type ApplePayHost,
+  type FakeApplePay,
+  type FakeSheetOutcome,
+} from '@host-demo/src/sandbox/fakeApplePaySession';
 
 /*
  * Shared by the Apple Pay tests: the host-demo's pretend ApplePaySession on this jsdom window (the browser's
@@ -25,7 +30,13 @@ export interface ApplePayHarness extends FakeApplePay {
   /** Merchant-validation, antifraud and deposit requests, in order. */
   calls: string[];
   /** Bodies of the deposit requests. */
-  deposits: { idempotencyKey: string; paymentToken?: string; methodId: string; presetId?: string; offerType?: string }[];
+  deposits: {
+    idempotencyKey: string;
+    paymentToken?: string;
+    methodId: string;
+    presetId?: string;
+    offerType?: string;
+  }[];
 }
 
 /** Clicks `button` (Pay, Try again) and waits for the "Payment successful" screen. */
@@ -35,7 +46,11 @@ export async function clickToPaymentSuccessful(user: UserEvent, button: HTMLElem
 }
 
 /** Installs the pretend Apple Pay for one test; `afterEach` takes it off again. */
-export function setUpApplePay(server: SetupServer, cleanups: (() => void)[], outcome: FakeSheetOutcome = 'pay'): ApplePayHarness {
+export function setUpApplePay(
+  server: SetupServer,
+  cleanups: (() => void)[],
+  outcome: FakeSheetOutcome = 'pay',
+): ApplePayHarness {
   const harness = { outcome, calls: [] as string[], deposits: [] as ApplePayHarness['deposits'] };
   // jsdom's window has no ApplePaySession property to declare it by; the fake adds one.
   const fake = installFakeApplePay(window as Window & ApplePayHost, { outcome: () => harness.outcome });

@@ -45,7 +45,11 @@ export interface RecordedRequest {
  * Records the requests the cashier sends (those `watch` accepts, in the order sent) until the test's cleanups run.
  * A body is read as JSON; it is there once the request has been handled.
  */
-export function recordRequests(server: SetupServer, cleanups: (() => void)[], watch: (call: string) => boolean = () => true): RecordedRequest[] {
+export function recordRequests(
+  server: SetupServer,
+  cleanups: (() => void)[],
+  watch: (call: string) => boolean = () => true,
+): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   const listener = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -53,7 +57,11 @@ export function recordRequests(server: SetupServer, cleanups: (() => void)[], wa
     if (!watch(call)) return;
     const entry: RecordedRequest = { call, search: url.search };
     recorded.push(entry);
-    if (request.method !== 'GET' && request.method !== 'HEAD') entry.body = await request.clone().json().catch(() => undefined);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      entry.body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
   };
   server.events.on('request:start', listener);
   cleanups.push(() => server.events.removeListener('request:start', listener));

@@ -16,7 +16,9 @@ const LEVELS: readonly ConsoleLevel[] = ['error', 'warn', 'info', 'log', 'debug'
  * serializable state) warn when one pass over the state takes longer than 32 ms, which a loaded 2-core machine does
  * at random. Dropped, never claimed.
  */
-const MACHINE_SPEED_NOISE = [/^(Immutable|Serializable)StateInvariantMiddleware took \d+ms, which is more than the warning threshold/];
+const MACHINE_SPEED_NOISE = [
+  /^(Immutable|Serializable)StateInvariantMiddleware took \d+ms, which is more than the warning threshold/,
+];
 
 interface Line {
   level: ConsoleLevel;
@@ -38,7 +40,8 @@ let allowed: Claim[] = [];
 /** The name of the test that ran last, once it has ended (a late line names it). */
 let ended: string | null = null;
 
-const matches = (pattern: RegExp | string, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+const matches = (pattern: RegExp | string, text: string) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
 /**
  * Claims the console lines of `level` whose text (printf-formatted, as the console prints it) matches `pattern`
@@ -93,7 +96,8 @@ export function installConsoleGuard() {
       if (MACHINE_SPEED_NOISE.some((noise) => noise.test(text))) return;
       // Outside a test (a file's beforeAll/afterAll, or work left running after its test): printed, so a stray line
       // stays visible.
-      if (lines === null) return ended === null ? passThrough(...args) : passThrough(`[after the test "${ended}" ended] ${text}`);
+      if (lines === null)
+        return ended === null ? passThrough(...args) : passThrough(`[after the test "${ended}" ended] ${text}`);
       const line: Line = { level, text, args, claimed: false };
       lines.push(line);
       const claim = claims.find((c) => claimsLine(c, line));

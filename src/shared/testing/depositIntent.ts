@@ -10,7 +10,11 @@ const DEPOSIT = 'deposit';
  * A deposit the server started for `playerId`, kept in the intent book as the deposit flow keeps it (what a reload
  * finds: docs/product/deposit.md#pending-payment).
  */
-export function keepStartedDeposit(playerId: string, paymentId: string, about: IntentAbout = { presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'card' }): void {
+export function keepStartedDeposit(
+  playerId: string,
+  paymentId: string,
+  about: IntentAbout = { presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'card' },
+): void {
   const target = { ...about, instrument: 'test' };
   intentFor(playerId, DEPOSIT, target, about);
   updateIntent(playerId, DEPOSIT, target, { ref: paymentId });
@@ -29,6 +33,11 @@ export async function depositWithVoucher(sandbox: Sandbox, voucher: string, play
     body: { idempotencyKey, presetId: 'pkg-50', offerType: 'regular', methodId: 'neosurf', paymentToken: voucher },
   });
   const { paymentId } = dataOf(answer) as { paymentId: string };
-  keepStartedDeposit(playerId, paymentId, { presetId: 'pkg-50', promoOfferPresetId: null, offerType: 'regular', methodId: 'neosurf' });
+  keepStartedDeposit(playerId, paymentId, {
+    presetId: 'pkg-50',
+    promoOfferPresetId: null,
+    offerType: 'regular',
+    methodId: 'neosurf',
+  });
   return paymentId;
 }

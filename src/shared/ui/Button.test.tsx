@@ -6,11 +6,17 @@ import { CashierThemeProvider } from './CashierThemeProvider';
 describe('Button', () => {
   it('is a button that does not submit forms by default', async () => {
     const user = userEvent.setup();
-    const onSubmit = jest.fn((event: SubmitEvent) => { event.preventDefault(); });
+    const onSubmit = jest.fn((event: SubmitEvent) => {
+      event.preventDefault();
+    });
     const onClick = jest.fn();
     render(
       <CashierThemeProvider>
-        <form onSubmit={(event) => { onSubmit(event.nativeEvent); }}>
+        <form
+          onSubmit={(event) => {
+            onSubmit(event.nativeEvent);
+          }}
+        >
           <Button onClick={onClick}>Pay</Button>
           <Button type="submit" variant="secondary">
             Send

@@ -4,8 +4,20 @@ import { CashierError } from '@/shared/errors/CashierError';
 import { CallError } from './CallError';
 import { CashierThemeProvider } from './CashierThemeProvider';
 
-const serverError = new CashierError({ code: 'server', status: 422, callId: 'deposit.getCards', message: 'boom', serverMessage: 'Try later <b>please</b>' }).toJSON();
-const gatewayError = new CashierError({ code: 'server', status: 503, callId: 'deposit.getCards', message: 'HTTP 503', serverMessage: 'upstream connect error' }).toJSON();
+const serverError = new CashierError({
+  code: 'server',
+  status: 422,
+  callId: 'deposit.getCards',
+  message: 'boom',
+  serverMessage: 'Try later <b>please</b>',
+}).toJSON();
+const gatewayError = new CashierError({
+  code: 'server',
+  status: 503,
+  callId: 'deposit.getCards',
+  message: 'HTTP 503',
+  serverMessage: 'upstream connect error',
+}).toJSON();
 const chunkError = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
 
 const renderError = (ui: React.ReactElement) => render(<CashierThemeProvider>{ui}</CashierThemeProvider>);
@@ -15,8 +27,14 @@ describe('CallError', () => {
     const onRetry = jest.fn();
     renderError(<CallError error={serverError} note="You were not charged." onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
-    const lines = within(alert).getAllByRole('paragraph').map((line) => line.textContent);
-    expect(lines).toEqual(['You were not charged.', 'The server could not complete the request. Please try again later.', 'Try later <b>please</b>']);
+    const lines = within(alert)
+      .getAllByRole('paragraph')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'You were not charged.',
+      'The server could not complete the request. Please try again later.',
+      'Try later <b>please</b>',
+    ]);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -25,7 +43,11 @@ describe('CallError', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderError(<CallError error={gatewayError} onRetry={() => undefined} />);
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['The server could not complete the request. Please try again later.']);
+    expect(
+      within(alert)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['The server could not complete the request. Please try again later.']);
     expect(warn).toHaveBeenCalledWith('[cashier] deposit.getCards failed with HTTP 503: upstream connect error');
     warn.mockRestore();
   });

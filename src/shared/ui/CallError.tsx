@@ -67,7 +67,8 @@ export function CallError({ error, variant = 'inline', note, onRetry, onClose, c
   const hidden = data?.status !== undefined && data.status >= 500;
   const serverMessage = hidden ? undefined : data?.serverMessage;
   useEffect(() => {
-    if (hidden && data.serverMessage) logger.warn(`${data.callId ?? 'a call'} failed with HTTP ${data.status}: ${data.serverMessage}`);
+    if (hidden && data.serverMessage)
+      logger.warn(`${data.callId ?? 'a call'} failed with HTTP ${data.status}: ${data.serverMessage}`);
   }, [hidden, data]);
   if (variant === 'screen') {
     return (

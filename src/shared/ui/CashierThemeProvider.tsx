@@ -15,7 +15,12 @@ export interface CashierThemeProviderProps {
 }
 
 /** Gives the cashier's styled components the merged theme of the resolved colour scheme; adds no global CSS. */
-export function CashierThemeProvider({ theme, zIndexBase, colorScheme = 'light', children }: CashierThemeProviderProps) {
+export function CashierThemeProvider({
+  theme,
+  zIndexBase,
+  colorScheme = 'light',
+  children,
+}: CashierThemeProviderProps) {
   const scheme = useColorScheme(colorScheme);
   const styledTheme = useMemo(() => createStyledTheme(theme, zIndexBase, scheme), [theme, zIndexBase, scheme]);
   return <ThemeProvider theme={styledTheme}>{children}</ThemeProvider>;

@@ -97,6 +97,9 @@ describe('ErrorBoundary', () => {
   it('calls onError with the error', () => {
     const onError = jest.fn();
     render(guarded({ onError }));
-    expect(onError).toHaveBeenCalledWith(control.error, expect.objectContaining({ componentStack: expect.any(String) as unknown }));
+    expect(onError).toHaveBeenCalledWith(
+      control.error,
+      expect.objectContaining({ componentStack: expect.any(String) as unknown }),
+    );
   });
 });

@@ -82,7 +82,9 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.id === current);
     const last = tabs.length - 1;
-    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at <= 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at <= 0 ? last : at - 1, Home: 0, End: last }[
+      event.key
+    ];
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

@@ -9,7 +9,13 @@ function Voucher() {
   const error = value !== '' && !/^NS/.test(value) ? 'The voucher starts with NS' : undefined;
   return (
     <CashierThemeProvider>
-      <TextField id="voucher" label="Voucher" value={value} onChange={(event) => setValue(event.target.value)} error={error} />
+      <TextField
+        id="voucher"
+        label="Voucher"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error}
+      />
     </CashierThemeProvider>
   );
 }

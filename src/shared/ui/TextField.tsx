@@ -17,7 +17,12 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
     <div>
       <Field htmlFor={id}>
         {label}
-        <Input id={id} aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? errorId : undefined} {...input} />
+        <Input
+          id={id}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          {...input}
+        />
       </Field>
       {/* Kept in the page while the field shows, empty and without its role when there is no error: a message that comes
           or goes changes a text and a role, not a node (the keystroke that changes it stays cheap; an empty line

@@ -15,7 +15,15 @@ function manualLoader() {
   return { load, calls };
 }
 
-function Screen({ ready, show, part }: { ready: boolean; show: boolean; part: ReturnType<typeof preloadedPart<{ name: string }>> }) {
+function Screen({
+  ready,
+  show,
+  part,
+}: {
+  ready: boolean;
+  show: boolean;
+  part: ReturnType<typeof preloadedPart<{ name: string }>>;
+}) {
   part.usePreload(ready);
   return show ? <part.Part name="Ann" /> : <p>List</p>;
 }

@@ -46,9 +46,12 @@ describe('defaultTheme', () => {
     for (const value of Object.values(scaleTokens)) expect(value).not.toMatch(/[0-9]rem/);
   });
 
-  it.each(Object.entries(notificationStatusColors))('notification status %s text has ≥ 4.5:1 on its background', (_, colors) => {
-    expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(notificationStatusColors))(
+    'notification status %s text has ≥ 4.5:1 on its background',
+    (_, colors) => {
+      expect(contrastRatio(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('mergeTheme', () => {
@@ -93,6 +96,11 @@ describe('mergeTheme', () => {
   it('adds the z-index base and the scheme for styled-components', () => {
     expect(createStyledTheme({}, 5000)).toEqual({ ...defaultTheme, zIndexBase: 5000, colorScheme: 'light' });
     expect(createStyledTheme().zIndexBase).toBe(9900);
-    expect(createStyledTheme({}, 9900, 'dark')).toEqual({ ...darkColors, ...scaleTokens, zIndexBase: 9900, colorScheme: 'dark' });
+    expect(createStyledTheme({}, 9900, 'dark')).toEqual({
+      ...darkColors,
+      ...scaleTokens,
+      zIndexBase: 9900,
+      colorScheme: 'dark',
+    });
   });
 });

@@ -4,7 +4,14 @@
  * parent only by postMessage to the exact `parentOrigin` of its URL.
  */
 import * as v from 'valibot';
-import { TokenizeRequest, WidgetCommandMessage, WidgetResultMessage, WidgetSizeMessage, WidgetStepAnswer, type WidgetCommand } from './messages';
+import {
+  TokenizeRequest,
+  WidgetCommandMessage,
+  WidgetResultMessage,
+  WidgetSizeMessage,
+  WidgetStepAnswer,
+  type WidgetCommand,
+} from './messages';
 
 const byId = <T extends HTMLElement>(id: string, type: { new (): T }): T => {
   const element = document.getElementById(id);
@@ -45,7 +52,8 @@ function post(message: WidgetResultMessage): void {
 function postSize(): void {
   const height = Math.ceil(document.body.getBoundingClientRect().height);
   const checked = v.safeParse(WidgetSizeMessage, { type: 'size', height });
-  if (checked.success && window.parent !== window && parentOrigin !== '') window.parent.postMessage(checked.output, parentOrigin);
+  if (checked.success && window.parent !== window && parentOrigin !== '')
+    window.parent.postMessage(checked.output, parentOrigin);
 }
 
 function show(view: 'form' | 'challenge'): void {
@@ -62,7 +70,11 @@ function setBusy(value: boolean): void {
 }
 
 async function call(path: string, body: unknown) {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const parsed = v.safeParse(WidgetStepAnswer, await response.json());
   if (!parsed.success) throw new Error(`card widget: unexpected answer from ${path}`);
   return parsed.output;

@@ -7,7 +7,13 @@ import { WidgetCardToken } from '@contracts/cardWidget';
  * The sandbox widget also honours what contracts/cardWidget.ts says of each command: SHOW_METHODS additionally
  * lists the sandbox test cards.
  */
-export { WidgetCardToken, WidgetCommand, WidgetCommandMessage, WidgetResultMessage, WIDGET_QUERY } from '@contracts/cardWidget';
+export {
+  WidgetCardToken,
+  WidgetCommand,
+  WidgetCommandMessage,
+  WidgetResultMessage,
+  WIDGET_QUERY,
+} from '@contracts/cardWidget';
 
 /**
  * Widget → parent: the page's height whenever it changes, so the cashier sizes its frame to it. The cashier's side

@@ -27,7 +27,11 @@ describe('card widget page in a narrow frame (cashier popup below 768 px)', () =
   });
 
   it('text fields take the width of their column instead of their intrinsic ~20 characters', () => {
-    expect(declarations('input[type="text"], select')).toMatchObject({ 'box-sizing': 'border-box', width: '100%', 'min-width': '0' });
+    expect(declarations('input[type="text"], select')).toMatchObject({
+      'box-sizing': 'border-box',
+      width: '100%',
+      'min-width': '0',
+    });
   });
 
   it('the form column and the expiry / security code row may shrink below their content', () => {

@@ -2,7 +2,10 @@ import { TEST_CARDS } from '../catalogue';
 
 /** Text for HTML: every value from a URL or the model goes through this. */
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const spaced = (cardNumber: string): string => cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -16,7 +19,11 @@ export function moneyText(amount: string, currency: string | null): string {
   return currency === null ? text : `${text} ${currency}`;
 }
 
-function layout(title: string, body: string, options: { script?: string; bodyData?: Record<string, string> } = {}): string {
+function layout(
+  title: string,
+  body: string,
+  options: { script?: string; bodyData?: Record<string, string> } = {},
+): string {
   const data = Object.entries(options.bodyData ?? {})
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
@@ -62,7 +69,11 @@ button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-v
 `;
 
 /** The card widget: form, sandbox test cards, and the 3-D Secure challenge step. */
-export function cardWidgetPage(input: { parentOrigin: string; amount: string | null; currency: string | null }): string {
+export function cardWidgetPage(input: {
+  parentOrigin: string;
+  amount: string | null;
+  currency: string | null;
+}): string {
   const pay = input.amount ? `Pay ${moneyText(input.amount, input.currency)}` : 'Pay';
   const cards = TEST_CARDS.map(
     (card) =>
@@ -117,7 +128,11 @@ export interface DecisionPageInput {
   amountText: string;
 }
 
-const TITLES = { '3ds': '3-D Secure check (sandbox)', paypal: 'PayPal (sandbox)', trustly: 'Trustly online banking (sandbox)' } as const;
+const TITLES = {
+  '3ds': '3-D Secure check (sandbox)',
+  paypal: 'PayPal (sandbox)',
+  trustly: 'Trustly online banking (sandbox)',
+} as const;
 
 /** 3-D Secure, PayPal and Trustly pages: the payment, and two buttons that post back (no script). */
 export function decisionPage(input: DecisionPageInput): string {
@@ -155,7 +170,16 @@ ${bank}<div class="actions">
 }
 
 /** After a decision, when there is nowhere to return to (no returnUrl). */
-export function resultPage(provider: DecisionPageInput['provider'], text: string, options: { framed?: boolean } = {}): string {
-  const next = options.framed ? 'The cashier shows the result in a moment.' : 'You can close this window and return to the cashier.';
-  return layout(TITLES[provider], `<h1>${escapeHtml(TITLES[provider])}</h1>\n<p role="status">${escapeHtml(text)}</p>\n<p>${next}</p>`);
+export function resultPage(
+  provider: DecisionPageInput['provider'],
+  text: string,
+  options: { framed?: boolean } = {},
+): string {
+  const next = options.framed
+    ? 'The cashier shows the result in a moment.'
+    : 'You can close this window and return to the cashier.';
+  return layout(
+    TITLES[provider],
+    `<h1>${escapeHtml(TITLES[provider])}</h1>\n<p role="status">${escapeHtml(text)}</p>\n<p>${next}</p>`,
+  );
 }

@@ -35,7 +35,8 @@ const tokenize = async (number: string) => {
   return v.parse(WidgetStepAnswer, await response.json());
 };
 
-const cardPay = (body: Record<string, unknown>) => callSandbox(sandbox, 'POST', '/rest/payments/deposit/card-pay/', { sessionId, body });
+const cardPay = (body: Record<string, unknown>) =>
+  callSandbox(sandbox, 'POST', '/rest/payments/deposit/card-pay/', { sessionId, body });
 let keys = 0;
 const key = () => `widget-key-${(keys += 1)}`.padEnd(12, '0');
 
@@ -49,7 +50,9 @@ describe('card widget server', () => {
   });
 
   it('serves the widget page with its own CSP, framed only by the exact parent origin, and its script as a file', async () => {
-    const page = await fetch(`${widget.url}/card/?parentOrigin=${encodeURIComponent(PARENT)}&amount=50.00&currency=USD`);
+    const page = await fetch(
+      `${widget.url}/card/?parentOrigin=${encodeURIComponent(PARENT)}&amount=50.00&currency=USD`,
+    );
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`frame-ancestors ${PARENT}`);
@@ -59,20 +62,26 @@ describe('card widget server', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).toContain(`data-parent-origin="${PARENT}"`);
     expect(html).toContain('Pay 50.00 USD');
-    for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code', 'Name on card']) expect(html).toContain(label);
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'Security code', 'Name on card'])
+      expect(html).toContain(label);
     const script = await fetch(`${widget.url}/card/card.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect((await script.text()).length).toBeGreaterThan(500);
   });
 
-  it.each([['*'], ['https://evil.example'], ['http://127.0.0.1:3000/path'], ['']])('refuses parentOrigin %p', async (parentOrigin) => {
-    const page = await fetch(`${widget.url}/card/?parentOrigin=${encodeURIComponent(parentOrigin)}`);
-    expect(page.status).toBe(400);
-    expect(await page.text()).not.toContain('card.js');
-  });
+  it.each([['*'], ['https://evil.example'], ['http://127.0.0.1:3000/path'], ['']])(
+    'refuses parentOrigin %p',
+    async (parentOrigin) => {
+      const page = await fetch(`${widget.url}/card/?parentOrigin=${encodeURIComponent(parentOrigin)}`);
+      expect(page.status).toBe(400);
+      expect(await page.text()).not.toContain('card.js');
+    },
+  );
 
   it('escapes what it echoes', async () => {
-    const page = await fetch(`${widget.url}/card/?parentOrigin=${encodeURIComponent(PARENT)}&amount=%3Cimg%3E&currency=%22x`);
+    const page = await fetch(
+      `${widget.url}/card/?parentOrigin=${encodeURIComponent(PARENT)}&amount=%3Cimg%3E&currency=%22x`,
+    );
     const html = await page.text();
     expect(html).not.toContain('<img>');
     expect(html).toContain('>Pay<');
@@ -81,7 +90,12 @@ describe('card widget server', () => {
   it('a success-card token from the widget pays through card-pay; a widget decline has no token', async () => {
     const answer = await tokenize('4242 4242 4242 4242');
     if (answer.kind !== 'token') throw new Error('expected a token');
-    const paid = await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', cardToken: answer.cardToken });
+    const paid = await cardPay({
+      idempotencyKey: key(),
+      presetId: 'pkg-20',
+      methodId: 'card',
+      cardToken: answer.cardToken,
+    });
     expect(v.parse(payByCard.response, paid.json).data.status).toBe('success');
     expect(await tokenize('4000 0000 0000 0127')).toMatchObject({ kind: 'decline' });
   });
@@ -89,12 +103,20 @@ describe('card widget server', () => {
   it('3-D Secure inside the widget: challenge, then Pass gives a token', async () => {
     const challenge = await tokenize('4000000000003220');
     if (challenge.kind !== 'challenge') throw new Error('expected a challenge');
-    const response = await fetch(`${widget.url}/card/api/challenge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stepId: challenge.stepId, passed: true }) });
+    const response = await fetch(`${widget.url}/card/api/challenge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stepId: challenge.stepId, passed: true }),
+    });
     expect(v.parse(WidgetStepAnswer, await response.json())).toMatchObject({ kind: 'token' });
   });
 
   it('3-D Secure page of a card payment: Pass redirects to the returnUrl and the payment succeeds', async () => {
-    const paid = v.parse(payByCard.response, (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' })).json).data;
+    const paid = v.parse(
+      payByCard.response,
+      (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' }))
+        .json,
+    ).data;
     const redirect = new URL(paid.redirectUrl ?? '');
     expect(redirect.origin).toBe(widget.url);
     redirect.searchParams.set('returnUrl', `${PARENT}/cash/pending/`);
@@ -105,63 +127,108 @@ describe('card widget server', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ paymentId: paid.paymentId, returnUrl: `${PARENT}/cash/pending/`, decision: 'yes' }).toString(),
+      body: new URLSearchParams({
+        paymentId: paid.paymentId,
+        returnUrl: `${PARENT}/cash/pending/`,
+        decision: 'yes',
+      }).toString(),
     });
     expect(decided.status).toBe(303);
     const back = new URL(decided.headers.get('location') ?? '');
     expect(back.origin + back.pathname).toBe(`${PARENT}/cash/pending/`);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ sandboxProvider: '3ds', paymentId: paid.paymentId, outcome: 'passed' });
-    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, { sessionId });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      sandboxProvider: '3ds',
+      paymentId: paid.paymentId,
+      outcome: 'passed',
+    });
+    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, {
+      sessionId,
+    });
     expect((check.json as { data: { status: string } }).data.status).toBe('success');
   });
 
   it('3-D Secure page in a frame (the cashier shows a card challenge inline): the decision ends on its own page, never loads the return page in the frame', async () => {
-    const paid = v.parse(payByCard.response, (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' })).json).data;
+    const paid = v.parse(
+      payByCard.response,
+      (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' }))
+        .json,
+    ).data;
     const decided = await fetch(`${widget.url}/3ds/`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'iframe' },
-      body: new URLSearchParams({ paymentId: paid.paymentId, returnUrl: `${PARENT}/cash/pending/`, decision: 'no' }).toString(),
+      body: new URLSearchParams({
+        paymentId: paid.paymentId,
+        returnUrl: `${PARENT}/cash/pending/`,
+        decision: 'no',
+      }).toString(),
     });
     expect(decided.status).toBe(200);
     expect(decided.headers.get('location')).toBeNull();
     expect(await decided.text()).toContain('The cashier shows the result in a moment.');
-    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, { sessionId });
+    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, {
+      sessionId,
+    });
     expect((check.json as { data: { status: string } }).data.status).toBe('failed');
   });
 
   it('approval pages refuse a returnUrl off the allowed origins', async () => {
-    const init = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', { sessionId, body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' } });
+    const init = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', {
+      sessionId,
+      body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' },
+    });
     const approvalUrl = new URL((init.json as { data: { approvalUrl: string } }).data.approvalUrl);
     approvalUrl.searchParams.set('returnUrl', 'https://evil.example/steal');
     expect((await fetch(approvalUrl)).status).toBe(400);
   });
 
   it('PayPal: Approve redirects back with the order; paypal-check then captures', async () => {
-    const init = (await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', { sessionId, body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' } })).json as {
+    const init = (
+      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', {
+        sessionId,
+        body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' },
+      })
+    ).json as {
       data: { paymentId: string; orderId: string };
     };
     const decided = await fetch(`${widget.url}/paypal/`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ paymentId: init.data.paymentId, orderId: init.data.orderId, returnUrl: `${PARENT}/cash/deposit/`, decision: 'yes' }).toString(),
+      body: new URLSearchParams({
+        paymentId: init.data.paymentId,
+        orderId: init.data.orderId,
+        returnUrl: `${PARENT}/cash/deposit/`,
+        decision: 'yes',
+      }).toString(),
     });
     expect(decided.status).toBe(303);
     expect(new URL(decided.headers.get('location') ?? '').searchParams.get('orderId')).toBe(init.data.orderId);
-    const check = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-check/', { sessionId, body: { paymentId: init.data.paymentId, orderId: init.data.orderId } });
+    const check = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-check/', {
+      sessionId,
+      body: { paymentId: init.data.paymentId, orderId: init.data.orderId },
+    });
     expect((check.json as { data: { status: string } }).data.status).toBe('success');
   });
 
   it('Trustly: Cancel without a returnUrl shows the outcome; the payment failed', async () => {
-    const created = (await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', { sessionId, body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'trustly' } })).json as {
+    const created = (
+      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
+        sessionId,
+        body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'trustly' },
+      })
+    ).json as {
       data: { paymentId: string; redirectUrl: string };
     };
     expect((await fetch(created.data.redirectUrl)).status).toBe(200);
     const decided = await fetch(`${widget.url}/trustly/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ paymentId: created.data.paymentId, decision: 'no', bankName: 'First Sandbox Bank' }).toString(),
+      body: new URLSearchParams({
+        paymentId: created.data.paymentId,
+        decision: 'no',
+        bankName: 'First Sandbox Bank',
+      }).toString(),
     });
     expect(decided.status).toBe(200);
     expect(await decided.text()).toContain('canceled');

@@ -7,7 +7,15 @@ import { isLoopbackOrigin } from '../../cors';
 import type { WidgetOutcome } from '../provider';
 import type { Sandbox } from '../../model';
 import { parseExpiry, StepRequest, TokenizeRequest, WIDGET_QUERY } from './messages';
-import { cardWidgetPage, decisionPage, errorPage, moneyText, resultPage, WIDGET_CSS, type DecisionPageInput } from './pages';
+import {
+  cardWidgetPage,
+  decisionPage,
+  errorPage,
+  moneyText,
+  resultPage,
+  WIDGET_CSS,
+  type DecisionPageInput,
+} from './pages';
 
 export interface CardWidgetServerOptions {
   /** Default 3002; 0 picks a free port. */
@@ -80,10 +88,27 @@ function pagePolicy(frameAncestors: string, formTargets: readonly string[] = [])
   ].join('; ');
 }
 
-const commonHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
+const commonHeaders = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { ...commonHeaders, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...headers }).end(body);
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, {
+      ...commonHeaders,
+      'content-type': type,
+      'content-length': String(Buffer.byteLength(body)),
+      ...headers,
+    })
+    .end(body);
 }
 
 /**
@@ -104,7 +129,11 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
   const { provider } = sandbox.admin;
 
   /** Who may frame the 3-D Secure and approval pages: the allowed parents (any loopback port by default). */
-  const parentsPolicy = allowed ? (allowed.length > 0 ? allowed.join(' ') : "'none'") : "'self' http://127.0.0.1:* http://localhost:*";
+  const parentsPolicy = allowed
+    ? allowed.length > 0
+      ? allowed.join(' ')
+      : "'none'"
+    : "'self' http://127.0.0.1:* http://localhost:*";
 
   const safeReturnUrl = (text: string | null): string | null => {
     if (text === null || text === '') return null;
@@ -130,11 +159,19 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
       const expiry = parsed.success ? parseExpiry(parsed.output.expiry) : undefined;
       if (!parsed.success) outcome = { kind: 'decline', message: 'Fill in the card details.' };
       else if (!expiry) outcome = { kind: 'decline', message: 'Enter the expiry as MM/YY.' };
-      else outcome = provider.tokenizeCard({ number: parsed.output.number, cvc: parsed.output.cvc, holderName: parsed.output.holderName, save: parsed.output.save, ...expiry });
+      else
+        outcome = provider.tokenizeCard({
+          number: parsed.output.number,
+          cvc: parsed.output.cvc,
+          holderName: parsed.output.holderName,
+          save: parsed.output.save,
+          ...expiry,
+        });
     } else {
       const parsed = v.safeParse(StepRequest, json);
       if (!parsed.success) outcome = { kind: 'decline', message: 'Bad request.' };
-      else if (step === 'challenge') outcome = provider.completeWidgetChallenge(parsed.output.stepId, parsed.output.passed === true);
+      else if (step === 'challenge')
+        outcome = provider.completeWidgetChallenge(parsed.output.stepId, parsed.output.passed === true);
       else outcome = provider.refreshToken(parsed.output.stepId);
     }
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify(outcome));
@@ -147,16 +184,29 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
     const returnUrl = safeReturnUrl(returnText);
     const formTargets = returnUrl === null ? [] : [new URL(returnUrl).origin];
     const html = (status: number, body: string) =>
-      send(res, status, 'text/html; charset=utf-8', body, { 'content-security-policy': pagePolicy(parentsPolicy, formTargets) });
+      send(res, status, 'text/html; charset=utf-8', body, {
+        'content-security-policy': pagePolicy(parentsPolicy, formTargets),
+      });
     if (!payment) return html(404, errorPage('Payment not found', `There is no sandbox payment "${paymentId}".`));
-    if (returnText !== null && returnText !== '' && returnUrl === null) return html(400, errorPage('Return address refused', 'returnUrl must be on an allowed parent origin.'));
+    if (returnText !== null && returnText !== '' && returnUrl === null)
+      return html(400, errorPage('Return address refused', 'returnUrl must be on an allowed parent origin.'));
     html(
       200,
-      decisionPage({ provider: kind, paymentId, orderId: kind === 'paypal' ? search.get('orderId') ?? payment.orderId : null, returnUrl, amountText: moneyText(payment.amount.toFixed(2), payment.currency) }),
+      decisionPage({
+        provider: kind,
+        paymentId,
+        orderId: kind === 'paypal' ? (search.get('orderId') ?? payment.orderId) : null,
+        returnUrl,
+        amountText: moneyText(payment.amount.toFixed(2), payment.currency),
+      }),
     );
   }
 
-  async function decisionPost(req: IncomingMessage, res: ServerResponse, kind: DecisionPageInput['provider']): Promise<void> {
+  async function decisionPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: DecisionPageInput['provider'],
+  ): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
     const paymentId = form.get('paymentId') ?? '';
     const yes = form.get('decision') === 'yes';
@@ -177,7 +227,13 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
     // the page ends here instead of loading the return page inside the frame; the cashier checks the payment.
     const framed = req.headers['sec-fetch-dest'] === 'iframe';
     if (framed) {
-      send(res, 200, 'text/html; charset=utf-8', resultPage(kind, `Payment ${paymentId}: ${outcome}.`, { framed: true }), policy);
+      send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        resultPage(kind, `Payment ${paymentId}: ${outcome}.`, { framed: true }),
+        policy,
+      );
       return;
     }
     if (returnUrl !== null) {
@@ -185,7 +241,8 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
       target.searchParams.set('sandboxProvider', kind);
       target.searchParams.set('paymentId', paymentId);
       target.searchParams.set('outcome', outcome);
-      if (kind === 'paypal' && result.payment.orderId !== null) target.searchParams.set('orderId', result.payment.orderId);
+      if (kind === 'paypal' && result.payment.orderId !== null)
+        target.searchParams.set('orderId', result.payment.orderId);
       res.writeHead(303, { ...commonHeaders, location: target.href }).end();
       return;
     }
@@ -209,9 +266,15 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
       case 'GET /card': {
         const parentOrigin = exactOrigin(url.searchParams.get(WIDGET_QUERY.parentOrigin));
         if (parentOrigin === null || !isAllowedParent(parentOrigin)) {
-          return send(res, 400, 'text/html; charset=utf-8', errorPage('Card widget unavailable', 'parentOrigin must be the exact origin of an allowed parent page.'), {
-            'content-security-policy': pagePolicy("'none'"),
-          });
+          return send(
+            res,
+            400,
+            'text/html; charset=utf-8',
+            errorPage('Card widget unavailable', 'parentOrigin must be the exact origin of an allowed parent page.'),
+            {
+              'content-security-policy': pagePolicy("'none'"),
+            },
+          );
         }
         const amount = url.searchParams.get(WIDGET_QUERY.amount);
         const currency = url.searchParams.get(WIDGET_QUERY.currency);
@@ -219,7 +282,11 @@ export async function startCardWidgetServer(options: CardWidgetServerOptions): P
           res,
           200,
           'text/html; charset=utf-8',
-          cardWidgetPage({ parentOrigin, amount: amount !== null && /^\d+(\.\d{1,2})?$/.test(amount) ? amount : null, currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null }),
+          cardWidgetPage({
+            parentOrigin,
+            amount: amount !== null && /^\d+(\.\d{1,2})?$/.test(amount) ? amount : null,
+            currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
+          }),
           { 'content-security-policy': pagePolicy(parentOrigin) },
         );
       }

@@ -46,7 +46,16 @@ const Box = styled.span<{ $tint: string }>`
 export function MethodMark({ kind }: { kind: PaymentMethodKind }) {
   return (
     <Box $tint={TINTS[kind]} aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      >
         <path d={PATHS[kind]} />
       </svg>
     </Box>

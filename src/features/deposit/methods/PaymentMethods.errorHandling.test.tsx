@@ -24,7 +24,11 @@ describe('payment methods (error paths)', () => {
   });
 
   it('Trustly: a failed removal keeps the account listed and says so; Keep it closes the step without sending anything', async () => {
-    server.use(http.post('http://localhost/rest/payments/remove-method/', () => HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 })));
+    server.use(
+      http.post('http://localhost/rest/payments/remove-method/', () =>
+        HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 }),
+      ),
+    );
     expectConsole('warn', '[cashier] deposit.removeMethod failed with HTTP 503: Try later');
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
     const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
@@ -34,7 +38,9 @@ describe('payment methods (error paths)', () => {
     await user.click(remove);
     const confirm = screen.getByRole('group', { name: /^Remove .+ from your bank accounts\?$/ });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await within(confirm).findByRole('alert', {}, T)).toHaveTextContent('The server could not complete the request');
+    expect(await within(confirm).findByRole('alert', {}, T)).toHaveTextContent(
+      'The server could not complete the request',
+    );
     expect(within(accounts).getAllByRole('radio')).toHaveLength(radios);
     expect(sandbox.admin.player('verified').trustlyAccounts).toHaveLength(linked);
 
@@ -44,7 +50,11 @@ describe('payment methods (error paths)', () => {
   });
 
   it('PayPal: a start refused by the server shows a translated error with Try again', async () => {
-    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => HttpResponse.json({ success: false, message: 'PayPal is resting' }, { status: 422 })));
+    server.use(
+      http.post('http://localhost/rest/payments/deposit/paypal-init/', () =>
+        HttpResponse.json({ success: false, message: 'PayPal is resting' }, { status: 422 }),
+      ),
+    );
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
     const alert = await screen.findByRole('alert', {}, T);
@@ -55,7 +65,11 @@ describe('payment methods (error paths)', () => {
   it('PayPal: a start whose answer was lost is not reported as a failure; Try again sends the same key, one payment', async () => {
     const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/deposit/paypal-init/');
     let failures = 1;
-    server.use(http.post('http://localhost/rest/payments/deposit/paypal-init/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    server.use(
+      http.post('http://localhost/rest/payments/deposit/paypal-init/', () =>
+        failures-- > 0 ? HttpResponse.error() : undefined,
+      ),
+    );
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
     expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();
@@ -68,7 +82,9 @@ describe('payment methods (error paths)', () => {
 
   it('methods that fail to load show Try again and keep the chosen package', async () => {
     let failures = 1;
-    server.use(http.get('http://localhost/rest/cash/input/methods/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    server.use(
+      http.get('http://localhost/rest/cash/input/methods/', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
+    );
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/' });
     const alert = await screen.findByRole('alert', {}, T);
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeInTheDocument();

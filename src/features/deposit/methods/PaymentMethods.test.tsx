@@ -39,7 +39,11 @@ describe('payment methods (happy paths against the sandbox)', () => {
     const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);
     const approval = new URL(link.getAttribute('href') ?? '');
     const [payment] = sandbox.admin.deposits('verified');
-    sandbox.admin.provider.decidePaypal(payment.id, approval.searchParams.get('orderId') ?? payment.orderId ?? '', true);
+    sandbox.admin.provider.decidePaypal(
+      payment.id,
+      approval.searchParams.get('orderId') ?? payment.orderId ?? '',
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
     await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
@@ -50,12 +54,18 @@ describe('payment methods (happy paths against the sandbox)', () => {
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
     const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
-    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Approve the payment on PayPal, then come back and complete it.');
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(
+      'Approve the payment on PayPal, then come back and complete it.',
+    );
     expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/paypal/');
     const [payment] = sandbox.admin.deposits('verified');
     expect(payment.status).toBe('pending');
 
-    sandbox.admin.provider.decidePaypal(payment.id, new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? '', true);
+    sandbox.admin.provider.decidePaypal(
+      payment.id,
+      new URL(link.getAttribute('href') ?? '').searchParams.get('orderId') ?? '',
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Complete payment' }));
     await screen.findByRole('heading', { name: /Payment (successful|in progress)/ }, T);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);

@@ -12,7 +12,12 @@ export type Purchase = {
 export type PurchaseAbout = Purchase & IntentAbout;
 
 /** The purchase's own fields (a copy: the intent book keeps them as the deposit's `about`). */
-export const purchaseOf = ({ presetId, promoOfferPresetId, offerType, methodId }: Purchase): Purchase => ({ presetId, promoOfferPresetId, offerType, methodId });
+export const purchaseOf = ({ presetId, promoOfferPresetId, offerType, methodId }: Purchase): Purchase => ({
+  presetId,
+  promoOfferPresetId,
+  offerType,
+  methodId,
+});
 
 /** The purchase part of a money POST body (exactly one of presetId or promoOfferPresetId). */
 export const bodyTarget = (target: Purchase) => ({

@@ -21,7 +21,9 @@ export interface FoundDeposit extends Found {
 }
 
 async function statusOf(dispatch: DepositDispatch, paymentId: string): Promise<DepositStatus | null> {
-  const check = await dispatch(resultsApi.endpoints.getDepositCheck.initiate(paymentId, { forceRefetch: true, subscribe: false }));
+  const check = await dispatch(
+    resultsApi.endpoints.getDepositCheck.initiate(paymentId, { forceRefetch: true, subscribe: false }),
+  );
   return check.data?.status ?? null;
 }
 
@@ -53,7 +55,10 @@ export async function recheckDeposit(
  * The capture of a started payment (PayPal's) whose answer was lost: the payment check says whether it settled.
  * Still pending (or unreadable) cannot tell whether the capture happened.
  */
-export async function recheckCapture(dispatch: DepositDispatch, paymentId: string): Promise<FoundDeposit | 'not-found'> {
+export async function recheckCapture(
+  dispatch: DepositDispatch,
+  paymentId: string,
+): Promise<FoundDeposit | 'not-found'> {
   const status = await statusOf(dispatch, paymentId);
   return status === 'success' || status === 'failed' ? { found: paymentId, status } : 'not-found';
 }

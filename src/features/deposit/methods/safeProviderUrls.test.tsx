@@ -28,7 +28,9 @@ describe('provider pages are framed and followed over https only (loopback excep
     );
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
-    expect(await screen.findByText('Approve the payment on PayPal, then come back and complete it.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Approve the payment on PayPal, then come back and complete it.', {}, T),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open PayPal (new window)' }) !== null).toBe(linked);
   });
 });

@@ -32,7 +32,12 @@ export const isSettled = (found: FoundDeposit) => found.status === 'success' || 
  * still pending may wait for the player (3-D Secure, a bank's approval: only the payment's answer carries that page),
  * so the method says it started and Try again (the same key) gets the server's answer again, page included.
  */
-export function useMethodPayment({ target, price, data, onRestricted }: Pick<MethodFormProps, 'target' | 'price' | 'data' | 'onRestricted'>) {
+export function useMethodPayment({
+  target,
+  price,
+  data,
+  onRestricted,
+}: Pick<MethodFormProps, 'target' | 'price' | 'data' | 'onRestricted'>) {
   const t = useT();
   const dispatch = useDispatch<DepositDispatch>();
   const navigate = useCashNavigate();
@@ -60,7 +65,8 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
 
   /** Re-reads the server for a payment of this price whose answer was lost (recheckDeposit.ts). */
   const recheck = useCallback(
-    async (intent: Intent, context: RecheckContext) => (await loadRecheck()).recheckDeposit(dispatch, intent, context, { amount: price, currency }),
+    async (intent: Intent, context: RecheckContext) =>
+      (await loadRecheck()).recheckDeposit(dispatch, intent, context, { amount: price, currency }),
     [dispatch, price, currency],
   );
 
@@ -75,7 +81,11 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
 
   /** Pays with `instrument`: the checks, then `send` with this purchase and instrument's key, then pending/. */
   const pay = useCallback(
-    async (instrument: string, send: (intent: Intent) => Promise<SendResult<DepositResultData>>, seen?: IntentRunOptions['seen']) => {
+    async (
+      instrument: string,
+      send: (intent: Intent) => Promise<SendResult<DepositResultData>>,
+      seen?: IntentRunOptions['seen'],
+    ) => {
       setStartedUnfinished(false);
       const run = await attempt(intentTarget(instrument), send, { about: purchase, keepOnDone: true, seen, recheck });
       if (run.outcome === 'done') started(instrument, run.data, run.data.resultCode === '3ds');
@@ -90,7 +100,9 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
     clearAttemptError();
   }, [clearAttemptError]);
 
-  const payButton = (labelKey = 'deposit.pay.button'): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
+  const payButton = (
+    labelKey = 'deposit.pay.button',
+  ): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
     label: t(labelKey, { amount }),
     submittingLabel: t('deposit.pay.submitting'),
     submitting: payment.submitting,
@@ -105,5 +117,21 @@ export function useMethodPayment({ target, price, data, onRestricted }: Pick<Met
     checkingText: t('deposit.lost.checking', { amount }),
   };
   // `unknown` covers a found payment still pending too: its Try again is a retry of the same request.
-  return { ...payment, unknown: problem.attempt.unknown, clearError, pay, started, keepStarted, intentTarget, recheck, foundLost, amount, body, payButton, errorNote, problem, startedUnfinished };
+  return {
+    ...payment,
+    unknown: problem.attempt.unknown,
+    clearError,
+    pay,
+    started,
+    keepStarted,
+    intentTarget,
+    recheck,
+    foundLost,
+    amount,
+    body,
+    payButton,
+    errorNote,
+    problem,
+    startedUnfinished,
+  };
 }

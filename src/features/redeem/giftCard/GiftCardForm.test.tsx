@@ -27,17 +27,31 @@ const textInput = (name: string, label: string, rules: Partial<FormField['rules'
 });
 
 /** The gift-card product asks for these inputs (`POST /paynup/`); the sandbox still requires the Game Store card's own. */
-const productInputs = (inputs: FormField[]) => http.post('http://localhost/paynup/', () => HttpResponse.json({ success: true, statusCode: 200, data: { productInputs: inputs } }));
+const productInputs = (inputs: FormField[]) =>
+  http.post('http://localhost/paynup/', () =>
+    HttpResponse.json({ success: true, statusCode: 200, data: { productInputs: inputs } }),
+  );
 const age = textInput('age', 'Your age');
 
-const down = (path: string) => http.all(`http://localhost${path}`, () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }));
+const down = (path: string) =>
+  http.all(`http://localhost${path}`, () =>
+    HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
+  );
 
 describe('Amazon Cash gift-card catalogue and product-input form', () => {
   it('lists the enabled cards with lazy logos of a fixed size; a card, a value, its inputs, then one redemption', async () => {
-    const requests = recordRequests(server, cleanups, (call) => call === 'POST /paynup/' || call.startsWith('POST /rest/cash/output'));
+    const requests = recordRequests(
+      server,
+      cleanups,
+      (call) => call === 'POST /paynup/' || call.startsWith('POST /rest/cash/output'),
+    );
     const { user } = await openAmazonCash();
     const cards = screen.getByRole('group', { name: 'Gift card' });
-    expect(within(cards).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Amazon Cash', 'Game Store card']);
+    expect(
+      within(cards)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Amazon Cash', 'Game Store card']);
     const logo = cards.querySelector('img');
     expect(logo).toHaveAttribute('loading', 'lazy');
     expect(logo).toHaveAttribute('width', '64');
@@ -53,12 +67,21 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /paynup/', 'POST /rest/cash/output/by-requisite/']);
-    expect(requests[0]?.body).toEqual({ query: expect.stringContaining('productInputs'), variables: { carrierId: 'carrier-paynup-1', productId: 'game-store' } });
+    expect(requests[0]?.body).toEqual({
+      query: expect.stringContaining('productInputs'),
+      variables: { carrierId: 'carrier-paynup-1', productId: 'game-store' },
+    });
     expect(requests[1]?.body).toEqual({
       idempotencyKey: expect.any(String),
       amount: 20,
       methodId: 'out-amazon',
-      requisites: { email: 'vera@example.com', gamerTag: 'vera_plays', age: '30', productId: 'game-store', presetId: 'gs-20' },
+      requisites: {
+        email: 'vera@example.com',
+        gamerTag: 'vera_plays',
+        age: '30',
+        productId: 'game-store',
+        presetId: 'gs-20',
+      },
     });
     expect(sandbox.admin.player('verified').winnings).toBe(100.5);
   }, 30000);
@@ -125,7 +148,10 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await user.type(await screen.findByLabelText('Amazon account e-mail', {}, T), 'nia@example.com');
     await user.click(screen.getByRole('button', { name: 'Redeem 25.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
-    expect(requests[0]?.body).toMatchObject({ amount: 25, requisites: { productId: 'amazon-cash', presetId: 'amz-25', email: 'nia@example.com' } });
+    expect(requests[0]?.body).toMatchObject({
+      amount: 25,
+      requisites: { productId: 'amazon-cash', presetId: 'amz-25', email: 'nia@example.com' },
+    });
     // 10 USD left now: the 25 USD card is more than the winnings.
     await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
     await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
@@ -176,7 +202,18 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
           data: {
             currency: 'USD',
             carrierId: 'carrier-paynup-1',
-            products: [{ id: 'x', name: '<img src=x onerror=alert(1)>Card', logoUrl: 'https://cdn.example.com/x.png', imageBig: null, imageSmall: null, imageRedeem: null, enabled: true, presets: [{ id: 'p', price: 5 }] }],
+            products: [
+              {
+                id: 'x',
+                name: '<img src=x onerror=alert(1)>Card',
+                logoUrl: 'https://cdn.example.com/x.png',
+                imageBig: null,
+                imageSmall: null,
+                imageRedeem: null,
+                enabled: true,
+                presets: [{ id: 'p', price: 5 }],
+              },
+            ],
           },
         }),
       ),
@@ -189,7 +226,12 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
   it('a server pattern that can backtrack catastrophically is not run: typing stays fast, the input is capped at its maxlength', async () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     cleanups.push(() => warn.mockRestore());
-    server.use(productInputs([textInput('gamerTag', 'Gamer tag', { minlength: 3, maxlength: 40, pattern: '([a-zA-Z0-9]+\\s?)*' }), age]));
+    server.use(
+      productInputs([
+        textInput('gamerTag', 'Gamer tag', { minlength: 3, maxlength: 40, pattern: '([a-zA-Z0-9]+\\s?)*' }),
+        age,
+      ]),
+    );
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
     const { user } = await openAmazonCash();
     await user.click(screen.getByRole('radio', { name: 'Game Store card' }));
@@ -217,7 +259,13 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
 
   it('field names such as toString, __proto__, constructor, a.b and x[0] work end to end: the request carries the server names', async () => {
     const names = ['toString', '__proto__', 'constructor', 'a.b', 'x[0]'];
-    server.use(productInputs([...names.map((name, index) => textInput(name, `Input ${index}`, { maxlength: 20 })), textInput('gamerTag', 'Gamer tag'), age]));
+    server.use(
+      productInputs([
+        ...names.map((name, index) => textInput(name, `Input ${index}`, { maxlength: 20 })),
+        textInput('gamerTag', 'Gamer tag'),
+        age,
+      ]),
+    );
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
     const { user } = await openAmazonCash();
     await user.click(screen.getByRole('radio', { name: 'Game Store card' }));
@@ -234,8 +282,12 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     const requisites = (requests[0]?.body as { requisites: Record<string, string> }).requisites;
-    expect(Object.keys(requisites).sort()).toEqual([...names, 'age', 'email', 'gamerTag', 'presetId', 'productId'].sort());
-    names.forEach((name, index) => expect(Object.getOwnPropertyDescriptor(requisites, name)?.value).toBe(`value ${index}`));
+    expect(Object.keys(requisites).sort()).toEqual(
+      [...names, 'age', 'email', 'gamerTag', 'presetId', 'productId'].sort(),
+    );
+    names.forEach((name, index) =>
+      expect(Object.getOwnPropertyDescriptor(requisites, name)?.value).toBe(`value ${index}`),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 30000);
 });

@@ -72,7 +72,17 @@ function useOwnFieldError(control: Control<GiftCardValues>, name: 'price' | 'amo
   return errors[name];
 }
 
-function PriceChoice({ product, currency, registration, control }: { product: GiftCardChoice; currency: string; registration: UseFormRegisterReturn; control: Control<GiftCardValues> }) {
+function PriceChoice({
+  product,
+  currency,
+  registration,
+  control,
+}: {
+  product: GiftCardChoice;
+  currency: string;
+  registration: UseFormRegisterReturn;
+  control: Control<GiftCardValues>;
+}) {
   const t = useT();
   const legend = useId();
   const priceError = useOwnFieldError(control, 'price')?.message;
@@ -97,7 +107,10 @@ function PriceChoice({ product, currency, registration, control }: { product: Gi
   );
 }
 
-function GiftCardAmount({ control, ...props }: Omit<AmountAndSubmitProps, 'error'> & { control: Control<GiftCardValues> }) {
+function GiftCardAmount({
+  control,
+  ...props
+}: Omit<AmountAndSubmitProps, 'error'> & { control: Control<GiftCardValues> }) {
   return <AmountAndSubmit {...props} error={useOwnFieldError(control, 'amount')} />;
 }
 
@@ -128,7 +141,9 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const product = choices.find((choice) => choice.id === watch('product'));
   const price = product?.prices.find((option) => option.id === watch('price'));
   const carrierId = catalogue.data?.carrierId;
-  const inputs = useGetPaynupProductInputsQuery(product && carrierId !== undefined ? { carrierId, productId: product.id } : skipToken);
+  const inputs = useGetPaynupProductInputsQuery(
+    product && carrierId !== undefined ? { carrierId, productId: product.id } : skipToken,
+  );
   const fields = mergeFields(method.requisiteFields, product ? (inputs.data?.productInputs ?? []) : []);
 
   // A chosen price option is the amount to redeem (checked against the limits like a typed one).
@@ -150,7 +165,10 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   });
 
   const productField = register('product');
-  const priceField = register('price', { validate: (value) => !product || product.prices.some((option) => option.id === value) || t('redeem.giftCard.price.choose') });
+  const priceField = register('price', {
+    validate: (value) =>
+      !product || product.prices.some((option) => option.id === value) || t('redeem.giftCard.price.choose'),
+  });
 
   return (
     <MethodFrame method={method} currency={currency} onClose={props.onClose}>
@@ -170,14 +188,24 @@ export default function GiftCardForm(props: RedeemMethodProps) {
         )}
         {product && (
           <>
-            {product.image !== null && <CardImage src={product.image} alt="" width={160} height={100} loading="lazy" decoding="async" />}
+            {product.image !== null && (
+              <CardImage src={product.image} alt="" width={160} height={100} loading="lazy" decoding="async" />
+            )}
             <PriceChoice product={product} currency={currency} registration={priceField} control={control} />
-            {inputs.isFetching && !inputs.data && <Spinner label={t('redeem.giftCard.inputs.loading', { name: product.name })} />}
+            {inputs.isFetching && !inputs.data && (
+              <Spinner label={t('redeem.giftCard.inputs.loading', { name: product.name })} />
+            )}
             {inputs.isError && <CallError error={inputs.error} onRetry={() => void inputs.refetch()} />}
           </>
         )}
         <ServerFields key={product?.id ?? ''} fields={fields} keys={fieldKeys} register={register} control={control} />
-        <GiftCardAmount currency={currency} amountField={amountField} control={control} readOnly={price !== undefined} button={submitButton()} />
+        <GiftCardAmount
+          currency={currency}
+          amountField={amountField}
+          control={control}
+          readOnly={price !== undefined}
+          button={submitButton()}
+        />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>

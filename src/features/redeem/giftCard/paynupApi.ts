@@ -1,4 +1,10 @@
-import { getPaynupProducts, PAYNUP_PRODUCT_INPUTS_QUERY, queryPaynup, type PaynupCatalogueData, type PaynupQueryData } from '@contracts/api/paynup';
+import {
+  getPaynupProducts,
+  PAYNUP_PRODUCT_INPUTS_QUERY,
+  queryPaynup,
+  type PaynupCatalogueData,
+  type PaynupQueryData,
+} from '@contracts/api/paynup';
 import { redeemApi } from '@/features/redeem/api';
 
 /** Which product's inputs to ask for. */
@@ -18,7 +24,10 @@ export const paynupApi = redeemApi.injectEndpoints({
       query: () => ({ call: getPaynupProducts }),
     }),
     getPaynupProductInputs: build.query<PaynupQueryData, ProductInputsArgs>({
-      query: ({ carrierId, productId }) => ({ call: queryPaynup, body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId, productId } } }),
+      query: ({ carrierId, productId }) => ({
+        call: queryPaynup,
+        body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId, productId } },
+      }),
     }),
   }),
 });

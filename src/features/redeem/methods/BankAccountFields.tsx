@@ -25,7 +25,15 @@ const RULES: Record<BankTextField, RegExp> = {
 
 const AUTOCOMPLETE: Record<BankTextField, string> = { holderName: 'name', routingNumber: 'off', accountNumber: 'off' };
 
-function BankField<V extends BankAccountValues>({ name, register, errors }: { name: BankTextField; register: UseFormRegister<V>; errors: FieldErrors<V> }) {
+function BankField<V extends BankAccountValues>({
+  name,
+  register,
+  errors,
+}: {
+  name: BankTextField;
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
+}) {
   const t = useT();
   return (
     <TextField
@@ -34,13 +42,21 @@ function BankField<V extends BankAccountValues>({ name, register, errors }: { na
       error={(errors as FieldErrors<BankAccountValues>)[name]?.message}
       inputMode={name === 'holderName' ? undefined : 'numeric'}
       autoComplete={AUTOCOMPLETE[name]}
-      {...register(name as Path<V>, { validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`) })}
+      {...register(name as Path<V>, {
+        validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`),
+      })}
     />
   );
 }
 
 /** A US bank account typed in for an ACH payout: holder, routing and account number, account type. */
-export function BankAccountFields<V extends BankAccountValues>({ register, errors }: { register: UseFormRegister<V>; errors: FieldErrors<V> }) {
+export function BankAccountFields<V extends BankAccountValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
+}) {
   const t = useT();
   const typeId = useId();
   return (

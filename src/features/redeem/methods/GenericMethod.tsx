@@ -38,7 +38,13 @@ export function GenericMethod(props: RedeemMethodProps) {
     redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
       if (method.requisiteFields.length === 0) return createOutput(base);
-      return createByRequisite({ ...base, requisites: requisitesOf(method.requisiteFields, fieldKeys.valuesOf(method.requisiteFields, getValues('fields'))) });
+      return createByRequisite({
+        ...base,
+        requisites: requisitesOf(
+          method.requisiteFields,
+          fieldKeys.valuesOf(method.requisiteFields, getValues('fields')),
+        ),
+      });
     }),
   );
 
@@ -46,7 +52,12 @@ export function GenericMethod(props: RedeemMethodProps) {
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} control={form.control} />
-        <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+        <AmountAndSubmit
+          currency={props.currency}
+          amountField={amountField}
+          error={formState.errors.amount}
+          button={submitButton()}
+        />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>

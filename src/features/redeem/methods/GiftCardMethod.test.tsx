@@ -27,7 +27,11 @@ describe('Amazon Cash gift-card account', () => {
   });
 
   it('a failed confirmation keeps the popup with the error, and the account unconfirmed', async () => {
-    server.use(http.post('http://localhost/rest/payments/paynup/confirm/amazon/', () => HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 })));
+    server.use(
+      http.post('http://localhost/rest/payments/paynup/confirm/amazon/', () =>
+        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
+      ),
+    );
     expectConsole('warn', '[cashier] paynup.confirmAmazonGiftCard failed with HTTP 500: Down');
     const { user } = await openAmazonCash();
     await user.click(await screen.findByRole('button', { name: 'Confirm Amazon Cash' }, T));

@@ -14,7 +14,11 @@ import type { RedeemMethodProps } from './methodProps';
  * The catalogue and the product-input form only matter once the player opens Amazon Cash: their own chunk
  * (test/size/README.md), started when this method mounts.
  */
-const LazyGiftCardForm = preloadedPart(() => import(/* webpackChunkName: "redeem-giftcard" */ '@/features/redeem/giftCard/GiftCardForm').then((module) => module.default)).Part;
+const LazyGiftCardForm = preloadedPart(() =>
+  import(/* webpackChunkName: "redeem-giftcard" */ '@/features/redeem/giftCard/GiftCardForm').then(
+    (module) => module.default,
+  ),
+).Part;
 
 /**
  * The Amazon Cash gift-card account (docs/product/redeem.md#amazon-cash-gift-card-account): the disclaimer where the
@@ -28,7 +32,12 @@ export function GiftCardMethod(props: RedeemMethodProps) {
   const [dismissed, setDismissed] = useState(false);
   const flags = cash.data;
   const name = GIFT_CARD_NAME;
-  const askToConfirm = flags !== undefined && flags !== null && flags.displayAmazonGiftCardPopup && !flags.isConfirmedRedemptionToAmazonGiftCard && !dismissed;
+  const askToConfirm =
+    flags !== undefined &&
+    flags !== null &&
+    flags.displayAmazonGiftCardPopup &&
+    !flags.isConfirmedRedemptionToAmazonGiftCard &&
+    !dismissed;
   return (
     <>
       {flags?.showGiftCardDisclaimer && <Muted>{t('redeem.giftCard.disclaimer', { name })}</Muted>}

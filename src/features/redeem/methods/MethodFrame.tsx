@@ -17,7 +17,10 @@ export function MethodFrame({ method, currency, onClose, children }: MethodFrame
   const t = useT();
   const headingId = useId();
   const min = formatMoney(method.minAmount, currency);
-  const limits = method.maxAmount === null ? t('redeem.method.limits.min', { min }) : t('redeem.method.limits.range', { min, max: formatMoney(method.maxAmount, currency) });
+  const limits =
+    method.maxAmount === null
+      ? t('redeem.method.limits.min', { min })
+      : t('redeem.method.limits.range', { min, max: formatMoney(method.maxAmount, currency) });
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{method.title}</Heading>

@@ -44,7 +44,12 @@ export function PaypalMethod(props: RedeemMethodProps) {
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) =>
-      createByRequisite({ idempotencyKey: intent.idempotencyKey, amount, methodId: props.method.id, requisites: { paypalAccountId: getValues('account') } }),
+      createByRequisite({
+        idempotencyKey: intent.idempotencyKey,
+        amount,
+        methodId: props.method.id,
+        requisites: { paypalAccountId: getValues('account') },
+      }),
     ),
   );
 
@@ -66,7 +71,12 @@ export function PaypalMethod(props: RedeemMethodProps) {
               ))}
             </ChoiceList>
           </fieldset>
-          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+          <AmountAndSubmit
+            currency={props.currency}
+            amountField={amountField}
+            error={formState.errors.amount}
+            button={submitButton()}
+          />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />

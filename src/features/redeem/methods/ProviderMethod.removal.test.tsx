@@ -6,7 +6,9 @@ setUpCashierTest();
 
 async function removeDestination(user: ReturnType<typeof renderCashier>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name: `Remove ${name}` }, T));
-  await user.click(within(screen.getByRole('group', { name: new RegExp(`^Remove ${name}`) })).getByRole('button', { name: 'Remove' }));
+  await user.click(
+    within(screen.getByRole('group', { name: new RegExp(`^Remove ${name}`) })).getByRole('button', { name: 'Remove' }),
+  );
   await waitFor(() => expect(screen.queryByRole('radio', { name })).not.toBeInTheDocument(), T);
 }
 

@@ -6,7 +6,11 @@ import { Muted } from '@/shared/ui/layout';
 import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useCreateWithdrawalMutation, useGetWithdrawProvidersQuery, useRemoveWithdrawIdentityMutation } from './payoutApi';
+import {
+  useCreateWithdrawalMutation,
+  useGetWithdrawProvidersQuery,
+  useRemoveWithdrawIdentityMutation,
+} from './payoutApi';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
@@ -23,7 +27,8 @@ interface ProviderValues extends BankAccountValues {
   destination: string;
 }
 
-const nameOf = (provider: WithdrawProvider) => (provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label);
+const nameOf = (provider: WithdrawProvider) =>
+  provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label;
 
 /**
  * A payout method with its own provider calls (card, AptPay, ACH through AptPay, ACH, Trustly): the saved
@@ -59,7 +64,10 @@ export function ProviderMethod(props: RedeemMethodProps) {
   const chosen = watch('destination');
   // The list arrives after the form was made (preselect the default then), and a removed destination may have been
   // chosen: keep the choice valid.
-  const stale = providers.data !== undefined && chosen !== preselected && (chosen === '' || (chosen !== NEW_ACCOUNT && !list.some((item) => item.id === chosen)));
+  const stale =
+    providers.data !== undefined &&
+    chosen !== preselected &&
+    (chosen === '' || (chosen !== NEW_ACCOUNT && !list.some((item) => item.id === chosen)));
   useEffect(() => {
     if (stale) setValue('destination', preselected);
   }, [stale, preselected, setValue]);
@@ -72,7 +80,12 @@ export function ProviderMethod(props: RedeemMethodProps) {
       const values = getValues();
       const bankAccount: BankAccountInput | undefined =
         values.destination === NEW_ACCOUNT
-          ? { holderName: values.holderName.trim(), routingNumber: values.routingNumber.trim(), accountNumber: values.accountNumber.trim(), accountType: values.accountType }
+          ? {
+              holderName: values.holderName.trim(),
+              routingNumber: values.routingNumber.trim(),
+              accountNumber: values.accountNumber.trim(),
+              accountType: values.accountType,
+            }
           : undefined;
       const target = bankAccount ? { bankAccount } : { providerId: values.destination };
       return withdraw({ method: kind, body: { idempotencyKey: intent.idempotencyKey, amount, ...target } });
@@ -94,14 +107,23 @@ export function ProviderMethod(props: RedeemMethodProps) {
               {list.map((provider) => (
                 <Choice key={provider.id}>
                   <label>
-                    <input type="radio" value={provider.id} {...register('destination', { required: t('redeem.providers.choose') })} /> {nameOf(provider)}
+                    <input
+                      type="radio"
+                      value={provider.id}
+                      {...register('destination', { required: t('redeem.providers.choose') })}
+                    />{' '}
+                    {nameOf(provider)}
                   </label>
                   <ConfirmRemoval
                     label={t('redeem.providers.remove', { name: nameOf(provider) })}
                     question={t('redeem.providers.removeConfirm', { name: nameOf(provider) })}
                     confirmLabel={t('redeem.providers.removeYes')}
                     keepLabel={t('redeem.providers.removeNo')}
-                    onRemove={() => remove(provider, nameOf(provider), () => removeDestination({ method: kind, providerId: provider.id }))}
+                    onRemove={() =>
+                      remove(provider, nameOf(provider), () =>
+                        removeDestination({ method: kind, providerId: provider.id }),
+                      )
+                    }
                     // A redemption on its way (to this or another account): nothing is removed under it.
                     disabled={submitting}
                   />
@@ -110,14 +132,24 @@ export function ProviderMethod(props: RedeemMethodProps) {
               {takesNew && (
                 <Choice>
                   <label>
-                    <input type="radio" value={NEW_ACCOUNT} {...register('destination', { required: t('redeem.providers.choose') })} /> {t('redeem.providers.newAccount')}
+                    <input
+                      type="radio"
+                      value={NEW_ACCOUNT}
+                      {...register('destination', { required: t('redeem.providers.choose') })}
+                    />{' '}
+                    {t('redeem.providers.newAccount')}
                   </label>
                 </Choice>
               )}
             </ChoiceList>
           </fieldset>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
-          <AmountAndSubmit currency={props.currency} amountField={amountField} error={formState.errors.amount} button={submitButton()} />
+          <AmountAndSubmit
+            currency={props.currency}
+            amountField={amountField}
+            error={formState.errors.amount}
+            button={submitButton()}
+          />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />

@@ -39,7 +39,9 @@ export async function recheckRedeem(
   const transaction = madeRecord(read.data.items, { direction: 'out', ...asked, since: sentAt, claimed });
   if (transaction === null) return 'not-found';
   dispatch(redeemApi.util.invalidateTags(['Redeemable']));
-  const cash = await dispatch(cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  const cash = await dispatch(
+    cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }),
+  );
   if (!cash.data) logger.warn('redeem: the cash data could not be read after a lost answer', cash.error);
   return { found: transaction.id, result: { transaction, balance: cash.data?.playerBalance ?? null } };
 }

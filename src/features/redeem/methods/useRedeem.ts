@@ -32,9 +32,13 @@ export interface RedeemKey {
 type RedeemCall = (intent: RedeemKey, amount: number) => Promise<SendResult<TransactionResultData>>;
 
 /** The form's values in a fixed order, so one set of details is one target whatever order the fields were filled. */
-const stableValues = (values: FieldValues): string => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
+const stableValues = (values: FieldValues): string =>
+  JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
 
-export interface RedeemOptions<V extends FieldValues> extends Pick<RedeemMethodProps, 'method' | 'currency' | 'redeemable' | 'onRestricted'> {
+export interface RedeemOptions<V extends FieldValues> extends Pick<
+  RedeemMethodProps,
+  'method' | 'currency' | 'redeemable' | 'onRestricted'
+> {
   /** The form's other fields' starting values (the amount starts empty). */
   defaults: DefaultValues<Omit<V, 'amount'>>;
   /** The provider's own bounds (withdraw calls), tighter than the method's when given. */
@@ -52,12 +56,26 @@ export interface RedeemOptions<V extends FieldValues> extends Pick<RedeemMethodP
  * the server (the history's payouts, then the cash data): found, the success screen shows what the server has;
  * not found, the form says it cannot tell yet, with Try again (the same key).
  */
-export function useRedeem<V extends FieldValues & { amount: string }>({ method, currency, redeemable, onRestricted, defaults, providerLimits, destination, shouldUnregister }: RedeemOptions<V>) {
+export function useRedeem<V extends FieldValues & { amount: string }>({
+  method,
+  currency,
+  redeemable,
+  onRestricted,
+  defaults,
+  providerLimits,
+  destination,
+  shouldUnregister,
+}: RedeemOptions<V>) {
   const t = useT();
   const navigate = useCashNavigate();
   const handOver = useHandOver();
   const dispatch = useDispatch<RedeemDispatch>();
-  const form = useForm<V>({ defaultValues: { amount: '', ...defaults } as DefaultValues<V>, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister });
+  const form = useForm<V>({
+    defaultValues: { amount: '', ...defaults } as DefaultValues<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldUnregister,
+  });
   const limits: AmountLimits = {
     min: Math.max(method.minAmount, providerLimits?.minAmount ?? 0),
     max: lowerMax(method.maxAmount, providerLimits?.maxAmount ?? null),
@@ -71,7 +89,9 @@ export function useRedeem<V extends FieldValues & { amount: string }>({ method, 
   const payment = usePaymentAttempt(REDEEM_CALL, { onRestricted });
 
   // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
-  const amountField = form.register('amount' as Parameters<typeof form.register>[0], { validate: (value: string) => checkAmount(value ?? '', limits, t) });
+  const amountField = form.register('amount' as Parameters<typeof form.register>[0], {
+    validate: (value: string) => checkAmount(value ?? '', limits, t),
+  });
 
   /** Sends the redemption the call makes from the intent and the valid amount; on success goes on to redeem-success/. */
   const redeem = async (call: RedeemCall) => {
@@ -81,10 +101,16 @@ export function useRedeem<V extends FieldValues & { amount: string }>({ method, 
     // one. The book keeps the target only as a salted hash (intentBook.ts).
     const values = form.getValues();
     const { amount: _amount, ...details } = values;
-    const target = { methodId: method.id, amount: typed, destination: destination(values), details: stableValues(details) };
+    const target = {
+      methodId: method.id,
+      amount: typed,
+      destination: destination(values),
+      details: stableValues(details),
+    };
     const amount = typed;
     const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, amount), {
-      recheck: async (intent: Intent, context: RecheckContext) => (await loadRecheck()).recheckRedeem(dispatch, intent, context, { amount, currency }),
+      recheck: async (intent: Intent, context: RecheckContext) =>
+        (await loadRecheck()).recheckRedeem(dispatch, intent, context, { amount, currency }),
       refOf: (data: TransactionResultData) => data.transaction.id,
     });
     // The server answered with the out transaction, or the re-read found it: the intent is settled (the kit), the
@@ -101,7 +127,10 @@ export function useRedeem<V extends FieldValues & { amount: string }>({ method, 
   };
 
   const submitButton = (): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
-    label: typed !== null && checkAmount(amountText ?? '', limits, t) === true ? t('redeem.submit.amount', { amount: formatMoney(typed, currency) }) : t('redeem.submit'),
+    label:
+      typed !== null && checkAmount(amountText ?? '', limits, t) === true
+        ? t('redeem.submit.amount', { amount: formatMoney(typed, currency) })
+        : t('redeem.submit'),
     submittingLabel: t('redeem.submitting'),
     submitting: payment.submitting,
   });

@@ -7,7 +7,10 @@ import { useEffect, useState } from 'react';
 import type { CardPreset, CardsData } from '@contracts/api/deposit/packages';
 import { useReadyMark } from '@/shared/perf/readyMark';
 
-type Packages = { state: 'loading' } | { state: 'done'; presets: CardPreset[]; currency: string } | { state: 'failed'; message: string };
+type Packages =
+  | { state: 'loading' }
+  | { state: 'done'; presets: CardPreset[]; currency: string }
+  | { state: 'failed'; message: string };
 
 export default function PackagesScreen({ apiBaseUrl }: { apiBaseUrl: string }) {
   const [packages, setPackages] = useState<Packages>({ state: 'loading' });

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
+import {
+  APPLE_PAY_PATH,
+  BASE_MATCH,
+  DEPOSIT,
+  KOUNT,
+  PAY_BUTTON,
+  clickToPaymentSuccessful,
+  setUpApplePay,
+  T,
+  VALIDATE,
+} from '@/shared/testing/applePay';
 import { expectConsole } from '@/shared/testing/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
@@ -17,49 +27,69 @@ describe('deposit: Apple Pay errors', () => {
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
 
     await screen.findByRole('heading', { name: 'Your payment did not go through' }, T);
-    expect(await screen.findByText('Apple Pay: the payment was declined by your bank. No money was taken.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Apple Pay: the payment was declined by your bank. No money was taken.', {}, T),
+    ).toBeInTheDocument();
     expect(location()).toBe('/cash/failed/pkg-50/regular/applePay/');
-    expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
+    expect(applePay.sessions[0]).toMatchObject({
+      state: 'completed',
+      completedStatus: applePay.ApplePaySession.STATUS_FAILURE,
+    });
     expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
-    expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'failed' })]);
+    expect(sandbox.admin.deposits('verified')).toEqual([
+      expect.objectContaining({ kind: 'applePay', status: 'failed' }),
+    ]);
     expect(sandbox.admin.player('verified').balance).toBe(balance);
   });
 
   it.each([
     ['the server fails', { kind: 'status', status: 500 } as const, 'The server could not complete the request'],
-    ['the merchant session breaks the contract', { kind: 'contract' } as const, 'The server sent data we did not expect'],
-  ])('merchant validation fails (%s): the sheet is aborted, a translated error offers Try again, nothing is charged', async (_what, fault, text) => {
-    if (fault.kind === 'status') expectConsole('warn', '[cashier] deposit.validateApplePayMerchant failed with HTTP 500: sandbox fault');
-    const applePay = setUpApplePay(server, cleanups, 'pay');
-    sandbox.admin.setFault('deposit.validateApplePayMerchant', fault);
-    const { user } = renderCashier({ path: APPLE_PAY_PATH });
-    await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
+    [
+      'the merchant session breaks the contract',
+      { kind: 'contract' } as const,
+      'The server sent data we did not expect',
+    ],
+  ])(
+    'merchant validation fails (%s): the sheet is aborted, a translated error offers Try again, nothing is charged',
+    async (_what, fault, text) => {
+      if (fault.kind === 'status')
+        expectConsole('warn', '[cashier] deposit.validateApplePayMerchant failed with HTTP 500: sandbox fault');
+      const applePay = setUpApplePay(server, cleanups, 'pay');
+      sandbox.admin.setFault('deposit.validateApplePayMerchant', fault);
+      const { user } = renderCashier({ path: APPLE_PAY_PATH });
+      await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
 
-    const alert = await screen.findByRole('alert', {}, T);
-    expect(alert).toHaveTextContent(NOT_STARTED);
-    expect(alert).toHaveTextContent(text);
-    expect(applePay.sessions[0]?.state).toBe('aborted');
-    expect(applePay.calls).toEqual([VALIDATE]);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
+      const alert = await screen.findByRole('alert', {}, T);
+      expect(alert).toHaveTextContent(NOT_STARTED);
+      expect(alert).toHaveTextContent(text);
+      expect(applePay.sessions[0]?.state).toBe('aborted');
+      expect(applePay.calls).toEqual([VALIDATE]);
+      expect(sandbox.admin.deposits('verified')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: PAY_BUTTON })).toBeEnabled();
 
-    sandbox.admin.clearFault('deposit.validateApplePayMerchant');
-    await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
-    expect(applePay.sessions.map((session) => session.state)).toEqual(['aborted', 'completed']);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
-  });
+      sandbox.admin.clearFault('deposit.validateApplePayMerchant');
+      await clickToPaymentSuccessful(user, within(alert).getByRole('button', { name: 'Try again' }));
+      expect(applePay.sessions.map((session) => session.state)).toEqual(['aborted', 'completed']);
+      expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    },
+  );
 
   it('the deposit’s answer is lost: the sheet completes with failure, the screen says it cannot tell yet; Try again resends that same request (same key, same token, no new sheet): one deposit', async () => {
     const applePay = setUpApplePay(server, cleanups, 'pay');
     let failures = 1;
-    server.use(http.post('http://localhost/rest/payments/deposit/', () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    server.use(
+      http.post('http://localhost/rest/payments/deposit/', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
+    );
     const { user } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
 
     expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();
     expect(screen.queryByText(NOT_STARTED)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(applePay.sessions[0]).toMatchObject({ state: 'completed', completedStatus: applePay.ApplePaySession.STATUS_FAILURE });
+    expect(applePay.sessions[0]).toMatchObject({
+      state: 'completed',
+      completedStatus: applePay.ApplePaySession.STATUS_FAILURE,
+    });
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
 
     await clickToPaymentSuccessful(user, screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setUpCashierTest } from '@/shared/testing/cashierTest';
 import { openDeposits } from '@/shared/testing/depositIntent';
 import { renderCashier } from '@/shared/testing/renderCashier';
-import { APPLE_PAY_PATH, BASE_MATCH, DEPOSIT, KOUNT, METHODS_PATH, openApplePay, PAY_BUTTON, clickToPaymentSuccessful, setUpApplePay, T, VALIDATE } from '@/shared/testing/applePay';
+import {
+  APPLE_PAY_PATH,
+  BASE_MATCH,
+  DEPOSIT,
+  KOUNT,
+  METHODS_PATH,
+  openApplePay,
+  PAY_BUTTON,
+  clickToPaymentSuccessful,
+  setUpApplePay,
+  T,
+  VALIDATE,
+} from '@/shared/testing/applePay';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -19,13 +31,23 @@ describe('deposit: Apple Pay where the browser supports it', () => {
       state: 'completed',
       completedStatus: applePay.ApplePaySession.STATUS_SUCCESS,
       merchantSession: expect.objectContaining({ merchantSessionIdentifier: expect.stringMatching(/^SSH_SANDBOX_/) }),
-      request: { currencyCode: 'USD', countryCode: 'US', merchantCapabilities: ['supports3DS'], total: { label: '60 coins', amount: '50.00', type: 'final' } },
+      request: {
+        currencyCode: 'USD',
+        countryCode: 'US',
+        merchantCapabilities: ['supports3DS'],
+        total: { label: '60 coins', amount: '50.00', type: 'final' },
+      },
     });
     // The deposit carries the token's paymentData as JSON, for this package and method.
     const [body] = applePay.deposits;
     expect(body).toMatchObject({ presetId: 'pkg-50', offerType: 'regular', methodId: 'applePay' });
-    expect(JSON.parse(body?.paymentToken ?? 'null')).toMatchObject({ version: 'EC_v1', data: expect.stringMatching(/^sandbox-/) });
-    expect(sandbox.admin.deposits('verified')).toEqual([expect.objectContaining({ kind: 'applePay', status: 'success', price: 50 })]);
+    expect(JSON.parse(body?.paymentToken ?? 'null')).toMatchObject({
+      version: 'EC_v1',
+      data: expect.stringMatching(/^sandbox-/),
+    });
+    expect(sandbox.admin.deposits('verified')).toEqual([
+      expect.objectContaining({ kind: 'applePay', status: 'success', price: 50 }),
+    ]);
     expect(openDeposits('verified')).toEqual([]);
   });
 

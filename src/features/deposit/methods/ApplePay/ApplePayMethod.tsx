@@ -11,7 +11,16 @@ import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 export type ApplePayMethodProps = MethodFormProps;
 
 /** Apple Pay: the Pay button opens the wallet's sheet; the result screens follow as for other methods. */
-export function ApplePayMethod({ title, limits, data, target, price, coins, onClose, onRestricted }: ApplePayMethodProps) {
+export function ApplePayMethod({
+  title,
+  limits,
+  data,
+  target,
+  price,
+  coins,
+  onClose,
+  onRestricted,
+}: ApplePayMethodProps) {
   const t = useT();
   const label = t('deposit.applePay.totalLabel', { coins: formatCoins(coins) });
   const { pay, sheetOpen, submitting, sheetError, payment } = useApplePay({ target, price, data, label, onRestricted });

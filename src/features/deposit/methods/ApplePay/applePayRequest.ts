@@ -11,7 +11,8 @@ const NETWORKS = ['visa', 'masterCard', 'amex', 'discover'];
 
 /** The amount as Apple wants it: a decimal string with the currency's own number of decimals ("50.00"). */
 export function applePayAmount(price: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return price.toFixed(digits);
 }
 

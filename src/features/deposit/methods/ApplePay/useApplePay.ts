@@ -62,7 +62,8 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
     for (const intent of unknown.intents ?? []) {
       const made = recall(intent.key);
       const token = made?.before.paymentToken;
-      if (made && typeof token === 'string' && JSON.stringify(made.target) === applePayTarget) lostToken.current = token;
+      if (made && typeof token === 'string' && JSON.stringify(made.target) === applePayTarget)
+        lostToken.current = token;
     }
   }, [unknown.intents, applePayTarget]);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -80,7 +81,8 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
   );
 
   /** The answer was lost and not settled by the re-read: Try again resends this very request. */
-  const unfinished = (result: Awaited<ReturnType<typeof payWith>>) => result.outcome === 'unknown' || (result.outcome === 'found' && !isSettled(result.found));
+  const unfinished = (result: Awaited<ReturnType<typeof payWith>>) =>
+    result.outcome === 'unknown' || (result.outcome === 'found' && !isSettled(result.found));
 
   const end = (run: SheetRun) => {
     if (current.current !== run) return;
@@ -125,13 +127,17 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
     }
     lostToken.current = null;
     // The token is kept with the intent in memory only (the kit's `seen`), so a reopen can resend this very request.
-    const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }), { paymentToken });
+    const result = await payWith(APPLE_PAY, (intent) => createDeposit({ ...body(intent), paymentToken }), {
+      paymentToken,
+    });
     // The answer was lost (and the re-read could not settle it): Try again resends this very request (same key,
     // same token), never a new sheet's token under the old key (the server refuses a changed body) nor a new key
     // (a second payment).
     if (unfinished(result)) lostToken.current = paymentToken;
     // 'pending' means the server took the token and will settle it: the sheet says done, pending/ says how it went.
-    const accepted = (result.outcome === 'done' && result.data.status !== 'failed') || (result.outcome === 'found' && result.found.status !== 'failed');
+    const accepted =
+      (result.outcome === 'done' && result.data.status !== 'failed') ||
+      (result.outcome === 'found' && result.found.status !== 'failed');
     quietly(() => run.session.completePayment({ status: accepted ? run.success : run.failure }));
     end(run);
   };
@@ -158,7 +164,12 @@ export function useApplePay({ target, price, data, label, onRestricted }: UseApp
       setSheetError(sheetFailure(cause));
       return;
     }
-    const run: SheetRun = { session, success: Session.STATUS_SUCCESS, failure: Session.STATUS_FAILURE, authorized: false };
+    const run: SheetRun = {
+      session,
+      success: Session.STATUS_SUCCESS,
+      failure: Session.STATUS_FAILURE,
+      authorized: false,
+    };
     session.onvalidatemerchant = (event) => void validate(run, event.validationURL);
     session.onpaymentauthorized = (event) => void authorize(run, event);
     // Before authorizing, a cancel leaves nothing to undo; after it, the payment's answer ends the run.

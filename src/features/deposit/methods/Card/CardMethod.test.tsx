@@ -24,7 +24,9 @@ describe('card widget frame', () => {
     if (!(frame instanceof HTMLIFrameElement)) throw new Error('card widget is not an iframe');
     const post = (data: unknown) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { origin: new URL(frame.src).origin, source: frame.contentWindow, data }));
+        window.dispatchEvent(
+          new MessageEvent('message', { origin: new URL(frame.src).origin, source: frame.contentWindow, data }),
+        );
       });
     post({ type: 'size', height: 873 });
     const ignored = expectConsole('warn', '[cashier] ignored a card widget message that breaks its schema');
@@ -108,7 +110,9 @@ describe('removing a saved card', () => {
 
     sandbox.admin.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(cards).queryByRole('radio', { name: /^Visa \*\*\*\* 4242/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(cards).queryByRole('radio', { name: /^Visa \*\*\*\* 4242/ })).not.toBeInTheDocument(),
+    );
     expect(sandbox.admin.player('verified').cards).toHaveLength(before - 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -136,7 +140,10 @@ describe('a saved card with 3-D Secure at payment', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
     expect(screen.queryByRole('link', { name: 'Confirm the payment (new window)' })).not.toBeInTheDocument();
     // Only as a way out for a bank page that will not show in a frame: the same page, in a new window.
-    expect(screen.getByRole('link', { name: 'Bank page not showing? Open it in a new window' })).toHaveAttribute('href', src.href);
+    expect(screen.getByRole('link', { name: 'Bank page not showing? Open it in a new window' })).toHaveAttribute(
+      'href',
+      src.href,
+    );
 
     // The player passes the check in the frame: its page loads the first time, then again with the answer.
     sandbox.admin.provider.completePaymentChallenge(payment.id, true);

@@ -97,9 +97,18 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
 }
 
 const cardName = (t: ReturnType<typeof useT>, card: SavedCard) =>
-  t('deposit.card.label', { brand: t(`deposit.card.brand.${card.brand}`), number: card.maskedNumber, expiry: card.expiry });
+  t('deposit.card.label', {
+    brand: t(`deposit.card.brand.${card.brand}`),
+    number: card.maskedNumber,
+    expiry: card.expiry,
+  });
 
-function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps, 'data' | 'target' | 'price' | 'onRestricted'>) {
+function CardPicker({
+  data,
+  target,
+  price,
+  onRestricted,
+}: Pick<CardMethodProps, 'data' | 'target' | 'price' | 'onRestricted'>) {
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
@@ -120,7 +129,8 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
   const { remove: removeSaved, removedName } = useSavedRemoval({
     items: savedCards,
     idOf: (card) => card.id,
-    focusAfter: () => cardList.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)') ?? newCardButton.current,
+    focusAfter: () =>
+      cardList.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)') ?? newCardButton.current,
   });
   const lastToken = useRef<string | null>(null);
   const wasWidgetOpen = useRef(widgetOpen);
@@ -136,7 +146,8 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
     void pay(`card:${chosenId}`, (intent) => createCardPayment({ ...body(intent), savedCardId: chosenId }));
   };
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the card and its confirm step says so.
-  const remove = (card: SavedCard) => removeSaved(card, cardName(t, card), () => removeMethod({ methodType: 'card', tokenId: card.id }));
+  const remove = (card: SavedCard) =>
+    removeSaved(card, cardName(t, card), () => removeMethod({ methodType: 'card', tokenId: card.id }));
   const payWithToken = (cardToken: string) => {
     lastToken.current = cardToken;
     // A card typed in the widget: every retry of it is one instrument (its token is single use, the key is not).
@@ -159,7 +170,11 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
               <List>
                 {shownCards.map((card) => (
                   <SavedMethodRow key={card.id}>
-                    <SavedCardOption card={card} checked={card.id === chosenId} onChange={() => setSelectedId(card.id)} />
+                    <SavedCardOption
+                      card={card}
+                      checked={card.id === chosenId}
+                      onChange={() => setSelectedId(card.id)}
+                    />
                     <ConfirmRemoval
                       label={t('deposit.card.removeShort')}
                       accessibleName={t('deposit.card.remove', { name: cardName(t, card) })}
@@ -181,7 +196,9 @@ function CardPicker({ data, target, price, onRestricted }: Pick<CardMethodProps,
           ) : (
             <Muted>{t('deposit.card.noSaved')}</Muted>
           )}
-          <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}</div>
+          <div aria-live="polite">
+            {removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}
+          </div>
           <Actions>
             <PayButton onClick={payWithSaved} disabled={!chosenId} {...payButton()} />
             {data.cardUrl && (

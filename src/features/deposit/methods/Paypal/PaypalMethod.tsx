@@ -51,7 +51,11 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
     capture_.clearFailure();
     payment.clearError();
     const target = intentTarget(PAYPAL);
-    const created = await attempt(target, (intent) => initPaypal(body(intent)), { about: props.target, keepOnDone: true, recheck });
+    const created = await attempt(target, (intent) => initPaypal(body(intent)), {
+      about: props.target,
+      keepOnDone: true,
+      recheck,
+    });
     // The order was made but its answer (the approval page) was lost: pending/ for a settled payment, else Try
     // again (the same key) gets the order's answer again.
     if (created.outcome === 'found') foundLost(PAYPAL, created.found);
@@ -65,11 +69,15 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
     // The capture is its own step of the started payment, keyed by the order (paypal-check is idempotent for it): one
     // at a time, a lost answer told as unknown. Settled when it answers; the payment itself settles in pending/.
     const { paymentId } = order;
-    const run = await capture_.run({ orderId: order.orderId }, () => capturePaypal({ paymentId, orderId: order.orderId }), {
-      repeatable: true,
-      // A lost answer: the payment check says whether the payment settled (pending/ then shows it).
-      recheck: async () => (await loadRecheck()).recheckCapture(dispatch, paymentId),
-    });
+    const run = await capture_.run(
+      { orderId: order.orderId },
+      () => capturePaypal({ paymentId, orderId: order.orderId }),
+      {
+        repeatable: true,
+        // A lost answer: the payment check says whether the payment settled (pending/ then shows it).
+        recheck: async () => (await loadRecheck()).recheckCapture(dispatch, paymentId),
+      },
+    );
     if (run.outcome === 'found') {
       started(PAYPAL, { paymentId, redirectUrl: null });
       return;
@@ -93,7 +101,11 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
         </PayActions>
       ) : (
         <>
-          {notApproved ? <ErrorText role="alert">{t('deposit.paypal.approveText')}</ErrorText> : <Muted>{t('deposit.paypal.approveText')}</Muted>}
+          {notApproved ? (
+            <ErrorText role="alert">{t('deposit.paypal.approveText')}</ErrorText>
+          ) : (
+            <Muted>{t('deposit.paypal.approveText')}</Muted>
+          )}
           <Actions>
             {isSafeRemoteUrl(order.approvalUrl) && (
               <a href={order.approvalUrl} target="_blank" rel="noopener noreferrer">

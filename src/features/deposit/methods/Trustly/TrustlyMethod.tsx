@@ -22,7 +22,8 @@ const AccountOption = styled.label`
   min-height: 44px;
 `;
 
-const accountName = (provider: TrustlyProvider) => (provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName);
+const accountName = (provider: TrustlyProvider) =>
+  provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName;
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
 export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMethodProps) {
@@ -64,7 +65,12 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
             {providers.map((provider) => (
               <SavedMethodRow key={provider.tokenId}>
                 <AccountOption>
-                  <input type="radio" name="deposit-trustly" checked={provider.tokenId === chosen} onChange={() => setSelected(provider.tokenId)} />
+                  <input
+                    type="radio"
+                    name="deposit-trustly"
+                    checked={provider.tokenId === chosen}
+                    onChange={() => setSelected(provider.tokenId)}
+                  />
                   {accountName(provider)}
                 </AccountOption>
                 <ConfirmRemoval
@@ -92,7 +98,9 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
         <PayButton onClick={submit} {...payButton()} />
       </PayActions>
       <AttemptProblem {...payment.problem} onRetry={submit} />
-      <div aria-live="polite">{removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}</div>
+      <div aria-live="polite">
+        {removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}
+      </div>
     </MethodSection>
   );
 }
