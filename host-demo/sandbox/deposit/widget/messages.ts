@@ -17,7 +17,7 @@ export {
 
 /**
  * Widget → parent: the page's height whenever it changes, so the cashier sizes its frame to it. The cashier's side
- * of the same shape is src/features/deposit/methods/Card/widgetMessages.ts (docs/product/deposit.md#card-widget-protocol);
+ * of the same shape is src/features/deposit/methods/Card/widgetProtocol.ts (docs/product/deposit.md#card-widget-protocol);
  * both move to contracts/cardWidget.ts together.
  */
 export const WidgetSizeMessage = v.strictObject({

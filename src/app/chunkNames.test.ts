@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CHUNK_NAMES } from './chunkNames';
 
-const SRC = join(__dirname, '..', '..');
+const SRC = join(__dirname, '..');
 
 /** Every source file of src/ (not tests): where the remote's `import()`s are. */
 function sources(dir: string): string[] {
@@ -21,7 +21,7 @@ const named = sources(SRC).flatMap((file) =>
   })),
 );
 
-describe('chunk names (src/shared/lazy/chunkNames.ts)', () => {
+describe('chunk names (src/app/chunkNames.ts)', () => {
   it('finds the named imports', () => {
     expect(named.length).toBeGreaterThan(20);
   });
