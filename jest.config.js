@@ -8,6 +8,9 @@ module.exports = {
   // A limit for a stuck test, not a speed check (speed lives in `npm run bench`): a flow test that compiles lazy
   // chunks on first use took 6 s on a 2-core machine under load, past jest's default 5 s.
   testTimeout: 30_000,
+  // Every core: on this 2-core machine, idle, the whole run took 229 s with jest's default (one worker: cores - 1)
+  // and 93-110 s with two (docs/testing.md, "Unit tests").
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

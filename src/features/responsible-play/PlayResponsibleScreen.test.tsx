@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
@@ -205,7 +205,8 @@ describe('play-responsible/: errors', () => {
     ).toBeInTheDocument();
     const first = sandbox.admin.player('near-limit').dailyLimit;
     expect(first.playerLimit).toBe(800);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The re-read's last updates (the cash data refetch it started) land inside act, not after the test looked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
       /Your new limit, 800.00 USD, applies from/,
