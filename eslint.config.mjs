@@ -21,14 +21,14 @@ const areas = readdirSync(new globalThis.URL('./src/features', import.meta.url),
 
 const noClimbing = rule('^\\.\\./', 'No ../ imports in src: use the @/ alias (./ siblings are fine).');
 const noHostDemo = rule(
-  '(^@host-demo/|host-demo/)',
-  'Only tests and src/shared/testing import host-demo/ (the sandbox and the demo host).',
+  '(^@host-demo/|host-demo/|^@test/)',
+  "Only tests import host-demo/ (the sandbox, the demo host) and test/ (test/support: the tests' helpers).",
 );
 const noAppOrExposes = rule(
   '^@/(app|exposes)(/|$)',
   'features/ and shared/ never import app/ or exposes/ (move the shared piece to shared/).',
 );
-const srcTests = ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'];
+const srcTests = ['src/**/*.test.{ts,tsx}', 'test/support/**'];
 // `emit('balance-changed', …)` (or `bus.emit(…)`): only src/shared/events/announceBalance.ts may make that call.
 const balanceEmit =
   "CallExpression:matches([callee.name='emit'], [callee.property.name='emit'])[arguments.0.value='balance-changed']";
@@ -156,7 +156,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/shared/testing/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'test/support/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

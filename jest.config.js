@@ -20,8 +20,9 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@contracts/(.*)$': '<rootDir>/contracts/$1',
-    // Tests only (src/shared/testing): the sandbox and the demo host's fakes.
+    // Tests only (test/support): the sandbox and the demo host's fakes.
     '^@host-demo/(.*)$': '<rootDir>/host-demo/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { T } from '@/shared/testing/cashierTest';
+import { T } from '@test/support/cashierTest';
 import { CashierContext } from './CashierContext';
 import { CashRouteList } from './CashRouteList';
 import { resolveProps } from './resolveProps';

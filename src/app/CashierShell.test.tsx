@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { installSandboxServer } from '@test/support/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
-import { T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { allowConsole, expectConsole } from '@/shared/testing/console';
+import { T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { allowConsole, expectConsole } from '@test/support/console';
 
 const { sandbox, server } = installSandboxServer();
 

@@ -6,8 +6,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { logger } from '@/shared/log';
-import { installSandboxServer } from '@/shared/testing/sandbox';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { installSandboxServer } from '@test/support/sandbox';
+import { renderCashier } from '@test/support/renderCashier';
 import { darkColors, lightColors } from '@/shared/ui/theme';
 import { mount } from '@/exposes/mount';
 

@@ -6,12 +6,12 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { installSandboxServer } from '@test/support/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { CashierApp } from '@/exposes/CashierApp';
 import { getEventBus } from '@/shared/events/bus';
-import { T } from '@/shared/testing/cashierTest';
-import { expectConsole } from '@/shared/testing/console';
+import { T } from '@test/support/cashierTest';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server } = installSandboxServer();
 

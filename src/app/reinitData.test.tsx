@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { installSandboxServer } from '@test/support/sandbox';
 import { getEventBus } from '@/shared/events/bus';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { T } from '@test/support/cashierTest';
 
 const { sandbox } = installSandboxServer();
 beforeEach(() => sandbox.admin.loginAs('verified'));

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { getEventBus } from '@/shared/events/bus';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { installSandboxServer } from '@test/support/sandbox';
 import { makeStore } from './store';
 import { useCashLifecycle } from './useCashLifecycle';
 

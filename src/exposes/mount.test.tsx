@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { installSandboxServer } from '@/shared/testing/sandbox';
+import { installSandboxServer } from '@test/support/sandbox';
 import { getEventBus } from '@/shared/events/bus';
 import { mount } from './mount';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');

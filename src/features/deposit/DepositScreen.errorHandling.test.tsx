@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { T } from '@/shared/testing/cashierTest';
-import { expectConsole } from '@/shared/testing/console';
+import { setUpCashierTest } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { T } from '@test/support/cashierTest';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

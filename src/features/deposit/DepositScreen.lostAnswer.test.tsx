@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { callSandbox } from '@/shared/testing/sandbox';
-import { openDeposits } from '@/shared/testing/depositIntent';
-import { expectConsole } from '@/shared/testing/console';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { callSandbox } from '@test/support/sandbox';
+import { openDeposits } from '@test/support/depositIntent';
+import { expectConsole } from '@test/support/console';
 
 /*
  * A deposit whose answer was lost is re-read from the server (docs/product/deposit.md#when-the-answer-is-lost):

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
-import { openDeposits } from '@/shared/testing/depositIntent';
+import { setUpCashierTest } from '@test/support/cashierTest';
+import { openDeposits } from '@test/support/depositIntent';
 import { getEventBus } from '@/shared/events/bus';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { T } from '@/shared/testing/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { T } from '@test/support/cashierTest';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

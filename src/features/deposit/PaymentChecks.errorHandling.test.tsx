@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type FaultSpec } from '@/shared/testing/sandbox';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
+import { type FaultSpec } from '@test/support/sandbox';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 

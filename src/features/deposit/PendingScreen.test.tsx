@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
-import { callSandbox, dataOf } from '@/shared/testing/sandbox';
-import { recordBalanceEvents, setUpCashierTest } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { T } from '@/shared/testing/cashierTest';
-import { keepStartedDeposit, openDeposits } from '@/shared/testing/depositIntent';
+import { callSandbox, dataOf } from '@test/support/sandbox';
+import { recordBalanceEvents, setUpCashierTest } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { T } from '@test/support/cashierTest';
+import { keepStartedDeposit, openDeposits } from '@test/support/depositIntent';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { depositWithVoucher } from '@/shared/testing/depositIntent';
-import { renderCashierOnHistory } from '@/shared/testing/historyEntries';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { depositWithVoucher } from '@test/support/depositIntent';
+import { renderCashierOnHistory } from '@test/support/historyEntries';
 
 const { sandbox } = setUpCashierTest();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 import { createTranslator } from '@/shared/i18n/translate';
 import { cardBrandMessages } from './cardBrandMessages';
 import { describeLastMethod } from './QuickDeposit';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { callSandbox } from '@/shared/testing/sandbox';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { depositWithVoucher, keepStartedDeposit } from '@/shared/testing/depositIntent';
-import { expectConsole } from '@/shared/testing/console';
+import { callSandbox } from '@test/support/sandbox';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { depositWithVoucher, keepStartedDeposit } from '@test/support/depositIntent';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server } = setUpCashierTest();
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { keepStartedDeposit } from '@/shared/testing/depositIntent';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { keepStartedDeposit } from '@test/support/depositIntent';
+import { renderCashier } from '@test/support/renderCashier';
 
 /*
  * The success screen opened cold (a reload with a payment in flight, a return from a provider's page): the payment

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { depositWithVoucher } from '@/shared/testing/depositIntent';
-import { renderCashierOnHistory } from '@/shared/testing/historyEntries';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { depositWithVoucher } from '@test/support/depositIntent';
+import { renderCashierOnHistory } from '@test/support/historyEntries';
 
 const { sandbox, server } = setUpCashierTest();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const HISTORY = 'http://localhost/rest/cash/history/:mode/';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { logger } from '@/shared/log';
-import { T, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { T, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { server, cleanups } = setUpCashierTest({ player: 'history-10k' });
 const HISTORY = 'http://localhost/rest/cash/history/:mode/';

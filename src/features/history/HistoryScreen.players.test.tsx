@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/history/';

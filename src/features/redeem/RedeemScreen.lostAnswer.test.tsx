@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import {
-  recordBalanceEvents,
-  recordRequests,
-  setUpCashierTest,
-  spyOnLoggedErrors,
-  T,
-} from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 
 /*
  * A redemption whose answer was lost is re-read from the server (docs/product/redeem.md#redeeming): the player's

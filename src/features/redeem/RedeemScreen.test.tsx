@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { allowConsole } from '@/shared/testing/console';
+import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { allowConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows

@@ -3,7 +3,7 @@ import { interpolate } from '@/shared/i18n/translate';
 import { logger } from '@/shared/log';
 import { checkField, FieldKeys, requisitesOf } from './fieldRules';
 import { messages } from './messages';
-import { expectConsole } from '@/shared/testing/console';
+import { expectConsole } from '@test/support/console';
 
 const t = (key: string, vars?: Readonly<Record<string, string | number>>) =>
   interpolate((messages as Record<string, string>)[key] ?? key, vars);

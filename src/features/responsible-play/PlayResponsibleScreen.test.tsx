@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@/shared/testing/cashierTest';
-import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'near-limit' });
 const isLimitCall = (call: string) => call === 'POST /rest/player/specify-daily-limit/';

@@ -1,16 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
-import { callSandbox } from '@/shared/testing/sandbox';
-import {
-  recordBalanceEvents,
-  recordRequests,
-  setUpCashierTest,
-  spyOnLoggedErrors,
-  T,
-} from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { callSandbox } from '@test/support/sandbox';
+import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ScratchCardLotteryData } from '@contracts/api/rewards';
-import { callSandbox, dataOf } from '@/shared/testing/sandbox';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { depositWithVoucher } from '@/shared/testing/depositIntent';
-import { expectConsole } from '@/shared/testing/console';
+import { callSandbox, dataOf } from '@test/support/sandbox';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { depositWithVoucher } from '@test/support/depositIntent';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox } = setUpCashierTest();
 

@@ -6,9 +6,9 @@ import {
   spyOnLoggedErrors,
   T,
   type RecordedRequest,
-} from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
+} from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { cashier, codeBoxes, lastEmailedCode, recordEvents } from '@test/support/suspended';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 // The cashier, two lazy chunks and the sandbox per test, on a busy machine.

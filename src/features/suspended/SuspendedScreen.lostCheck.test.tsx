@@ -6,10 +6,10 @@ import {
   spyOnLoggedErrors,
   T,
   type RecordedRequest,
-} from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { cashier, lastEmailedCode, recordEvents } from './testing';
-import { expectConsole } from '@/shared/testing/console';
+} from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { cashier, lastEmailedCode, recordEvents } from '@test/support/suspended';
+import { expectConsole } from '@test/support/console';
 
 /*
  * [11] "exactly once": a code check whose answer was lost (the server did it, the answer never came back: the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { cashier, codeBoxes, lastEmailedCode, recordEvents } from './testing';
+import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { cashier, codeBoxes, lastEmailedCode, recordEvents } from '@test/support/suspended';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
 // The cashier, two lazy chunks and the sandbox per test, on a busy machine.

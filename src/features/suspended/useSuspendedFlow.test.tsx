@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { profileApi } from '@/shared/cash/profileApi';
 import { playerReset } from '@/shared/player/playerReset';
-import { setupSandboxServer } from '@/shared/testing/sandbox';
+import { setupSandboxServer } from '@test/support/sandbox';
 import { codeActions, initialCodeState, selectCodeState } from './codeSlice';
-import { recordEvents } from './testing';
+import { recordEvents } from '@test/support/suspended';
 import { useSuspendedFlow } from './useSuspendedFlow';
 
 /*

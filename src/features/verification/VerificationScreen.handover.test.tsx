@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashierOnHistory } from '@/shared/testing/historyEntries';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashierOnHistory } from '@test/support/historyEntries';
 
 const { sandbox } = setUpCashierTest({ player: 'new' });
 

@@ -6,9 +6,9 @@ import {
   spyOnLoggedErrors,
   T,
   type RecordedRequest,
-} from '@/shared/testing/cashierTest';
-import { expectTryAgainWhenLoadFails } from '@/shared/testing/failedLoad';
-import { renderCashier } from '@/shared/testing/renderCashier';
+} from '@test/support/cashierTest';
+import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
+import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'new' });
 const isUpload = (call: string) => call === 'POST /rest/player/documents/';

@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  T,
-  recordBalanceEvents,
-  recordRequests,
-  setUpCashierTest,
-  spyOnLoggedErrors,
-} from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { expectConsole } from '@/shared/testing/console';
+import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';

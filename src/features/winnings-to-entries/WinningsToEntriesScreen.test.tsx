@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';

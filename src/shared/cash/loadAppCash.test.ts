@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { setupSandboxServer } from '@/shared/testing/sandbox';
+import { setupSandboxServer } from '@test/support/sandbox';
 import { makeStore } from '@/app/store';
 import { loadAppCash } from './loadAppCash';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { playerReset } from '@/shared/player/playerReset';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
+import { setUpCashierTest } from '@test/support/cashierTest';
 import { INTENT_BOOK_KEY } from './intentMemory';
 import { useIntentCall, type SendResult } from './useIntentCall';
 

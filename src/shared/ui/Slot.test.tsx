@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { registerSlots, Slot } from './Slot';
-import { spyOnLoggedErrors } from '@/shared/testing/cashierTest';
+import { spyOnLoggedErrors } from '@test/support/cashierTest';
 
 describe('Slot', () => {
   it('renders nothing for a slot no area fills', () => {

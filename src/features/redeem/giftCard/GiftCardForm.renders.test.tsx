@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import type { AmountField, AmountFieldProps } from '@/features/redeem/AmountField';
 import type { TextField, TextFieldProps } from '@/shared/ui/TextField';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { allowConsole } from '@/shared/testing/console';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { allowConsole } from '@test/support/console';
 
 /*
  * What a keystroke in a gift-card input re-renders (issue [11]: every keystroke within a frame at 4× CPU,

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { FormField } from '@contracts/api/forms';
 import { logger } from '@/shared/log';
-import { recordRequests, setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { allowConsole, expectConsole } from '@/shared/testing/console';
+import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { allowConsole, expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'verified' });
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest, T } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
-import { allowConsole, expectConsole } from '@/shared/testing/console';
+import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
+import { allowConsole, expectConsole } from '@test/support/console';
 
 const { sandbox, server } = setUpCashierTest({ player: 'near-limit' });
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { setUpCashierTest } from '@test/support/cashierTest';
+import { renderCashier } from '@test/support/renderCashier';
 import {
   APPLE_PAY_PATH,
   BASE_MATCH,
@@ -12,8 +12,8 @@ import {
   setUpApplePay,
   T,
   VALIDATE,
-} from '@/shared/testing/applePay';
-import { expectConsole } from '@/shared/testing/console';
+} from '@test/support/applePay';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest } from '@/shared/testing/cashierTest';
-import { openDeposits } from '@/shared/testing/depositIntent';
-import { renderCashier } from '@/shared/testing/renderCashier';
+import { setUpCashierTest } from '@test/support/cashierTest';
+import { openDeposits } from '@test/support/depositIntent';
+import { renderCashier } from '@test/support/renderCashier';
 import {
   APPLE_PAY_PATH,
   BASE_MATCH,
@@ -14,7 +14,7 @@ import {
   setUpApplePay,
   T,
   VALIDATE,
-} from '@/shared/testing/applePay';
+} from '@test/support/applePay';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
-import type { installSandboxServer } from '@/shared/testing/sandbox';
+import type { installSandboxServer } from '@test/support/sandbox';
 
 type Sandbox = ReturnType<typeof installSandboxServer>['sandbox'];
 
