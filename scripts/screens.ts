@@ -307,7 +307,7 @@ comparison: [package list](before/package-list-375.png), [method choice](before/
 async function main(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium-headless-shell chromium`,
     );
   if (process.env.SCREENS_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

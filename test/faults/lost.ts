@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
@@ -202,7 +202,8 @@ async function doItAgain(
 }
 
 export interface LostCaseOptions {
-  browser: Browser;
+  /** A clean context (test/faults/caseContext.ts): no page, no cookie, empty localStorage. */
+  context: BrowserContext;
   stack: Stack;
   scenario: CallScenario;
   way: LostWay;
@@ -223,7 +224,7 @@ export const rowOf = (scenario: CallScenario): string =>
  * failure (after the lost answer and at the end it must say checking / unknown / done or show the success screen).
  */
 export async function runLostCase({
-  browser,
+  context,
   stack,
   scenario,
   way,
@@ -236,7 +237,6 @@ export async function runLostCase({
   const readings: ScreenReading[] = [];
   const admin = stack.sandbox.admin;
   admin.reset();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   let effects = 0;
   let since = 0;
   let beforeAgain = 0;
@@ -330,8 +330,6 @@ export async function runLostCase({
   } catch (error) {
     problems.push(`harness error: ${firstLine(error)}`);
     effects = admin.effectCount(scenario.callId, scenario.player);
-  } finally {
-    await context.close().catch(() => undefined);
   }
   return {
     callId: scenario.callId,

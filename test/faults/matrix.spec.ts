@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test as base, type Browser } from '@playwright/test';
+import { chromium, expect, test as base } from '@playwright/test';
 import { startServers } from '../../scripts/start';
 import type { Stack } from '../e2e/stack';
+import { caseContexts, type CaseContexts } from './caseContext';
 import { runLostCase } from './lost';
 import { CASE_ATTACHMENT, caseTitle, isHarnessTimingProblem, matrixOptionsFromEnv, planMatrix } from './matrix';
 import { runCase } from './runCase';
@@ -21,8 +22,8 @@ const root = path.resolve(__dirname, '../..');
 interface MatrixWorker {
   /** This worker's own servers and sandbox: faults are global to a sandbox, so two workers never share one. */
   matrixStack: Stack;
-  /** One browser per worker; every case opens its own context in it. */
-  matrixBrowser: Browser;
+  /** One browser per worker, with one context its cases reuse one after another, cleaned in between (caseContext.ts). */
+  matrixContexts: CaseContexts;
 }
 
 const test = base.extend<object, MatrixWorker>({
@@ -41,7 +42,7 @@ const test = base.extend<object, MatrixWorker>({
     },
     { scope: 'worker' },
   ],
-  matrixBrowser: [
+  matrixContexts: [
     async ({ launchOptions }, use) => {
       // Chromium's stray writes (config, cache) go to a temp folder, not the home directory.
       const dir = mkdtempSync(path.join(tmpdir(), 'cashier-faults-'));
@@ -50,7 +51,9 @@ const test = base.extend<object, MatrixWorker>({
         headless: true,
         env: { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config'), XDG_CACHE_HOME: path.join(dir, 'cache') },
       });
-      await use(browser);
+      const contexts = caseContexts(browser);
+      await use(contexts);
+      await contexts.close();
       await browser.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -58,16 +61,16 @@ const test = base.extend<object, MatrixWorker>({
   ],
 });
 
-// The cases are independent (each resets its worker's sandbox and opens a fresh context): spread them over the workers.
+// The cases are independent (each resets its worker's sandbox and starts from a clean context): spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
 
 for (const item of plan.cases) {
   const title = caseTitle(item);
-  test(title, async ({ matrixStack: stack, matrixBrowser: browser }) => {
+  test(title, async ({ matrixStack: stack, matrixContexts: contexts }) => {
     const { requestTimeoutMs, lostTimes } = options;
     if (item.way !== undefined) {
       const result = await runLostCase({
-        browser,
+        context: await contexts.next(),
         stack,
         scenario: item.scenario,
         way: item.way,
@@ -82,7 +85,8 @@ for (const item of plan.cases) {
       expect(result.problems, `${title}: ${result.effects} effects on the server`).toEqual([]);
       return;
     }
-    const run = () => runCase({ browser, stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
+    const run = async () =>
+      runCase({ context: await contexts.next(), stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
     let result = await run();
     if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
       // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { busEvents, login, recordBusEvents } from '../e2e/host';
+import type { BrowserContext, Page } from 'playwright-core';
+import { busEvents, login } from '../e2e/host';
 import type { PlayerSnapshot } from '../../host-demo/sandbox/admin';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
@@ -58,8 +58,8 @@ export function settled(api: RequestTracker, requestTimeoutMs: number): Promise<
 export const settleLimitMs = (requestTimeoutMs: number): number => 3 * requestTimeoutMs + 4_800;
 
 /** Serves config.json with another locale (the host passes it to the cashier as its `locale` prop). */
-async function overrideLocale(context: BrowserContext, stack: Stack, locale: string): Promise<void> {
-  await context.route(`${stack.hostUrl}/config.json`, async (route) => {
+async function overrideLocale(page: Page, stack: Stack, locale: string): Promise<void> {
+  await page.route(`${stack.hostUrl}/config.json`, async (route) => {
     const response = await route.fetch();
     const config: unknown = await response.json();
     const base = typeof config === 'object' && config !== null ? config : {};
@@ -103,7 +103,8 @@ async function frameRoundTrip(page: Page): Promise<boolean> {
 }
 
 export interface CaseOptions {
-  browser: Browser;
+  /** A clean context (test/faults/caseContext.ts): no page, no cookie, empty localStorage, bus events recorded. */
+  context: BrowserContext;
   stack: Stack;
   scenario: CallScenario;
   fault: MatrixFault;
@@ -116,21 +117,19 @@ export interface CaseOptions {
  * nothing else), the scenario's path and actions, then every assertion of issue 3. The stack must not be shared
  * with another case running at the same time (faults are global to a sandbox).
  */
-export async function runCase({ browser, stack, scenario, fault, requestTimeoutMs }: CaseOptions): Promise<CaseResult> {
+export async function runCase({ context, stack, scenario, fault, requestTimeoutMs }: CaseOptions): Promise<CaseResult> {
   const started = Date.now();
   const problems: string[] = [];
   const admin = stack.sandbox.admin;
   admin.reset();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    await recordBusEvents(context);
-    if (scenario.onFailure === 'fallback-language') await overrideLocale(context, stack, FALLBACK_TEST_LOCALE);
     await login(context, stack, scenario.player);
     const atStart = admin.snapshot(scenario.player);
     const since = lastSeq(stack);
     admin.setFault(scenario.callId, fault.spec);
 
     const page = await context.newPage();
+    if (scenario.onFailure === 'fallback-language') await overrideLocale(page, stack, FALLBACK_TEST_LOCALE);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     const api = trackApiRequests(page);
@@ -195,8 +194,6 @@ export async function runCase({ browser, stack, scenario, fault, requestTimeoutM
     if (pageErrors.length > 0) problems.push(`page errors: ${pageErrors.join(' | ')}`);
   } catch (error) {
     problems.push(`harness error: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await context.close().catch(() => undefined);
   }
   return {
     callId: scenario.callId,

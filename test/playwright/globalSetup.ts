@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from '../e2e/browser';
 export default function globalSetup(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`,
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium-headless-shell chromium`,
     );
   }
   if (process.env.E2E_SKIP_BUILD === '1') return;
