@@ -12,8 +12,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/browser';
 export default defineConfig({
   globalSetup: './test/playwright/globalSetup.ts',
   outputDir: 'test-results/playwright',
-  // Two workers on a 2-core machine: much of a browser test is waiting for the page, not computing.
-  workers: Number(process.env.PW_WORKERS ?? 2),
+  // Three workers on a 2-core machine for the fault matrix and the a11y sweep: a case waits out quiet windows and
+  // request timeouts, and a third worker fills those gaps. The browser suite stays at two (its project limit below):
+  // its timing checks are written for that load. PW_WORKERS lowers (or raises) the total.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -26,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'e2e', testDir: 'test/e2e', testMatch: '*.e2e.ts', timeout: 120_000 },
+    { name: 'e2e', testDir: 'test/e2e', testMatch: '*.e2e.ts', timeout: 120_000, workers: 2 },
     // The fault matrix and the a11y sweep open their own contexts: Playwright Test gives those its actionTimeout
     // (none by default), so a click that cannot happen would wait for the test's timeout instead of failing as a
     // harness error (`locator.click: Timeout 30000ms exceeded`, the one kind a fault case runs twice for:
