@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { spyOnLoggedErrors } from '@test/support/cashierTest';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { lazyPart, lazyPartById } from './lazyPart';
+import { manualLoader } from './manualLoader';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
-
-/** A loader the test settles by hand, counting its calls. */
-function manualLoader() {
-  const calls: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  const load = () =>
-    new Promise<typeof Greeting>((resolve, reject) => {
-      calls.push({ resolve: () => resolve(Greeting), reject });
-    });
-  return { load, calls };
-}
 
 /** Silences and collects what a failing part logs (the boundary's log line, React's console report). */
 function quietFailures() {
@@ -27,7 +18,7 @@ function quietFailures() {
 
 describe('lazyPart', () => {
   it('loads once: every preload and every mounted part share one promise', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = lazyPart(load);
     const first = part.preload();
     expect(part.preload()).toBe(first);
@@ -46,7 +37,7 @@ describe('lazyPart', () => {
   });
 
   it('shows its fallback while it loads, then the part', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = lazyPart(load, <p>Loading</p>);
     render(<part.Part name="Ann" />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
@@ -58,7 +49,7 @@ describe('lazyPart', () => {
   });
 
   it('renders in the frame it mounts once loaded: no fallback, no wait', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = lazyPart(load, <p>Loading</p>);
     const preloaded = part.preload();
     calls[0].resolve();
@@ -72,7 +63,7 @@ describe('lazyPart', () => {
   it('a failed load reaches the error boundary; Try again mounts the part again, which asks again', async () => {
     const failures = quietFailures();
     try {
-      const { load, calls } = manualLoader();
+      const { load, calls } = manualLoader(Greeting);
       const part = lazyPart(load);
       render(
         <ErrorBoundary>
@@ -93,7 +84,7 @@ describe('lazyPart', () => {
   });
 
   it('a failed preload is forgotten: the next preload or mount asks again', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = lazyPart(load);
     const failed = part.preload();
     calls[0].reject(new Error('offline'));
