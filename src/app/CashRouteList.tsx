@@ -1,22 +1,16 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import { Navigate, Route, Routes, type Location } from 'react-router-dom';
-import { useT } from '@/shared/i18n/useT';
-import { Spinner } from '@/shared/ui/Spinner';
+import { lazyPart } from '@/shared/lazy/lazyPart';
 import { useCashierContext } from './CashierContext';
+import { Loading } from './Loading';
 import { RouteScreen } from './RouteScreen';
 import { cashRoutes, homeRoute } from './routeTable';
 
-/** Not found is rare: its screen and English load only when a cash URL matches no route. */
-const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
-
-function NotFoundRoute() {
-  const t = useT();
-  return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <NotFoundScreen />
-    </Suspense>
-  );
-}
+/** Not found is rare: its screen and English load only when a cash URL matches no route (a lazy part). */
+const notFound = lazyPart(
+  () => import(/* webpackChunkName: "not-found" */ './NotFoundScreen').then((module) => module.default),
+  <Loading />,
+);
 
 /**
  * The cash routes at a location (the shown one, or the warm-up's), under the basename: the bare basename leads home,
@@ -39,7 +33,7 @@ export const CashRouteList = memo(function CashRouteList({
         {cashRoutes.map((route) => (
           <Route key={route.id} path={route.path} element={<RouteScreen route={route} onClose={onClose} />} />
         ))}
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<notFound.Part />} />
       </Route>
     </Routes>
   );

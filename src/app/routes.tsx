@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { DEFAULT_BASENAME } from '@contracts/host/props';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { lazyPart, lazyPartById } from '@/shared/lazy/lazyPart';
 import { registerSlots } from '@/shared/ui/Slot';
 import { features } from './features';
+import { Loading } from './Loading';
 import { cashRoutes, type CashRoute } from './routeTable';
 
 // The header titles of every area (gates' too), bundled with the app so a header never shows a raw key while a chunk
@@ -13,43 +14,28 @@ for (const feature of features) {
   registerSlots(feature.slots);
 }
 
-/** A route's screen component, once its chunk (and its area's English) is in. */
-type Screen = ComponentType;
-
-interface ScreenLoad {
-  promise: Promise<Screen>;
-  /** Set when the load has succeeded, so a screen whose chunk is already in renders without suspending. */
-  loaded?: Screen;
-  /** The same load as a `lazy()` component, for a screen that mounts before its chunk is in. */
-  lazy: LazyExoticComponent<Screen>;
-}
-
-const loads = new Map<string, ScreenLoad>();
-
 /**
- * Starts (or returns) the download of a route's screen chunk with its area's English, for one attempt: entering a
- * route, the host's idle preload and the render all share it (docs/architecture.md, "Opening fast"). A failed load
- * is not retried under the same attempt: "Try again" asks with the next one (webpack fetches a failed chunk again).
+ * A route's screen as a lazy part (docs/architecture.md, "Lazy parts"): its chunk with its area's English, registered
+ * before the screen renders. One per route, so entering a route, the host's idle preload and the render share one
+ * load (docs/architecture.md, "Opening fast"); a failed load is asked again by the next preload or by the route
+ * boundary's Try again.
  */
-export function loadScreen(route: CashRoute, attempt = 0): ScreenLoad {
-  const key = `${route.id}:${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    const promise = Promise.all([route.screen(), route.feature.messages?.(route.id)]).then(([module, messages]) => {
-      if (messages) registerMessages(messages);
-      entry.loaded = module.default;
-      return module.default;
-    });
-    const entry: ScreenLoad = { promise, lazy: lazy(() => promise.then((screen) => ({ default: screen }))) };
-    loads.set(key, entry);
-    load = entry;
-  }
-  return load;
-}
+export const screenPart = lazyPartById((route: CashRoute) =>
+  lazyPart<object>(
+    () =>
+      Promise.all([route.screen(), route.feature.messages?.(route.id)]).then(([module, messages]) => {
+        if (messages) registerMessages(messages);
+        return module.default;
+      }),
+    <Loading />,
+  ),
+);
 
 /** Starts a route's screen chunk without waiting for it; a failure is the render's to report. */
 export function preloadScreen(route: CashRoute): void {
-  loadScreen(route).promise.catch(() => undefined);
+  screenPart(route)
+    .preload()
+    .catch(() => undefined);
 }
 
 /** The route a cash location shows, with its path params (the first match in the manifests' order). */

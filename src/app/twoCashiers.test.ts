@@ -74,11 +74,15 @@ function mountCashier() {
   };
 }
 
+/** The served items and two cashiers mounted at once, `a` first. */
+function twoCashiers() {
+  const requests = serve();
+  return { requests, a: mountCashier(), b: mountCashier() };
+}
+
 describe('two cashiers mounted at once (ADR 0002)', () => {
   it('unmounting one leaves the other its early request: its query takes the answer, one request', async () => {
-    const requests = serve();
-    const a = mountCashier();
-    const b = mountCashier();
+    const { requests, a, b } = twoCashiers();
     void a.sendEarly('/rest/two-items/1/');
     b.unmount();
     expect(await a.get('1')).toEqual({ id: '1', served: 1 });
@@ -86,9 +90,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it('unmounting one leaves the other its kept answers: a re-open within the keep time sends nothing', async () => {
-    const requests = serve();
-    const a = mountCashier();
-    const b = mountCashier();
+    const { requests, a, b } = twoCashiers();
     await a.get('2');
     expect(requests.count('2')).toBe(1);
     b.unmount();
@@ -97,9 +99,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it("one cashier's early request is not taken by the other's query: each sends its own", async () => {
-    const requests = serve();
-    const a = mountCashier();
-    const b = mountCashier();
+    const { requests, a, b } = twoCashiers();
     await a.sendEarly('/rest/two-items/3/');
     expect(requests.count('3')).toBe(1);
     expect(await b.get('3')).toEqual({ id: '3', served: 2 });
@@ -109,9 +109,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it("one cashier's kept answer does not stop the other's early request", async () => {
-    const requests = serve();
-    const a = mountCashier();
-    const b = mountCashier();
+    const { requests, a, b } = twoCashiers();
     await a.get('4');
     await b.sendEarly('/rest/two-items/4/', 30_000);
     expect(requests.count('4')).toBe(2);

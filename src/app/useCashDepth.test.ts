@@ -20,35 +20,47 @@ function track(first: At) {
   return { depth: () => hook.result.current, go: (at: At) => hook.rerender(at), renders: () => renders };
 }
 
+const { Pop, Push, Replace } = NavigationType;
+
+/** Where the router goes (in the cash area or not, the location's key, how), and the depth expected there, if checked. */
+type Step = [isCash: boolean, locationKey: string, type: NavigationType, depth?: number];
+
 describe('useCashDepth', () => {
-  it('counts pushes between cash screens and pops back; the push that opened the cash area is not a step', () => {
-    const depth = track({ isCash: false, locationKey: 'lobby', type: NavigationType.Pop });
-    depth.go({ isCash: true, locationKey: 'deposit', type: NavigationType.Push });
-    expect(depth.depth()).toBe(0);
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Push });
-    depth.go({ isCash: true, locationKey: 'account', type: NavigationType.Push });
-    expect(depth.depth()).toBe(2);
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Pop });
-    expect(depth.depth()).toBe(1);
-    depth.go({ isCash: true, locationKey: 'replaced', type: NavigationType.Replace });
-    expect(depth.depth()).toBe(1);
-  });
-
-  it('leaving the cash area is 0, and a re-entry starts from 0', () => {
-    const depth = track({ isCash: true, locationKey: 'deposit', type: NavigationType.Pop });
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Push });
-    expect(depth.depth()).toBe(1);
-    depth.go({ isCash: false, locationKey: 'lobby', type: NavigationType.Push });
-    expect(depth.depth()).toBe(0);
-    depth.go({ isCash: true, locationKey: 'deposit-2', type: NavigationType.Push });
-    expect(depth.depth()).toBe(0);
-  });
-
-  it('a render of the same location counts nothing (a host re-render, StrictMode)', () => {
-    const depth = track({ isCash: true, locationKey: 'deposit', type: NavigationType.Pop });
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Push });
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Push });
-    depth.go({ isCash: true, locationKey: 'history', type: NavigationType.Push });
-    expect(depth.depth()).toBe(1);
+  it.each<[string, Step, Step[]]>([
+    [
+      'counts pushes between cash screens and pops back; the push that opened the cash area is not a step',
+      [false, 'lobby', Pop],
+      [
+        [true, 'deposit', Push, 0],
+        [true, 'history', Push],
+        [true, 'account', Push, 2],
+        [true, 'history', Pop, 1],
+        [true, 'replaced', Replace, 1],
+      ],
+    ],
+    [
+      'leaving the cash area is 0, and a re-entry starts from 0',
+      [true, 'deposit', Pop],
+      [
+        [true, 'history', Push, 1],
+        [false, 'lobby', Push, 0],
+        [true, 'deposit-2', Push, 0],
+      ],
+    ],
+    [
+      'a render of the same location counts nothing (a host re-render, StrictMode)',
+      [true, 'deposit', Pop],
+      [
+        [true, 'history', Push],
+        [true, 'history', Push],
+        [true, 'history', Push, 1],
+      ],
+    ],
+  ])('%s', (_title, [isCash, locationKey, type], steps) => {
+    const depth = track({ isCash, locationKey, type });
+    for (const [stepIsCash, stepKey, stepType, expected] of steps) {
+      depth.go({ isCash: stepIsCash, locationKey: stepKey, type: stepType });
+      if (expected !== undefined) expect(depth.depth()).toBe(expected);
+    }
   });
 });

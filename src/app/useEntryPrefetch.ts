@@ -30,7 +30,7 @@ export interface EntryTarget {
 
 /**
  * Starts what an entry needs in the render that first sees it (docs/architecture.md, "Opening fast"), in this order:
- * the route's chunk (every render of a cash route: `loadScreen` dedupes); on entering the cash area, the shell's
+ * the route's chunk (every render of a cash route: its lazy part dedupes); on entering the cash area, the shell's
  * first-open GETs (`sendShellEarly`); on entering an area, its prefetch (`runPrefetch`), whose store work is held
  * until this render commits (`heldDispatch`, released in a layout effect). Only the network starts while rendering:
  * no dispatch, no ref. What was entered is state, set during render (React's "adjusting state when a prop changes"),

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { loadScreen } from './routes';
+import { screenPart } from './routes';
 import { homeRoute } from './routeTable';
 import { runPrefetch } from './runPrefetch';
 import { makeStore } from './store';
 import { useIdleWarmUp } from './useIdleWarmUp';
 
 jest.mock('./runPrefetch', () => ({ runPrefetch: jest.fn(() => Promise.resolve([true])) }));
-jest.mock('./routes', () => ({ loadScreen: jest.fn(() => ({ promise: Promise.resolve(() => null) })) }));
+jest.mock('./routes', () => ({ screenPart: jest.fn(() => ({ preload: () => Promise.resolve(() => null) })) }));
 
 /** The page's idle callbacks, run when the test says the page is idle. */
 let idle: (() => void)[] = [];
@@ -51,7 +51,7 @@ describe('useIdleWarmUp', () => {
         route: { routeId: homeRoute.id, params: {}, search: '' },
       }),
     );
-    expect(loadScreen).toHaveBeenCalledWith(homeRoute);
+    expect(screenPart).toHaveBeenCalledWith(homeRoute);
     expect(hook.result.current).toBe(true);
     hook.rerender({ open: true });
     expect(hook.result.current).toBe(false);

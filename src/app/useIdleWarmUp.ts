@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import { useAppDispatch } from './hooks';
-import { loadScreen } from './routes';
+import { screenPart } from './routes';
 import { homeRoute } from './routeTable';
 import { runPrefetch } from './runPrefetch';
 
@@ -33,7 +33,7 @@ export function useIdleWarmUp(isCash: boolean, extra: ApiExtra): boolean {
         route: { routeId: homeRoute.id, params: {}, search: '' },
         idle: true,
       });
-      Promise.all([loadScreen(homeRoute).promise, answered]).then(
+      Promise.all([screenPart(homeRoute).preload(), answered]).then(
         () => setReady(true),
         () => undefined,
       );

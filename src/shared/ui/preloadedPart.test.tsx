@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { manualLoader } from '@/shared/lazy/manualLoader';
 import { logger } from '@/shared/log';
 import { ErrorBoundary } from './ErrorBoundary';
 import { preloadedPart } from './preloadedPart';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
-
-/** A loader the test settles by hand, counting its calls. */
-function manualLoader() {
-  const calls: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  const load = () =>
-    new Promise<typeof Greeting>((resolve, reject) => {
-      calls.push({ resolve: () => resolve(Greeting), reject });
-    });
-  return { load, calls };
-}
 
 function Screen({
   ready,
@@ -30,7 +21,7 @@ function Screen({
 
 describe('preloadedPart', () => {
   it('starts the chunk only when told, once, and then renders the part in the same render', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = preloadedPart(load);
     const view = render(<Screen ready={false} show={false} part={part} />);
     expect(calls).toHaveLength(0);
@@ -46,7 +37,7 @@ describe('preloadedPart', () => {
   });
 
   it('useLoaded starts the chunk when told and says when it is in (a failure counts as settled)', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = preloadedPart(load);
     const Probe = ({ when }: { when: boolean }) => <p>{part.useLoaded(when) ? 'in' : 'waiting'}</p>;
     const view = render(<Probe when={false} />);
@@ -57,7 +48,7 @@ describe('preloadedPart', () => {
     await act(async () => calls[0].resolve());
     expect(screen.getByText('in')).toBeInTheDocument();
 
-    const failing = manualLoader();
+    const failing = manualLoader(Greeting);
     const other = preloadedPart(failing.load);
     const FailingProbe = () => <p>{other.useLoaded(true) ? 'settled' : 'waiting'}</p>;
     render(<FailingProbe />);
@@ -66,7 +57,7 @@ describe('preloadedPart', () => {
   });
 
   it('renders nothing until a chunk it was not given time to preload arrives, then the part', async () => {
-    const { load, calls } = manualLoader();
+    const { load, calls } = manualLoader(Greeting);
     const part = preloadedPart(load);
     render(<Screen ready={false} show part={part} />);
     expect(screen.queryByText('Hello Ann')).not.toBeInTheDocument();
@@ -79,7 +70,7 @@ describe('preloadedPart', () => {
     const errorLog = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const { load, calls } = manualLoader();
+      const { load, calls } = manualLoader(Greeting);
       const part = preloadedPart(load);
       const view = render(
         <ErrorBoundary>

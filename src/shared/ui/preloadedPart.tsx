@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { lazyPart } from '@/shared/lazy/lazyPart';
 import { laterTask } from '@/shared/perf/laterTask';
 
 /** A part of a screen in its own chunk, started early so it renders at once when it is needed. */
@@ -21,59 +22,29 @@ export interface PreloadedPart<Props extends object> {
 
 /**
  * Code that only runs after a player's action (a popup) kept out of the first screen's download, without the
- * wait on the action: the screen starts the chunk when it mounts (`usePreload`), and `Part` renders from the
- * loaded module synchronously, as if it were bundled. No Suspense fallback, so nothing flashes. If the chunk
- * never came (offline), `Part` asks again and a second failure throws to the route's error boundary, whose
- * Try again remounts the screen, as a failed payment-step chunk does (webpack fetches a failed chunk again).
+ * wait on the action: a `lazyPart` (src/shared/lazy/lazyPart.tsx) with the hooks a screen starts it with. The
+ * screen starts the chunk when it mounts (`usePreload`), and `Part` renders from the loaded module synchronously,
+ * as if it were bundled. If the chunk never came (offline), `Part` asks again and a second failure throws to the
+ * route's error boundary, whose Try again remounts the screen, as a failed payment-step chunk does.
  */
 export function preloadedPart<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadedPart<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const { preload, isLoaded, Part } = lazyPart(load);
 
   function usePreload(when = true) {
     useEffect(() => {
       // A failed preload is retried when the part is needed; that attempt reports its own failure.
       // In a later task: the chunk's script tag is not the screen's first effects' work (laterTask).
-      if (when) void laterTask().then(() => start().catch(() => undefined));
+      if (when) void laterTask().then(() => preload().catch(() => undefined));
     }, [when]);
   }
 
-  function Part(props: Props) {
-    const [component, setComponent] = useState(() => loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-      if (component) return;
-      let live = true;
-      start().then(
-        (next) => live && setComponent(() => next),
-        (error: unknown) => live && setFailure({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [component]);
-    if (failure) throw failure.error;
-    const Loaded = component;
-    return Loaded ? <Loaded {...props} /> : null;
-  }
-
   function useLoaded(when: boolean) {
-    const [settled, setSettled] = useState(() => loaded !== undefined);
+    const [settled, setSettled] = useState(isLoaded);
     useEffect(() => {
       if (!when || settled) return undefined;
       let live = true;
       const done = () => live && setSettled(true);
-      start().then(done, done);
+      preload().then(done, done);
       return () => {
         live = false;
       };
@@ -81,5 +52,5 @@ export function preloadedPart<Props extends object>(load: () => Promise<Componen
     return settled;
   }
 
-  return { usePreload, Part, load: start, useLoaded };
+  return { usePreload, Part, load: preload, useLoaded };
 }

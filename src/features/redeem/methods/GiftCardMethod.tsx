@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { GIFT_CARD_NAME } from '@contracts/api/paynup';
 import { useGetAppCashQuery } from '@/shared/cash/api';
 import { useT } from '@/shared/i18n/useT';
+import { lazyPart } from '@/shared/lazy/lazyPart';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
-import { preloadedPart } from '@/shared/ui/preloadedPart';
 import { useConfirmAmazonGiftCardMutation } from './payoutApi';
 import type { RedeemMethodProps } from './methodProps';
 
@@ -14,7 +14,7 @@ import type { RedeemMethodProps } from './methodProps';
  * The catalogue and the product-input form only matter once the player opens Amazon Cash: their own chunk
  * (test/size/README.md), started when this method mounts.
  */
-const LazyGiftCardForm = preloadedPart(() =>
+const LazyGiftCardForm = lazyPart(() =>
   import(/* webpackChunkName: "redeem-giftcard" */ '@/features/redeem/giftCard/GiftCardForm').then(
     (module) => module.default,
   ),
