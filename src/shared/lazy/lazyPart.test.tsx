@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { spyOnLoggedErrors } from '@test/support/cashierTest';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { lazyPart, lazyPartById } from './lazyPart';
-import { manualLoader } from './manualLoader';
+import { manualLoader } from '@test/support/manualLoader';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { manualLoader } from '@/shared/lazy/manualLoader';
+import { manualLoader } from '@test/support/manualLoader';
 import { logger } from '@/shared/log';
 import { ErrorBoundary } from './ErrorBoundary';
 import { preloadedPart } from './preloadedPart';
