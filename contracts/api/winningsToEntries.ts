@@ -20,7 +20,7 @@ export const getWinningsToEntries = getCall(
 );
 
 /** An amount of winnings to convert; one idempotency key per intent. */
-export const WinningsToEntriesBody = v.strictObject({ ...MoneyIntent.entries });
+export const WinningsToEntriesBody = MoneyIntent;
 export type WinningsToEntriesBody = v.InferOutput<typeof WinningsToEntriesBody>;
 
 /** The entries granted and the balance after the conversion. */
