@@ -79,7 +79,7 @@ export const MoneyIntent = v.strictObject({
 export type MoneyIntent = v.InferOutput<typeof MoneyIntent>;
 
 /** A money-moving request that says more: `MoneyIntent`'s fields, then `entries` (strict, like every body). */
-export const moneyIntent = <const E extends v.ObjectEntries>(entries: E) =>
+export const moneyIntentWith = <const E extends v.ObjectEntries>(entries: E) =>
   v.strictObject({ ...MoneyIntent.entries, ...entries });
 
 /** An amount of money next to its currency code: spread (`...Money.entries`) into records that carry one sum. */

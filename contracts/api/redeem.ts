@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, AmountLimits, Id, inCurrency, listOf, moneyIntent } from './common';
+import { Amount, AmountLimits, Id, inCurrency, listOf, moneyIntentWith } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
 import { FieldValues } from './forms';
 import { TransactionResultData } from './history';
@@ -32,7 +32,7 @@ export const WithdrawProvidersData = inCurrency({
 export type WithdrawProvidersData = v.InferOutput<typeof WithdrawProvidersData>;
 
 /** A redemption to a saved destination; one idempotency key per intent. */
-export const WithdrawBody = moneyIntent({ providerId: Id });
+export const WithdrawBody = moneyIntentWith({ providerId: Id });
 export type WithdrawBody = v.InferOutput<typeof WithdrawBody>;
 
 /** A US bank account typed in for an ACH payout. */
@@ -46,7 +46,7 @@ export type BankAccountInput = v.InferOutput<typeof BankAccountInput>;
 
 /** An ACH redemption: to a saved account (`providerId`) or a new one (`bankAccount`), exactly one. */
 export const AchWithdrawBody = v.pipe(
-  moneyIntent({
+  moneyIntentWith({
     providerId: v.optional(Id),
     bankAccount: v.optional(BankAccountInput),
   }),
@@ -148,7 +148,7 @@ export const removeWithdrawIdentity = postCall(
 );
 
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
-export const OutputBody = moneyIntent({ methodId: Id });
+export const OutputBody = moneyIntentWith({ methodId: Id });
 export type OutputBody = v.InferOutput<typeof OutputBody>;
 
 /** POST /rest/cash/output/ — redeems winnings by a listed method. */
