@@ -230,6 +230,20 @@ describe('the examples', () => {
   });
 });
 
+/** Breaks of the answer lists the survey and the IDology check share (answersOnePerQuestion in contracts/api/answers.ts). */
+const answerListBreaks = (['survey.submitSurveyAnswers', 'verification.checkIdologyAnswers'] as const).flatMap(
+  (id): Array<[CallId, 'body', string, unknown]> => {
+    const body = exampleRequests[id]?.body;
+    const first = body?.answers[0];
+    if (!body || !first) throw new Error(`${id} has no example answer`);
+    return [
+      [id, 'body', 'no answers', { ...body, answers: [] }],
+      [id, 'body', 'two answers to one question', { ...body, answers: [first, first] }],
+      [id, 'body', 'an answer with an unknown key', { ...body, answers: [{ ...first, note: 'x' }] }],
+    ];
+  },
+);
+
 /** Breaks one example in one way; the call's schema must reject it. */
 const breaks: Array<[CallId, 'response' | 'body' | 'query' | 'params', string, unknown]> = [
   [
@@ -429,6 +443,7 @@ const breaks: Array<[CallId, 'response' | 'body' | 'query' | 'params', string, u
     },
   ],
   ['paynup.getPaynupProducts', 'response', 'product without carrier', { products: [] }],
+  ...answerListBreaks,
 ];
 
 describe('contract-breaking payloads are rejected', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, listAndSubmit, postCall, withParams, withQuery } from './api/factories';
+import { getCall, listAndSubmit, postCall } from './api/factories';
 import { callContracts } from './api/registry';
 
 /**
@@ -98,15 +98,15 @@ describe('the call factories', () => {
     expect(v.safeParse(call.response, { success: false, data: { n: 1 } }).success).toBe(false);
   });
 
-  it('postCall takes the body (or none), withQuery and withParams add their schemas', () => {
+  it('postCall takes the body (or none); the last argument adds the query and path-parameter schemas', () => {
     expect(postCall('area.doThing', '/rest/thing/', Body, Data, 'Does it.')).toMatchObject({
       method: 'POST',
       query: undefined,
       body: Body,
     });
     expect(postCall('area.poke', '/rest/poke/', undefined, Data, 'Pokes it.').body).toBeUndefined();
-    expect(withQuery(Query, getCall('area.find', '/rest/find/', Data, 'Finds it.')).query).toBe(Query);
-    const withId = withParams(Params, getCall('area.one', '/rest/one/:id/', Data, 'One of them.'));
+    expect(getCall('area.find', '/rest/find/', Data, 'Finds it.', { query: Query }).query).toBe(Query);
+    const withId = getCall('area.one', '/rest/one/:id/', Data, 'One of them.', { params: Params });
     expect(withId.params).toBe(Params);
     expect(withId.path).toBe('/rest/one/:id/');
   });

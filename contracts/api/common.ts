@@ -78,6 +78,10 @@ export const MoneyIntent = v.strictObject({
 });
 export type MoneyIntent = v.InferOutput<typeof MoneyIntent>;
 
+/** A money-moving request that says more: `MoneyIntent`'s fields, then `entries` (strict, like every body). */
+export const moneyIntentWith = <const E extends v.ObjectEntries>(entries: E) =>
+  v.strictObject({ ...MoneyIntent.entries, ...entries });
+
 /** An amount of money next to its currency code: spread (`...Money.entries`) into records that carry one sum. */
 export const Money = v.object({
   amount: Amount,
@@ -91,6 +95,10 @@ export type Money = v.InferOutput<typeof Money>;
  */
 export const inCurrency = <const E extends v.ObjectEntries>(entries: E) =>
   v.object({ currency: CurrencyCode, ...entries });
+
+/** An object of one list under `key`: `listOf('cards', ScratchCard)` is `v.object({ cards: v.array(ScratchCard) })`. */
+export const listOf = <const K extends string, T extends v.GenericSchema>(key: K, item: T) =>
+  v.object({ [key]: v.array(item) } as Record<K, v.ArraySchema<T, undefined>>);
 
 /** Something listed under a display title: its id and a non-empty `title` (a method, an offer). */
 export const Titled = v.object({
@@ -106,6 +114,10 @@ export const PlayerBalance = v.object({
   currency: CurrencyCode,
 });
 export type PlayerBalance = v.InferOutput<typeof PlayerBalance>;
+
+/** A result that carries the player's balance after it: `entries`, then `balance`. */
+export const withBalance = <const E extends v.ObjectEntries>(entries: E) =>
+  v.object({ ...entries, balance: PlayerBalance });
 
 /** Coins and bonus a purchase grants. */
 export const Reward = v.object({

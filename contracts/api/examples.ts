@@ -63,6 +63,16 @@ const productInput = {
   rules: { type: 'email', maxlength: 254, minlength: 3, min: null, max: null, pattern: null },
 } as const;
 
+/** The IDology question the SSN check asks; the answers example picks its second choice. */
+const streetQuestion = {
+  id: 'q-1',
+  prompt: 'Which street have you lived on?',
+  answers: [
+    { id: 'a-1', text: 'Elm' },
+    { id: 'a-2', text: 'Oak' },
+  ],
+};
+
 /** Example success data of every call. */
 export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
   'app.getAppInit': {
@@ -129,16 +139,7 @@ export const exampleResponseData: { [I in CallId]: CallResponseData<I> } = {
   'player.updateSsn': {
     verificationStatus: 'pending',
     verificationReason: 'More checks needed',
-    questions: [
-      {
-        id: 'q-1',
-        prompt: 'Which street have you lived on?',
-        answers: [
-          { id: 'a-1', text: 'Elm' },
-          { id: 'a-2', text: 'Oak' },
-        ],
-      },
-    ],
+    questions: [streetQuestion],
   },
   'player.uploadDocument': { documentId: 'doc-1', verificationStatus: 'pending' },
   'player.specifyDailyLimit': limits,
@@ -404,7 +405,7 @@ export const exampleRequests: { [I in CallId]?: ExampleRequest<I> } = {
     },
   },
   'player.specifyDailyLimit': { body: { limit: 500 } },
-  'verification.checkIdologyAnswers': { body: { answers: [{ questionId: 'q-1', answerId: 'a-2' }] } },
+  'verification.checkIdologyAnswers': { body: { answers: [{ questionId: streetQuestion.id, answerId: 'a-2' }] } },
   'fraud.checkIdentityMatch': { body: { action: 'deposit', deviceGps: gps } },
   'fraud.initKountPayment': { body: {} },
   'deposit.getCards': { query: { presetId: 'preset-10' } },

@@ -28,50 +28,63 @@ export interface Call<
   readonly description: string;
 }
 
-/** A GET call answering `data`, without a query (see `withQuery`). */
-export function getCall<const I extends string, const P extends string, D extends v.GenericSchema>(
+/**
+ * What a call takes besides its JSON body: the schema of its query string (values arrive as strings) and of the
+ * `:name` parameters of its path template.
+ */
+export interface CallInputs {
+  readonly query?: v.GenericSchema;
+  readonly params?: v.GenericSchema;
+}
+
+/** The query schema of `In` (undefined when it has none). */
+type QueryOf<In> = In extends { readonly query: infer Q extends v.GenericSchema } ? Q : undefined;
+/** The `params` key a call has when its path has parameters (none otherwise). */
+type ParamsOf<In> = In extends { readonly params: infer S extends v.GenericSchema } ? { readonly params: S } : unknown;
+
+/** `call` with the schemas of `inputs`: its `query` (undefined when none) and, only when given, its `params`. */
+function withInputs<C extends object, In extends CallInputs>(call: C, inputs: In | undefined) {
+  const params = inputs?.params;
+  return { ...call, query: inputs?.query, ...(params === undefined ? {} : { params }) } as C & {
+    readonly query: QueryOf<In>;
+  } & ParamsOf<In>;
+}
+
+/** A GET call answering `data`; `inputs` gives the schemas of its query and path parameters, if any. */
+export function getCall<
+  const I extends string,
+  const P extends string,
+  D extends v.GenericSchema,
+  In extends CallInputs,
+>(
   id: I,
   path: P,
   data: D,
   description: string,
-): Call<I, 'GET', P, undefined, undefined, D> {
-  return { id, method: 'GET', path, query: undefined, body: undefined, response: successEnvelope(data), description };
+  inputs?: In,
+): Call<I, 'GET', P, QueryOf<In>, undefined, D> & ParamsOf<In> {
+  const call = { id, method: 'GET' as const, path, body: undefined, response: successEnvelope(data), description };
+  return withInputs(call, inputs);
 }
 
-/** A POST call taking the JSON `body` (`undefined` for none) and answering `data`; no query. */
+/** A POST call taking the JSON `body` (`undefined` for none) and answering `data`; `inputs` as for `getCall`. */
 export function postCall<
   const I extends string,
   const P extends string,
   B extends v.GenericSchema | undefined,
   D extends v.GenericSchema,
->(id: I, path: P, body: B, data: D, description: string): Call<I, 'POST', P, undefined, B, D> {
-  return { id, method: 'POST', path, query: undefined, body, response: successEnvelope(data), description };
+  In extends CallInputs,
+>(
+  id: I,
+  path: P,
+  body: B,
+  data: D,
+  description: string,
+  inputs?: In,
+): Call<I, 'POST', P, QueryOf<In>, B, D> & ParamsOf<In> {
+  const call = { id, method: 'POST' as const, path, body, response: successEnvelope(data), description };
+  return withInputs(call, inputs);
 }
-
-/** Any call the factories build. */
-type AnyCall = Call<
-  string,
-  HttpMethod,
-  string,
-  v.GenericSchema | undefined,
-  v.GenericSchema | undefined,
-  v.GenericSchema
->;
-
-/** A call that takes a query string, with the schema of its (string) values. */
-export const withQuery = <C extends AnyCall, Q extends v.GenericSchema>(
-  query: Q,
-  call: C,
-): Omit<C, 'query'> & { readonly query: Q } => ({
-  ...call,
-  query,
-});
-
-/** A call whose path template has `:name` segments, with the schema of those parameters. */
-export const withParams = <C extends AnyCall, S extends v.GenericSchema>(
-  params: S,
-  call: C,
-): C & { readonly params: S } => ({ ...call, params });
 
 /** One side of a list/submit pair: its id, the data it answers and its description. */
 export interface PairSide<I extends string, D extends v.GenericSchema> {

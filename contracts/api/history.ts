@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { getCall, postCall, withParams, withQuery } from './factories';
-import { Count, Id, IsoDateTime, Money, PlayerBalance } from './common';
+import { getCall, postCall } from './factories';
+import { Count, Id, IsoDateTime, Money, withBalance } from './common';
 
 /** Statuses of a transaction: a successful cancel turns `pending` into `canceled`. */
 export const TRANSACTION_STATUSES = ['pending', 'closed', 'canceled', 'denied'] as const;
@@ -58,24 +58,16 @@ export const HistoryData = v.object({
 export type HistoryData = v.InferOutput<typeof HistoryData>;
 
 /** GET /rest/cash/history/:mode/ — one page of transactions (mode in|out|all, query page). */
-export const getHistory = withParams(
-  HistoryParams,
-  withQuery(
-    HistoryQuery,
-    getCall(
-      'history.getHistory',
-      '/rest/cash/history/:mode/',
-      HistoryData,
-      'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.',
-    ),
-  ),
+export const getHistory = getCall(
+  'history.getHistory',
+  '/rest/cash/history/:mode/',
+  HistoryData,
+  'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.',
+  { params: HistoryParams, query: HistoryQuery },
 );
 
 /** A transaction after a change (created or canceled) and the player's balance after it. */
-export const TransactionResultData = v.object({
-  transaction: Transaction,
-  balance: PlayerBalance,
-});
+export const TransactionResultData = withBalance({ transaction: Transaction });
 export type TransactionResultData = v.InferOutput<typeof TransactionResultData>;
 
 /** Path parameters of the cancel call: the transaction id. */
@@ -85,13 +77,11 @@ export const TransactionIdParams = v.object({
 export type TransactionIdParams = v.InferOutput<typeof TransactionIdParams>;
 
 /** POST /rest/cash/history/output/:id/ — cancels a pending redemption; returns it (canceled) and the balance. */
-export const cancelTransaction = withParams(
-  TransactionIdParams,
-  postCall(
-    'history.cancelTransaction',
-    '/rest/cash/history/output/:id/',
-    undefined,
-    TransactionResultData,
-    'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.',
-  ),
+export const cancelTransaction = postCall(
+  'history.cancelTransaction',
+  '/rest/cash/history/output/:id/',
+  undefined,
+  TransactionResultData,
+  'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.',
+  { params: TransactionIdParams },
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, withParams } from './factories';
+import { getCall } from './factories';
 
 /** A flat dotted message key, e.g. `deposit.amount.invalid`. */
 export const MessageKey = v.pipe(
@@ -19,23 +19,19 @@ export const LangParams = v.object({
 export type LangParams = v.InferOutput<typeof LangParams>;
 
 /** GET /i18n/messages/cash/:lang/ — the cash area's messages in one language. */
-export const getMessages = withParams(
-  LangParams,
-  getCall(
-    'i18n.getMessages',
-    '/i18n/messages/cash/:lang/',
-    MessagesData,
-    'Cash-area messages of one language as flat dotted key → text.',
-  ),
+export const getMessages = getCall(
+  'i18n.getMessages',
+  '/i18n/messages/cash/:lang/',
+  MessagesData,
+  'Cash-area messages of one language as flat dotted key → text.',
+  { params: LangParams },
 );
 
 /** GET /api/rest/translations/cash/:lang — the cash area's translations (overrides of the messages) in one language. */
-export const getTranslations = withParams(
-  LangParams,
-  getCall(
-    'i18n.getTranslations',
-    '/api/rest/translations/cash/:lang',
-    MessagesData,
-    'Cash-area translations of one language as flat dotted key → text, merged over the messages.',
-  ),
+export const getTranslations = getCall(
+  'i18n.getTranslations',
+  '/api/rest/translations/cash/:lang',
+  MessagesData,
+  'Cash-area translations of one language as flat dotted key → text, merged over the messages.',
+  { params: LangParams },
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { HttpUrl, Id, inCurrency, PositiveAmount } from './common';
+import { HttpUrl, Id, inCurrency, listOf, PositiveAmount } from './common';
 import { FormField } from './forms';
 
 /** The gift-card account name shown to players (docs/product/constants.md#gift-card-name). */
@@ -71,9 +71,7 @@ export const PaynupQueryBody = v.strictObject({
 export type PaynupQueryBody = v.InferOutput<typeof PaynupQueryBody>;
 
 /** The inputs a gift-card product asks for, with their server-supplied rules. */
-export const PaynupQueryData = v.object({
-  productInputs: v.array(FormField),
-});
+export const PaynupQueryData = listOf('productInputs', FormField);
 export type PaynupQueryData = v.InferOutput<typeof PaynupQueryData>;
 
 /** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, AmountLimits, Id, inCurrency, MoneyIntent } from './common';
+import { Amount, AmountLimits, Id, inCurrency, listOf, moneyIntentWith } from './common';
 import { getCall, listAndSubmit, postCall } from './factories';
 import { FieldValues } from './forms';
 import { TransactionResultData } from './history';
@@ -32,10 +32,7 @@ export const WithdrawProvidersData = inCurrency({
 export type WithdrawProvidersData = v.InferOutput<typeof WithdrawProvidersData>;
 
 /** A redemption to a saved destination; one idempotency key per intent. */
-export const WithdrawBody = v.strictObject({
-  ...MoneyIntent.entries,
-  providerId: Id,
-});
+export const WithdrawBody = moneyIntentWith({ providerId: Id });
 export type WithdrawBody = v.InferOutput<typeof WithdrawBody>;
 
 /** A US bank account typed in for an ACH payout. */
@@ -49,8 +46,7 @@ export type BankAccountInput = v.InferOutput<typeof BankAccountInput>;
 
 /** An ACH redemption: to a saved account (`providerId`) or a new one (`bankAccount`), exactly one. */
 export const AchWithdrawBody = v.pipe(
-  v.strictObject({
-    ...MoneyIntent.entries,
+  moneyIntentWith({
     providerId: v.optional(Id),
     bankAccount: v.optional(BankAccountInput),
   }),
@@ -152,10 +148,7 @@ export const removeWithdrawIdentity = postCall(
 );
 
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
-export const OutputBody = v.strictObject({
-  ...MoneyIntent.entries,
-  methodId: Id,
-});
+export const OutputBody = moneyIntentWith({ methodId: Id });
 export type OutputBody = v.InferOutput<typeof OutputBody>;
 
 /** POST /rest/cash/output/ — redeems winnings by a listed method. */
@@ -192,9 +185,7 @@ export const FiservPaypalOutputMethod = v.object({
 export type FiservPaypalOutputMethod = v.InferOutput<typeof FiservPaypalOutputMethod>;
 
 /** The saved PayPal payout accounts. */
-export const FiservPaypalOutputMethodsData = v.object({
-  methods: v.array(FiservPaypalOutputMethod),
-});
+export const FiservPaypalOutputMethodsData = listOf('methods', FiservPaypalOutputMethod);
 export type FiservPaypalOutputMethodsData = v.InferOutput<typeof FiservPaypalOutputMethodsData>;
 
 /** GET /rest/cash/fiserv/paypal-output-methods/ — PayPal accounts saved for payouts (Fiserv). */

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { getCall } from './factories';
-import { Amount, Count, HttpUrl, Id, IsoDateTime, Money, PlayerBalance, Reward } from './common';
+import { Amount, Count, HttpUrl, Id, IsoDateTime, listOf, Money, Reward, withBalance } from './common';
 
 /** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
-export const FreeCoinsData = v.object({
+export const FreeCoinsData = withBalance({
   received: v.boolean(),
   coins: Amount,
   nextAvailableAt: v.nullable(IsoDateTime),
-  balance: PlayerBalance,
 });
 export type FreeCoinsData = v.InferOutput<typeof FreeCoinsData>;
 
@@ -58,9 +57,7 @@ export const ScratchCard = v.object({
 export type ScratchCard = v.InferOutput<typeof ScratchCard>;
 
 /** The player's scratch cards (may be none). */
-export const ScratchCardLotteryData = v.object({
-  cards: v.array(ScratchCard),
-});
+export const ScratchCardLotteryData = listOf('cards', ScratchCard);
 export type ScratchCardLotteryData = v.InferOutput<typeof ScratchCardLotteryData>;
 
 /** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
@@ -114,9 +111,7 @@ export const StaticInfoEntry = v.object({
 export type StaticInfoEntry = v.InferOutput<typeof StaticInfoEntry>;
 
 /** The static info entries of the cash area. */
-export const StaticInfoData = v.object({
-  entries: v.array(StaticInfoEntry),
-});
+export const StaticInfoData = listOf('entries', StaticInfoEntry);
 export type StaticInfoData = v.InferOutput<typeof StaticInfoData>;
 
 /**

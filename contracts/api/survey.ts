@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { answersOnePerQuestion } from './answers';
 import { EmptyData } from '../http';
 import { postCall } from './factories';
-import { Id } from './common';
 
 /** Where a survey is answered: the questionnaire screen, or after a failed deposit. */
 export const SURVEY_CONTEXTS = ['questionnaire', 'deposit-failed'] as const;
@@ -9,11 +9,7 @@ export const SURVEY_CONTEXTS = ['questionnaire', 'deposit-failed'] as const;
 /** The player's survey answers: one per question, free text or the chosen option's id. */
 export const SurveyAnswersBody = v.strictObject({
   context: v.picklist(SURVEY_CONTEXTS),
-  answers: v.pipe(
-    v.array(v.strictObject({ questionId: Id, value: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)) })),
-    v.minLength(1),
-    v.check((items) => new Set(items.map((item) => item.questionId)).size === items.length, 'one answer per question'),
-  ),
+  answers: answersOnePerQuestion({ value: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1000)) }),
 });
 export type SurveyAnswersBody = v.InferOutput<typeof SurveyAnswersBody>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { answersOnePerQuestion } from './answers';
 import { getCall, postCall } from './factories';
 import { HttpUrl, Id, IsoDateTime } from './common';
 
@@ -39,11 +40,7 @@ export type VerificationState = v.InferOutput<typeof VerificationState>;
 
 /** The player's answers to the knowledge-based questions: one chosen answer per question. */
 export const IdologyAnswersBody = v.strictObject({
-  answers: v.pipe(
-    v.array(v.strictObject({ questionId: Id, answerId: Id })),
-    v.minLength(1),
-    v.check((items) => new Set(items.map((item) => item.questionId)).size === items.length, 'one answer per question'),
-  ),
+  answers: answersOnePerQuestion({ answerId: Id }),
 });
 export type IdologyAnswersBody = v.InferOutput<typeof IdologyAnswersBody>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCall, postCall } from './factories';
-import { Amount, AmountLimits, inCurrency, MoneyIntent, PlayerBalance, PositiveAmount } from './common';
+import { Amount, AmountLimits, inCurrency, MoneyIntent, PositiveAmount, withBalance } from './common';
 
 /** What may be converted: winnings, entries granted per 1 unit of currency, limits and suggested amounts. */
 export const WinningsToEntriesData = inCurrency({
@@ -20,14 +20,11 @@ export const getWinningsToEntries = getCall(
 );
 
 /** An amount of winnings to convert; one idempotency key per intent. */
-export const WinningsToEntriesBody = v.strictObject({ ...MoneyIntent.entries });
+export const WinningsToEntriesBody = MoneyIntent;
 export type WinningsToEntriesBody = v.InferOutput<typeof WinningsToEntriesBody>;
 
 /** The entries granted and the balance after the conversion. */
-export const WinningsToEntriesResultData = v.object({
-  entries: Amount,
-  balance: PlayerBalance,
-});
+export const WinningsToEntriesResultData = withBalance({ entries: Amount });
 export type WinningsToEntriesResultData = v.InferOutput<typeof WinningsToEntriesResultData>;
 
 /** POST /rest/cash/input/winnings-to-entries/ — converts winnings to entries. */

@@ -1,6 +1,6 @@
 /** The payment step: deposit methods for a package, their limits, removing a saved method (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall, postCall, withQuery } from '../factories';
+import { getCall, postCall } from '../factories';
 import { Amount, AmountLimits, Count, HttpUrl, Id, inCurrency, QueryId, Titled } from '../common';
 import { CARD_BRANDS, MaskedCardNumber, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
@@ -57,14 +57,12 @@ export const InputMethodsData = inCurrency({
 export type InputMethodsData = v.InferOutput<typeof InputMethodsData>;
 
 /** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
-export const getInputMethods = withQuery(
-  InputMethodsQuery,
-  getCall(
-    'deposit.getInputMethods',
-    '/rest/cash/input/methods/',
-    InputMethodsData,
-    'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
-  ),
+export const getInputMethods = getCall(
+  'deposit.getInputMethods',
+  '/rest/cash/input/methods/',
+  InputMethodsData,
+  'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
+  { query: InputMethodsQuery },
 );
 
 /** Optional filter of the deposit-method details: one method id (wire name `method_id`; a string). */
@@ -86,14 +84,12 @@ export const DepositMethodsData = inCurrency({ methods: v.array(DepositMethodDet
 export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
 
 /** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
-export const getDepositMethods = withQuery(
-  DepositMethodsQuery,
-  getCall(
-    'deposit.getDepositMethods',
-    '/rest/payments/deposit/',
-    DepositMethodsData,
-    'Deposit-method details (kind, min and max amount), all or only method_id.',
-  ),
+export const getDepositMethods = getCall(
+  'deposit.getDepositMethods',
+  '/rest/payments/deposit/',
+  DepositMethodsData,
+  'Deposit-method details (kind, min and max amount), all or only method_id.',
+  { query: DepositMethodsQuery },
 );
 
 /** Kinds of saved deposit method a player can remove. */

@@ -1,6 +1,6 @@
 /** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall, withQuery } from '../factories';
+import { getCall } from '../factories';
 import { Amount, Id, inCurrency, PositiveAmount, QueryId, Reward } from '../common';
 import { CARD_BRANDS, MaskedCardNumber } from './cards';
 
@@ -52,14 +52,12 @@ export const CardsData = inCurrency({
 export type CardsData = v.InferOutput<typeof CardsData>;
 
 /** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
-export const getCards = withQuery(
-  CardsQuery,
-  getCall(
-    'deposit.getCards',
-    '/rest/cash/cards/',
-    CardsData,
-    'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
-  ),
+export const getCards = getCall(
+  'deposit.getCards',
+  '/rest/cash/cards/',
+  CardsData,
+  'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
+  { query: CardsQuery },
 );
 
 /**

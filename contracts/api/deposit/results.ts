@@ -1,6 +1,6 @@
 /** After a payment: its status (polled while pending) and the Trustpilot invitation (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall, postCall, withQuery } from '../factories';
+import { getCall, postCall } from '../factories';
 import { HttpUrl, Id, Money, PlayerBalance, QueryId, Reward } from '../common';
 import { DepositStatus } from './kinds';
 
@@ -32,14 +32,12 @@ export const DepositCheckData = v.object({
 export type DepositCheckData = v.InferOutput<typeof DepositCheckData>;
 
 /** GET /rest/cash/deposit/check/ — the status of a deposit by paymentId (polled while pending). */
-export const checkDeposit = withQuery(
-  DepositCheckQuery,
-  getCall(
-    'deposit.checkDeposit',
-    '/rest/cash/deposit/check/',
-    DepositCheckData,
-    'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
-  ),
+export const checkDeposit = getCall(
+  'deposit.checkDeposit',
+  '/rest/cash/deposit/check/',
+  DepositCheckData,
+  'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
+  { query: DepositCheckQuery },
 );
 
 /** The deposit the review invitation is about. */
