@@ -328,12 +328,7 @@ export const depositHandlers = [
       return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
     return {
       currency: player.currency,
-      methods: methods.map((method) => ({
-        methodId: method.id,
-        kind: method.kind,
-        minAmount: method.minAmount,
-        maxAmount: method.maxAmount,
-      })),
+      methods: methods.map(({ id, kind, minAmount, maxAmount }) => ({ methodId: id, kind, minAmount, maxAmount })),
     };
   }),
 
