@@ -18,7 +18,10 @@ function signedIn(playerId: string) {
       .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
     return codes.at(-1) ?? '';
   };
-  return { sandbox, post, get, lastCode, sessionId };
+  /** A code that is not the last one sent. */
+  const wrongCode = () => (lastCode() === '0000' ? '1111' : '0000');
+  const check = (confirm_code: string, flow: string) => post(CHECK, { confirm_code, flow });
+  return { sandbox, post, get, check, lastCode, wrongCode, sessionId };
 }
 
 describe('sandbox: switch-account calls', () => {
@@ -26,7 +29,7 @@ describe('sandbox: switch-account calls', () => {
     const h = signedIn('duplicate-switch');
     expect(await h.post(SEND, { flow: 'switchToRealAccount' })).toEqual({ success: true, attemptsCountLeft: 3 });
     expect(h.lastCode()).toMatch(/^\d{4}$/);
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toEqual({
+    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toEqual({
       success: true,
       login: 'dana.real',
       message: null,
@@ -37,7 +40,7 @@ describe('sandbox: switch-account calls', () => {
   it('keep the duplicate: active, same login', async () => {
     const h = signedIn('duplicate-keep-only');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toEqual({
+    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toEqual({
       success: true,
       login: 'kim.keeper',
       message: null,
@@ -47,25 +50,21 @@ describe('sandbox: switch-account calls', () => {
   it('wrong codes use the checks up; a resend does not refill them and then fails', async () => {
     const h = signedIn('duplicate-two-attempts');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
-    expect(await h.post(CHECK, { confirm_code: wrong, flow: 'keepDuplicateAccount' })).toEqual({
+    expect(await h.check(h.wrongCode(), 'keepDuplicateAccount')).toEqual({
       success: false,
       login: null,
       message: null,
     });
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: true, attemptsCountLeft: 1 });
-    const wrongAgain = h.lastCode() === '0000' ? '1111' : '0000';
-    await h.post(CHECK, { confirm_code: wrongAgain, flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toMatchObject({
-      success: false,
-    });
+    await h.check(h.wrongCode(), 'keepDuplicateAccount');
+    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toMatchObject({ success: false });
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
   });
 
   it('a code confirms only the strategy it was sent for', async () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({
+    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toMatchObject({
       success: false,
       message: 'The code is not correct.',
     });
@@ -74,7 +73,7 @@ describe('sandbox: switch-account calls', () => {
   it('a check repeated with its idempotency key answers as the first did and checks nothing again (no second attempt, no "not a duplicate")', async () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount', idempotencyKey: 'send-key-0001' });
-    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
+    const wrong = h.wrongCode();
     const wrongCheck = { confirm_code: wrong, flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0001' };
     const wrongAnswer = await h.post(CHECK, wrongCheck);
     expect(await h.post(CHECK, wrongCheck)).toEqual(wrongAnswer);
