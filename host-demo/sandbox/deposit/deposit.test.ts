@@ -67,6 +67,10 @@ function tokenFor(sandbox: Sandbox, number: string): string {
 const cardPay = (h: Harness, fields: Record<string, string>) =>
   h.post('/rest/payments/deposit/card-pay/', { idempotencyKey: newKey(), methodId: 'card', ...fields });
 
+/** A deposit by another method (Trustly, Apple Pay, Neosurf); a fresh idempotency key unless given. */
+const deposit = (h: Harness, fields: Record<string, string>) =>
+  h.post('/rest/payments/deposit/', { idempotencyKey: newKey(), ...fields });
+
 function expectNoSandboxBug(sandbox: Sandbox): void {
   expect(sandbox.admin.log({ kind: 'sandbox-bug' })).toEqual([]);
 }
@@ -179,7 +183,7 @@ describe('money safety', () => {
     expect(other.status).toBe(409);
     expect(errorOf(other).errors).toHaveProperty('idempotencyKey');
     // Another call with the same key is another request too.
-    const elsewhere = await h.post('/rest/payments/deposit/', {
+    const elsewhere = await deposit(h, {
       idempotencyKey,
       presetId: 'pkg-10',
       methodId: 'applePay',
@@ -328,13 +332,7 @@ describe('payment outcomes', () => {
 
   it('Neosurf: a valid voucher pays once, then counts as used; used and invalid codes are refused', async () => {
     const h = signedIn('verified');
-    const pay = (paymentToken: string) =>
-      h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-20',
-        methodId: 'neosurf',
-        paymentToken,
-      });
+    const pay = (paymentToken: string) => deposit(h, { presetId: 'pkg-20', methodId: 'neosurf', paymentToken });
     expect(parse(createDeposit.response, await pay('NSVALID001')).data.status).toBe('success');
     const reused = await pay('nsvalid001');
     expect(reused.status).toBe(422);
@@ -350,13 +348,7 @@ describe('payment outcomes', () => {
 
   it('Apple Pay pays at once; the decline token fails', async () => {
     const h = signedIn('verified');
-    const pay = (paymentToken: string) =>
-      h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-10',
-        methodId: 'applePay',
-        paymentToken,
-      });
+    const pay = (paymentToken: string) => deposit(h, { presetId: 'pkg-10', methodId: 'applePay', paymentToken });
     expect(parse(createDeposit.response, await pay('apple-token')).data.status).toBe('success');
     expect(parse(createDeposit.response, await pay('applepay-sandbox-decline')).data.status).toBe('failed');
     // What the cashier sends: the JSON of the payment token's paymentData.
@@ -416,21 +408,13 @@ describe('payment outcomes', () => {
     const h = signedIn('verified');
     const linked = parse(
       createDeposit.response,
-      await h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-20',
-        methodId: 'trustly',
-        trustlyTokenId: 'trustly-vera-chase',
-      }),
+      await deposit(h, { presetId: 'pkg-20', methodId: 'trustly', trustlyTokenId: 'trustly-vera-chase' }),
     ).data;
     expect(linked.status).toBe('pending');
     for (let i = 0; i < PENDING_CHECKS; i += 1) await check(h, linked.paymentId);
     expect((await check(h, linked.paymentId)).status).toBe('success');
 
-    const fresh = parse(
-      createDeposit.response,
-      await h.post('/rest/payments/deposit/', { idempotencyKey: newKey(), presetId: 'pkg-20', methodId: 'trustly' }),
-    ).data;
+    const fresh = parse(createDeposit.response, await deposit(h, { presetId: 'pkg-20', methodId: 'trustly' })).data;
     expect(fresh.status).toBe('pending');
     expect(new URL(fresh.redirectUrl ?? '').pathname).toBe('/trustly/');
     expect(h.sandbox.admin.provider.decideTrustly(fresh.paymentId, true, 'Sandbox Credit Union')).toMatchObject({
@@ -452,14 +436,7 @@ describe('payment outcomes', () => {
       (await h.post('/rest/payments/remove-method/', { methodType: 'trustly', tokenId: 'trustly-vera-chase' })).status,
     ).toBe(404);
     expect(
-      (
-        await h.post('/rest/payments/deposit/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-20',
-          methodId: 'trustly',
-          trustlyTokenId: 'trustly-vera-chase',
-        })
-      ).status,
+      (await deposit(h, { presetId: 'pkg-20', methodId: 'trustly', trustlyTokenId: 'trustly-vera-chase' })).status,
     ).toBe(404);
     expect(
       dataOf(await h.post('/rest/payments/remove-method/', { methodType: 'card', tokenId: 'card-vera-mc' })),
