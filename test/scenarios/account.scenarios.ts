@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
+import { call, state, withSuccess, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -234,21 +234,13 @@ export const stateScenarios: StateScenario[] = [
     'near-limit',
     '/cash/play-responsible/',
     'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'player.specifyDailyLimit', MAYBE_DONE);
-      await lowerLimit(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('player.specifyDailyLimit', lowerLimit),
   ),
   state(
     'verification.upload-unknown',
     'new',
     '/cash/verification/',
     'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'player.uploadDocument', MAYBE_DONE);
-      await uploadDocument(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('player.uploadDocument', uploadDocument),
   ),
 ];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
 import { MATRIX_FAULTS } from '../faults/faultKinds';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state } from './scenario';
+import { call, setSandboxFault, state, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -398,10 +398,6 @@ export const stateScenarios: StateScenario[] = [
     'verified',
     '/cash/deposit-by-money/pkg-50/regular/neosurf/',
     'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.',
-    async (page) => {
-      await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
-      await payWithNeosurf(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('deposit.createDeposit', payWithNeosurf),
   ),
 ];

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
+import { call, state, withSuccess, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -135,10 +135,6 @@ export const stateScenarios: StateScenario[] = [
     'verified',
     PACKAGES,
     'A claim whose answer may hide a success (503): "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'rewards.receiveFreeCoins', MAYBE_DONE);
-      await claimFreeCoins(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('rewards.receiveFreeCoins', claimFreeCoins),
   ),
 ];

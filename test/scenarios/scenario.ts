@@ -71,3 +71,15 @@ export async function setSandboxFault(page: Page, callId: string, fault: Record<
   });
   if (!response.ok()) throw new Error(`setting the ${callId} fault answered ${response.status()}`);
 }
+
+/**
+ * The act of an "answer may hide a success" state: a 503 once on `callId` (MAYBE_DONE), `act` makes the call, and
+ * the cashier ends on its "could not confirm" notice.
+ */
+export const withUnconfirmedAnswer =
+  (callId: string, act: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await setSandboxFault(page, callId, MAYBE_DONE);
+    await act(page);
+    await outcomeShown(page, 'unknown');
+  };
