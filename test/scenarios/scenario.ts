@@ -47,6 +47,12 @@ export const state = (
   description,
 });
 
+/** Types `value` into the field labelled `label`, then presses the button named `button`. */
+export async function fillAndPress(page: Page, label: string | RegExp, value: string, button: string | RegExp) {
+  await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: button }).click();
+}
+
 /** Waits for the cashier's outcome notice (src/shared/payments/OutcomeNotice.tsx) in the given state. */
 export async function outcomeShown(page: Page, outcome: 'checking' | 'unknown' | 'done'): Promise<void> {
   await page.locator(`[data-cashier-root] [data-cashier-outcome="${outcome}"]`).first().waitFor({ timeout: 20_000 });
