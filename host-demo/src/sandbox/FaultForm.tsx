@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, Muted, PrimaryButton, Row, SecondaryButton } from '../ui/controls';
+import { LabelledField } from '../ui/LabelledField';
 import { SelectField } from '../ui/SelectField';
 import { FAULT_KINDS, type FaultKind, type FaultRequest, type SandboxApi } from './sandboxApi';
 import { runReported } from './runReported';
@@ -30,19 +31,19 @@ interface NumberFieldProps {
 
 /** A labelled number input of the fault form (the fault's status or delay). */
 function NumberField({ label, value, onChange, disabled, ...limits }: NumberFieldProps) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        {...limits}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-      />
-    </Field>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          {...limits}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </LabelledField>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Field } from './controls';
+import { LabelledField } from './LabelledField';
 
 interface Props<T extends string> {
   label: string;
@@ -10,24 +9,24 @@ interface Props<T extends string> {
 
 /** A labelled select over a fixed list of string options, each shown as itself; `onChange` gets only a listed one. */
 export function SelectField<T extends string>({ label, value, options, onChange }: Props<T>) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const option = options.find((item) => item === event.target.value);
-          if (option !== undefined) onChange(option);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <LabelledField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const option = options.find((item) => item === event.target.value);
+            if (option !== undefined) onChange(option);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
