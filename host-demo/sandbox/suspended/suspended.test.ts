@@ -24,37 +24,28 @@ function signedIn(playerId: string) {
   return { sandbox, post, get, check, lastCode, wrongCode, sessionId };
 }
 
+/** The code check's answer: `login` is the account's login after a success, null otherwise; no message. */
+const checkAnswer = (success: boolean, login: string | null) => ({ success, login, message: null });
+
 describe('sandbox: switch-account calls', () => {
   it('sends a code (logged), and the right code switches to the real account: active, new login', async () => {
     const h = signedIn('duplicate-switch');
     expect(await h.post(SEND, { flow: 'switchToRealAccount' })).toEqual({ success: true, attemptsCountLeft: 3 });
     expect(h.lastCode()).toMatch(/^\d{4}$/);
-    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toEqual({
-      success: true,
-      login: 'dana.real',
-      message: null,
-    });
+    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toEqual(checkAnswer(true, 'dana.real'));
     expect(await h.get(CASH)).toMatchObject({ finOperations: { isAvailable: true, accountStatus: 'active' } });
   });
 
   it('keep the duplicate: active, same login', async () => {
     const h = signedIn('duplicate-keep-only');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toEqual({
-      success: true,
-      login: 'kim.keeper',
-      message: null,
-    });
+    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toEqual(checkAnswer(true, 'kim.keeper'));
   });
 
   it('wrong codes use the checks up; a resend does not refill them and then fails', async () => {
     const h = signedIn('duplicate-two-attempts');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.check(h.wrongCode(), 'keepDuplicateAccount')).toEqual({
-      success: false,
-      login: null,
-      message: null,
-    });
+    expect(await h.check(h.wrongCode(), 'keepDuplicateAccount')).toEqual(checkAnswer(false, null));
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: true, attemptsCountLeft: 1 });
     await h.check(h.wrongCode(), 'keepDuplicateAccount');
     expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toMatchObject({ success: false });
@@ -79,9 +70,9 @@ describe('sandbox: switch-account calls', () => {
     expect(await h.post(CHECK, wrongCheck)).toEqual(wrongAnswer);
     expect(h.sandbox.admin.effectCount('switchAccount.checkSwitchCode', 'duplicate-switch')).toBe(1);
     const rightCheck = { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0002' };
-    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    expect(await h.post(CHECK, rightCheck)).toEqual(checkAnswer(true, 'dana.duplicate'));
     // The account is no longer a duplicate: a new check is refused, the repeat is answered as before.
-    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    expect(await h.post(CHECK, rightCheck)).toEqual(checkAnswer(true, 'dana.duplicate'));
     const fresh = await callSandbox(h.sandbox, 'POST', CHECK, {
       sessionId: h.sessionId,
       body: { ...rightCheck, idempotencyKey: 'check-key-0003' },
