@@ -43,6 +43,12 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 const cardWidget = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
 const challenge = (page: Page): FrameLocator => page.frameLocator(`iframe[title="${CHALLENGE_FRAME}"]`);
 
+/** Waits for `locator` (a first load can be slow) and scrolls it into view. */
+async function scrollTo(locator: Locator): Promise<void> {
+  await locator.waitFor({ timeout: SLOW });
+  await locator.scrollIntoViewIfNeeded();
+}
+
 async function payWithSaved(page: Page, card: RegExp): Promise<void> {
   await page.getByRole('radio', { name: card }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -151,30 +157,19 @@ const SHOTS: Shot[] = [
     name: 'neosurf',
     what: 'Neosurf voucher form',
     path: '/cash/deposit-by-money/pkg-50/regular/neosurf/',
-    reach: async (page) => {
-      await page.getByLabel('Voucher code').waitFor({ timeout: SLOW });
-      await page.getByLabel('Voucher code').scrollIntoViewIfNeeded();
-    },
+    reach: (page) => scrollTo(page.getByLabel('Voucher code')),
   },
   {
     name: 'trustly',
     what: 'Trustly: linked bank accounts with Remove, another bank account',
     path: '/cash/deposit-by-money/pkg-50/regular/trustly/',
-    reach: async (page) => {
-      const accounts = page.getByRole('group', { name: 'Your bank accounts' });
-      await accounts.waitFor({ timeout: SLOW });
-      await accounts.scrollIntoViewIfNeeded();
-    },
+    reach: (page) => scrollTo(page.getByRole('group', { name: 'Your bank accounts' })),
   },
   {
     name: 'paypal',
     what: 'PayPal: start',
     path: '/cash/deposit-by-money/pkg-50/regular/paypal/',
-    reach: async (page) => {
-      const start = page.getByRole('button', { name: /with PayPal$/ });
-      await start.waitFor({ timeout: SLOW });
-      await start.scrollIntoViewIfNeeded();
-    },
+    reach: (page) => scrollTo(page.getByRole('button', { name: /with PayPal$/ })),
   },
   {
     name: 'order-summary-pay',

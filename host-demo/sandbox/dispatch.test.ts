@@ -4,7 +4,7 @@ import { successEnvelope, type CallContract } from '../../contracts/http';
 import { createCallRegistry } from './callRegistry';
 import { createSandbox } from './model';
 import { handlerFor } from './handler';
-import { callSandbox } from './testRequests';
+import { callSandbox, errorBody } from './testRequests';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
 
@@ -97,11 +97,7 @@ describe('sandbox request validation', () => {
     const { sessionId } = sandbox.admin.login('verified');
     const answer = await callSandbox(sandbox, 'GET', '/rest/cash/history/all/?page=1', { sessionId });
     expect(answer.status).toBe(501);
-    expect(answer.json).toEqual({
-      success: false,
-      statusCode: 501,
-      message: 'not implemented in the sandbox yet: history.getHistory',
-    });
+    expect(answer.json).toEqual(errorBody(501, 'not implemented in the sandbox yet: history.getHistory'));
   });
 
   it('marks every API answer no-store', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSandbox } from './model';
-import { callSandbox, dataOf } from './testRequests';
+import { callSandbox, errorBody, dataOf } from './testRequests';
 
 const NOW = Date.parse('2025-03-10T15:00:00.000Z');
 const sandboxAt = () => createSandbox({ now: () => NOW });
@@ -61,11 +61,7 @@ describe('sandbox sessions', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const answer = await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId });
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({
-        success: false,
-        statusCode: 401,
-        message: 'session expired, please sign in again',
-      });
+      expect(answer.json).toEqual(errorBody(401, 'session expired, please sign in again'));
     }
     expect(dataOf(await callSandbox(sandbox, 'GET', '/__sandbox/session', { sessionId }))).toMatchObject({
       expired: true,

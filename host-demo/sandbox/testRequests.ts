@@ -48,3 +48,6 @@ export function dataOf(answer: TestAnswer): unknown {
     throw new Error(`expected success, got ${answer.status} ${JSON.stringify(answer.json)}`);
   return body.data;
 }
+
+/** The platform's error envelope (ErrorBody) with this status code and message (a string or an asymmetric matcher). */
+export const errorBody = (statusCode: number, message: unknown) => ({ success: false, statusCode, message });

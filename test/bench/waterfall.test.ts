@@ -76,31 +76,39 @@ describe('sequentialRoundTrips', () => {
     expect(sequentialRoundTrips([])).toBe(0);
   });
 
-  it('counts parallel requests once and each request discovered after another ended once more', () => {
-    const timeline = [
-      cdn('mf-manifest.json', 0, 100),
-      cdn('remoteEntry.js', 110, 300),
-      cdn('shared.js', 120, 320),
-      cdn('deposit.js', 400, 500),
-      api('/rest/cash/cards/', 510, 700),
-      api('/rest/cash/light-cash/', 520, 650),
-    ];
-    expect(sequentialRoundTrips(rows(timeline))).toBe(4);
-  });
-
-  it('takes the longest chain, not the first one found', () => {
-    const timeline = [
-      cdn('a.js', 0, 500),
-      cdn('b.js', 0, 100),
-      cdn('c.js', 150, 250),
-      cdn('d.js', 300, 400),
-      api('/e', 600, 700),
-    ];
-    expect(sequentialRoundTrips(rows(timeline))).toBe(4);
-  });
-
-  it('leaves out requests that finished after the ready mark', () => {
-    const timeline = [cdn('a.js', 0, 100), api('/b', 200, 300), api('/late', 400, 900)];
-    expect(sequentialRoundTrips(rows(timeline, 500))).toBe(2);
+  it.each([
+    {
+      title: 'counts parallel requests once and each request discovered after another ended once more',
+      timeline: [
+        cdn('mf-manifest.json', 0, 100),
+        cdn('remoteEntry.js', 110, 300),
+        cdn('shared.js', 120, 320),
+        cdn('deposit.js', 400, 500),
+        api('/rest/cash/cards/', 510, 700),
+        api('/rest/cash/light-cash/', 520, 650),
+      ],
+      readyAt: 10_000,
+      trips: 4,
+    },
+    {
+      title: 'takes the longest chain, not the first one found',
+      timeline: [
+        cdn('a.js', 0, 500),
+        cdn('b.js', 0, 100),
+        cdn('c.js', 150, 250),
+        cdn('d.js', 300, 400),
+        api('/e', 600, 700),
+      ],
+      readyAt: 10_000,
+      trips: 4,
+    },
+    {
+      title: 'leaves out requests that finished after the ready mark',
+      timeline: [cdn('a.js', 0, 100), api('/b', 200, 300), api('/late', 400, 900)],
+      readyAt: 500,
+      trips: 2,
+    },
+  ])('$title', ({ timeline, readyAt, trips }) => {
+    expect(sequentialRoundTrips(rows(timeline, readyAt))).toBe(trips);
   });
 });

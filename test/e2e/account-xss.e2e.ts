@@ -5,9 +5,11 @@ import { getProfile, updateSsn } from '../../contracts/api/player';
 import { checkSwitchCode } from '../../contracts/api/switchAccount';
 import type { Browser } from './browser';
 import type { Stack } from './stack';
+import { emailedCode } from './sandboxMail';
 import { setUpBrowserSuite } from './suite';
 import { nextFrames, until } from './waits';
-import { CASHIER, injectedMarkup, openWithXss, payloadOf, showsLiterally } from './xssChecks';
+import { CASHIER, injectedMarkup, openWithXss } from './xssChecks';
+import { showsFieldsLiterally } from './xssFields';
 
 /*
  * The XSS corpus (host-demo/sandbox/xss.ts) through the server strings issue [9]'s screens show: the profile's
@@ -21,7 +23,6 @@ let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-const payload = payloadOf;
 const open = (player: string, pathname: string, xss: boolean) => openWithXss(stack, browser, player, pathname, xss);
 
 /** The SSN form's input (its label is a payload) and Enter to send it. */
@@ -31,40 +32,23 @@ async function sendSsn(page: Page, ssn: string): Promise<void> {
   await input.press('Enter');
 }
 
-/** The last code the sandbox e-mailed (its log). */
-function emailedCode(): string {
-  const codes = stack.sandbox.admin
-    .log({ kind: 'switch-account-code' })
-    .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
-  const code = codes.at(-1);
-  assert.ok(code, 'the sandbox e-mailed no code');
-  return code;
-}
-
 test.describe('XSS corpus through the account, verification and suspended screens', () => {
   test('profile names and address on account/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/account/', true);
-    await showsLiterally(
-      page,
-      [payload(getProfile, 'data.firstName'), payload(getProfile, 'data.lastName')],
-      'profile names',
-    );
-    await showsLiterally(
-      page,
-      [payload(getProfile, 'data.address.line1'), payload(getProfile, 'data.address.city')],
-      'profile address',
-    );
+    await showsFieldsLiterally(page, getProfile, ['data.firstName', 'data.lastName'], 'profile names');
+    await showsFieldsLiterally(page, getProfile, ['data.address.line1', 'data.address.city'], 'profile address');
   });
 
   test('the IDology questions and answers after the SSN: literal text, no markup', async () => {
     const page = await open('new', '/cash/account/', true);
     await sendSsn(page, '123456789');
-    await showsLiterally(
+    await showsFieldsLiterally(
       page,
-      [payload(updateSsn, 'data.questions[0].prompt'), payload(updateSsn, 'data.questions[1].prompt')],
+      updateSsn,
+      ['data.questions[0].prompt', 'data.questions[1].prompt'],
       'IDology questions',
     );
-    await showsLiterally(page, [payload(updateSsn, 'data.questions[0].answers[0].text')], 'IDology answers');
+    await showsFieldsLiterally(page, updateSsn, ['data.questions[0].answers[0].text'], 'IDology answers');
   });
 
   test("a rejected player's reason on verification-status/: literal text, no markup", async () => {
@@ -74,7 +58,7 @@ test.describe('XSS corpus through the account, verification and suspended screen
     await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
     stack.sandbox.admin.setXssMode(true);
     await page.goto(`${stack.hostUrl}/cash/verification-status/`);
-    await showsLiterally(page, [payload(getProfile, 'data.verificationReason')], 'verification reason');
+    await showsFieldsLiterally(page, getProfile, ['data.verificationReason'], 'verification reason');
   });
 
   test("a wrong switch code's message, then the switch: literal text, no markup", async () => {
@@ -83,9 +67,9 @@ test.describe('XSS corpus through the account, verification and suspended screen
     await page.locator(`${CASHIER} section button`).nth(1).click();
     const boxes = page.locator(`${CASHIER} input[inputmode="numeric"]`);
     await boxes.first().waitFor();
-    const right = emailedCode();
+    const right = emailedCode(stack);
     await page.keyboard.type(right === '0000' ? '1111' : '0000');
-    await showsLiterally(page, [payload(checkSwitchCode, 'data.message')], 'wrong-code message');
+    await showsFieldsLiterally(page, checkSwitchCode, ['data.message'], 'wrong-code message');
     await boxes.first().focus();
     await page.keyboard.type(right);
     // The notification's own text is a payload in XSS mode (it has no {name}), so the login may not show: the

@@ -88,6 +88,14 @@ async function payInWidget(widget: FrameLocator, number: string) {
   await widget.getByRole('button', { name: /^Pay 50\.00 USD/ }).click();
 }
 
+/** The cashier's translated error for a card the widget or the bank declined. */
+async function waitForDecline(page: Page) {
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The card was declined. Check the details or use another card.' })
+    .waitFor({ timeout: SLOW });
+}
+
 async function waitForSuccess(page: Page) {
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: SLOW });
   assert.equal(new URL(page.url()).pathname, '/cash/success/');
@@ -256,10 +264,7 @@ test.describe('deposit through the payment providers', () => {
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.challenge);
     await widget.getByRole('button', { name: 'Fail', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'The card was declined. Check the details or use another card.' })
-      .waitFor({ timeout: SLOW });
+    await waitForDecline(page);
     assertNothingCharged();
 
     await payInWidget(widget, CARD.challenge);
@@ -272,10 +277,7 @@ test.describe('deposit through the payment providers', () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/card/');
     const widget = await openNewCard(page);
     await payInWidget(widget, CARD.widgetDecline);
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'The card was declined. Check the details or use another card.' })
-      .waitFor({ timeout: SLOW });
+    await waitForDecline(page);
     assertNothingCharged();
 
     await payInWidget(widget, CARD.success);
@@ -465,32 +467,17 @@ test.describe('deposit through the payment providers', () => {
 
   test('deep links open straight at their step with the right header title', async () => {
     await login(browser.context, stack, PLAYER);
+    // The deep link, the header's title, and the control the step shows (its role and accessible name).
     const cases = [
-      {
-        path: '/cash/deposit-by-money/pkg-50/regular/card/',
-        title: 'Select a card',
-        shows: (page: Page) => page.getByRole('group', { name: 'Saved cards' }),
-      },
-      {
-        path: '/cash/deposit-by-money/pkg-20/regular/',
-        title: 'Payment method',
-        shows: (page: Page) => page.getByRole('list', { name: 'Payment method' }),
-      },
-      {
-        path: '/cash/deposit-by-money/pkg-20/regular/trustly/',
-        title: 'Payment method',
-        shows: (page: Page) => page.getByRole('group', { name: 'Your bank accounts' }),
-      },
-      {
-        path: '/cash/deposit-by-money/offer/promo-welcome/welcome/',
-        title: 'Select a package',
-        shows: (page: Page) => page.getByRole('list', { name: 'Welcome bundle' }),
-      },
-    ];
-    for (const { path: deepLink, title, shows } of cases) {
+      ['/cash/deposit-by-money/pkg-50/regular/card/', 'Select a card', 'group', 'Saved cards'],
+      ['/cash/deposit-by-money/pkg-20/regular/', 'Payment method', 'list', 'Payment method'],
+      ['/cash/deposit-by-money/pkg-20/regular/trustly/', 'Payment method', 'group', 'Your bank accounts'],
+      ['/cash/deposit-by-money/offer/promo-welcome/welcome/', 'Select a package', 'list', 'Welcome bundle'],
+    ] as const;
+    for (const [deepLink, title, role, name] of cases) {
       const { page, watch } = await openHost(browser.context, stack, deepLink);
       await dialog(page, title).waitFor({ timeout: SLOW });
-      await shows(page).waitFor({ timeout: SLOW });
+      await page.getByRole(role, { name }).waitFor({ timeout: SLOW });
       assert.equal(new URL(page.url()).pathname, deepLink);
       assert.deepEqual(watch.pageErrors, [], deepLink);
     }

@@ -28,6 +28,12 @@ setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
   },
 });
 
+/** One POST to `path` among `posts`, and one more `callId` effect for the verified player than `before`. */
+function reachedServerOnce(posts: string[], path: string, callId: string, before: number, what: string): void {
+  assert.equal(posts.filter((post) => post === path).length, 1, `one ${what} request`);
+  assert.equal(stack.sandbox.admin.effectCount(callId, 'verified') - before, 1, `one ${what} on the server`);
+}
+
 const API_PATHS = ['/rest/', '/api/rest/', '/i18n/', '/paynup/', '/payments/', '/__sandbox/'];
 
 const eventTypes = (page: Page) =>
@@ -175,31 +181,19 @@ for (const mode of ['development', 'production'] as Mode[]) {
       await page.getByRole('radio', { name: /^Visa \*\*\*\* 4242/ }).check();
       await page.getByRole('button', { name: /^Pay / }).dblclick();
       await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
-      assert.equal(
-        posts.filter((path) => path === '/rest/payments/deposit/card-pay/').length,
-        1,
-        'one card-pay request',
-      );
-      assert.equal(
-        stack.sandbox.admin.effectCount('deposit.payByCard', 'verified') - paidBefore,
-        1,
-        'one payment on the server',
-      );
+      reachedServerOnce(posts, '/rest/payments/deposit/card-pay/', 'deposit.payByCard', paidBefore, 'payment');
 
       const convertedBefore = stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified');
       await page.goto(`${host.url}/cash/winnings-to-entries/`);
       await page.getByRole('textbox', { name: /^Amount to convert/ }).fill('10');
       await page.getByRole('button', { name: /^Convert 10/ }).dblclick();
       await page.getByRole('heading', { name: 'Winnings converted' }).waitFor({ timeout: 20_000 });
-      assert.equal(
-        posts.filter((path) => path === '/rest/cash/input/winnings-to-entries/').length,
-        1,
-        'one conversion request',
-      );
-      assert.equal(
-        stack.sandbox.admin.effectCount('winningsToEntries.convertWinningsToEntries', 'verified') - convertedBefore,
-        1,
-        'one conversion on the server',
+      reachedServerOnce(
+        posts,
+        '/rest/cash/input/winnings-to-entries/',
+        'winningsToEntries.convertWinningsToEntries',
+        convertedBefore,
+        'conversion',
       );
       assert.deepEqual(watch.pageErrors, []);
     });

@@ -59,14 +59,7 @@ test.describe('opening fast', () => {
     await browser.context.addInitScript(RECORD_ROUTE_FALLBACKS);
     const { page, watch } = await openHost(browser.context, stack, '/');
     // The cash area is closed: the idle preload fetches the package list's chunk on its own.
-    await page.waitForFunction(
-      (source) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-          (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
-        ),
-      DEPOSIT_CHUNK.source,
-      { timeout: 10_000 },
-    );
+    await answered(page, DEPOSIT_CHUNK, 0, 10_000);
     await page.getByRole('button', { name: 'Cashier', exact: true }).click();
     await page.getByRole('list', { name: 'Choose a package' }).waitFor();
     assert.equal(
@@ -82,14 +75,7 @@ test.describe('opening fast', () => {
     const { page, watch } = await openHost(browser.context, stack, '/');
     const cards = /\/rest\/cash\/cards\//;
     const lightCash = /\/rest\/cash\/input\/light-cash\//;
-    await page.waitForFunction(
-      (source) =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-          (entry) => new RegExp(source).test(entry.name) && entry.responseEnd > 0,
-        ),
-      cards.source,
-      { timeout: 10_000 },
-    );
+    await answered(page, cards, 0, 10_000);
     // The answers go into the store once the chunk is in (it holds the calls' schemas).
     await answered(page, DEPOSIT_CHUNK);
     await nextFrames(page);
@@ -107,14 +93,7 @@ test.describe('opening fast', () => {
   test('a signed-out page: the idle preload tells the host nothing (no sign-in dialog, no logout event)', async () => {
     await browser.context.clearCookies();
     const { page, watch } = await openHost(browser.context, stack, '/');
-    await page.waitForFunction(
-      () =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-          (entry) => entry.name.includes('/rest/cash/cards/') && entry.responseEnd > 0,
-        ),
-      undefined,
-      { timeout: 10_000 },
-    );
+    await answered(page, /\/rest\/cash\/cards\//, 0, 10_000);
     // The preload's answers are handled once the chunk is in (it holds the calls' schemas): a 401 would tell the
     // host then.
     await answered(page, DEPOSIT_CHUNK);

@@ -6,7 +6,8 @@ import { getAvailableRedeemOffers, getOutputMethods } from '../../contracts/api/
 import type { Browser } from './browser';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
-import { CASHIER, injectedMarkup, openWithXss, payloadOf, showsLiterally } from './xssChecks';
+import { CASHIER, injectedMarkup, openWithXss } from './xssChecks';
+import { showsFieldsLiterally } from './xssFields';
 
 /*
  * The XSS corpus (host-demo/sandbox/xss.ts) through the server strings issue [8]'s screens show: payout method
@@ -20,19 +21,19 @@ let browser: Browser;
 
 setUpBrowserSuite((parts) => ({ stack, browser } = parts));
 
-const payload = payloadOf;
 const open = (player: string, pathname: string, xss: boolean) => openWithXss(stack, browser, player, pathname, xss);
 
 test.describe('XSS corpus through the redeem, gift-card and history screens', () => {
   test('payout method titles and redeem offers on redeem/: literal text, no markup', async () => {
     const page = await open('verified', '/cash/redeem/', true);
-    await showsLiterally(
+    await showsFieldsLiterally(
       page,
-      [payload(getOutputMethods, 'data.methods[0].title'), payload(getOutputMethods, 'data.methods[1].title')],
+      getOutputMethods,
+      ['data.methods[0].title', 'data.methods[1].title'],
       'method titles',
     );
-    await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].title')], 'offer title');
-    await showsLiterally(page, [payload(getAvailableRedeemOffers, 'data.offers[0].description')], 'offer description');
+    await showsFieldsLiterally(page, getAvailableRedeemOffers, ['data.offers[0].title'], 'offer title');
+    await showsFieldsLiterally(page, getAvailableRedeemOffers, ['data.offers[0].description'], 'offer description');
     assert.deepEqual(await injectedMarkup(page), [], 'on redeem/');
   });
 
@@ -49,19 +50,21 @@ test.describe('XSS corpus through the redeem, gift-card and history screens', ()
     assert.ok(giftCard >= 0, `no Amazon Cash among ${titles.join(' | ')}`);
     stack.sandbox.admin.setXssMode(true);
     await page.goto(`${stack.hostUrl}/cash/redeem/`);
-    await showsLiterally(page, [payload(getOutputMethods, 'data.methods[0].title')], 'method titles');
+    await showsFieldsLiterally(page, getOutputMethods, ['data.methods[0].title'], 'method titles');
     await methods.nth(giftCard).click();
-    await showsLiterally(
+    await showsFieldsLiterally(
       page,
-      [payload(getPaynupProducts, 'data.products[0].name'), payload(getPaynupProducts, 'data.products[1].name')],
+      getPaynupProducts,
+      ['data.products[0].name', 'data.products[1].name'],
       'gift-card names',
     );
     await page.locator(`${CASHIER} fieldset`).first().locator('input[type="radio"]').nth(1).check();
     const prices = page.locator(`${CASHIER} fieldset`).nth(1).locator('input[type="radio"]');
     await prices.first().check();
-    await showsLiterally(
+    await showsFieldsLiterally(
       page,
-      [payload(queryPaynup, 'data.productInputs[0].label'), payload(queryPaynup, 'data.productInputs[1].label')],
+      queryPaynup,
+      ['data.productInputs[0].label', 'data.productInputs[1].label'],
       'gift-card input labels',
     );
     assert.deepEqual(await injectedMarkup(page), [], 'after the catalogue and the form');
@@ -69,11 +72,7 @@ test.describe('XSS corpus through the redeem, gift-card and history screens', ()
 
   test('the method of each history row: literal text, no markup', async () => {
     const page = await open('verified', '/cash/history/', true);
-    await showsLiterally(
-      page,
-      [payload(getHistory, 'data.items[0].method'), payload(getHistory, 'data.items[1].method')],
-      'history rows',
-    );
+    await showsFieldsLiterally(page, getHistory, ['data.items[0].method', 'data.items[1].method'], 'history rows');
     assert.deepEqual(await injectedMarkup(page), [], 'on history/');
   });
 });

@@ -56,6 +56,18 @@ const barShare = (page: Page) =>
     .getByTestId('streak-bar')
     .evaluate((bar) => bar.getBoundingClientRect().width / (bar.parentElement?.getBoundingClientRect().width ?? 1));
 
+/** Waits until the streak bar fills `share` of its track, within 1%. */
+async function barSettledAt(page: Page, share: number): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector('[data-testid="streak-bar"]');
+    return element
+      ? Math.abs(
+          element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - target,
+        ) < 0.01
+      : false;
+  }, share);
+}
+
 test.describe('rewards in the browser', () => {
   test("the panel below the packages: streak nudge, money box, collections with the server's artwork; no shift; axe clean", async () => {
     await login(browser.context, stack, 'verified');
@@ -152,14 +164,7 @@ test.describe('rewards in the browser', () => {
         : 0;
       return share > 0.005 && share < 0.195;
     });
-    await page.waitForFunction(() => {
-      const element = document.querySelector('[data-testid="streak-bar"]');
-      return element
-        ? Math.abs(
-            element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2,
-          ) < 0.01
-        : false;
-    });
+    await barSettledAt(page, 0.2);
     await page.getByText('Your streak moved to deposit 1 of 5.').waitFor();
     const card = dialog(page).getByRole('region', { name: 'Scratch card' });
     await card.waitFor();
@@ -191,14 +196,7 @@ test.describe('rewards in the browser', () => {
       await page.getByTestId('streak-bar').evaluate((bar) => getComputedStyle(bar).transitionDuration),
       '0s',
     );
-    await page.waitForFunction(() => {
-      const element = document.querySelector('[data-testid="streak-bar"]');
-      return element
-        ? Math.abs(
-            element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - 0.2,
-          ) < 0.01
-        : false;
-    });
+    await barSettledAt(page, 0.2);
     assert.ok(Math.abs((await barShare(page)) - 0.2) < 0.01);
     const reveal = dialog(page).getByRole('button', { name: 'Reveal' });
     await reveal.focus();

@@ -7,6 +7,7 @@ import { runAxe } from './axe';
 import { launchBrowser, watchPage, type Browser } from './browser';
 import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
+import { emailedCode } from './sandboxMail';
 import { setUpBrowserSuite } from './suite';
 
 /*
@@ -43,16 +44,6 @@ async function openAs(
   const opened = await openHost(browser.context, stack, '/cash/deposit/', 'ready', viewport ? { viewport } : {});
   await dialog(opened.page).getByRole('heading', { level: 2 }).first().waitFor({ timeout: 15_000 });
   return opened;
-}
-
-/** The last code the sandbox e-mailed to this player (the sandbox log, as its panel shows it). */
-function emailedCode(): string {
-  const codes = stack.sandbox.admin
-    .log({ kind: 'switch-account-code' })
-    .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
-  const code = codes.at(-1);
-  assert.ok(code, 'the sandbox e-mailed no code');
-  return code;
 }
 
 const VARIANTS = [
@@ -142,7 +133,7 @@ test.describe('the suspended screen in the browser', () => {
     await dialog(page).getByText('We sent a 4-digit code to dana.real@example.com.').waitFor();
     await dialog(page).getByText('3 attempts left').waitFor();
     assert.deepEqual(await runAxe(page), []);
-    await page.keyboard.type(emailedCode());
+    await page.keyboard.type(emailedCode(stack));
     await page.getByText('You are now signed in as dana.real.').waitFor({ timeout: 10_000 });
     await page.getByRole('list', { name: 'Choose a package' }).waitFor({ timeout: 10_000 });
     const types = (await busEvents(page)).map((event) => event.type);
@@ -155,7 +146,7 @@ test.describe('the suspended screen in the browser', () => {
     const { page } = await openAs('duplicate-two-attempts');
     await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
     await dialog(page).getByText('2 attempts left').waitFor();
-    const right = emailedCode();
+    const right = emailedCode(stack);
     const wrong = right === '0000' ? '1111' : '0000';
     await page.keyboard.type(wrong);
     await dialog(page).getByText('Error', { exact: true }).waitFor();
@@ -173,7 +164,7 @@ test.describe('the suspended screen in the browser', () => {
     const { page } = await openAs('duplicate-keep-only', 'game');
     await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
-    await page.keyboard.type(emailedCode());
+    await page.keyboard.type(emailedCode(stack));
     await page.getByRole('list', { name: 'Choose a package' }).waitFor({ timeout: 10_000 });
     const types = (await busEvents(page)).map((event) => event.type);
     assert.ok(types.includes('re-init-data'));
@@ -199,7 +190,7 @@ test.describe('the suspended screen in the browser', () => {
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
-    const code = emailedCode();
+    const code = emailedCode(stack);
     // Two digits, a slip in the third, Backspace (from the empty fourth box: back to the third, cleared), the rest.
     await page.keyboard.type(code.slice(0, 2));
     await page.keyboard.type(code[2] === '9' ? '8' : '9');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
+import { call, fillAndPress, state, withSuccess, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -9,15 +9,10 @@ import type { CallScenario, StateScenario } from './types';
  * limit with $50 left today.
  */
 
-async function changePhone(page: Page) {
-  await page.getByLabel('Phone').fill('+15555550177');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-}
-
-async function sendSsn(page: Page, ssn = '123456789') {
-  await page.getByLabel('SSN (last 4 digits or all 9)').fill(ssn);
-  await page.getByRole('button', { name: 'Check my identity' }).click();
-}
+const savePhone = (page: Page, phone: string) => fillAndPress(page, 'Phone', phone, 'Save changes');
+const changePhone = (page: Page) => savePhone(page, '+15555550177');
+const sendSsn = (page: Page, ssn = '123456789') =>
+  fillAndPress(page, 'SSN (last 4 digits or all 9)', ssn, 'Check my identity');
 
 async function answerQuestions(page: Page) {
   await sendSsn(page);
@@ -51,10 +46,8 @@ async function giveIdentityDetails(page: Page) {
   await page.getByRole('button', { name: 'Save details' }).click();
 }
 
-async function lowerLimit(page: Page) {
-  await page.getByLabel('New daily limit (USD)').fill('300');
-  await page.getByRole('button', { name: 'Set limit' }).click();
-}
+const setLimit = (page: Page, amount: string) => fillAndPress(page, 'New daily limit (USD)', amount, 'Set limit');
+const lowerLimit = (page: Page) => setLimit(page, '300');
 
 const visible = (callId: string, player: string, path: string, note: string, act?: CallScenario['act']): CallScenario =>
   call(callId, player, path, 'visible-error', note, act);
@@ -136,10 +129,8 @@ export const stateScenarios: StateScenario[] = [
     '/cash/account/',
     'Field errors next to the phone and the SSN.',
     async (page) => {
-      await page.getByLabel('Phone').fill('555');
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByLabel('SSN (last 4 digits or all 9)').fill('12');
-      await page.getByRole('button', { name: 'Check my identity' }).click();
+      await savePhone(page, '555');
+      await sendSsn(page, '12');
     },
   ),
   state('account.ssn-rejected', 'new', '/cash/account/', 'SSN check rejected, with the reason.', (page) =>
@@ -191,10 +182,7 @@ export const stateScenarios: StateScenario[] = [
     'near-limit',
     '/cash/play-responsible/',
     'Responsible-play popup before a raise.',
-    async (page) => {
-      await page.getByLabel('New daily limit (USD)').fill('900');
-      await page.getByRole('button', { name: 'Set limit' }).click();
-    },
+    (page) => setLimit(page, '900'),
   ),
   state(
     'play-responsible.thanks',
@@ -209,8 +197,7 @@ export const stateScenarios: StateScenario[] = [
     '/cash/play-responsible/',
     'A bad amount refused in place.',
     async (page) => {
-      await page.getByLabel('New daily limit (USD)').fill('12.345');
-      await page.getByRole('button', { name: 'Set limit' }).click();
+      await setLimit(page, '12.345');
       await page.getByRole('alert').waitFor();
     },
   ),
@@ -220,8 +207,7 @@ export const stateScenarios: StateScenario[] = [
     '/cash/verification/',
     'Identity details refused in place (a birth date not as YYYY-MM-DD).',
     async (page) => {
-      await page.getByLabel('Birth date').fill('03/02/1990');
-      await page.getByRole('button', { name: 'Save details' }).click();
+      await fillAndPress(page, 'Birth date', '03/02/1990', 'Save details');
       await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
     },
   ),
@@ -234,21 +220,13 @@ export const stateScenarios: StateScenario[] = [
     'near-limit',
     '/cash/play-responsible/',
     'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'player.specifyDailyLimit', MAYBE_DONE);
-      await lowerLimit(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('player.specifyDailyLimit', lowerLimit),
   ),
   state(
     'verification.upload-unknown',
     'new',
     '/cash/verification/',
     'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'player.uploadDocument', MAYBE_DONE);
-      await uploadDocument(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('player.uploadDocument', uploadDocument),
   ),
 ];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { pretendApplePayEntry } from '../../host-demo/src/sandbox/pretendApplePay';
 import { MATRIX_FAULTS } from '../faults/faultKinds';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state } from './scenario';
+import { call, fillAndPress, setSandboxFault, state, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -62,6 +62,14 @@ async function payWithNeosurf(page: Page) {
   await dialog(page).getByLabel('Voucher code').fill('NSVALID123');
   await page.getByRole('button', { name: /^Pay / }).click();
 }
+
+/** Pays with the saved card; success/ then offers the follow-up the server asks after a first deposit. */
+async function payUntilQuestionnaireOffer(page: Page) {
+  await payWithSavedCard(page);
+  await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
+}
+
+const answerQuestionnaire = (page: Page) => fillAndPress(page, 'How was your purchase?', 'Smooth', 'Send answers');
 
 /**
  * PayPal started and approved on the PayPal page (a new window), the approval's way back to the cashier blocked,
@@ -263,10 +271,9 @@ export const callScenarios: CallScenario[] = [
     'deposit.requestTrustpilotInvitation',
     'The review invitation fails: translated error with Try again; the deposit itself is done and stays so.',
     async (page) => {
-      await payWithSavedCard(page);
-      await page.getByRole('button', { name: 'Answer two quick questions' }).click({ timeout: 20_000 });
-      await page.getByLabel('How was your purchase?').fill('Smooth');
-      await page.getByRole('button', { name: 'Send answers' }).click();
+      await payUntilQuestionnaireOffer(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).click();
+      await answerQuestionnaire(page);
       await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
     },
   ),
@@ -276,10 +283,7 @@ export const callScenarios: CallScenario[] = [
     '/cash/questionnaire/',
     'visible-error',
     'Questionnaire answers that fail to post show an error; the answers stay in the form.',
-    async (page) => {
-      await page.getByLabel('How was your purchase?').fill('Smooth');
-      await page.getByRole('button', { name: 'Send answers' }).click();
-    },
+    answerQuestionnaire,
   ),
 ];
 
@@ -340,10 +344,7 @@ export const stateScenarios: StateScenario[] = [
     'verified',
     '/cash/deposit/',
     'success/ confirmed by the server, with the follow-up it asks (the questionnaire after a first deposit).',
-    async (page) => {
-      await payWithSavedCard(page);
-      await page.getByRole('button', { name: 'Answer two quick questions' }).waitFor({ timeout: 20_000 });
-    },
+    payUntilQuestionnaireOffer,
   ),
   state(
     'deposit.remove-confirm',
@@ -398,10 +399,6 @@ export const stateScenarios: StateScenario[] = [
     'verified',
     '/cash/deposit-by-money/pkg-50/regular/neosurf/',
     'A payment whose answer may hide a success (503): "we cannot tell yet" with a Try again that cannot charge twice.',
-    async (page) => {
-      await setSandboxFault(page, 'deposit.createDeposit', MAYBE_DONE);
-      await payWithNeosurf(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('deposit.createDeposit', payWithNeosurf),
   ),
 ];

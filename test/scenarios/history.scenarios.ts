@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
+import { call, state, withSuccess, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -116,21 +116,13 @@ export const stateScenarios: StateScenario[] = [
     'verified',
     WINNINGS,
     'A conversion whose answer may hide a success (503): re-read, then "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'winningsToEntries.convertWinningsToEntries', MAYBE_DONE);
-      await convertTen(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('winningsToEntries.convertWinningsToEntries', convertTen),
   ),
   state(
     'history.cancel-unknown',
     'verified',
     HISTORY,
     'A cancel whose answer may hide a success (503): the row re-read, "we cannot tell" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'history.cancelTransaction', MAYBE_DONE);
-      await confirmCancel(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('history.cancelTransaction', confirmCancel),
   ),
 ];

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -10,6 +11,10 @@ import type { CallScenario, StateScenario } from './types';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
 
+/** A state of redeem/ (as `player`, the verified one by default): `act` brings it into the state `description` names. */
+const onRedeem = (id: string, description: string, act?: StateScenario['act'], player = 'verified') =>
+  state(id, player, '/cash/redeem/', description, act);
+
 async function chooseMethod(page: Page, name: RegExp) {
   await dialog(page).getByRole('button', { name }).click();
 }
@@ -17,6 +22,12 @@ async function chooseMethod(page: Page, name: RegExp) {
 async function redeem(page: Page, amount: string) {
   await page.getByLabel(/^Amount to redeem/).fill(amount);
   await page.getByRole('button', { name: /^Redeem/ }).click();
+}
+
+/** Redeems `amount` and waits for the refusal (an alert next to a field). */
+async function redeemRefused(page: Page, amount: string) {
+  await redeem(page, amount);
+  await page.getByRole('alert').first().waitFor();
 }
 
 /** Opens a provider method and waits for its saved destinations. */
@@ -150,102 +161,56 @@ callScenarios.push(
 );
 
 export const stateScenarios: StateScenario[] = [
-  {
-    id: 'redeem.amazon-cash-popup',
-    player: 'near-limit',
-    path: '/cash/redeem/',
-    act: (page) => chooseMethod(page, /^Amazon Cash/),
-    description: 'The Amazon Cash confirmation popup over the method, with the gift-card disclaimer.',
-  },
-  {
-    id: 'redeem.methods',
-    player: 'verified',
-    path: '/cash/redeem/',
-    description: 'Redeemable winnings, redeem offer and the payout methods.',
-  },
-  {
-    id: 'redeem.nothing',
-    player: 'new',
-    path: '/cash/redeem/',
-    description: 'No winnings: the methods are shown but cannot be chosen.',
-  },
-  {
-    id: 'redeem.card-destinations',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: (page) => openProvider(page, /^Visa or Mastercard/),
-    description: 'Saved cards (default preselected), remove links, amount field.',
-  },
-  {
-    id: 'redeem.amount-refused',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
+  onRedeem(
+    'redeem.amazon-cash-popup',
+    'The Amazon Cash confirmation popup over the method, with the gift-card disclaimer.',
+    (page) => chooseMethod(page, /^Amazon Cash/),
+    'near-limit',
+  ),
+  onRedeem('redeem.methods', 'Redeemable winnings, redeem offer and the payout methods.'),
+  onRedeem('redeem.nothing', 'No winnings: the methods are shown but cannot be chosen.', undefined, 'new'),
+  onRedeem('redeem.card-destinations', 'Saved cards (default preselected), remove links, amount field.', (page) =>
+    openProvider(page, /^Visa or Mastercard/),
+  ),
+  onRedeem(
+    'redeem.amount-refused',
+    'An amount under the minimum refused with its message next to the field.',
+    async (page) => {
       await openProvider(page, /^Visa or Mastercard/);
       await redeem(page, '5');
       await page.getByRole('alert').waitFor();
     },
-    description: 'An amount under the minimum refused with its message next to the field.',
-  },
-  {
-    id: 'redeem.remove-confirm',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
-      await openProvider(page, /^Visa or Mastercard/);
-      await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
-    },
-    description: 'The confirmation before a payout destination is removed.',
-  },
-  {
-    id: 'redeem.ach-new-account',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
+  ),
+  onRedeem('redeem.remove-confirm', 'The confirmation before a payout destination is removed.', async (page) => {
+    await openProvider(page, /^Visa or Mastercard/);
+    await page.getByRole('button', { name: /^Remove Mastercard/ }).click();
+  }),
+  onRedeem(
+    'redeem.ach-new-account',
+    'ACH to a new bank account: the account fields with their errors.',
+    async (page) => {
       await openProvider(page, /^Bank transfer \(ACH\)/);
       await page.getByRole('radio', { name: 'A new bank account' }).check();
-      await redeem(page, '30');
-      await page.getByRole('alert').first().waitFor();
+      await redeemRefused(page, '30');
     },
-    description: 'ACH to a new bank account: the account fields with their errors.',
-  },
-  {
-    id: 'redeem.paypal',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
-      await chooseMethod(page, /^PayPal/);
-      await page.getByRole('radio').first().waitFor();
-    },
-    description: 'The saved PayPal payout account.',
-  },
-  {
-    id: 'redeem.requisites',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
-      await chooseMethod(page, /^Amazon Cash/);
-      await redeem(page, '10');
-      await page.getByRole('alert').first().waitFor();
-    },
-    description: 'A server-described requisite (e-mail) refused with its message.',
-  },
-  {
-    id: 'redeem.success',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
-      await openProvider(page, /^Visa or Mastercard/);
-      await redeem(page, '25');
-      await page.getByRole('heading', { name: 'Redemption requested' }).waitFor();
-    },
-    description: 'redeem-success/: amount, destination, pending status and reference.',
-  },
-  {
-    id: 'redeem.gift-card-form',
-    player: 'verified',
-    path: '/cash/redeem/',
-    act: async (page) => {
+  ),
+  onRedeem('redeem.paypal', 'The saved PayPal payout account.', async (page) => {
+    await chooseMethod(page, /^PayPal/);
+    await page.getByRole('radio').first().waitFor();
+  }),
+  onRedeem('redeem.requisites', 'A server-described requisite (e-mail) refused with its message.', async (page) => {
+    await chooseMethod(page, /^Amazon Cash/);
+    await redeemRefused(page, '10');
+  }),
+  onRedeem('redeem.success', 'redeem-success/: amount, destination, pending status and reference.', async (page) => {
+    await openProvider(page, /^Visa or Mastercard/);
+    await redeem(page, '25');
+    await redeemed(page).waitFor();
+  }),
+  onRedeem(
+    'redeem.gift-card-form',
+    'The gift-card catalogue, a chosen card and value, and its generated inputs refused by their rules.',
+    async (page) => {
       await openGiftCards(page);
       await page.getByRole('radio', { name: 'Game Store card' }).check();
       await page.getByRole('radio', { name: '20.00 USD' }).check();
@@ -253,12 +218,6 @@ export const stateScenarios: StateScenario[] = [
       await page.getByRole('button', { name: /^Redeem/ }).click();
       await page.getByRole('alert').first().waitFor();
     },
-    description: 'The gift-card catalogue, a chosen card and value, and its generated inputs refused by their rules.',
-  },
-  {
-    id: 'redeem.success-none',
-    player: 'verified',
-    path: '/cash/redeem-success/',
-    description: 'redeem-success/ without a redemption.',
-  },
+  ),
+  state('redeem.success-none', 'verified', '/cash/redeem-success/', 'redeem-success/ without a redemption.'),
 ];

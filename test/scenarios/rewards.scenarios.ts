@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MAYBE_DONE, call, outcomeShown, setSandboxFault, state, withSuccess } from './scenario';
+import { call, state, withSuccess, withUnconfirmedAnswer } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
 /*
@@ -89,56 +89,47 @@ export const callScenarios: CallScenario[] = [
   ),
 ];
 
+const revealButton = (page: Page) => dialog(page).getByRole('button', { name: 'Reveal' });
+
+/** A deposit to success/, its scratch card still covered. */
+async function depositToCoveredCard(page: Page) {
+  await depositToSuccess(page);
+  await revealButton(page).waitFor();
+}
+
+/** A state of the deposit screen's packages and rewards, as the verified player. */
+const onPackages = (id: string, description: string, act?: StateScenario['act']) =>
+  state(id, 'verified', PACKAGES, description, act);
+
 export const stateScenarios: StateScenario[] = [
-  state(
+  onPackages(
     'rewards.panel',
-    'verified',
-    PACKAGES,
     'The rewards panel below the packages: streak nudge, money box, free coins, collections.',
     (page) => panel(page).getByRole('region', { name: 'Money box' }).waitFor(),
   ),
-  state(
+  onPackages(
     'rewards.free-coins-claimed',
-    'verified',
-    PACKAGES,
     'Free coins claimed: the amount, the next time, the disabled button.',
     async (page) => {
       await claimFreeCoins(page);
       await panel(page).getByRole('button', { name: 'Claimed' }).waitFor();
     },
   ),
-  state(
-    'rewards.success',
-    'verified',
-    PACKAGES,
-    'success/ with the streak progress and a covered scratch card.',
-    async (page) => {
-      await depositToSuccess(page);
-      await dialog(page).getByRole('button', { name: 'Reveal' }).waitFor();
-    },
-  ),
-  state(
+  onPackages('rewards.success', 'success/ with the streak progress and a covered scratch card.', depositToCoveredCard),
+  onPackages(
     'rewards.scratch-revealed',
-    'verified',
-    PACKAGES,
     'The scratch card revealed: its prize and what happens next.',
     async (page) => {
-      await depositToSuccess(page);
-      await dialog(page).getByRole('button', { name: 'Reveal' }).click();
+      await depositToCoveredCard(page);
+      await revealButton(page).click();
       await dialog(page)
         .getByText(/Every qualifying purchase brings a new card/)
         .waitFor();
     },
   ),
-  state(
+  onPackages(
     'rewards.free-coins-unknown',
-    'verified',
-    PACKAGES,
     'A claim whose answer may hide a success (503): "could not confirm" with a safe Try again.',
-    async (page) => {
-      await setSandboxFault(page, 'rewards.receiveFreeCoins', MAYBE_DONE);
-      await claimFreeCoins(page);
-      await outcomeShown(page, 'unknown');
-    },
+    withUnconfirmedAnswer('rewards.receiveFreeCoins', claimFreeCoins),
   ),
 ];

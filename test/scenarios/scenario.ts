@@ -47,6 +47,12 @@ export const state = (
   description,
 });
 
+/** Types `value` into the field labelled `label`, then presses the button named `button`. */
+export async function fillAndPress(page: Page, label: string | RegExp, value: string, button: string | RegExp) {
+  await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: button }).click();
+}
+
 /** Waits for the cashier's outcome notice (src/shared/payments/OutcomeNotice.tsx) in the given state. */
 export async function outcomeShown(page: Page, outcome: 'checking' | 'unknown' | 'done'): Promise<void> {
   await page.locator(`[data-cashier-root] [data-cashier-outcome="${outcome}"]`).first().waitFor({ timeout: 20_000 });
@@ -71,3 +77,15 @@ export async function setSandboxFault(page: Page, callId: string, fault: Record<
   });
   if (!response.ok()) throw new Error(`setting the ${callId} fault answered ${response.status()}`);
 }
+
+/**
+ * The act of an "answer may hide a success" state: a 503 once on `callId` (MAYBE_DONE), `act` makes the call, and
+ * the cashier ends on its "could not confirm" notice.
+ */
+export const withUnconfirmedAnswer =
+  (callId: string, act: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await setSandboxFault(page, callId, MAYBE_DONE);
+    await act(page);
+    await outcomeShown(page, 'unknown');
+  };

@@ -15,7 +15,7 @@ import {
 import { getAppCash } from '../../../contracts/api/app';
 import { getHistory } from '../../../contracts/api/history';
 import { createSandbox, type Sandbox } from '../model';
-import type { PlayerId } from '../account/players';
+import { PLAYER_IDS, type PlayerId } from '../account/players';
 import { callSandbox, dataOf, type TestAnswer } from '../testRequests';
 import { APPLE_PAY_SANDBOX_VALIDATION_URL } from './applePay';
 import { PENDING_CHECKS } from './catalogue';
@@ -63,6 +63,14 @@ function tokenFor(sandbox: Sandbox, number: string): string {
   return outcome.cardToken;
 }
 
+/** A card payment: a package (`presetId` or `promoOfferPresetId`) and a card; a fresh idempotency key unless given. */
+const cardPay = (h: Harness, fields: Record<string, string>) =>
+  h.post('/rest/payments/deposit/card-pay/', { idempotencyKey: newKey(), methodId: 'card', ...fields });
+
+/** A deposit by another method (Trustly, Apple Pay, Neosurf); a fresh idempotency key unless given. */
+const deposit = (h: Harness, fields: Record<string, string>) =>
+  h.post('/rest/payments/deposit/', { idempotencyKey: newKey(), ...fields });
+
 function expectNoSandboxBug(sandbox: Sandbox): void {
   expect(sandbox.admin.log({ kind: 'sandbox-bug' })).toEqual([]);
 }
@@ -91,14 +99,7 @@ describe('deposit catalogue', () => {
     const light = parse(getLightCash.response, await h.get('/rest/cash/input/light-cash/')).data;
     expect(light.isAvailable).toBe(true);
 
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        promoOfferPresetId: 'promo-welcome',
-        methodId: 'card',
-        savedCardId: 'card-vera-visa',
-      }),
-    );
+    const paid = result(await cardPay(h, { promoOfferPresetId: 'promo-welcome', savedCardId: 'card-vera-visa' }));
     expect(paid.status).toBe('success');
     expect(
       parse(getPromoOfferConstructor.response, await h.get('/rest/cash/input/promo-offer/constructor/')).data.offer,
@@ -147,12 +148,7 @@ describe('deposit catalogue', () => {
   it('a blocked player gets 403 on methods and payments', async () => {
     const h = signedIn('blocked');
     expect((await h.get('/rest/cash/input/methods/?presetId=pkg-10')).status).toBe(403);
-    const paid = await h.post('/rest/payments/deposit/card-pay/', {
-      idempotencyKey: newKey(),
-      presetId: 'pkg-10',
-      methodId: 'card',
-      savedCardId: 'card-blake-visa',
-    });
+    const paid = await cardPay(h, { presetId: 'pkg-10', savedCardId: 'card-blake-visa' });
     expect(paid.status).toBe(403);
     expect(h.sandbox.admin.deposits('blocked')).toHaveLength(0);
   });
@@ -181,23 +177,13 @@ describe('money safety', () => {
   it('the same key with another body is refused with 409 and changes nothing', async () => {
     const h = signedIn('verified');
     const idempotencyKey = newKey();
-    const first = await h.post('/rest/payments/deposit/card-pay/', {
-      idempotencyKey,
-      presetId: 'pkg-10',
-      methodId: 'card',
-      savedCardId: 'card-vera-visa',
-    });
+    const first = await cardPay(h, { idempotencyKey, presetId: 'pkg-10', savedCardId: 'card-vera-visa' });
     expect(result(first).status).toBe('success');
-    const other = await h.post('/rest/payments/deposit/card-pay/', {
-      idempotencyKey,
-      presetId: 'pkg-50',
-      methodId: 'card',
-      savedCardId: 'card-vera-visa',
-    });
+    const other = await cardPay(h, { idempotencyKey, presetId: 'pkg-50', savedCardId: 'card-vera-visa' });
     expect(other.status).toBe(409);
     expect(errorOf(other).errors).toHaveProperty('idempotencyKey');
     // Another call with the same key is another request too.
-    const elsewhere = await h.post('/rest/payments/deposit/', {
+    const elsewhere = await deposit(h, {
       idempotencyKey,
       presetId: 'pkg-10',
       methodId: 'applePay',
@@ -221,72 +207,26 @@ describe('money safety', () => {
   it('a card token pays once; a new key with a spent token is refused', async () => {
     const h = signedIn('verified');
     const cardToken = tokenFor(h.sandbox, '4242424242424242');
-    expect(
-      result(
-        await h.post('/rest/payments/deposit/card-pay/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-10',
-          methodId: 'card',
-          cardToken,
-        }),
-      ).status,
-    ).toBe('success');
-    const again = await h.post('/rest/payments/deposit/card-pay/', {
-      idempotencyKey: newKey(),
-      presetId: 'pkg-10',
-      methodId: 'card',
-      cardToken,
-    });
+    expect(result(await cardPay(h, { presetId: 'pkg-10', cardToken })).status).toBe('success');
+    const again = await cardPay(h, { presetId: 'pkg-10', cardToken });
     expect(again.status).toBe(422);
-    expect(
-      (
-        await h.post('/rest/payments/deposit/card-pay/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-10',
-          methodId: 'card',
-          cardToken: 'forged',
-        })
-      ).status,
-    ).toBe(422);
+    expect((await cardPay(h, { presetId: 'pkg-10', cardToken: 'forged' })).status).toBe(422);
     expect(h.sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
   it('near-limit: a package above availableSumDeposit is refused with a clear ErrorBody; one within it goes through', async () => {
     const h = signedIn('near-limit');
-    const refused = await h.post('/rest/payments/deposit/card-pay/', {
-      idempotencyKey: newKey(),
-      presetId: 'pkg-100',
-      methodId: 'card',
-      savedCardId: 'card-lena-visa',
-    });
+    const refused = await cardPay(h, { presetId: 'pkg-100', savedCardId: 'card-lena-visa' });
     expect(refused.status).toBe(422);
     expect(errorOf(refused).message).toMatch(/daily deposit limit/i);
     expect(errorOf(refused).message).toContain('$50.00');
     expect(errorOf(refused).errors).toMatchObject({ limit: 'daily-limit-reached' });
     expect(h.sandbox.admin.deposits('near-limit')).toHaveLength(0);
 
-    expect(
-      result(
-        await h.post('/rest/payments/deposit/card-pay/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-50',
-          methodId: 'card',
-          savedCardId: 'card-lena-visa',
-        }),
-      ).status,
-    ).toBe('success');
+    expect(result(await cardPay(h, { presetId: 'pkg-50', savedCardId: 'card-lena-visa' })).status).toBe('success');
     const cash = parse(getAppCash.response, await h.get('/rest/cash/')).data;
     expect(cash.availableSumDeposit).toBe(0);
-    expect(
-      (
-        await h.post('/rest/payments/deposit/card-pay/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-10',
-          methodId: 'card',
-          savedCardId: 'card-lena-visa',
-        })
-      ).status,
-    ).toBe(422);
+    expect((await cardPay(h, { presetId: 'pkg-10', savedCardId: 'card-lena-visa' })).status).toBe(422);
     expectNoSandboxBug(h.sandbox);
   });
 });
@@ -297,14 +237,7 @@ describe('payment outcomes', () => {
 
   it(`pending card: ${PENDING_CHECKS} pending checks, then success with the new balance`, async () => {
     const h = signedIn('verified');
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-50',
-        methodId: 'card',
-        cardToken: tokenFor(h.sandbox, '4000000000000077'),
-      }),
-    );
+    const paid = result(await cardPay(h, { presetId: 'pkg-50', cardToken: tokenFor(h.sandbox, '4000000000000077') }));
     expect(paid.status).toBe('pending');
     for (let i = 0; i < PENDING_CHECKS; i += 1) expect((await check(h, paid.paymentId)).status).toBe('pending');
     const done = await check(h, paid.paymentId);
@@ -325,14 +258,7 @@ describe('payment outcomes', () => {
 
   it('pending card that fails: failed with failedMessageText, balance unchanged, history denied', async () => {
     const h = signedIn('verified');
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-50',
-        methodId: 'card',
-        cardToken: tokenFor(h.sandbox, '4000000000000341'),
-      }),
-    );
+    const paid = result(await cardPay(h, { presetId: 'pkg-50', cardToken: tokenFor(h.sandbox, '4000000000000341') }));
     for (let i = 0; i < PENDING_CHECKS; i += 1) await check(h, paid.paymentId);
     const done = await check(h, paid.paymentId);
     expect(done.status).toBe('failed');
@@ -344,14 +270,7 @@ describe('payment outcomes', () => {
 
   it('decline card: tokenized, then declined at card-pay', async () => {
     const h = signedIn('verified');
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-10',
-        methodId: 'card',
-        cardToken: tokenFor(h.sandbox, '4000000000000002'),
-      }),
-    );
+    const paid = result(await cardPay(h, { presetId: 'pkg-10', cardToken: tokenFor(h.sandbox, '4000000000000002') }));
     expect(paid).toMatchObject({ status: 'failed', resultCode: 'decline', redirectUrl: null });
     expect(paid.failedMessageText).toMatch(/declined/);
   });
@@ -361,14 +280,7 @@ describe('payment outcomes', () => {
     [false, 'failed'],
   ] as const)('saved card with 3-D Secure: challenge %s → %s', async (passed, status) => {
     const h = signedIn('verified');
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-20',
-        methodId: 'card',
-        savedCardId: 'card-vera-mc',
-      }),
-    );
+    const paid = result(await cardPay(h, { presetId: 'pkg-20', savedCardId: 'card-vera-mc' }));
     expect(paid).toMatchObject({ status: 'pending', resultCode: '3ds' });
     const redirect = new URL(paid.redirectUrl ?? '');
     expect(redirect.origin).toBe('http://127.0.0.1:3002');
@@ -420,13 +332,7 @@ describe('payment outcomes', () => {
 
   it('Neosurf: a valid voucher pays once, then counts as used; used and invalid codes are refused', async () => {
     const h = signedIn('verified');
-    const pay = (paymentToken: string) =>
-      h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-20',
-        methodId: 'neosurf',
-        paymentToken,
-      });
+    const pay = (paymentToken: string) => deposit(h, { presetId: 'pkg-20', methodId: 'neosurf', paymentToken });
     expect(parse(createDeposit.response, await pay('NSVALID001')).data.status).toBe('success');
     const reused = await pay('nsvalid001');
     expect(reused.status).toBe(422);
@@ -442,13 +348,7 @@ describe('payment outcomes', () => {
 
   it('Apple Pay pays at once; the decline token fails', async () => {
     const h = signedIn('verified');
-    const pay = (paymentToken: string) =>
-      h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-10',
-        methodId: 'applePay',
-        paymentToken,
-      });
+    const pay = (paymentToken: string) => deposit(h, { presetId: 'pkg-10', methodId: 'applePay', paymentToken });
     expect(parse(createDeposit.response, await pay('apple-token')).data.status).toBe('success');
     expect(parse(createDeposit.response, await pay('applepay-sandbox-decline')).data.status).toBe('failed');
     // What the cashier sends: the JSON of the payment token's paymentData.
@@ -508,21 +408,13 @@ describe('payment outcomes', () => {
     const h = signedIn('verified');
     const linked = parse(
       createDeposit.response,
-      await h.post('/rest/payments/deposit/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-20',
-        methodId: 'trustly',
-        trustlyTokenId: 'trustly-vera-chase',
-      }),
+      await deposit(h, { presetId: 'pkg-20', methodId: 'trustly', trustlyTokenId: 'trustly-vera-chase' }),
     ).data;
     expect(linked.status).toBe('pending');
     for (let i = 0; i < PENDING_CHECKS; i += 1) await check(h, linked.paymentId);
     expect((await check(h, linked.paymentId)).status).toBe('success');
 
-    const fresh = parse(
-      createDeposit.response,
-      await h.post('/rest/payments/deposit/', { idempotencyKey: newKey(), presetId: 'pkg-20', methodId: 'trustly' }),
-    ).data;
+    const fresh = parse(createDeposit.response, await deposit(h, { presetId: 'pkg-20', methodId: 'trustly' })).data;
     expect(fresh.status).toBe('pending');
     expect(new URL(fresh.redirectUrl ?? '').pathname).toBe('/trustly/');
     expect(h.sandbox.admin.provider.decideTrustly(fresh.paymentId, true, 'Sandbox Credit Union')).toMatchObject({
@@ -544,14 +436,7 @@ describe('payment outcomes', () => {
       (await h.post('/rest/payments/remove-method/', { methodType: 'trustly', tokenId: 'trustly-vera-chase' })).status,
     ).toBe(404);
     expect(
-      (
-        await h.post('/rest/payments/deposit/', {
-          idempotencyKey: newKey(),
-          presetId: 'pkg-20',
-          methodId: 'trustly',
-          trustlyTokenId: 'trustly-vera-chase',
-        })
-      ).status,
+      (await deposit(h, { presetId: 'pkg-20', methodId: 'trustly', trustlyTokenId: 'trustly-vera-chase' })).status,
     ).toBe(404);
     expect(
       dataOf(await h.post('/rest/payments/remove-method/', { methodType: 'card', tokenId: 'card-vera-mc' })),
@@ -608,14 +493,7 @@ describe('payment outcomes', () => {
 
   it('deposits show in history (newest first, paged) and the Trustpilot invitation goes out once for a success', async () => {
     const h = signedIn('verified');
-    const paid = result(
-      await h.post('/rest/payments/deposit/card-pay/', {
-        idempotencyKey: newKey(),
-        presetId: 'pkg-10',
-        methodId: 'card',
-        savedCardId: 'card-vera-visa',
-      }),
-    );
+    const paid = result(await cardPay(h, { presetId: 'pkg-10', savedCardId: 'card-vera-visa' }));
     const history = parse(getHistory.response, await h.get('/rest/cash/history/all/?page=1')).data;
     expect(history.items[0]).toMatchObject({
       id: paid.paymentId,
@@ -663,16 +541,7 @@ describe('payment outcomes', () => {
 });
 
 describe('every deposit read keeps its contract for every player', () => {
-  it.each([
-    'verified',
-    'new',
-    'duplicate-switch',
-    'duplicate-no-switch',
-    'blocked',
-    'near-limit',
-    'terms',
-    'flagged',
-  ] as const)('%s', async (playerId) => {
+  it.each(PLAYER_IDS)('%s', async (playerId) => {
     const h = signedIn(playerId);
     const urls = [
       '/rest/cash/cards/',

@@ -95,6 +95,12 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
     return payment;
   };
 
+  /** The player canceled at the provider's page: the payment fails with `text` and counts as canceled. */
+  const cancelAtProvider = (payment: PaymentRecord, text: string) =>
+    settle(state(), payment, { status: 'failed', failedMessageText: text }, logFor(payment.playerId), {
+      canceled: true,
+    });
+
   return {
     tokenizeCard(input) {
       const card: TestCard | undefined = findTestCard(input.number);
@@ -194,13 +200,7 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
           message: `PayPal order ${orderId} approved (${money(payment.price)}); paypal-check captures it`,
         });
       } else {
-        settle(
-          state(),
-          payment,
-          { status: 'failed', failedMessageText: 'You canceled the payment at PayPal. No money was taken.' },
-          logFor(payment.playerId),
-          { canceled: true },
-        );
+        cancelAtProvider(payment, 'You canceled the payment at PayPal. No money was taken.');
       }
       return { ok: true, payment: view(payment) };
     },
@@ -208,13 +208,7 @@ export function createDepositProvider(state: () => SandboxState, log: SandboxLog
       const payment = waitingPayment(paymentId, 'trustly-approval');
       if (!('id' in payment)) return { ok: false, ...payment };
       if (!approved) {
-        settle(
-          state(),
-          payment,
-          { status: 'failed', failedMessageText: 'You canceled the bank payment at Trustly. No money was taken.' },
-          logFor(payment.playerId),
-          { canceled: true },
-        );
+        cancelAtProvider(payment, 'You canceled the bank payment at Trustly. No money was taken.');
         return { ok: true, payment: view(payment) };
       }
       const player = state().players.get(payment.playerId);

@@ -58,54 +58,40 @@ function logFixturesOnce(ctx: DepositContext): void {
   ctx.log({ level: 'info', kind: 'deposit-fixtures', message: describeFixtures() });
 }
 
+/** What a payment's checks end with. */
+const SUCCEEDS: NewPayment['outcome'] = { status: 'success', failedMessageText: null };
+
+/** A new payment: no result code, no wait, no checks and no failure text, ending in success, unless `fields` say. */
+function newPayment(fields: Pick<NewPayment, 'status' | 'methodLabel'> & Partial<NewPayment>): NewPayment {
+  return { resultCode: null, failedMessageText: null, wait: 'none', checksLeft: 0, outcome: SUCCEEDS, ...fields };
+}
+
+/** A payment that failed at once: its answer and its checks say `text`. */
+function failedPayment(methodLabel: string, text: string, resultCode: NewPayment['resultCode'] = null): NewPayment {
+  const outcome = { status: 'failed', failedMessageText: text } as const;
+  return newPayment({ status: 'failed', resultCode, failedMessageText: text, outcome, methodLabel });
+}
+
 /** How a card payment goes, by what the card does. */
 function cardPayment(behaviour: CardBehaviour, methodLabel: string): NewPayment {
-  const base = { methodLabel, wait: 'none' as const, checksLeft: 0, failedMessageText: null };
   switch (behaviour) {
-    case 'decline': {
-      const text = 'Your card was declined by the issuer. No money was taken.';
-      return {
-        ...base,
-        status: 'failed',
-        resultCode: 'decline',
-        failedMessageText: text,
-        outcome: { status: 'failed', failedMessageText: text },
-      };
-    }
+    case 'decline':
+      return failedPayment(methodLabel, 'Your card was declined by the issuer. No money was taken.', 'decline');
     case 'pay-3ds':
-      return {
-        ...base,
-        status: 'pending',
-        resultCode: '3ds',
-        wait: '3ds',
-        outcome: { status: 'success', failedMessageText: null },
-      };
+      return newPayment({ status: 'pending', resultCode: '3ds', wait: '3ds', methodLabel });
     case 'pending':
-      return {
-        ...base,
+      return newPayment({ status: 'pending', checksLeft: PENDING_CHECKS, methodLabel });
+    case 'pending-fail': {
+      const failedMessageText = 'The bank rejected the payment after review. No money was taken.';
+      return newPayment({
         status: 'pending',
-        resultCode: null,
         checksLeft: PENDING_CHECKS,
-        outcome: { status: 'success', failedMessageText: null },
-      };
-    case 'pending-fail':
-      return {
-        ...base,
-        status: 'pending',
-        resultCode: null,
-        checksLeft: PENDING_CHECKS,
-        outcome: {
-          status: 'failed',
-          failedMessageText: 'The bank rejected the payment after review. No money was taken.',
-        },
-      };
+        outcome: { status: 'failed', failedMessageText },
+        methodLabel,
+      });
+    }
     default:
-      return {
-        ...base,
-        status: 'success',
-        resultCode: 'success',
-        outcome: { status: 'success', failedMessageText: null },
-      };
+      return newPayment({ status: 'success', resultCode: 'success', methodLabel });
   }
 }
 
@@ -160,37 +146,29 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   const purchase = checkPurchase(ctx, body, ['trustly', 'applePay', 'neosurf']);
   if (purchase instanceof HandlerFailure) return purchase;
   const { method } = purchase;
-  const success = { status: 'success', failedMessageText: null } as const;
+  const record = (init: NewPayment) => createPayment(ctx, calls.createDeposit.id, body, purchase, init);
 
   if (method.kind === 'trustly') {
     if (body.paymentToken !== undefined)
       return fail(422, 'Trustly takes trustlyTokenId, not paymentToken.', { paymentToken: 'not for Trustly' });
     if (body.trustlyTokenId === undefined) {
       // A new bank: the player approves on the Trustly page (redirectUrl), which links the account.
-      return createPayment(ctx, calls.createDeposit.id, body, purchase, {
-        status: 'pending',
-        resultCode: null,
-        failedMessageText: null,
-        wait: 'trustly-approval',
-        checksLeft: 0,
-        outcome: success,
-        methodLabel: 'Trustly · new bank account',
-      });
+      return record(
+        newPayment({ status: 'pending', wait: 'trustly-approval', methodLabel: 'Trustly · new bank account' }),
+      );
     }
     const account = ctx.player.trustlyAccounts.find((item) => item.tokenId === body.trustlyTokenId);
     if (!account)
       return fail(404, `No Trustly account "${body.trustlyTokenId}".`, {
         trustlyTokenId: 'unknown or removed bank account',
       });
-    return createPayment(ctx, calls.createDeposit.id, body, purchase, {
-      status: 'pending',
-      resultCode: null,
-      failedMessageText: null,
-      wait: 'none',
-      checksLeft: PENDING_CHECKS,
-      outcome: success,
-      methodLabel: `Trustly · ${account.bankName}${account.accountMask ? ` ${account.accountMask}` : ''}`,
-    });
+    return record(
+      newPayment({
+        status: 'pending',
+        checksLeft: PENDING_CHECKS,
+        methodLabel: `Trustly · ${account.bankName}${account.accountMask ? ` ${account.accountMask}` : ''}`,
+      }),
+    );
   }
 
   if (body.trustlyTokenId !== undefined)
@@ -203,25 +181,9 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   if (method.kind === 'applePay') {
     if (isDeclinedApplePayToken(body.paymentToken)) {
       const text = 'Apple Pay: the payment was declined by your bank. No money was taken.';
-      return createPayment(ctx, calls.createDeposit.id, body, purchase, {
-        status: 'failed',
-        resultCode: null,
-        failedMessageText: text,
-        wait: 'none',
-        checksLeft: 0,
-        outcome: { status: 'failed', failedMessageText: text },
-        methodLabel: 'Apple Pay',
-      });
+      return record(failedPayment('Apple Pay', text));
     }
-    return createPayment(ctx, calls.createDeposit.id, body, purchase, {
-      status: 'success',
-      resultCode: null,
-      failedMessageText: null,
-      wait: 'none',
-      checksLeft: 0,
-      outcome: success,
-      methodLabel: 'Apple Pay',
-    });
+    return record(newPayment({ status: 'success', methodLabel: 'Apple Pay' }));
   }
 
   // Neosurf: the token is the voucher code.
@@ -235,15 +197,9 @@ function depositHandler(ctx: DepositContext, body: DepositBody): PaymentRecord |
   if (!NEOSURF_VOUCHERS.validPattern.test(code))
     return fail(422, 'This Neosurf voucher code is not valid.', { paymentToken: 'This voucher code is not valid.' });
   usedVouchers.add(code);
-  return createPayment(ctx, calls.createDeposit.id, body, purchase, {
-    status: 'success',
-    resultCode: null,
-    failedMessageText: null,
-    wait: 'none',
-    checksLeft: 0,
-    outcome: success,
-    methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}`,
-  });
+  return record(
+    newPayment({ status: 'success', methodLabel: `Neosurf voucher ${code.slice(0, 4)}••••${code.slice(-2)}` }),
+  );
 }
 
 function paypalApprovalUrl(state: SandboxState, payment: PaymentRecord): string {
@@ -372,12 +328,7 @@ export const depositHandlers = [
       return fail(404, `No deposit method "${query.method_id ?? ''}".`, { method_id: 'unknown method' });
     return {
       currency: player.currency,
-      methods: methods.map((method) => ({
-        methodId: method.id,
-        kind: method.kind,
-        minAmount: method.minAmount,
-        maxAmount: method.maxAmount,
-      })),
+      methods: methods.map(({ id, kind, minAmount, maxAmount }) => ({ methodId: id, kind, minAmount, maxAmount })),
     };
   }),
 
@@ -449,16 +400,18 @@ export const depositHandlers = [
     if (!payment) {
       const purchase = checkPurchase(ctx, body, ['paypal']);
       if (purchase instanceof HandlerFailure) return purchase;
-      payment = createPayment(ctx, calls.initPaypal.id, body, purchase, {
-        status: 'pending',
-        resultCode: null,
-        failedMessageText: null,
-        wait: 'paypal-approval',
-        checksLeft: 0,
-        outcome: { status: 'success', failedMessageText: null },
-        methodLabel: 'PayPal',
-        orderId: `PAYPAL-ORDER-${nextId(state.deposit, 'o')}`,
-      });
+      payment = createPayment(
+        ctx,
+        calls.initPaypal.id,
+        body,
+        purchase,
+        newPayment({
+          status: 'pending',
+          wait: 'paypal-approval',
+          methodLabel: 'PayPal',
+          orderId: `PAYPAL-ORDER-${nextId(state.deposit, 'o')}`,
+        }),
+      );
     }
     return {
       paymentId: payment.id,
@@ -476,7 +429,7 @@ export const depositHandlers = [
       });
     if (payment.status === 'pending' && payment.wait === 'paypal-capture') {
       // Captured once: a repeated check answers the same success and credits nothing more.
-      settle(state, payment, { status: 'success', failedMessageText: null }, log);
+      settle(state, payment, SUCCEEDS, log);
     }
     return resultOf(state, payment);
   }),

@@ -51,6 +51,17 @@ const withdraw = (id: string, kind: WithdrawMethod, title: string, fee: number |
   requisiteFields: [],
 });
 
+/** Amazon Cash, asking for `requisiteFields` (none where the platform knows the account). */
+const amazonCash = (requisiteFields: FormField[]): OutputMethod => ({
+  id: 'out-amazon',
+  kind: 'amazon-gift-card',
+  title: 'Amazon Cash',
+  minAmount: 5,
+  maxAmount: 100,
+  fee: null,
+  requisiteFields,
+});
+
 /**
  * The redemption methods: every kind for the verified player; the others get card, ACH and a requisite-free
  * Amazon Cash (paid by the plain output call).
@@ -61,18 +72,7 @@ export function outputMethodsFor(playerId: string): OutputMethod[] {
     withdraw('out-ach', 'ach', 'Bank transfer (ACH)', 1.5),
   ];
   if (playerId !== 'verified') {
-    return [
-      ...common,
-      {
-        id: 'out-amazon',
-        kind: 'amazon-gift-card',
-        title: 'Amazon Cash',
-        minAmount: 5,
-        maxAmount: 100,
-        fee: null,
-        requisiteFields: [],
-      },
-    ];
+    return [...common, amazonCash([])];
   }
   return [
     ...common,
@@ -80,15 +80,7 @@ export function outputMethodsFor(playerId: string): OutputMethod[] {
     withdraw('out-apt-pay', 'apt-pay', 'AptPay', null),
     withdraw('out-ach-apt-pay', 'ach-apt-pay', 'ACH through AptPay', null),
     { id: 'out-paypal', kind: 'paypal', title: 'PayPal', minAmount: 5, maxAmount: 200, fee: null, requisiteFields: [] },
-    {
-      id: 'out-amazon',
-      kind: 'amazon-gift-card',
-      title: 'Amazon Cash',
-      minAmount: 5,
-      maxAmount: 100,
-      fee: null,
-      requisiteFields: [emailField],
-    },
+    amazonCash([emailField]),
   ];
 }
 

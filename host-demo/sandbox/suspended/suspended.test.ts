@@ -18,54 +18,44 @@ function signedIn(playerId: string) {
       .flatMap((entry) => /^code (\d{4}) /.exec(entry.message)?.[1] ?? []);
     return codes.at(-1) ?? '';
   };
-  return { sandbox, post, get, lastCode, sessionId };
+  /** A code that is not the last one sent. */
+  const wrongCode = () => (lastCode() === '0000' ? '1111' : '0000');
+  const check = (confirm_code: string, flow: string) => post(CHECK, { confirm_code, flow });
+  return { sandbox, post, get, check, lastCode, wrongCode, sessionId };
 }
+
+/** The code check's answer: `login` is the account's login after a success, null otherwise; no message. */
+const checkAnswer = (success: boolean, login: string | null) => ({ success, login, message: null });
 
 describe('sandbox: switch-account calls', () => {
   it('sends a code (logged), and the right code switches to the real account: active, new login', async () => {
     const h = signedIn('duplicate-switch');
     expect(await h.post(SEND, { flow: 'switchToRealAccount' })).toEqual({ success: true, attemptsCountLeft: 3 });
     expect(h.lastCode()).toMatch(/^\d{4}$/);
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toEqual({
-      success: true,
-      login: 'dana.real',
-      message: null,
-    });
+    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toEqual(checkAnswer(true, 'dana.real'));
     expect(await h.get(CASH)).toMatchObject({ finOperations: { isAvailable: true, accountStatus: 'active' } });
   });
 
   it('keep the duplicate: active, same login', async () => {
     const h = signedIn('duplicate-keep-only');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toEqual({
-      success: true,
-      login: 'kim.keeper',
-      message: null,
-    });
+    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toEqual(checkAnswer(true, 'kim.keeper'));
   });
 
   it('wrong codes use the checks up; a resend does not refill them and then fails', async () => {
     const h = signedIn('duplicate-two-attempts');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
-    expect(await h.post(CHECK, { confirm_code: wrong, flow: 'keepDuplicateAccount' })).toEqual({
-      success: false,
-      login: null,
-      message: null,
-    });
+    expect(await h.check(h.wrongCode(), 'keepDuplicateAccount')).toEqual(checkAnswer(false, null));
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: true, attemptsCountLeft: 1 });
-    const wrongAgain = h.lastCode() === '0000' ? '1111' : '0000';
-    await h.post(CHECK, { confirm_code: wrongAgain, flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount' })).toMatchObject({
-      success: false,
-    });
+    await h.check(h.wrongCode(), 'keepDuplicateAccount');
+    expect(await h.check(h.lastCode(), 'keepDuplicateAccount')).toMatchObject({ success: false });
     expect(await h.post(SEND, { flow: 'keepDuplicateAccount' })).toEqual({ success: false, attemptsCountLeft: 0 });
   });
 
   it('a code confirms only the strategy it was sent for', async () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount' });
-    expect(await h.post(CHECK, { confirm_code: h.lastCode(), flow: 'switchToRealAccount' })).toMatchObject({
+    expect(await h.check(h.lastCode(), 'switchToRealAccount')).toMatchObject({
       success: false,
       message: 'The code is not correct.',
     });
@@ -74,15 +64,15 @@ describe('sandbox: switch-account calls', () => {
   it('a check repeated with its idempotency key answers as the first did and checks nothing again (no second attempt, no "not a duplicate")', async () => {
     const h = signedIn('duplicate-switch');
     await h.post(SEND, { flow: 'keepDuplicateAccount', idempotencyKey: 'send-key-0001' });
-    const wrong = h.lastCode() === '0000' ? '1111' : '0000';
+    const wrong = h.wrongCode();
     const wrongCheck = { confirm_code: wrong, flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0001' };
     const wrongAnswer = await h.post(CHECK, wrongCheck);
     expect(await h.post(CHECK, wrongCheck)).toEqual(wrongAnswer);
     expect(h.sandbox.admin.effectCount('switchAccount.checkSwitchCode', 'duplicate-switch')).toBe(1);
     const rightCheck = { confirm_code: h.lastCode(), flow: 'keepDuplicateAccount', idempotencyKey: 'check-key-0002' };
-    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    expect(await h.post(CHECK, rightCheck)).toEqual(checkAnswer(true, 'dana.duplicate'));
     // The account is no longer a duplicate: a new check is refused, the repeat is answered as before.
-    expect(await h.post(CHECK, rightCheck)).toEqual({ success: true, login: 'dana.duplicate', message: null });
+    expect(await h.post(CHECK, rightCheck)).toEqual(checkAnswer(true, 'dana.duplicate'));
     const fresh = await callSandbox(h.sandbox, 'POST', CHECK, {
       sessionId: h.sessionId,
       body: { ...rightCheck, idempotencyKey: 'check-key-0003' },

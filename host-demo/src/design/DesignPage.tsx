@@ -294,6 +294,12 @@ function Scales() {
   );
 }
 
+/** The list-rows sample: two history rows with an amount and a status badge. */
+const TRANSACTION_ROWS = [
+  { title: 'Deposit · Card', secondary: '2 Nov 2026, 14:05', amount: 25, tone: 'success', status: 'Paid' },
+  { title: 'Redemption · Bank', secondary: '1 Nov 2026, 09:12', amount: 120, tone: 'warning', status: 'Pending' },
+] as const;
+
 function Components() {
   const [method, setMethod] = useState('card');
   const [voucher, setVoucher] = useState('NS12');
@@ -372,26 +378,19 @@ function Components() {
       </Section>
       <Section id="list-rows" title="List rows">
         <ul style={{ margin: 0, padding: 0 }} aria-label="Recent transactions">
-          <ListRow
-            title="Deposit · Card"
-            secondary="2 Nov 2026, 14:05"
-            end={
-              <>
-                <Amount value={25} currency="USD" />
-                <Badge tone="success">Paid</Badge>
-              </>
-            }
-          />
-          <ListRow
-            title="Redemption · Bank"
-            secondary="1 Nov 2026, 09:12"
-            end={
-              <>
-                <Amount value={120} currency="USD" />
-                <Badge tone="warning">Pending</Badge>
-              </>
-            }
-          />
+          {TRANSACTION_ROWS.map((row) => (
+            <ListRow
+              key={row.title}
+              title={row.title}
+              secondary={row.secondary}
+              end={
+                <>
+                  <Amount value={row.amount} currency="USD" />
+                  <Badge tone={row.tone}>{row.status}</Badge>
+                </>
+              }
+            />
+          ))}
           <ListRow
             title="Visa •••• 4242"
             secondary="Expires 12/29 (a row that is a button)"

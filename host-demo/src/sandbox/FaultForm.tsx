@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, Muted, PrimaryButton, Row, SecondaryButton } from '../ui/controls';
+import { LabelledField } from '../ui/LabelledField';
+import { SelectField } from '../ui/SelectField';
 import { FAULT_KINDS, type FaultKind, type FaultRequest, type SandboxApi } from './sandboxApi';
 import { runReported } from './runReported';
 import { describeFault, type ActiveFault } from './sandboxViews';
 
-const isFaultKind = (value: string): value is FaultKind => (FAULT_KINDS as readonly string[]).includes(value);
+/** The number a kind sends, with its input's label and limits. */
+const NUMBER_INPUTS = {
+  status: { label: 'Status', min: 400, max: 599 },
+  delay: { label: 'Delay (ms)', min: 0, step: 100 },
+} as const;
 
 function faultRequest(kind: FaultKind, status: string, delayMs: string): FaultRequest {
   // Only the kinds that use a number send one: the sandbox rejects unknown fields per kind.
@@ -25,25 +31,25 @@ interface NumberFieldProps {
 
 /** A labelled number input of the fault form (the fault's status or delay). */
 function NumberField({ label, value, onChange, disabled, ...limits }: NumberFieldProps) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        {...limits}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-      />
-    </Field>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          {...limits}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+        />
+      )}
+    </LabelledField>
   );
 }
 
 /** Inject a fault into one sandbox call (by contract id), or clear them all. */
 export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (message: string) => void }) {
-  const ids = { call: useId(), calls: useId(), kind: useId(), list: useId() };
+  const ids = { call: useId(), calls: useId(), list: useId() };
   const [callIds, setCallIds] = useState<string[]>([]);
   const [faults, setFaults] = useState<ActiveFault[]>([]);
   const [callId, setCallId] = useState('');
@@ -99,36 +105,9 @@ export function FaultForm({ api, onMessage }: { api: SandboxApi; onMessage: (mes
             ))}
           </datalist>
         </Field>
-        <Field>
-          <label htmlFor={ids.kind}>Kind</label>
-          <select
-            id={ids.kind}
-            value={kind}
-            onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}
-          >
-            {FAULT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <NumberField
-          label="Status"
-          min={400}
-          max={599}
-          value={status}
-          onChange={setStatus}
-          disabled={kind !== 'status'}
-        />
-        <NumberField
-          label="Delay (ms)"
-          min={0}
-          step={100}
-          value={delayMs}
-          onChange={setDelayMs}
-          disabled={kind !== 'delay'}
-        />
+        <SelectField label="Kind" value={kind} options={FAULT_KINDS} onChange={setKind} />
+        <NumberField {...NUMBER_INPUTS.status} value={status} onChange={setStatus} disabled={kind !== 'status'} />
+        <NumberField {...NUMBER_INPUTS.delay} value={delayMs} onChange={setDelayMs} disabled={kind !== 'delay'} />
       </Row>
       <Row>
         <PrimaryButton type="submit">Inject fault</PrimaryButton>

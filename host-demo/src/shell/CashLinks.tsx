@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CashierColorScheme } from '../../../contracts/host/props';
-import { Field, Panel } from '../ui/controls';
+import { Panel } from '../ui/controls';
+import { SelectField } from '../ui/SelectField';
 import { CASH_ROUTES } from './cashRoutes';
 
 const Links = styled.ul`
@@ -26,7 +27,6 @@ const schemes: CashierColorScheme[] = ['light', 'dark', 'auto'];
 /** Direct links to every cash screen, for demos and deep-link checks, and the cashier's colour scheme. */
 export function CashLinks({ basename, colorScheme, onColorSchemeChange }: Props) {
   const titleId = useId();
-  const schemeId = useId();
   return (
     <Panel as="nav" aria-labelledby={titleId}>
       <h2 id={titleId}>Cash screens</h2>
@@ -37,20 +37,7 @@ export function CashLinks({ basename, colorScheme, onColorSchemeChange }: Props)
           </li>
         ))}
       </Links>
-      <Field>
-        <label htmlFor={schemeId}>Cashier colour scheme</label>
-        <select
-          id={schemeId}
-          value={colorScheme}
-          onChange={(event) => onColorSchemeChange(schemes.find((scheme) => scheme === event.target.value) ?? 'light')}
-        >
-          {schemes.map((scheme) => (
-            <option key={scheme} value={scheme}>
-              {scheme}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField label="Cashier colour scheme" value={colorScheme} options={schemes} onChange={onColorSchemeChange} />
       <p>
         <Link to="/design">Design system</Link>: every token and component of the cashier, light and dark.
       </p>

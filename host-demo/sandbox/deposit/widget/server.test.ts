@@ -35,10 +35,35 @@ const tokenize = async (number: string) => {
   return v.parse(WidgetStepAnswer, await response.json());
 };
 
-const cardPay = (body: Record<string, unknown>) =>
-  callSandbox(sandbox, 'POST', '/rest/payments/deposit/card-pay/', { sessionId, body });
 let keys = 0;
 const key = () => `widget-key-${(keys += 1)}`.padEnd(12, '0');
+
+/** The `data` of the signed-in player's POST to the sandbox. */
+const postData = async <T>(url: string, body: unknown): Promise<T> =>
+  ((await callSandbox(sandbox, 'POST', url, { sessionId, body })).json as { data: T }).data;
+
+/** A card payment for a package with a fresh idempotency key; its result. */
+const cardPay = async (fields: Record<string, string>) => {
+  const body = { idempotencyKey: key(), methodId: 'card', ...fields };
+  const answer = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/card-pay/', { sessionId, body });
+  return v.parse(payByCard.response, answer.json).data;
+};
+
+const depositStatus = async (paymentId: string) =>
+  (
+    (await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paymentId}`, { sessionId })).json as {
+      data: { status: string };
+    }
+  ).data.status;
+
+/** Submits a provider page's form (`/3ds/`, `/paypal/`, `/trustly/`) as the browser does, not following a redirect. */
+const submitDecision = (page: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${widget.url}${page}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('card widget server', () => {
   it('registers its origin: cardUrl points at it', async () => {
@@ -90,13 +115,7 @@ describe('card widget server', () => {
   it('a success-card token from the widget pays through card-pay; a widget decline has no token', async () => {
     const answer = await tokenize('4242 4242 4242 4242');
     if (answer.kind !== 'token') throw new Error('expected a token');
-    const paid = await cardPay({
-      idempotencyKey: key(),
-      presetId: 'pkg-20',
-      methodId: 'card',
-      cardToken: answer.cardToken,
-    });
-    expect(v.parse(payByCard.response, paid.json).data.status).toBe('success');
+    expect((await cardPay({ presetId: 'pkg-20', cardToken: answer.cardToken })).status).toBe('success');
     expect(await tokenize('4000 0000 0000 0127')).toMatchObject({ kind: 'decline' });
   });
 
@@ -112,26 +131,17 @@ describe('card widget server', () => {
   });
 
   it('3-D Secure page of a card payment: Pass redirects to the returnUrl and the payment succeeds', async () => {
-    const paid = v.parse(
-      payByCard.response,
-      (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' }))
-        .json,
-    ).data;
+    const paid = await cardPay({ presetId: 'pkg-20', savedCardId: 'card-vera-mc' });
     const redirect = new URL(paid.redirectUrl ?? '');
     expect(redirect.origin).toBe(widget.url);
     redirect.searchParams.set('returnUrl', `${PARENT}/cash/pending/`);
     const page = await fetch(redirect);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('>Pass</button>');
-    const decided = await fetch(`${widget.url}/3ds/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        paymentId: paid.paymentId,
-        returnUrl: `${PARENT}/cash/pending/`,
-        decision: 'yes',
-      }).toString(),
+    const decided = await submitDecision('/3ds/', {
+      paymentId: paid.paymentId,
+      returnUrl: `${PARENT}/cash/pending/`,
+      decision: 'yes',
     });
     expect(decided.status).toBe(303);
     const back = new URL(decided.headers.get('location') ?? '');
@@ -141,94 +151,65 @@ describe('card widget server', () => {
       paymentId: paid.paymentId,
       outcome: 'passed',
     });
-    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, {
-      sessionId,
-    });
-    expect((check.json as { data: { status: string } }).data.status).toBe('success');
+    expect(await depositStatus(paid.paymentId)).toBe('success');
   });
 
   it('3-D Secure page in a frame (the cashier shows a card challenge inline): the decision ends on its own page, never loads the return page in the frame', async () => {
-    const paid = v.parse(
-      payByCard.response,
-      (await cardPay({ idempotencyKey: key(), presetId: 'pkg-20', methodId: 'card', savedCardId: 'card-vera-mc' }))
-        .json,
-    ).data;
-    const decided = await fetch(`${widget.url}/3ds/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-dest': 'iframe' },
-      body: new URLSearchParams({
-        paymentId: paid.paymentId,
-        returnUrl: `${PARENT}/cash/pending/`,
-        decision: 'no',
-      }).toString(),
-    });
+    const paid = await cardPay({ presetId: 'pkg-20', savedCardId: 'card-vera-mc' });
+    const decided = await submitDecision(
+      '/3ds/',
+      { paymentId: paid.paymentId, returnUrl: `${PARENT}/cash/pending/`, decision: 'no' },
+      { 'sec-fetch-dest': 'iframe' },
+    );
     expect(decided.status).toBe(200);
     expect(decided.headers.get('location')).toBeNull();
     expect(await decided.text()).toContain('The cashier shows the result in a moment.');
-    const check = await callSandbox(sandbox, 'GET', `/rest/cash/deposit/check/?paymentId=${paid.paymentId}`, {
-      sessionId,
-    });
-    expect((check.json as { data: { status: string } }).data.status).toBe('failed');
+    expect(await depositStatus(paid.paymentId)).toBe('failed');
   });
 
   it('approval pages refuse a returnUrl off the allowed origins', async () => {
-    const init = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', {
-      sessionId,
-      body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' },
+    const init = await postData<{ approvalUrl: string }>('/rest/payments/deposit/paypal-init/', {
+      idempotencyKey: key(),
+      presetId: 'pkg-20',
+      methodId: 'paypal',
     });
-    const approvalUrl = new URL((init.json as { data: { approvalUrl: string } }).data.approvalUrl);
+    const approvalUrl = new URL(init.approvalUrl);
     approvalUrl.searchParams.set('returnUrl', 'https://evil.example/steal');
     expect((await fetch(approvalUrl)).status).toBe(400);
   });
 
   it('PayPal: Approve redirects back with the order; paypal-check then captures', async () => {
-    const init = (
-      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-init/', {
-        sessionId,
-        body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'paypal' },
-      })
-    ).json as {
-      data: { paymentId: string; orderId: string };
-    };
-    const decided = await fetch(`${widget.url}/paypal/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        paymentId: init.data.paymentId,
-        orderId: init.data.orderId,
-        returnUrl: `${PARENT}/cash/deposit/`,
-        decision: 'yes',
-      }).toString(),
+    const init = await postData<{ paymentId: string; orderId: string }>('/rest/payments/deposit/paypal-init/', {
+      idempotencyKey: key(),
+      presetId: 'pkg-20',
+      methodId: 'paypal',
+    });
+    const decided = await submitDecision('/paypal/', {
+      paymentId: init.paymentId,
+      orderId: init.orderId,
+      returnUrl: `${PARENT}/cash/deposit/`,
+      decision: 'yes',
     });
     expect(decided.status).toBe(303);
-    expect(new URL(decided.headers.get('location') ?? '').searchParams.get('orderId')).toBe(init.data.orderId);
-    const check = await callSandbox(sandbox, 'POST', '/rest/payments/deposit/paypal-check/', {
-      sessionId,
-      body: { paymentId: init.data.paymentId, orderId: init.data.orderId },
+    expect(new URL(decided.headers.get('location') ?? '').searchParams.get('orderId')).toBe(init.orderId);
+    const check = await postData<{ status: string }>('/rest/payments/deposit/paypal-check/', {
+      paymentId: init.paymentId,
+      orderId: init.orderId,
     });
-    expect((check.json as { data: { status: string } }).data.status).toBe('success');
+    expect(check.status).toBe('success');
   });
 
   it('Trustly: Cancel without a returnUrl shows the outcome; the payment failed', async () => {
-    const created = (
-      await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
-        sessionId,
-        body: { idempotencyKey: key(), presetId: 'pkg-20', methodId: 'trustly' },
-      })
-    ).json as {
-      data: { paymentId: string; redirectUrl: string };
-    };
-    expect((await fetch(created.data.redirectUrl)).status).toBe(200);
-    const decided = await fetch(`${widget.url}/trustly/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        paymentId: created.data.paymentId,
-        decision: 'no',
-        bankName: 'First Sandbox Bank',
-      }).toString(),
+    const created = await postData<{ paymentId: string; redirectUrl: string }>('/rest/payments/deposit/', {
+      idempotencyKey: key(),
+      presetId: 'pkg-20',
+      methodId: 'trustly',
+    });
+    expect((await fetch(created.redirectUrl)).status).toBe(200);
+    const decided = await submitDecision('/trustly/', {
+      paymentId: created.paymentId,
+      decision: 'no',
+      bankName: 'First Sandbox Bank',
     });
     expect(decided.status).toBe(200);
     expect(await decided.text()).toContain('canceled');
