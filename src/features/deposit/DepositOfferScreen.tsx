@@ -10,7 +10,7 @@ import { useGetPromoOfferQuery } from './offerApi';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
-import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
+import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
 import { LazyMethodsForPreset } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -27,8 +27,7 @@ export default function DepositOfferScreen() {
   const appCash = useGetAppCashQuery();
   const [chosen, setChosen] = useState<Package | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
-  const [overLimit, setOverLimit] = useState<Package | null>(null);
-  usePreloadLimitPopup(Boolean(offerQuery.data?.offer));
+  const limit = useLimitPopup(Boolean(offerQuery.data?.offer));
   useStepTitle('cash.title.selectPackage');
 
   if (resume) return resume;
@@ -71,16 +70,9 @@ export default function DepositOfferScreen() {
         currency={currency}
         available={available}
         onSelect={setChosen}
-        onLimitReached={setOverLimit}
+        onLimitReached={limit.onLimitReached}
       />
-      {overLimit && available !== null && (
-        <LazyLimitReachedPopup
-          price={overLimit.price}
-          available={available}
-          currency={currency}
-          onClose={() => setOverLimit(null)}
-        />
-      )}
+      {limit.popup(available, currency)}
     </Screen>
   );
 }

@@ -6,12 +6,12 @@ import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { depositApi, FIRST_SCREEN_REFRESH_S, useGetPackagesQuery, useGetQuickDepositQuery, type Package } from './api';
+import { depositApi, FIRST_SCREEN_REFRESH_S, useGetPackagesQuery, useGetQuickDepositQuery } from './api';
 import { Heading, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
-import { LazyLimitReachedPopup, usePreloadLimitPopup } from './lazyLimitPopup';
+import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList, PackageListSkeleton } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
 import { quickDeposit } from './lazyQuickDeposit';
@@ -64,8 +64,7 @@ function PackageStep() {
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
   useReadyMark('deposit', Boolean(cards.data) && !quick.isLoading && !appCash.isLoading);
-  const [overLimit, setOverLimit] = useState<Package | null>(null);
-  usePreloadLimitPopup(Boolean(cards.data));
+  const limit = useLimitPopup(Boolean(cards.data));
   const available = appCash.data?.availableSumDeposit ?? null;
   // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
@@ -102,7 +101,7 @@ function PackageStep() {
             data={quick.data}
             error={quick.error}
             available={available}
-            onLimitReached={setOverLimit}
+            onLimitReached={limit.onLimitReached}
           />
         </ErrorBoundary>
       )}
@@ -114,17 +113,10 @@ function PackageStep() {
         available={available}
         selectedId={selectedPresetId}
         onSelect={(preset) => navigate(depositByMoneyPath(preset.id, preset.offerType))}
-        onLimitReached={setOverLimit}
+        onLimitReached={limit.onLimitReached}
       />
       <Slot name="deposit.packages" />
-      {overLimit && available !== null && (
-        <LazyLimitReachedPopup
-          price={overLimit.price}
-          available={available}
-          currency={currency}
-          onClose={() => setOverLimit(null)}
-        />
-      )}
+      {limit.popup(available, currency)}
     </Screen>
   );
 }

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import type { InputMethod, InputMethodsData } from '@contracts/api/deposit';
+import type { InputMethod } from '@contracts/api/deposit';
 import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
 import { formatMoney } from '@/shared/format/money';
 import { MethodSection } from './methods/MethodSection';
 import { depositMethods } from './methods/registry';
-import type { Purchase } from '@/features/deposit/methods/bodyTarget';
+import type { MethodFormProps } from './methods/methodProps';
 import { PaymentRestricted } from './PaymentRestricted';
 import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
 
-export interface MethodPanelProps {
-  method: InputMethod;
-  data: InputMethodsData;
-  target: Purchase;
-  price: number;
-  /** Coins the package grants (Apple Pay's sheet names them). */
-  coins: number;
-  onClose: () => void;
-}
+/** What the panel takes: the chosen method and what every method's form takes but the parts the panel adds. */
+export type MethodPanelProps = Omit<MethodFormProps, 'title' | 'limits' | 'onRestricted'> & { method: InputMethod };
 
 /** "10.00 USD to 50.00 USD", "at least 10.00 USD" or "at most 50.00 USD". */
 function describeLimits(t: Translate, limits: MethodLimits, currency: string): string | undefined {
@@ -31,7 +24,8 @@ function describeLimits(t: Translate, limits: MethodLimits, currency: string): s
 }
 
 /** The form of the chosen payment method (with its limits), or why it cannot pay: the antifraud base refused, or the amount is outside its limits. */
-export function MethodPanel({ method, data, target, price, coins, onClose }: MethodPanelProps) {
+export function MethodPanel({ method, ...formProps }: MethodPanelProps) {
+  const { data, price, onClose } = formProps;
   const t = useT();
   // Kept per method: choosing another method in the list asks the server again on its Pay press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
@@ -51,16 +45,5 @@ export function MethodPanel({ method, data, target, price, coins, onClose }: Met
   const Form = depositMethods[method.kind];
   const onRestricted = () => setRestrictedMethodId(method.id);
   const note = range === undefined ? undefined : t('deposit.method.limits', { limits: range });
-  return (
-    <Form
-      data={data}
-      target={target}
-      price={price}
-      coins={coins}
-      onClose={onClose}
-      onRestricted={onRestricted}
-      title={method.title}
-      limits={note}
-    />
-  );
+  return <Form {...formProps} onRestricted={onRestricted} title={method.title} limits={note} />;
 }

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import type { OutputMethod } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Muted } from '@/shared/ui/layout';
+import type { RedeemMethodProps } from './methods/methodProps';
 import { redeemMethods } from './methods/registry';
 
-export interface MethodPanelProps {
-  method: OutputMethod;
-  currency: string;
-  redeemable: number;
-  onClose: () => void;
-}
+/** What the panel takes: what every payout method's form takes, less the refusal it handles itself. */
+export type MethodPanelProps = Omit<RedeemMethodProps, 'onRestricted'>;
 
 /** The chosen payout method's form (looked up by kind; the output calls for a kind without one), or why it cannot pay out. */
-export function MethodPanel({ method, currency, redeemable, onClose }: MethodPanelProps) {
+export function MethodPanel(props: MethodPanelProps) {
+  const { method, onClose } = props;
   const t = useT();
   // Kept per method: choosing another method asks the server again on its next press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
@@ -28,14 +25,5 @@ export function MethodPanel({ method, currency, redeemable, onClose }: MethodPan
     );
   }
   const Form = redeemMethods[method.kind];
-  return (
-    <Form
-      key={method.id}
-      method={method}
-      currency={currency}
-      redeemable={redeemable}
-      onClose={onClose}
-      onRestricted={() => setRestrictedMethodId(method.id)}
-    />
-  );
+  return <Form key={method.id} {...props} onRestricted={() => setRestrictedMethodId(method.id)} />;
 }

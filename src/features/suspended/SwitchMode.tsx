@@ -34,20 +34,8 @@ export interface SwitchModeProps {
 }
 
 /** Status duplicate in switch mode (docs/product/suspended.md#switch-mode): the code, or the mailbox question. */
-export function SwitchMode({
-  state,
-  switchType,
-  code,
-  email,
-  seconds,
-  sending,
-  checking,
-  onBack,
-  onResend,
-  onEnter,
-  onCheck,
-  onOpenSupportChat,
-}: SwitchModeProps) {
+export function SwitchMode(props: SwitchModeProps) {
+  const { state, switchType, code, seconds, sending, onBack, onResend, onEnter, onOpenSupportChat } = props;
   const t = useT();
   const { lastSend, attemptsLeft } = code;
   let content;
@@ -65,19 +53,8 @@ export function SwitchMode({
   } else if (lastSend?.outcome === 'refused' || attemptsLeft === 0) {
     content = <MailboxQuestion failure={state.failure} onOpenSupportChat={onOpenSupportChat} />;
   } else {
-    content = (
-      <CodeScreen
-        state={state}
-        maybeSent={lastSend?.outcome === 'unknown'}
-        attemptsLeft={attemptsLeft}
-        email={email}
-        seconds={seconds}
-        sending={sending}
-        checking={checking}
-        onResend={onResend}
-        onCheck={onCheck}
-      />
-    );
+    // The code screen takes the switch mode's own props (CodeScreenProps picks them) and what the last send says.
+    content = <CodeScreen {...props} maybeSent={lastSend?.outcome === 'unknown'} attemptsLeft={attemptsLeft} />;
   }
   return (
     <Screen aria-labelledby="suspended-switch-heading">

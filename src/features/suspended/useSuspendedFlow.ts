@@ -61,6 +61,29 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
     return () => readEpoch() === started;
   };
 
+  /** Runs `body` as the one call of its kind: the `busy` guard and the kind's flag are on until it ends, however. */
+  const oneAtATime = async (kind: 'send' | 'check', body: () => Promise<void>) => {
+    const setFlag = kind === 'send' ? setSending : setChecking;
+    busy.current[kind] = true;
+    setFlag(true);
+    try {
+      await body();
+    } finally {
+      busy.current[kind] = false;
+      setFlag(false);
+    }
+  };
+
+  /** The switch calls' chunk, or null when it did not arrive (then `onFailed` is told why; nothing was sent). */
+  const loadActions = async (onFailed: (failure: unknown) => void): Promise<SwitchActions | null> => {
+    try {
+      return await loadSwitchActions();
+    } catch (failure) {
+      onFailed(failure);
+      return null;
+    }
+  };
+
   /**
    * docs/product/suspended.md#sending-the-code: only when no code may still be valid (by the wall clock); otherwise
    * switch mode is entered without a request. Either way switch mode is on. The target is the strategy: a send
@@ -74,21 +97,15 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       return;
     }
     const live = playerGuard();
-    busy.current.send = true;
-    setSending(true);
-    try {
-      let actions: SwitchActions;
-      try {
-        actions = await loadSwitchActions();
-      } catch (failure) {
+    await oneAtATime('send', async () => {
+      const actions = await loadActions((failure) => {
         // The chunk did not arrive: nothing was sent.
         if (!live()) return;
         dispatch(codeActions.sendRefused({ flow, attemptsLeft: null }));
         act({ type: 'sendFailed', flow, failure, lost: false });
-        return;
-      }
+      });
       // `repeatable`: the resend link asks for the same strategy again once the countdown allows.
-      if (!live()) return;
+      if (!actions || !live()) return;
       const run = await sends.run({ flow }, (intent) => actions.sendCode(dispatch, flow, intent.key), {
         repeatable: true,
       });
@@ -106,10 +123,7 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
         dispatch(codeActions.sendRefused({ flow, attemptsLeft: null }));
         act({ type: 'sendFailed', flow, failure: run.error, lost: false });
       }
-    } finally {
-      busy.current.send = false;
-      setSending(false);
-    }
+    });
   };
 
   /** The switch happened: the code state goes, the success path runs (docs/product/suspended.md#confirming-the-code). */
@@ -153,18 +167,12 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
     const flow = state.switchType;
     if (!flow || busy.current.check) return;
     const live = playerGuard();
-    busy.current.check = true;
-    setChecking(true);
-    try {
-      let actions: SwitchActions;
-      try {
-        actions = await loadSwitchActions();
-      } catch (failure) {
+    await oneAtATime('check', async () => {
+      const actions = await loadActions((failure) => {
         // The chunk did not arrive: nothing was checked.
         if (live()) act({ type: 'checkFailed', failure, lost: false, code: typed });
-        return;
-      }
-      if (!live()) return;
+      });
+      if (!actions || !live()) return;
       // A lost check before this one (kept in the store, or this very intent's last answer lost): the switch may
       // have happened, so a "no" now is first checked against the server's state.
       let afterLost = selectCodeState(store.getState()).lostCheck !== null;
@@ -203,10 +211,7 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
       } else {
         act({ type: 'checkFailed', failure, lost: false, code: typed });
       }
-    } finally {
-      busy.current.check = false;
-      setChecking(false);
-    }
+    });
   };
 
   /**
@@ -216,19 +221,16 @@ export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   const resume = async (lost: LostCheck) => {
     if (busy.current.check) return;
     const live = playerGuard();
-    busy.current.check = true;
-    setChecking(true);
-    try {
-      const actions = await loadSwitchActions();
-      const found = await reread(actions, lost.flow, live);
-      if (found === 'not-switched' || found === 'unknown') stillUnknown(lost.flow, lost.code, null);
-    } catch (failure) {
-      // The chunk did not arrive: nothing is known yet.
-      if (live()) stillUnknown(lost.flow, lost.code, failure);
-    } finally {
-      busy.current.check = false;
-      setChecking(false);
-    }
+    await oneAtATime('check', async () => {
+      try {
+        const actions = await loadSwitchActions();
+        const found = await reread(actions, lost.flow, live);
+        if (found === 'not-switched' || found === 'unknown') stillUnknown(lost.flow, lost.code, null);
+      } catch (failure) {
+        // The chunk did not arrive: nothing is known yet.
+        if (live()) stillUnknown(lost.flow, lost.code, failure);
+      }
+    });
   };
 
   // Once, when the screen opens: what it was opened on (openingState) is read from the store at that moment.

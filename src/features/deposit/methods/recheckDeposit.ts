@@ -1,10 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DepositStatus } from '@contracts/api/deposit';
-import { logger } from '@/shared/log';
-import type { Intent } from '@/shared/payments/intentBook';
-import { madeRecord } from '@/shared/payments/madeRecord';
-import { readNewestRecords } from '@/shared/payments/newestRecords';
-import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/newestRecords';
+import type { Found } from '@/shared/payments/useIntentCall';
 import { resultsApi } from '@/features/deposit/resultsApi';
 
 /**
@@ -32,24 +29,11 @@ async function statusOf(dispatch: DepositDispatch, paymentId: string): Promise<D
  * of this amount and currency made since the intent (madeRecord: clock skew allowed, other intents' payments left
  * out, two candidates are none); then the payment check says where it stands.
  */
-export async function recheckDeposit(
-  dispatch: DepositDispatch,
-  intent: Intent,
-  { claimed, sentAt }: RecheckContext,
-  asked: { amount: number; currency: string },
-): Promise<FoundDeposit | 'not-found'> {
-  let paymentId = intent.ref;
-  if (paymentId === null) {
-    const read = await readNewestRecords(dispatch, 'in');
-    if (!read.data) {
-      logger.warn('deposit: the history could not be read after a lost answer', read.error);
-      return 'not-found';
-    }
-    paymentId = madeRecord(read.data.items, { direction: 'in', ...asked, since: sentAt, claimed })?.id ?? null;
-    if (paymentId === null) return 'not-found';
-  }
+export const recheckDeposit: MoneyRecheck<FoundDeposit> = async (dispatch, intent, context, asked) => {
+  const paymentId = intent.ref ?? (await findMadeRecord(dispatch, 'in', asked, context, 'deposit'))?.id ?? null;
+  if (paymentId === null) return 'not-found';
   return { found: paymentId, status: await statusOf(dispatch, paymentId) };
-}
+};
 
 /**
  * The capture of a started payment (PayPal's) whose answer was lost: the payment check says whether it settled.

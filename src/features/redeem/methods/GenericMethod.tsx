@@ -27,12 +27,12 @@ export function GenericMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, problem } = useRedeem<GenericValues>({
+  const { form, redeem, amountAndSubmit, problem } = useRedeem<GenericValues>({
     ...props,
     defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [fieldKeys.keyOf(field.name), ''])) },
     destination: () => null,
   });
-  const { register, handleSubmit, formState, getValues } = form;
+  const { register, handleSubmit, getValues } = form;
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) => {
@@ -52,12 +52,7 @@ export function GenericMethod(props: RedeemMethodProps) {
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} control={form.control} />
-        <AmountAndSubmit
-          currency={props.currency}
-          amountField={amountField}
-          error={formState.errors.amount}
-          button={submitButton()}
-        />
+        <AmountAndSubmit {...amountAndSubmit()} />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
     </MethodFrame>

@@ -27,12 +27,12 @@ export function PaypalMethod(props: RedeemMethodProps) {
   const [createByRequisite] = useCreateOutputByRequisiteMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
-  const { form, amountField, redeem, submitButton, problem } = useRedeem<PaypalValues>({
+  const { form, redeem, amountAndSubmit, problem } = useRedeem<PaypalValues>({
     ...props,
     defaults: { account: preselected },
     destination: (values) => values.account || null,
   });
-  const { register, handleSubmit, formState, getValues, setValue, watch } = form;
+  const { register, handleSubmit, getValues, setValue, watch } = form;
   // The accounts arrive after the form was made: preselect the default once they are there.
   const unchosen = preselected !== '' && watch('account') === '';
   useEffect(() => {
@@ -71,12 +71,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
               ))}
             </ChoiceList>
           </fieldset>
-          <AmountAndSubmit
-            currency={props.currency}
-            amountField={amountField}
-            error={formState.errors.amount}
-            button={submitButton()}
-          />
+          <AmountAndSubmit {...amountAndSubmit()} />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />

@@ -54,7 +54,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
     focusAfter: () => choices.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? none.current,
   });
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, amountField, redeem, submitButton, problem, submitting } = useRedeem<ProviderValues>({
+  const { form, redeem, amountAndSubmit, problem, submitting } = useRedeem<ProviderValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     providerLimits: providers.data,
@@ -144,12 +144,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
             </ChoiceList>
           </fieldset>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
-          <AmountAndSubmit
-            currency={props.currency}
-            amountField={amountField}
-            error={formState.errors.amount}
-            button={submitButton()}
-          />
+          <AmountAndSubmit {...amountAndSubmit()} />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />

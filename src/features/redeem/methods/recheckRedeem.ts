@@ -1,10 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { cashApi } from '@/shared/cash/api';
 import { logger } from '@/shared/log';
-import type { Intent } from '@/shared/payments/intentBook';
-import { madeRecord } from '@/shared/payments/madeRecord';
-import { readNewestRecords } from '@/shared/payments/newestRecords';
-import type { Found, RecheckContext } from '@/shared/payments/useIntentCall';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/newestRecords';
+import type { Found } from '@/shared/payments/useIntentCall';
 import { redeemApi } from '@/features/redeem/api';
 import type { RedeemResult } from '@/features/redeem/successState';
 
@@ -25,18 +23,8 @@ export interface FoundRedeem extends Found {
  * intents' rows left out, two candidates are none). Found, the winnings changed: the redeemable sums are asked again
  * and the cash data read for the balance the screen and the host are told.
  */
-export async function recheckRedeem(
-  dispatch: RedeemDispatch,
-  intent: Intent,
-  { claimed, sentAt }: RecheckContext,
-  asked: { amount: number; currency: string },
-): Promise<FoundRedeem | 'not-found'> {
-  const read = await readNewestRecords(dispatch, 'out');
-  if (!read.data) {
-    logger.warn('redeem: the history could not be read after a lost answer', read.error);
-    return 'not-found';
-  }
-  const transaction = madeRecord(read.data.items, { direction: 'out', ...asked, since: sentAt, claimed });
+export const recheckRedeem: MoneyRecheck<FoundRedeem> = async (dispatch, _intent, context, asked) => {
+  const transaction = await findMadeRecord(dispatch, 'out', asked, context, 'redeem');
   if (transaction === null) return 'not-found';
   dispatch(redeemApi.util.invalidateTags(['Redeemable']));
   const cash = await dispatch(
@@ -44,4 +32,4 @@ export async function recheckRedeem(
   );
   if (!cash.data) logger.warn('redeem: the cash data could not be read after a lost answer', cash.error);
   return { found: transaction.id, result: { transaction, balance: cash.data?.playerBalance ?? null } };
-}
+};

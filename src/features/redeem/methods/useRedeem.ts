@@ -1,4 +1,4 @@
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
 import { announceBalance } from '@/shared/events/announceBalance';
@@ -16,6 +16,7 @@ import type { RecheckContext, SendResult } from '@/shared/payments/useIntentCall
 import { checkAmount, lowerMax, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
 import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedeemResult } from '@/features/redeem/successState';
+import type { AmountAndSubmitProps } from './AmountAndSubmit';
 import type { RedeemMethodProps } from './methodProps';
 import type { RedeemDispatch } from './recheckRedeem';
 
@@ -134,6 +135,14 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     submittingLabel: t('redeem.submitting'),
     submitting: payment.submitting,
   });
+  /** AmountAndSubmit's props for a form that shows the amount's error from formState (the gift card follows its own). */
+  const amountAndSubmit = (): AmountAndSubmitProps => ({
+    currency,
+    amountField,
+    // `amount` is a string field of every redeem form, so its error is a plain FieldError.
+    error: form.formState.errors.amount as FieldError | undefined,
+    button: submitButton(),
+  });
   const errorNote = isPaymentCheckError(payment.error) ? t('redeem.checks.failed') : undefined;
   /** What AttemptProblem shows for this form (its Try again is the form's submit). */
   const problem: Omit<AttemptProblemProps, 'onRetry'> = {
@@ -148,6 +157,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     limits,
     redeem,
     submitButton,
+    amountAndSubmit,
     error: payment.error,
     unknown: payment.unknown,
     checking: payment.checking,

@@ -103,16 +103,12 @@ const cardName = (t: ReturnType<typeof useT>, card: SavedCard) =>
     expiry: card.expiry,
   });
 
-function CardPicker({
-  data,
-  target,
-  price,
-  onRestricted,
-}: Pick<CardMethodProps, 'data' | 'target' | 'price' | 'onRestricted'>) {
+function CardPicker(props: Pick<CardMethodProps, 'data' | 'target' | 'price' | 'onRestricted'>) {
+  const { data } = props;
   const t = useT();
   const [createCardPayment] = useCreateCardPaymentMutation();
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
-  const payment = useMethodPayment({ target, price, data, onRestricted });
+  const payment = useMethodPayment(props);
   const { pay, submitting, error, body, payButton } = payment;
   // The cached list drops a card once the server confirms its removal (paymentApi), so `data` is the truth.
   const { savedCards } = data;
