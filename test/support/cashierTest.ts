@@ -41,6 +41,10 @@ export interface RecordedRequest {
   body?: unknown;
 }
 
+/** The idempotency key a recorded request's body carried. */
+export const keyOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+
 /**
  * Records the requests the cashier sends (those `watch` accepts, in the order sent) until the test's cleanups run.
  * A body is read as JSON; it is there once the request has been handled.
