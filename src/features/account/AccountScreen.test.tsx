@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
 import { renderCashier } from '@test/support/renderCashier';
-import { failPosts } from '@test/support/serverErrors';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
@@ -87,11 +87,7 @@ describe('account/: errors', () => {
   );
 
   it('a failed save keeps the edit and the profile as it was', async () => {
-    failPosts(server, 'http://localhost/rest/player/profile/', {
-      callId: 'player.updateProfile',
-      status: 500,
-      message: 'Down',
-    });
+    failCall(server, 'player.updateProfile', { status: 500, message: 'Down' });
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'Phone', '+15555550199');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();

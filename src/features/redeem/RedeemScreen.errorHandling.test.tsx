@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { failPosts, refusePosts } from '@test/support/serverErrors';
+import { failCall, refuseCall } from '@test/support/serverErrors';
 import { expectAmountMessages } from '@test/support/forms';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
@@ -20,7 +20,7 @@ async function openCard() {
  */
 async function redeemTwentyAnsweredFirst(status: number, message: string) {
   const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
-  refusePosts(server, 'http://localhost/rest/payments/withdraw-card/', { status, message, once: true });
+  refuseCall(server, 'redeem.createCardWithdrawal', { status, message, once: true });
   const rendered = await openCard();
   await rendered.user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
   await rendered.user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
@@ -83,11 +83,7 @@ describe('redeem/: error paths', () => {
   });
 
   it('a failed removal keeps the destination and shows the error', async () => {
-    failPosts(server, 'http://localhost/rest/cash/withdraw/remove-identity/', {
-      callId: 'redeem.removeWithdrawIdentity',
-      status: 500,
-      message: 'Down',
-    });
+    failCall(server, 'redeem.removeWithdrawIdentity', { status: 500, message: 'Down' });
     const { user } = await openCard();
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { allowConsole } from '@test/support/console';
-import { failPosts } from '@test/support/serverErrors';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server } = setUpCashierTest({ player: 'near-limit' });
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows
@@ -27,11 +27,7 @@ describe('Amazon Cash gift-card account', () => {
   });
 
   it('a failed confirmation keeps the popup with the error, and the account unconfirmed', async () => {
-    failPosts(server, 'http://localhost/rest/payments/paynup/confirm/amazon/', {
-      callId: 'paynup.confirmAmazonGiftCard',
-      status: 500,
-      message: 'Down',
-    });
+    failCall(server, 'paynup.confirmAmazonGiftCard', { status: 500, message: 'Down' });
     const { user } = await openAmazonCash();
     await user.click(await screen.findByRole('button', { name: 'Confirm Amazon Cash' }, T));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
