@@ -37,25 +37,26 @@ function recordRequests() {
   return requests;
 }
 
+beforeEach(() => {
+  sandbox.admin.loginAs('verified');
+});
+
 /**
- * The player's session expires: the host's events are recorded from now on, and the console lines a signed-out
- * cashier writes are claimed: the checks that need the signed-in player say why they did not run (the geo check
- * starts 500 ms after entry, so whether it has failed before the test ends depends on the machine), and each 401 is
- * logged at info, no console.error (issue 9, finding 10; README "What the cashier logs"): `logged` spies on it.
+ * Expires the player's session on the server; records the events told to the host and claims what the cashier logs
+ * while signed out. Returns the events and the spy on console.info.
  */
-function expireSession() {
+function expireTheSession() {
   sandbox.admin.expireSession();
   const events = recordEvents();
+  // The checks that need the signed-in player say why they did not run; the geo check starts 500 ms after entry,
+  // so whether it has failed before the test ends depends on the machine.
   expectConsole('warn', '[cashier] terms check skipped: app init failed');
   allowConsole('warn', '[cashier] geo check failed');
+  // Logged at info: an expected 401 is no console.error (issue 9, finding 10; README "What the cashier logs").
   const logged = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   afterEachCleanups.push(() => logged.mockRestore());
   return { events, logged };
 }
-
-beforeEach(() => {
-  sandbox.admin.loginAs('verified');
-});
 
 describe('entering and leaving the cash area', () => {
   it('opens the overlay with open-cash and CASH_IS_OPEN, hides page scroll; Close reverses it and returns focus', async () => {
@@ -247,7 +248,7 @@ describe('the host\'s idle preload (docs/architecture.md, "Opening fast")', () =
   });
 
   it('tells a signed-out page nothing and keeps no failure: the open asks again and then tells the host', async () => {
-    const { events } = expireSession();
+    const { events } = expireTheSession();
     const requests = recordRequests();
     const { user } = renderCashier({ path: '/lobby/' });
     await waitFor(() => expect(count(requests, '/rest/cash/input/light-cash/')).toBe(1), T);
@@ -345,7 +346,7 @@ describe('geo check', () => {
 
 describe('an expired session', () => {
   it('tells the host once: logout and open-auth-modal', async () => {
-    const { events, logged } = expireSession();
+    const { events, logged } = expireTheSession();
     renderCashier({ path: '/cash/deposit/' });
     await waitFor(() => expect(events.filter((event) => event.type === 'logout')).toHaveLength(1));
     // docs/product/errors.md#app-cash-load-failed: the failed app-cash load is logged (and yields null).

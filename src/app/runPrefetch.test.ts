@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createEarlyRequests, type ApiExtra } from '@/shared/api/baseQuery';
 import type { FeatureManifest, PrefetchContext } from '@/shared/navigation/manifest';
+import { setUpTestServer } from '@test/support/apiTest';
 import { runPrefetch } from './runPrefetch';
 import type { AppDispatch } from './store';
 
 const API = 'http://prefetch.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setUpTestServer();
 
 const extra = (): ApiExtra => ({
   early: createEarlyRequests(),

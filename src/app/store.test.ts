@@ -1,8 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '@contracts/http';
 import { baseApi } from '@/shared/api/baseApi';
 import { paymentShown, selectShownPayment } from '@/features/deposit/pendingPayment';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
@@ -12,28 +10,13 @@ import { selectHandover } from '@/shared/navigation/useHandover';
 import { stepTitleChanged } from '@/shared/navigation/stepTitle';
 import { notificationShown } from '@/shared/notifications/notificationsSlice';
 import { playerReset } from '@/shared/player/playerReset';
+import { setUpTestServer, testGetCall, testPostCall } from '@test/support/apiTest';
 import { makeStore } from './store';
 
 const API = 'http://store.test';
 const Item = v.object({ id: v.string(), owner: v.string() });
-const getItem = {
-  id: 'test.store.getItem',
-  method: 'GET',
-  path: '/rest/store-items/:id/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(Item),
-  description: 'test call',
-} as const satisfies CallContract;
-const postItem = {
-  id: 'test.store.postItem',
-  method: 'POST',
-  path: '/rest/store-items/',
-  query: undefined,
-  body: v.object({ owner: v.string() }),
-  response: successEnvelope(Item),
-  description: 'test call',
-} as const satisfies CallContract;
+const getItem = testGetCall('test.store.getItem', '/rest/store-items/:id/', Item);
+const postItem = testPostCall('test.store.postItem', '/rest/store-items/', v.object({ owner: v.string() }), Item);
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -47,13 +30,7 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
+const { server, stops } = setUpTestServer();
 
 function setUp() {
   const made = makeStore({ apiBaseUrl: API, requestTimeoutMs: 5000 });

@@ -3,24 +3,15 @@
  * Each mount is `makeStore` + `start()` (what CashierRoot does); unmounting one stops its own and nothing else.
  */
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '@contracts/http';
 import { baseApi } from '@/shared/api/baseApi';
 import { sendEarly, type ApiExtra } from '@/shared/api/baseQuery';
+import { setUpTestServer, testGetCall } from '@test/support/apiTest';
 import { makeStore } from './store';
 
 const API = 'http://two.test';
 const Item = v.object({ id: v.string(), served: v.number() });
-const getItem = {
-  id: 'test.two.getItem',
-  method: 'GET',
-  path: '/rest/two-items/:id/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(Item),
-  description: 'test call',
-} as const satisfies CallContract;
+const getItem = testGetCall('test.two.getItem', '/rest/two-items/:id/', Item);
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,13 +19,7 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const stops: (() => void)[] = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
+const { server, stops } = setUpTestServer();
 
 /** Serves `/rest/two-items/:id/` and counts the requests per id. */
 function serve() {
@@ -74,15 +59,14 @@ function mountCashier() {
   };
 }
 
-/** The served items and two cashiers mounted at once, `a` first. */
-function twoCashiers() {
-  const requests = serve();
-  return { requests, a: mountCashier(), b: mountCashier() };
+/** The served items and two cashiers mounted at once, `a` and `b`. */
+function serveTwoCashiers() {
+  return { requests: serve(), a: mountCashier(), b: mountCashier() };
 }
 
 describe('two cashiers mounted at once (ADR 0002)', () => {
   it('unmounting one leaves the other its early request: its query takes the answer, one request', async () => {
-    const { requests, a, b } = twoCashiers();
+    const { requests, a, b } = serveTwoCashiers();
     void a.sendEarly('/rest/two-items/1/');
     b.unmount();
     expect(await a.get('1')).toEqual({ id: '1', served: 1 });
@@ -90,7 +74,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it('unmounting one leaves the other its kept answers: a re-open within the keep time sends nothing', async () => {
-    const { requests, a, b } = twoCashiers();
+    const { requests, a, b } = serveTwoCashiers();
     await a.get('2');
     expect(requests.count('2')).toBe(1);
     b.unmount();
@@ -99,7 +83,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it("one cashier's early request is not taken by the other's query: each sends its own", async () => {
-    const { requests, a, b } = twoCashiers();
+    const { requests, a, b } = serveTwoCashiers();
     await a.sendEarly('/rest/two-items/3/');
     expect(requests.count('3')).toBe(1);
     expect(await b.get('3')).toEqual({ id: '3', served: 2 });
@@ -109,7 +93,7 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
   });
 
   it("one cashier's kept answer does not stop the other's early request", async () => {
-    const { requests, a, b } = twoCashiers();
+    const { requests, a, b } = serveTwoCashiers();
     await a.get('4');
     await b.sendEarly('/rest/two-items/4/', 30_000);
     expect(requests.count('4')).toBe(2);

@@ -20,47 +20,38 @@ function track(first: At) {
   return { depth: () => hook.result.current, go: (at: At) => hook.rerender(at), renders: () => renders };
 }
 
-const { Pop, Push, Replace } = NavigationType;
+/** A location in the cash area, or outside it (`host`), reached by `type`. */
+const cash = (locationKey: string, type = NavigationType.Push): At => ({ isCash: true, locationKey, type });
+const host = (locationKey: string, type = NavigationType.Push): At => ({ isCash: false, locationKey, type });
 
-/** Where the router goes (in the cash area or not, the location's key, how), and the depth expected there, if checked. */
-type Step = [isCash: boolean, locationKey: string, type: NavigationType, depth?: number];
+/** The depth after each step of a walk that starts at `first`. */
+function depthsAlong(first: At, steps: At[]): number[] {
+  const depth = track(first);
+  return steps.map((step) => {
+    depth.go(step);
+    return depth.depth();
+  });
+}
 
 describe('useCashDepth', () => {
-  it.each<[string, Step, Step[]]>([
-    [
-      'counts pushes between cash screens and pops back; the push that opened the cash area is not a step',
-      [false, 'lobby', Pop],
-      [
-        [true, 'deposit', Push, 0],
-        [true, 'history', Push],
-        [true, 'account', Push, 2],
-        [true, 'history', Pop, 1],
-        [true, 'replaced', Replace, 1],
-      ],
-    ],
-    [
-      'leaving the cash area is 0, and a re-entry starts from 0',
-      [true, 'deposit', Pop],
-      [
-        [true, 'history', Push, 1],
-        [false, 'lobby', Push, 0],
-        [true, 'deposit-2', Push, 0],
-      ],
-    ],
-    [
-      'a render of the same location counts nothing (a host re-render, StrictMode)',
-      [true, 'deposit', Pop],
-      [
-        [true, 'history', Push],
-        [true, 'history', Push],
-        [true, 'history', Push, 1],
-      ],
-    ],
-  ])('%s', (_title, [isCash, locationKey, type], steps) => {
-    const depth = track({ isCash, locationKey, type });
-    for (const [stepIsCash, stepKey, stepType, expected] of steps) {
-      depth.go({ isCash: stepIsCash, locationKey: stepKey, type: stepType });
-      if (expected !== undefined) expect(depth.depth()).toBe(expected);
-    }
+  it('counts pushes between cash screens and pops back; the push that opened the cash area is not a step', () => {
+    const steps = [
+      cash('deposit'),
+      cash('history'),
+      cash('account'),
+      cash('history', NavigationType.Pop),
+      cash('replaced', NavigationType.Replace),
+    ];
+    expect(depthsAlong(host('lobby', NavigationType.Pop), steps)).toEqual([0, 1, 2, 1, 1]);
+  });
+
+  it('leaving the cash area is 0, and a re-entry starts from 0', () => {
+    const steps = [cash('history'), host('lobby'), cash('deposit-2')];
+    expect(depthsAlong(cash('deposit', NavigationType.Pop), steps)).toEqual([1, 0, 0]);
+  });
+
+  it('a render of the same location counts nothing (a host re-render, StrictMode)', () => {
+    const steps = [cash('history'), cash('history'), cash('history')];
+    expect(depthsAlong(cash('deposit', NavigationType.Pop), steps)).toEqual([1, 1, 1]);
   });
 });

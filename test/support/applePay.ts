@@ -7,6 +7,7 @@ import {
   type FakeApplePay,
   type FakeSheetOutcome,
 } from '@host-demo/src/sandbox/fakeApplePaySession';
+import { setUpCashierTest } from './cashierTest';
 
 /*
  * Shared by the Apple Pay tests: the host-demo's pretend ApplePaySession on this jsdom window (the browser's
@@ -17,6 +18,8 @@ export const VALIDATE = 'POST /rest/payments/apple-pay/validate-merchant/';
 export const BASE_MATCH = 'GET /rest/fraud-detectors/antifraud-base-match';
 export const KOUNT = 'POST /rest/fraud-detectors/kount/init-payment/';
 export const DEPOSIT = 'POST /rest/payments/deposit/';
+/** The calls of one Apple Pay payment that goes through, in order. */
+export const PAYMENT_CALLS = [VALIDATE, BASE_MATCH, KOUNT, DEPOSIT];
 const WATCHED = new Set([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
 
 export const T = { timeout: 5000 };
@@ -66,6 +69,20 @@ export function setUpApplePay(
     fake.uninstall();
   });
   return Object.assign(harness, { ApplePaySession: fake.ApplePaySession, sessions: fake.sessions });
+}
+
+/**
+ * The setup of an Apple Pay test file, once (call it at the top level): the cashier test, with `setUpApplePay` bound
+ * to its server and cleanups.
+ */
+export function setUpApplePayTest() {
+  const { sandbox, server, cleanups } = setUpCashierTest();
+  return {
+    sandbox,
+    server,
+    cleanups,
+    setUpApplePay: (outcome?: FakeSheetOutcome) => setUpApplePay(server, cleanups, outcome),
+  };
 }
 
 /** From the methods list of the 50 package, opens Apple Pay. */

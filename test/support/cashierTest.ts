@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
@@ -41,6 +42,10 @@ export interface RecordedRequest {
   body?: unknown;
 }
 
+/** The idempotency key a recorded request's body carried. */
+export const keyOf = (request: RecordedRequest | undefined) =>
+  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+
 /**
  * Records the requests the cashier sends (those `watch` accepts, in the order sent) until the test's cleanups run.
  * A body is read as JSON; it is there once the request has been handled.
@@ -73,6 +78,17 @@ export function spyOnLoggedErrors(cleanups: (() => void)[]) {
   const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
   cleanups.push(() => spy.mockRestore());
   return spy;
+}
+
+/**
+ * Silences `console.warn` and records it (a jest spy) until the test's cleanups run; `warned(message)` waits until a
+ * line with `message` and its details was printed.
+ */
+export function spyOnWarnings(cleanups: (() => void)[]) {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  cleanups.push(() => warn.mockRestore());
+  const warned = (message: string) => waitFor(() => expect(warn).toHaveBeenCalledWith(message, expect.anything()), T);
+  return { warn, warned };
 }
 
 /** Records the `balance-changed` events the cashier tells the host, in order, until the test's cleanups run. */

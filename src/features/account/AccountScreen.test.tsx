@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
 import { renderCashier } from '@test/support/renderCashier';
-import { expectConsole } from '@test/support/console';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
@@ -87,12 +87,7 @@ describe('account/: errors', () => {
   );
 
   it('a failed save keeps the edit and the profile as it was', async () => {
-    server.use(
-      http.post('http://localhost/rest/player/profile/', () =>
-        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
-      ),
-    );
-    expectConsole('warn', '[cashier] player.updateProfile failed with HTTP 500: Down');
+    failCall(server, 'player.updateProfile', { status: 500, message: 'Down' });
     const { user } = renderCashier({ path: '/cash/account/' });
     await saveContactField(user, 'Phone', '+15555550199');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
+import {
+  recordRequests,
+  setUpCashierTest,
+  spyOnLoggedErrors,
+  T,
+  type RecordedRequest,
+} from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { callSandbox } from '@test/support/sandbox';
 import { openDeposits } from '@test/support/depositIntent';
@@ -40,10 +47,29 @@ function holdHistory() {
   return () => release();
 }
 
+/** Silences the errors the cashier logs and records the payment requests (`call`, card-pay by default) it sends. */
+function recordPaysQuietly(paymentCall = CARD_PAY) {
+  spyOnLoggedErrors(cleanups);
+  return recordRequests(server, cleanups, (call) => call === paymentCall);
+}
+
+/** The payment was sent twice with one key and made once. */
+function expectOneDepositFromTwoSends(posts: RecordedRequest[]) {
+  expect(keysOf(posts)).toHaveLength(2);
+  expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
+  expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+}
+
+/** Clicks Try again and expects the payment to go through, sent again with the first try's key. */
+async function retryPaysWithTheSameKey(user: UserEvent, posts: RecordedRequest[]) {
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
+  expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
+}
+
 describe('deposit: a lost answer is re-read from the server', () => {
   it('the server paid, the answer was lost: "checking", then the real outcome (success/), without a second card-pay', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     const reads = recordRequests(server, cleanups, (call) => call === 'GET /rest/cash/history/in/');
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
     const release = holdHistory();
@@ -67,8 +93,7 @@ describe('deposit: a lost answer is re-read from the server', () => {
   });
 
   it('a contract-breaking answer to a payment that happened: the re-read finds it and shows success/, one card-pay', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     sandbox.admin.setFault('deposit.payByCard', { kind: 'contract', times: 1 });
     const { user } = await openCardPicker();
     await user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
@@ -78,8 +103,7 @@ describe('deposit: a lost answer is re-read from the server', () => {
   });
 
   it('the server did not pay (the connection dropped first): the history has no such payment, so unknown with Try again, which sends the same key once', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     const reads = recordRequests(server, cleanups, (call) => call === 'GET /rest/cash/history/in/');
     sandbox.admin.setFault('deposit.payByCard', { kind: 'abort', times: 1 });
     const { user } = await openCardPicker();
@@ -91,14 +115,11 @@ describe('deposit: a lost answer is re-read from the server', () => {
     expect(sandbox.admin.deposits('verified')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
-    expect(keysOf(posts)).toHaveLength(2);
-    expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    expectOneDepositFromTwoSends(posts);
   });
 
   it('the history cannot be read: unknown with Try again (same key), never "nothing happened"', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
     sandbox.admin.setFault('history.getHistory', { kind: 'status', status: 503, times: 1 });
     expectConsole('warn', '[cashier] deposit: the history could not be read after a lost answer');
@@ -106,15 +127,12 @@ describe('deposit: a lost answer is re-read from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
     expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
-    expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
+    await retryPaysWithTheSameKey(user, posts);
     expect(sandbox.admin.deposits('verified')).toHaveLength(1);
   });
 
   it("two payments of the same amount in the history could be this one: neither is claimed; unknown, and Try again (same key) gets the server's own answer", async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     // Another payment of the same package, made just before (another tab, another device): not this page's.
     await callSandbox(sandbox, 'POST', '/rest/payments/deposit/', {
       body: {
@@ -130,15 +148,12 @@ describe('deposit: a lost answer is re-read from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Pay 50.00 USD' }));
     expect(await screen.findByText(/cannot tell yet whether your payment started/, {}, T)).toBeInTheDocument();
     expect(openDeposits('verified')).toEqual([expect.objectContaining({ ref: null, unknown: true })]);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment successful' }, T)).toBeInTheDocument();
-    expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
+    await retryPaysWithTheSameKey(user, posts);
     expect(sandbox.admin.deposits('verified')).toHaveLength(2);
   });
 
   it("found but waiting for the player (3-D Secure): the payment is kept for a reload, and Try again (same key) brings the bank's page back", async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === CARD_PAY);
+    const posts = recordPaysQuietly();
     sandbox.admin.setFault('deposit.payByCard', { kind: 'lost', times: 1 });
     const { user } = await openCardPicker();
     // Vera's Mastercard asks for 3-D Secure at card-pay.
@@ -160,14 +175,11 @@ describe('deposit: a lost answer is re-read from the server', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
     expect(await screen.findByTitle('Confirm the payment with your bank', {}, T)).toBeInTheDocument();
-    expect(keysOf(posts)).toHaveLength(2);
-    expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    expectOneDepositFromTwoSends(posts);
   });
 
   it('Neosurf (createDeposit): a lost answer of a voucher that paid ends on success/, one deposit', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/deposit/');
+    const posts = recordPaysQuietly('POST /rest/payments/deposit/');
     sandbox.admin.setFault('deposit.createDeposit', { kind: 'lost', times: 1 });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/neosurf/' });
     await user.type(await screen.findByLabelText('Voucher code', {}, T), 'NSVALID002');
@@ -178,8 +190,7 @@ describe('deposit: a lost answer is re-read from the server', () => {
   });
 
   it('PayPal start: the order was made, its answer (the approval page) lost: it says the payment started, and Try again (same key) brings the PayPal step', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/deposit/paypal-init/');
+    const posts = recordPaysQuietly('POST /rest/payments/deposit/paypal-init/');
     sandbox.admin.setFault('deposit.initPaypal', { kind: 'lost', times: 1 });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
@@ -188,14 +199,11 @@ describe('deposit: a lost answer is re-read from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T)).toBeInTheDocument();
     expect(screen.queryByText(/started and is not finished yet/)).toBeNull();
-    expect(keysOf(posts)).toHaveLength(2);
-    expect(keysOf(posts)[1]).toBe(keysOf(posts)[0]);
-    expect(sandbox.admin.deposits('verified')).toHaveLength(1);
+    expectOneDepositFromTwoSends(posts);
   });
 
   it('PayPal capture: an approved order captured, its answer lost: the payment check shows success/, one capture', async () => {
-    spyOnLoggedErrors(cleanups);
-    const captures = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/deposit/paypal-check/');
+    const captures = recordPaysQuietly('POST /rest/payments/deposit/paypal-check/');
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/paypal/' });
     await user.click(await screen.findByRole('button', { name: /with PayPal/ }, T));
     const link = await screen.findByRole('link', { name: 'Open PayPal (new window)' }, T);

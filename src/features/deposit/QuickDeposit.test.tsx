@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest, T } from '@test/support/cashierTest';
+import { setUpCashierTest, T, spyOnWarnings } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { createTranslator } from '@/shared/i18n/translate';
 import { cardBrandMessages } from './cardBrandMessages';
@@ -96,19 +96,11 @@ describe('deposit: quick deposit (light-cash)', () => {
     async (_what, fault) => {
       sandbox.admin.loginAs('verified');
       sandbox.admin.setFault('deposit.getLightCash', fault);
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      cleanups.push(() => warn.mockRestore());
+      const { warned } = spyOnWarnings(cleanups);
       const { user, location } = renderCashier({ path: '/cash/deposit/' });
 
       const packages = await screen.findByRole('list', { name: 'Choose a package' }, T);
-      await waitFor(
-        () =>
-          expect(warn).toHaveBeenCalledWith(
-            '[cashier] quick deposit (light-cash) not shown: it could not be loaded',
-            expect.anything(),
-          ),
-        T,
-      );
+      await warned('[cashier] quick deposit (light-cash) not shown: it could not be loaded');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Quick deposit' })).not.toBeInTheDocument();
       expect(sandbox.admin.log({ kind: 'fault' }).some((entry) => entry.callId === 'deposit.getLightCash')).toBe(true);

@@ -4,7 +4,7 @@ import { callSandbox } from '@test/support/sandbox';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { depositWithVoucher, keepStartedDeposit } from '@test/support/depositIntent';
-import { expectConsole } from '@test/support/console';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server } = setUpCashierTest();
 
@@ -20,12 +20,7 @@ describe('questionnaire/ and thank-you/', () => {
   });
 
   it('keeps the answers and shows a translated error when posting fails', async () => {
-    server.use(
-      http.post('http://localhost/rest/cash/survey/', () =>
-        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
-      ),
-    );
-    expectConsole('warn', '[cashier] survey.submitSurveyAnswers failed with HTTP 500: Down');
+    failCall(server, 'survey.submitSurveyAnswers', { status: 500, message: 'Down' });
     const { user } = renderCashier({ path: '/cash/questionnaire/' });
     await user.type(await screen.findByLabelText('How was your purchase?', {}, T), 'Smooth');
     await user.click(screen.getByRole('button', { name: 'Send answers' }));

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { expectConsole } from '@test/support/console';
+import { failCall, refuseCall } from '@test/support/serverErrors';
+import { expectAmountMessages } from '@test/support/forms';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -13,6 +14,19 @@ async function openCard() {
   return rendered;
 }
 
+/**
+ * Redeems 20 USD to the saved card; the first withdrawal gets an error answer with `status` and `message`, the next
+ * ones reach the sandbox. Returns the withdrawals sent.
+ */
+async function redeemTwentyAnsweredFirst(status: number, message: string) {
+  const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
+  refuseCall(server, 'redeem.createCardWithdrawal', { status, message, once: true });
+  const rendered = await openCard();
+  await rendered.user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
+  await rendered.user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+  return { requests, ...rendered };
+}
+
 describe('redeem/: error paths', () => {
   it('refuses an amount under the minimum, over the maximum and over the winnings with clear messages, sending nothing', async () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/payments/'));
@@ -20,14 +34,11 @@ describe('redeem/: error paths', () => {
     const amount = screen.getByLabelText('Amount to redeem (USD)');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the amount to redeem.');
-    await user.type(amount, '5');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum for this method is 10.00 USD.');
-    await user.clear(amount);
-    await user.type(amount, '101');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The maximum for this method is 100.00 USD.');
-    await user.clear(amount);
-    await user.type(amount, '12abc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount in USD, for example 25 or 25.50.');
+    await expectAmountMessages(user, amount, [
+      ['5', 'The minimum for this method is 10.00 USD.'],
+      ['101', 'The maximum for this method is 100.00 USD.'],
+      ['12abc', 'Enter an amount in USD, for example 25 or 25.50.'],
+    ]);
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
@@ -42,18 +53,7 @@ describe('redeem/: error paths', () => {
   });
 
   it('a 503 may hide a redemption that happened: told as unknown, the form kept, and a retry of the same intent sends the same idempotency key once', async () => {
-    const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
-    let failures = 1;
-    server.use(
-      http.post('http://localhost/rest/payments/withdraw-card/', () => {
-        if (failures-- > 0)
-          return HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 });
-        return undefined;
-      }),
-    );
-    const { user } = await openCard();
-    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    const { requests, user } = await redeemTwentyAnsweredFirst(503, 'Try later');
     expect(await screen.findByText(/cannot tell yet whether it went through/, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Amount to redeem (USD)')).toHaveValue('20');
@@ -67,21 +67,7 @@ describe('redeem/: error paths', () => {
   });
 
   it('a refusal (4xx) keeps the form and says so; the next attempt is a new intent with a new key', async () => {
-    const requests = recordRequests(server, cleanups, (call) => call === 'POST /rest/payments/withdraw-card/');
-    let failures = 1;
-    server.use(
-      http.post('http://localhost/rest/payments/withdraw-card/', () => {
-        if (failures-- > 0)
-          return HttpResponse.json(
-            { success: false, statusCode: 422, message: 'Card cannot take payouts' },
-            { status: 422 },
-          );
-        return undefined;
-      }),
-    );
-    const { user } = await openCard();
-    await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    const { requests, user } = await redeemTwentyAnsweredFirst(422, 'Card cannot take payouts');
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Card cannot take payouts');
     await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
@@ -97,12 +83,7 @@ describe('redeem/: error paths', () => {
   });
 
   it('a failed removal keeps the destination and shows the error', async () => {
-    expectConsole('warn', '[cashier] redeem.removeWithdrawIdentity failed with HTTP 500: Down');
-    server.use(
-      http.post('http://localhost/rest/cash/withdraw/remove-identity/', () =>
-        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
-      ),
-    );
+    failCall(server, 'redeem.removeWithdrawIdentity', { status: 500, message: 'Down' });
     const { user } = await openCard();
     await user.click(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));

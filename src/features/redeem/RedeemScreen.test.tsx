@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { openAmazonCashAsNearLimit } from '@test/support/redeem';
 import { allowConsole } from '@test/support/console';
 
-const { sandbox, server, cleanups } = setUpCashierTest();
+const cashierTest = setUpCashierTest();
+const { sandbox, server, cleanups } = cashierTest;
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows
 // the field first (src/features/redeem/fieldRules.test.ts checks that log).
 beforeEach(() => allowConsole('warn', /ignoring a server-sent field pattern that may backtrack catastrophically/));
@@ -87,11 +89,7 @@ describe('redeem/: happy paths', () => {
   });
 
   it('redeems without requisites by POST /rest/cash/output/ (a player whose Amazon Cash method asks none)', async () => {
-    sandbox.admin.loginAs('near-limit');
-    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
-    const { user } = renderCashier({ path: '/cash/redeem/' });
-    await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
-    await user.click(await screen.findByRole('button', { name: 'Not now' }, T));
+    const { requests, user } = await openAmazonCashAsNearLimit(cashierTest);
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();

@@ -1,14 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
 import { renderCashier } from '@test/support/renderCashier';
+import { refuseCall } from '@test/support/serverErrors';
 import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'near-limit' });
 const isLimitCall = (call: string) => call === 'POST /rest/player/specify-daily-limit/';
 
 const row = (label: string) => screen.getByText(label).closest('div');
+
+/** Types `amount` as the new daily limit, once the screen shows, and clicks Set limit. */
+async function setLimit(user: UserEvent, amount: string) {
+  await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), amount);
+  await user.click(screen.getByRole('button', { name: 'Set limit' }));
+}
+
+/** Continues in the "Change your limit?" dialog and expects the thanks: the raise to 800.00 USD applies later. */
+async function confirmRaiseTo800(user: UserEvent) {
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
+      name: 'Continue',
+    }),
+  );
+  expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
+    /Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/,
+  );
+}
 
 describe('play-responsible/', () => {
   it('shows the figures; lowering applies at once and thanks the player', async () => {
@@ -33,21 +52,13 @@ describe('play-responsible/', () => {
   it('raising asks first, and the answer says when it applies', async () => {
     const sent = recordRequests(server, cleanups, isLimitCall);
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
-    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
-    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await setLimit(user, '800');
     const confirm = await screen.findByRole('dialog', { name: 'Change your limit?' }, T);
     expect(confirm).toHaveTextContent('raising your daily limit to 800.00 USD');
     await user.click(within(confirm).getByRole('button', { name: 'Keep my limit' }));
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
-        name: 'Continue',
-      }),
-    );
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
-      /Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/,
-    );
+    await confirmRaiseTo800(user);
     await user.keyboard('{Escape}');
     expect(await screen.findByText('Your new limit', {}, T)).toBeInTheDocument();
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
@@ -113,17 +124,9 @@ describe('play-responsible/: errors', () => {
 
   it('a refused change (4xx) says it failed and keeps the figures and the input, with Try again', async () => {
     const sent = recordRequests(server, cleanups, isLimitCall);
-    let refusals = 1;
-    server.use(
-      http.post('http://localhost/rest/player/specify-daily-limit/', () =>
-        refusals-- > 0
-          ? HttpResponse.json({ success: false, statusCode: 422, message: 'Not now' }, { status: 422 })
-          : undefined,
-      ),
-    );
+    refuseCall(server, 'player.specifyDailyLimit', { status: 422, message: 'Not now', once: true });
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
-    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
-    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await setLimit(user, '300');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Not now');
     expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
@@ -155,16 +158,8 @@ describe('play-responsible/: errors', () => {
     const sent = recordRequests(server, cleanups, isLimitCall);
     sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'contract', times: 1 });
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
-    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
-    await user.click(screen.getByRole('button', { name: 'Set limit' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Change your limit?' }, T)).getByRole('button', {
-        name: 'Continue',
-      }),
-    );
-    expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(
-      /Your new limit, 800.00 USD, applies from .+ Until then 500.00 USD stays in force/,
-    );
+    await setLimit(user, '800');
+    await confirmRaiseTo800(user);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(errors).toHaveBeenCalledWith('responsible play: the answer to a limit change was lost', expect.anything());
     expect(sent).toHaveLength(1);
@@ -175,8 +170,7 @@ describe('play-responsible/: errors', () => {
     const sent = recordRequests(server, cleanups, isLimitCall);
     sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'abort', times: 1 });
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
-    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '300');
-    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await setLimit(user, '300');
     expect(
       await screen.findByText(/could not confirm whether your daily limit was changed to 300.00 USD/, {}, T),
     ).toBeInTheDocument();
@@ -194,8 +188,7 @@ describe('play-responsible/: errors', () => {
     spyOnLoggedErrors(cleanups);
     const sent = recordRequests(server, cleanups, isLimitCall);
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
-    await user.type(await screen.findByLabelText('New daily limit (USD)', {}, T), '800');
-    await user.click(screen.getByRole('button', { name: 'Set limit' }));
+    await setLimit(user, '800');
     const confirm = await screen.findByRole('dialog', { name: 'Change your limit?' }, T);
     sandbox.admin.setFault('player.specifyDailyLimit', { kind: 'contract', times: 1 });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'abort', times: 1 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatMoney } from '@/shared/format/money';
-import { callSandbox } from '@test/support/sandbox';
+import { callSandbox, type FaultSpec } from '@test/support/sandbox';
 import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { expectConsole } from '@test/support/console';
@@ -9,6 +9,21 @@ import { expectConsole } from '@test/support/console';
 const { sandbox, server, cleanups } = setUpCashierTest();
 
 const panel = async () => screen.findByRole('region', { name: 'Rewards' }, T);
+
+/**
+ * Opens the deposit and claims the free coins while the claim call has `fault` (the errors logged, silenced); records
+ * the claims sent and the balances told to the host.
+ */
+async function claimWith(fault: FaultSpec) {
+  const errors = spyOnLoggedErrors(cleanups);
+  const balances = recordBalanceEvents(cleanups);
+  const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
+  sandbox.admin.setFault('rewards.receiveFreeCoins', fault);
+  const rendered = renderCashier({ path: '/cash/deposit/' });
+  const rewards = await panel();
+  await rendered.user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+  return { errors, balances, requests, rewards, ...rendered };
+}
 
 describe('the rewards panel below the packages', () => {
   it('shows the streak this purchase advances, the money box, free coins and the collections with sized lazy artwork', async () => {
@@ -147,13 +162,7 @@ describe('the rewards panel when calls fail', () => {
   }, 20000);
 
   it('a lost answer to a claim that happened (contract-breaking body) is not a failure: the balance is re-read and says the coins arrived', async () => {
-    const errors = spyOnLoggedErrors(cleanups);
-    const balances = recordBalanceEvents(cleanups);
-    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
-    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'contract', times: 1 });
-    const { user } = renderCashier({ path: '/cash/deposit/' });
-    const rewards = await panel();
-    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    const { errors, balances, requests, rewards } = await claimWith({ kind: 'contract', times: 1 });
     expect(
       await within(rewards).findByText(
         `Your free coins arrived. Your balance is now ${formatMoney(252, 'USD')}.`,
@@ -169,13 +178,7 @@ describe('the rewards panel when calls fail', () => {
   }, 20000);
 
   it('a lost answer (dropped connection) says the claim is not confirmed, never that it failed; Try again grants the coins once', async () => {
-    spyOnLoggedErrors(cleanups);
-    const balances = recordBalanceEvents(cleanups);
-    const requests = recordRequests(server, cleanups, (call) => call.includes('/rest/free-coins/receive/'));
-    sandbox.admin.setFault('rewards.receiveFreeCoins', { kind: 'abort', times: 1 });
-    const { user } = renderCashier({ path: '/cash/deposit/' });
-    const rewards = await panel();
-    await user.click(await within(rewards).findByRole('button', { name: 'Claim free coins' }, T));
+    const { balances, requests, rewards, user } = await claimWith({ kind: 'abort', times: 1 });
     expect(
       await within(rewards).findByText(/could not confirm whether you received your free coins/, {}, T),
     ).toBeInTheDocument();

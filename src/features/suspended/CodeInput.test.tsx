@@ -33,6 +33,14 @@ function setUp() {
   return { onFilled, user };
 }
 
+/** Renders the input, clicks box `index` and types `keys` there. */
+async function typeInBox(index: number, keys: string) {
+  const rendered = setUp();
+  await rendered.user.click(boxes()[index] as HTMLInputElement);
+  await rendered.user.keyboard(keys);
+  return rendered;
+}
+
 describe('CodeInput', () => {
   it('four labelled single-digit boxes in a group named by the heading', () => {
     setUp();
@@ -46,9 +54,7 @@ describe('CodeInput', () => {
   });
 
   it('typing moves on box by box and emits the complete code once', async () => {
-    const { onFilled, user } = setUp();
-    await user.click(boxes()[0] as HTMLInputElement);
-    await user.keyboard('12');
+    const { onFilled, user } = await typeInBox(0, '12');
     expect(values()).toBe('12');
     expect(boxes()[2]).toHaveFocus();
     expect(onFilled).not.toHaveBeenCalled();
@@ -59,17 +65,13 @@ describe('CodeInput', () => {
   });
 
   it('refuses anything but a digit', async () => {
-    const { user } = setUp();
-    await user.click(boxes()[0] as HTMLInputElement);
-    await user.keyboard('a- 7');
+    await typeInBox(0, 'a- 7');
     expect(values()).toBe('7');
     expect(boxes()[1]).toHaveFocus();
   });
 
   it('Backspace clears a box; in an empty box it goes back and clears the one before', async () => {
-    const { user } = setUp();
-    await user.click(boxes()[0] as HTMLInputElement);
-    await user.keyboard('123');
+    const { user } = await typeInBox(0, '123');
     expect(boxes()[3]).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(values()).toBe('12');
@@ -94,9 +96,7 @@ describe('CodeInput', () => {
   });
 
   it('the same complete code is not emitted again; a different one is', async () => {
-    const { onFilled, user } = setUp();
-    await user.click(boxes()[0] as HTMLInputElement);
-    await user.keyboard('1234');
+    const { onFilled, user } = await typeInBox(0, '1234');
     await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(values()).toBe('');
     expect(boxes()[0]).toHaveFocus();
@@ -108,9 +108,7 @@ describe('CodeInput', () => {
   });
 
   it('the arrow keys move between the boxes', async () => {
-    const { user } = setUp();
-    await user.click(boxes()[1] as HTMLInputElement);
-    await user.keyboard('{ArrowRight}');
+    const { user } = await typeInBox(1, '{ArrowRight}');
     expect(boxes()[2]).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(boxes()[0]).toHaveFocus();

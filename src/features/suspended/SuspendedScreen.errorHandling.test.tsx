@@ -1,52 +1,34 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers/promises';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { keyOf, recordRequests, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import {
-  recordRequests,
-  setUpCashierTest,
-  spyOnLoggedErrors,
-  T,
-  type RecordedRequest,
-} from '@test/support/cashierTest';
-import { renderCashier } from '@test/support/renderCashier';
-import { cashier, codeBoxes, lastEmailedCode, recordEvents } from '@test/support/suspended';
+  cashier,
+  CHECK,
+  CODE_HEADING,
+  expectSwitchedToRealAccount,
+  codeBoxes,
+  sendBody,
+  setUpSuspendedTest,
+  type Strategy,
+  unknownCheckNotice,
+} from '@test/support/suspended';
 
-const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
-// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
-jest.setTimeout(20_000);
+const {
+  sandbox,
+  server,
+  cleanups,
+  chooseStrategy: choose,
+  lastEmailedCode,
+  recordEvents,
+  wrongCode,
+} = setUpSuspendedTest({ timeoutMs: 20_000 });
 
 const SEND = 'POST /rest/switch-account/code/send/';
-const CHECK = 'POST /rest/switch-account/code/check/';
-const CODE_HEADING = 'Enter the code from your e-mail';
 const MAILBOX_HEADING = 'Do you have access to this mailbox?';
 
-async function chooseStrategy(
-  player: string,
-  strategy: 'Keep this account' | 'Switch to my real account' = 'Keep this account',
-) {
-  sandbox.admin.loginAs(player);
-  const rendered = renderCashier({ path: '/cash/deposit/', advanceTimers: jest.advanceTimersByTime });
-  await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
-  return rendered;
-}
-
-/** A wrong code: one that is not the e-mailed one. */
-const wrongCode = () => (lastEmailedCode(sandbox) === '0000' ? '1111' : '0000');
-
-/** The kit's outcome notice the code step shows when a check's answer was lost and the re-read could not tell. */
-const checkNotice = async () => {
-  const text = await cashier().findByText('We could not tell whether the code was accepted.', undefined, T);
-  const notice = text.closest('[data-cashier-outcome]');
-  if (!(notice instanceof HTMLElement)) throw new Error('no outcome notice around the text');
-  expect(notice).toHaveAttribute('data-cashier-outcome', 'unknown');
-  return notice;
-};
-
-/** A request's body without its idempotency key (checked where it matters). */
-const sendBody = (body: unknown) => {
-  if (typeof body !== 'object' || body === null) return body;
-  const { idempotencyKey: _key, ...rest } = body as Record<string, unknown>;
-  return rest;
-};
+/** `player` picks `strategy` (under the file's fake timers). */
+const chooseStrategy = (player: string, strategy: Strategy = 'Keep this account') =>
+  choose(player, strategy, { advanceTimers: jest.advanceTimersByTime });
 
 /** Resolves once the sandbox has answered a request to each of `paths` from now on. */
 function answered(paths: string[]): Promise<void> {
@@ -63,16 +45,12 @@ function answered(paths: string[]): Promise<void> {
   });
 }
 
-/** The idempotency key a request carried. */
-const keyOf = (request: RecordedRequest | undefined) =>
-  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
-
 describe('the suspended screen when things go wrong', () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
   afterEach(() => jest.useRealTimers());
 
   it('the code cannot be e-mailed (success false): the mailbox question with the chat, no code boxes, no resend', async () => {
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await chooseStrategy('duplicate-send-fails');
     expect(await cashier().findByRole('heading', { name: MAILBOX_HEADING }, T)).toHaveFocus();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
@@ -147,7 +125,7 @@ describe('the suspended screen when things go wrong', () => {
     // A different code goes out; its answer lands (in act) before the test ends.
     const checked = answered(['/rest/switch-account/code/check/']);
     await user.keyboard('{Backspace}');
-    await user.keyboard(lastEmailedCode(sandbox).slice(3) === wrong.slice(3) ? '9' : lastEmailedCode(sandbox).slice(3));
+    await user.keyboard(lastEmailedCode().slice(3) === wrong.slice(3) ? '9' : lastEmailedCode().slice(3));
     await waitFor(() => expect(requests).toHaveLength(2));
     await act(async () => {
       await checked;
@@ -194,7 +172,7 @@ describe('the suspended screen when things go wrong', () => {
     expect(cashier().getByText('You can ask for a new code in 56 s.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     // The right code, pasted: the switch completes.
-    await user.paste(lastEmailedCode(sandbox));
+    await user.paste(lastEmailedCode());
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument(), T);
     // Three calls and two lazy chunks under fake timers: longer than the file's default on a busy machine.
@@ -203,10 +181,10 @@ describe('the suspended screen when things go wrong', () => {
   /** The keep-this-account code step with the check call failing once (HTTP 503), and the e-mailed code typed. */
   async function typeCodeWhileCheckFails() {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await chooseStrategy('duplicate-switch');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
-    const code = lastEmailedCode(sandbox);
+    const code = lastEmailedCode();
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'status', status: 503, times: 1 });
     await user.keyboard(code);
     return { requests, events, user, code };
@@ -214,7 +192,7 @@ describe('the suspended screen when things go wrong', () => {
 
   it('the check call fails (HTTP 503): Try again sends the same code again and the switch completes', async () => {
     const { requests, events, user, code } = await typeCodeWhileCheckFails();
-    const notice = await checkNotice();
+    const notice = await unknownCheckNotice();
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
     expect(requests.map((request) => sendBody(request.body))).toEqual([
@@ -228,7 +206,7 @@ describe('the suspended screen when things go wrong', () => {
 
   it('the check call fails (HTTP 503, which may hide a switch): "we cannot tell", nothing switched on the server, and the same code may be typed again', async () => {
     const { requests, events, user, code } = await typeCodeWhileCheckFails();
-    await checkNotice();
+    await unknownCheckNotice();
     expect(cashier().queryByRole('alert')).toBeNull();
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
     expect(events.map((event) => event.type)).not.toContain('re-init-data');
@@ -327,19 +305,19 @@ describe('the code step keeps to the clock and tells the truth', () => {
       { flow: 'keepDuplicateAccount' },
       { flow: 'switchToRealAccount' },
     ]);
-    await user.keyboard(lastEmailedCode(sandbox));
+    await user.keyboard(lastEmailedCode());
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
   });
 
   it("another strategy while the first one's code is valid: the player may go back to the code already sent", async () => {
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await chooseStrategy('duplicate-switch', 'Keep this account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
     await user.click(cashier().getByRole('button', { name: 'Back' }));
     await user.click(cashier().getByRole('button', { name: 'Switch to my real account' }));
     await user.click(await cashier().findByRole('button', { name: 'Keep this account with the e-mailed code' }, T));
     expect(await cashier().findByRole('heading', { name: CODE_HEADING }, T)).toBeInTheDocument();
-    await user.keyboard(lastEmailedCode(sandbox));
+    await user.keyboard(lastEmailedCode());
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'), T);
     expect(events.map((event) => event.type)).not.toContain('websocket-reconnect');
   });
@@ -359,7 +337,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
     expect(cashier().queryByText(/You can ask for a new code in/)).not.toBeInTheDocument();
     expect(cashier().getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
     // It did go out: the e-mailed code switches.
-    await user.keyboard(lastEmailedCode(sandbox));
+    await user.keyboard(lastEmailedCode());
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });
@@ -390,7 +368,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
         .getByText(/We could not tell whether a code was e-mailed/)
         .closest('[data-cashier-outcome]'),
     ).toHaveAttribute('data-cashier-outcome', 'unknown');
-    const code = lastEmailedCode(sandbox);
+    const code = lastEmailedCode();
     await user.click(cashier().getByRole('button', { name: 'Send a new code' }));
     expect(await cashier().findByText('You can ask for a new code in 60 s.', undefined, T)).toBeInTheDocument();
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
@@ -398,42 +376,35 @@ describe('the code step keeps to the clock and tells the truth', () => {
     expect(keyOf(requests[1])).toBe(keyOf(requests[0]));
     expect(sandbox.admin.effectCount('switchAccount.sendSwitchCode', 'duplicate-switch')).toBe(1);
     // The one code that went out switches.
-    expect(lastEmailedCode(sandbox)).toBe(code);
+    expect(lastEmailedCode()).toBe(code);
     await user.keyboard(code);
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
   });
 
   it('the check answer is lost (a contract-breaking body) after the switch happened: the cash data says so and the success path runs', async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'contract', times: 1 });
-    await user.keyboard(lastEmailedCode(sandbox));
-    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(events.map((event) => event.type)).toEqual(
-          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
-        ),
-      T,
-    );
+    await user.keyboard(lastEmailedCode());
+    await expectSwitchedToRealAccount(events);
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });
 
   it('the check times out after the switch happened and the re-read fails too: "we cannot tell"; Try again ends in the success path, not in an error', async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await chooseStrategy('duplicate-switch', 'Switch to my real account');
     await cashier().findByRole('heading', { name: CODE_HEADING }, T);
-    const code = lastEmailedCode(sandbox);
+    const code = lastEmailedCode();
     // The failed cash read is logged as an error.
     spyOnLoggedErrors(cleanups);
     sandbox.admin.setFault('switchAccount.checkSwitchCode', { kind: 'delay', delayMs: 5000, times: 1 });
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
     await user.keyboard(code);
-    const notice = await checkNotice();
+    const notice = await unknownCheckNotice();
     expect(cashier().getByText('3 attempts left')).toBeInTheDocument();
     expect(events.map((event) => event.type)).not.toContain('re-init-data');
     // The retry carries the first try's key: the server answers as it did (switched), and checks nothing again.

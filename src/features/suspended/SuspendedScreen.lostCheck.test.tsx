@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getEventBus } from '@/shared/events/bus';
-import {
-  recordRequests,
-  setUpCashierTest,
-  spyOnLoggedErrors,
-  T,
-  type RecordedRequest,
-} from '@test/support/cashierTest';
+import { keyOf, recordRequests, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { cashier, lastEmailedCode, recordEvents } from '@test/support/suspended';
+import {
+  cashier,
+  CHECK,
+  CODE_HEADING,
+  expectSwitchedToRealAccount,
+  setUpSuspendedTest,
+  type Strategy,
+  unknownCheckNotice,
+} from '@test/support/suspended';
 import { expectConsole } from '@test/support/console';
 
 /*
@@ -19,45 +21,25 @@ import { expectConsole } from '@test/support/console';
  * did the first time and nothing is done twice (docs/product/suspended.md#lost-answers).
  */
 
-const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
-// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
-jest.setTimeout(30_000);
+const { sandbox, server, cleanups, chooseStrategy, lastEmailedCode, recordEvents, wrongCode } = setUpSuspendedTest({
+  timeoutMs: 30_000,
+});
 
-const CHECK = 'POST /rest/switch-account/code/check/';
 const CHECK_CALL = 'switchAccount.checkSwitchCode';
-const CODE_HEADING = 'Enter the code from your e-mail';
 const PLAYER = 'duplicate-switch';
 
-async function openCodeScreen(
-  strategy: 'Keep this account' | 'Switch to my real account' = 'Switch to my real account',
-) {
-  sandbox.admin.loginAs(PLAYER);
-  const rendered = renderCashier({ path: '/cash/deposit/' });
-  await rendered.user.click(await screen.findByRole('button', { name: strategy }, T));
+/** The code screen of the duplicate account, for `strategy`. */
+async function openCodeScreen(strategy: Strategy = 'Switch to my real account') {
+  const rendered = await chooseStrategy(PLAYER, strategy);
   await cashier().findByRole('heading', { name: CODE_HEADING }, T);
   return rendered;
 }
-
-/** A wrong code: one that is not the e-mailed one. */
-const wrongCode = () => (lastEmailedCode(sandbox) === '0000' ? '1111' : '0000');
 
 /** The visible outcome notice states, as the fault matrix reads them (`[data-cashier-outcome]`). */
 const outcomes = () =>
   [...document.querySelectorAll('[data-cashier-outcome]')].map((element) =>
     element.getAttribute('data-cashier-outcome'),
   );
-
-/** The notice "we cannot tell whether the code was accepted", with its Try again. */
-async function unknownNotice() {
-  const text = await cashier().findByText('We could not tell whether the code was accepted.', undefined, T);
-  const notice = text.closest('[data-cashier-outcome]');
-  if (!(notice instanceof HTMLElement)) throw new Error('no outcome notice around the text');
-  expect(notice).toHaveAttribute('data-cashier-outcome', 'unknown');
-  return notice;
-}
-
-const keyOf = (request: RecordedRequest | undefined) =>
-  (request?.body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
 
 /** Records whether a "wrong code" message or an error alert ever showed (a check the server did may never say so). */
 function watchForLies() {
@@ -71,12 +53,28 @@ function watchForLies() {
   return seen;
 }
 
+/**
+ * The e-mailed code typed on the code screen, its check's answer lost and the re-read failing (HTTP 503): the notice
+ * "we cannot tell". Records the events and any lie from the start; the logged errors are silenced.
+ */
+async function loseTheRightCodesAnswer() {
+  const events = recordEvents();
+  const lies = watchForLies();
+  spyOnLoggedErrors(cleanups);
+  const rendered = await openCodeScreen();
+  sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
+  sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
+  await rendered.user.keyboard(lastEmailedCode());
+  const notice = await unknownCheckNotice();
+  return { ...rendered, events, lies, notice };
+}
+
 describe('a code check whose answer was lost', () => {
   it('says "we are checking" while it re-reads the cash data, then runs the success path; one effect', async () => {
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const lies = watchForLies();
     const { user } = await openCodeScreen();
-    const code = lastEmailedCode(sandbox);
+    const code = lastEmailedCode();
     sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
     // The re-read takes a moment: long enough to see what the screen says meanwhile.
     sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 800, times: 1 });
@@ -86,28 +84,14 @@ describe('a code check whose answer was lost', () => {
     cleanups.push(() => observer.disconnect());
     await user.keyboard(code);
     await waitFor(() => expect(seen).toContain('checking'), T);
-    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(events.map((event) => event.type)).toEqual(
-          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
-        ),
-      T,
-    );
+    await expectSwitchedToRealAccount(events);
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
     expect(lies).toEqual([]);
   });
 
   it('retry: when the re-read cannot tell, Try again sends the same idempotency key and gets the first answer (switched); one effect', async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
-    const lies = watchForLies();
-    spyOnLoggedErrors(cleanups);
-    const { user } = await openCodeScreen();
-    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
-    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
-    await user.keyboard(lastEmailedCode(sandbox));
-    const notice = await unknownNotice();
+    const { user, events, lies, notice } = await loseTheRightCodesAnswer();
     expect(events.map((event) => event.type)).not.toContain('re-init-data');
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
@@ -126,7 +110,7 @@ describe('a code check whose answer was lost', () => {
     sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
     await user.keyboard(wrongCode());
     // The cash data says the account is still a duplicate, but a lost answer is not a "no": we cannot tell yet.
-    const notice = await unknownNotice();
+    const notice = await unknownCheckNotice();
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
     expect(cashier().getByText('2 attempts left')).toBeInTheDocument();
@@ -143,7 +127,7 @@ describe('a code check whose answer was lost', () => {
     sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 2 });
     const logged = expectConsole('error', '[cashier] app cash load failed');
     await user.keyboard(wrongCode());
-    const notice = await unknownNotice();
+    const notice = await unknownCheckNotice();
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     // The server's answer (a replay under the same key) is the answer for this code: a wrong code, not "we cannot tell".
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
@@ -156,25 +140,11 @@ describe('a code check whose answer was lost', () => {
   });
 
   it('reopen: the cashier closed on "we cannot tell" and opened again re-reads the server and runs the success path (re-init-data, the new login); one effect', async () => {
-    const events = recordEvents(cleanups);
-    const lies = watchForLies();
-    spyOnLoggedErrors(cleanups);
-    const { user } = await openCodeScreen();
-    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
-    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
-    await user.keyboard(lastEmailedCode(sandbox));
-    await unknownNotice();
+    const { user, events, lies } = await loseTheRightCodesAnswer();
     await user.click(cashier().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
     await user.click(screen.getByRole('link', { name: 'Open cashier' }));
-    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(events.map((event) => event.type)).toEqual(
-          expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
-        ),
-      T,
-    );
+    await expectSwitchedToRealAccount(events);
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
     expect(lies).toEqual([]);
@@ -185,12 +155,12 @@ describe('a code check whose answer was lost', () => {
     const { user } = await openCodeScreen('Keep this account');
     sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
     await user.keyboard(wrongCode());
-    await unknownNotice();
+    await unknownCheckNotice();
     await user.click(cashier().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
     await user.click(screen.getByRole('link', { name: 'Open cashier' }));
     // Back where the player left: the code screen and the notice, not the strategies as if nothing had been sent.
-    const notice = await unknownNotice();
+    const notice = await unknownCheckNotice();
     expect(cashier().getByRole('heading', { name: CODE_HEADING })).toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
@@ -200,31 +170,18 @@ describe('a code check whose answer was lost', () => {
   });
 
   it('reload: a fresh cashier after a lost check shows what the server says (the cash is back), never a wrong code; one effect', async () => {
-    const lies = watchForLies();
-    spyOnLoggedErrors(cleanups);
-    const first = await openCodeScreen();
-    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
-    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
-    await first.user.keyboard(lastEmailedCode(sandbox));
-    await unknownNotice();
+    const first = await loseTheRightCodesAnswer();
     // A reload: the page's memory is gone, the tab's sessionStorage stays.
     first.unmount();
     renderCashier({ path: '/cash/deposit/' });
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument();
     expect(sandbox.admin.effectCount(CHECK_CALL, PLAYER)).toBe(1);
-    expect(lies).toEqual([]);
+    expect(first.lies).toEqual([]);
   });
 
   it('a retry that a server without our key refuses (the code used up by the lost check): the cash data decides, the success path runs', async () => {
-    const events = recordEvents(cleanups);
-    const lies = watchForLies();
-    spyOnLoggedErrors(cleanups);
-    const { user } = await openCodeScreen();
-    sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
-    sandbox.admin.setFault('cash.getAppCash', { kind: 'status', status: 503, times: 1 });
-    await user.keyboard(lastEmailedCode(sandbox));
-    const notice = await unknownNotice();
+    const { user, events, lies, notice } = await loseTheRightCodesAnswer();
     // The server does not replay the first answer: it refuses the check (the account is no longer a duplicate).
     sandbox.admin.setFault(CHECK_CALL, { kind: 'status', status: 409, times: 1 });
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
@@ -236,12 +193,12 @@ describe('a code check whose answer was lost', () => {
 
   it("the player signs out while a lost check is re-read: the next player's screen holds no code, and nothing of the switch runs for them", async () => {
     const requests = recordRequests(server, cleanups, (call) => call === CHECK);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await openCodeScreen();
     sandbox.admin.setFault(CHECK_CALL, { kind: 'lost', times: 1 });
     // The re-read is held back long enough for the sign-out to land while it is in flight.
     sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 1000, times: 1 });
-    await user.keyboard(lastEmailedCode(sandbox));
+    await user.keyboard(lastEmailedCode());
     await waitFor(() => expect(outcomes()).toContain('checking'), T);
     // Another player on hold signs in in the same tab; the host announces the sign-out.
     sandbox.admin.loginAs('duplicate-two-attempts');

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
+import { recordRequests, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { cashier, codeBoxes, lastEmailedCode, recordEvents } from '@test/support/suspended';
+import { cashier, expectSwitchedToRealAccount, codeBoxes, sendBody, setUpSuspendedTest } from '@test/support/suspended';
 
-const { sandbox, server, cleanups } = setUpCashierTest({ player: null });
-// The cashier, two lazy chunks and the sandbox per test, on a busy machine.
-jest.setTimeout(20_000);
+const { sandbox, server, cleanups, lastEmailedCode, recordEvents } = setUpSuspendedTest({ timeoutMs: 20_000 });
 
 const SWITCH_CALLS = (call: string) => call.includes('/rest/switch-account/');
 
@@ -15,13 +13,6 @@ async function openAs(player: string, viewOption: 'default' | 'game' = 'default'
   await screen.findByRole('heading', { level: 2, name: /second account|Action required/ }, T);
   return rendered;
 }
-
-/** A send's body without its per-request idempotency key (each send has its own: checked where it matters). */
-const sendBody = (body: unknown) => {
-  if (typeof body !== 'object' || body === null) return body;
-  const { idempotencyKey: _key, ...rest } = body as Record<string, unknown>;
-  return rest;
-};
 
 describe('the suspended gate', () => {
   it('takes the cash screens over while financial operations are not available (the deposit screen never shows)', async () => {
@@ -78,7 +69,7 @@ describe('duplicate account, switch mode off', () => {
   });
 
   it('without switching: the fixed text; Change account logs out, Open support chat asks the host for the chat', async () => {
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user, location } = await openAs('duplicate-no-switch');
     expect(cashier().getByText(/Sign in to your real account, or contact support/)).toBeInTheDocument();
     expect(cashier().queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
@@ -91,7 +82,7 @@ describe('duplicate account, switch mode off', () => {
 
   it('Log out: closes the cash, tells the host (reason player) and sends no switch call', async () => {
     const requests = recordRequests(server, cleanups, SWITCH_CALLS);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user, location } = await openAs('duplicate-switch');
     await user.click(cashier().getByRole('button', { name: 'Log out' }));
     expect(events).toContainEqual({ type: 'logout', payload: { reason: 'player' } });
@@ -106,7 +97,7 @@ describe('action required', () => {
   it.each(['blocked', 'suspended'])(
     '%s (any status but duplicate): icon, title, text and the support chat',
     async (player) => {
-      const events = recordEvents(cleanups);
+      const events = recordEvents();
       const { user } = await openAs(player);
       expect(cashier().getByRole('heading', { name: 'Action required' })).toBeInTheDocument();
       expect(cashier().getByText(/not available on your account right now/)).toBeInTheDocument();
@@ -132,7 +123,7 @@ describe('view options', () => {
 describe('switching with the e-mailed code', () => {
   it('switch to the real account: the code goes out, the right code re-initialises the player, the host hears it, the new login shows', async () => {
     const requests = recordRequests(server, cleanups, SWITCH_CALLS);
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await openAs('duplicate-switch');
     await user.click(cashier().getByRole('button', { name: 'Switch to my real account' }));
     await cashier().findByRole('heading', { name: 'Enter the code from your e-mail' }, T);
@@ -143,13 +134,8 @@ describe('switching with the e-mailed code', () => {
     expect(cashier().getByText('You can ask for a new code in 60 s.')).toBeInTheDocument();
     expect(cashier().queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
 
-    await user.keyboard(lastEmailedCode(sandbox));
-    expect(await screen.findByText('You are now signed in as dana.real.', undefined, T)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(events.map((event) => event.type)).toEqual(
-        expect.arrayContaining(['re-init-data', 'websocket-reconnect']),
-      ),
-    );
+    await user.keyboard(lastEmailedCode());
+    await expectSwitchedToRealAccount(events);
     // The account is active now: the gate gives the cash screens back.
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     expect(requests.map((request) => sendBody(request.body))).toEqual([
@@ -161,11 +147,11 @@ describe('switching with the e-mailed code', () => {
   });
 
   it('keep this account: re-init-data, but no websocket-reconnect and no new-login notification', async () => {
-    const events = recordEvents(cleanups);
+    const events = recordEvents();
     const { user } = await openAs('duplicate-keep-only');
     await user.click(cashier().getByRole('button', { name: 'Keep this account' }));
     await cashier().findByRole('heading', { name: 'Enter the code from your e-mail' }, T);
-    await user.keyboard(lastEmailedCode(sandbox));
+    await user.keyboard(lastEmailedCode());
     expect(await screen.findByRole('list', { name: 'Choose a package' }, T)).toBeInTheDocument();
     await waitFor(() => expect(events.map((event) => event.type)).toContain('re-init-data'));
     expect(events.map((event) => event.type)).not.toContain('websocket-reconnect');

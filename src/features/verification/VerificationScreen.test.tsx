@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
+  keyOf,
   recordRequests,
   setUpCashierTest,
   spyOnLoggedErrors,
@@ -9,6 +11,8 @@ import {
 } from '@test/support/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
 import { renderCashier } from '@test/support/renderCashier';
+import type { FaultSpec } from '@test/support/sandbox';
+import { refuseCall } from '@test/support/serverErrors';
 
 const { sandbox, server, cleanups } = setUpCashierTest({ player: 'new' });
 const isUpload = (call: string) => call === 'POST /rest/player/documents/';
@@ -18,8 +22,6 @@ const uploadsStored = (playerId = 'new') =>
   sandbox.admin
     .log({ kind: 'documents' })
     .filter((entry) => entry.playerId === playerId && / stored$/.test(entry.message)).length;
-const keyOf = (request: RecordedRequest | undefined) =>
-  (request?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey;
 
 const pngFile = (bytes = 16, name = 'passport.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
@@ -34,6 +36,30 @@ async function toSsnQuestions(user: ReturnType<typeof renderCashier>['user']) {
   await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
   await user.click(screen.getByRole('button', { name: 'Check my identity' }));
   return screen.findByRole('group', { name: 'Which of these streets have you lived on?' }, T);
+}
+
+/** Uploads a PNG, once the screen shows its file input. */
+async function uploadPng(user: UserEvent) {
+  await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+}
+
+/** Opens verification/ and uploads a PNG while the upload call has `fault` (its errors logged, silenced); records the uploads. */
+async function uploadWith(fault: FaultSpec) {
+  const errors = spyOnLoggedErrors(cleanups);
+  const sent = recordRequests(server, cleanups, isUpload);
+  sandbox.admin.setFault('player.uploadDocument', fault);
+  const rendered = renderCashier({ path: '/cash/verification/' });
+  await uploadPng(rendered.user);
+  return { errors, sent, ...rendered };
+}
+
+/** The upload went through: said on screen, sent twice with the same body (key), stored once. */
+async function expectOneDocumentFromTwoSends(sent: RecordedRequest[]) {
+  expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.body).toEqual(sent[0]?.body);
+  expect(uploadsStored()).toBe(1);
 }
 
 describe('verification/', () => {
@@ -131,17 +157,9 @@ describe('verification/: errors', () => {
 
   it('a refused upload (4xx) says it failed, with Try again, and leaves the status as it was; the next try is a new intent', async () => {
     const sent = recordRequests(server, cleanups, isUpload);
-    let refusals = 1;
-    server.use(
-      http.post('http://localhost/rest/player/documents/', () =>
-        refusals-- > 0
-          ? HttpResponse.json({ success: false, statusCode: 422, message: 'Unreadable document' }, { status: 422 })
-          : undefined,
-      ),
-    );
+    refuseCall(server, 'player.uploadDocument', { status: 422, message: 'Unreadable document', once: true });
     const { user } = renderCashier({ path: '/cash/verification/' });
-    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await uploadPng(user);
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
@@ -166,12 +184,7 @@ describe('verification/: errors', () => {
   });
 
   it('a lost answer to an upload that happened (contract-breaking body) is not a failure: the status is re-read and says it went through', async () => {
-    const errors = spyOnLoggedErrors(cleanups);
-    const sent = recordRequests(server, cleanups, isUpload);
-    sandbox.admin.setFault('player.uploadDocument', { kind: 'contract', times: 1 });
-    const { user } = renderCashier({ path: '/cash/verification/' });
-    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const { errors, sent } = await uploadWith({ kind: 'contract', times: 1 });
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(errors).toHaveBeenCalledWith('verification: the answer to a document upload was lost', expect.anything());
@@ -180,45 +193,25 @@ describe('verification/: errors', () => {
   });
 
   it('a lost answer (dropped connection) says it is not confirmed, and Try again sends the same key: one document on the server', async () => {
-    spyOnLoggedErrors(cleanups);
-    const sent = recordRequests(server, cleanups, isUpload);
-    sandbox.admin.setFault('player.uploadDocument', { kind: 'abort', times: 1 });
-    const { user } = renderCashier({ path: '/cash/verification/' });
-    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const { sent, user } = await uploadWith({ kind: 'abort', times: 1 });
     expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
     expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toEqual(sent[0]?.body);
-    expect(uploadsStored()).toBe(1);
+    await expectOneDocumentFromTwoSends(sent);
   });
 
   it('a timeout (no answer at all) is not a failure: not confirmed, and Try again uploads the same file with the same key', async () => {
-    spyOnLoggedErrors(cleanups);
-    const sent = recordRequests(server, cleanups, isUpload);
-    sandbox.admin.setFault('player.uploadDocument', { kind: 'hang', times: 1 });
-    const { user } = renderCashier({ path: '/cash/verification/' });
-    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const { sent, user } = await uploadWith({ kind: 'hang', times: 1 });
     expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toEqual(sent[0]?.body);
-    expect(uploadsStored()).toBe(1);
+    await expectOneDocumentFromTwoSends(sent);
   }, 30_000);
 
   it('a lost answer, then the screen closed: reopening says the last upload is not confirmed, and the same file sends the same key', async () => {
-    spyOnLoggedErrors(cleanups);
-    const sent = recordRequests(server, cleanups, isUpload);
-    sandbox.admin.setFault('player.uploadDocument', { kind: 'abort', times: 1 });
-    const first = renderCashier({ path: '/cash/verification/' });
-    await first.user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
-    await first.user.click(screen.getByRole('button', { name: 'Upload' }));
+    const first = await uploadWith({ kind: 'abort', times: 1 });
+    const { sent } = first;
     expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
     first.unmount();
 
@@ -228,11 +221,8 @@ describe('verification/: errors', () => {
     ).toBeInTheDocument();
     await again.user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
     await again.user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
+    await expectOneDocumentFromTwoSends(sent);
     expect(screen.queryByText(/could not confirm/)).toBeNull();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.body).toEqual(sent[0]?.body);
-    expect(uploadsStored()).toBe(1);
   });
 
   it('a lost answer the status cannot prove (already being checked) says it is not confirmed; Try again sends the same key and stores the document once', async () => {

@@ -1,23 +1,49 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import type { FaultSpec } from '@test/support/sandbox';
 import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';
 const URL = 'http://localhost/rest/cash/input/winnings-to-entries/';
 
+/** Records the conversions the cashier sends. */
+const recordConversions = () =>
+  recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
+
+/** The first conversion gets `answer`; the next ones reach the sandbox. */
+const answerFirstConversion = (answer: () => Response) => server.use(http.post(URL, answer, { once: true }));
+
+/** Types `amount` (USD) into the form and clicks Convert. */
+async function convert(user: UserEvent, amount: number) {
+  await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), String(amount));
+  await user.click(screen.getByRole('button', { name: `Convert ${amount.toFixed(2)} USD` }));
+}
+
+/** Converts 5 USD while the sandbox's conversion call has `fault` (its errors logged, silenced). */
+async function convertFiveWith(fault: FaultSpec) {
+  spyOnLoggedErrors(cleanups);
+  const posts = recordConversions();
+  sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', fault);
+  const rendered = renderCashier({ path: PATH });
+  await convert(rendered.user, 5);
+  return { posts, ...rendered };
+}
+
+/** The signed-in player's winnings on the server. */
+const winnings = () => sandbox.admin.players().find((player) => player.id === 'verified')?.winnings;
+
 describe('winnings-to-entries/ when calls fail or their answers are lost', () => {
   it('a lost answer (network) is never "nothing was converted": the winnings are re-read, the notice says it is not confirmed, and Try again sends the same key once', async () => {
     const errors = spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
-    let failures = 1;
-    server.use(http.post(URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const posts = recordConversions();
+    answerFirstConversion(() => HttpResponse.error());
     const balances = recordBalanceEvents(cleanups);
     const { user } = renderCashier({ path: PATH });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
-    await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
+    await convert(user, 10);
     expect(
       await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T),
     ).toBeInTheDocument();
@@ -26,7 +52,7 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     expect(screen.getByRole('textbox', { name: 'Amount to convert (USD)' })).toHaveValue('10');
     expect(errors).toHaveBeenCalledWith('winnings to entries: the answer to a conversion was lost', expect.anything());
     expect(balances).toEqual([]);
-    expect(sandbox.admin.players().find((player) => player.id === 'verified')?.winnings).toBe(120.5);
+    expect(winnings()).toBe(120.5);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
@@ -40,11 +66,9 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
     // A page whose clock is held (a test clock, a frozen tab): every answer of the query has the same timestamp.
     const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-03-02T10:00:00Z'));
     cleanups.push(() => now.mockRestore());
-    let failures = 1;
-    server.use(http.post(URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    answerFirstConversion(() => HttpResponse.error());
     const { user } = renderCashier({ path: PATH });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
-    await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
+    await convert(user, 10);
     expect(
       await screen.findByText(/could not confirm whether your conversion of 10.00 USD went through/, {}, T),
     ).toBeInTheDocument();
@@ -53,16 +77,10 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
 
   it('a definite refusal (4xx) says nothing was converted and keeps the amount; the next try is a new intent', async () => {
     spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
-    let failures = 1;
-    server.use(
-      http.post(URL, () =>
-        failures-- > 0 ? HttpResponse.json({ success: false, message: 'Not now' }, { status: 422 }) : undefined,
-      ),
-    );
+    const posts = recordConversions();
+    answerFirstConversion(() => HttpResponse.json({ success: false, message: 'Not now' }, { status: 422 }));
     const { user } = renderCashier({ path: PATH });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '10');
-    await user.click(screen.getByRole('button', { name: 'Convert 10.00 USD' }));
+    await convert(user, 10);
     expect(await screen.findByText('Nothing was converted.', {}, T)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount to convert (USD)' })).toHaveValue('10');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -74,53 +92,39 @@ describe('winnings-to-entries/ when calls fail or their answers are lost', () =>
   });
 
   it('a contract-breaking answer to a conversion that happened: the re-read shows it went through, and converting again after a reopen is not sent with a new key', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
-    sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', { kind: 'contract', times: 1 });
-    const { user, unmount } = renderCashier({ path: PATH });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '5');
-    await user.click(screen.getByRole('button', { name: 'Convert 5.00 USD' }));
+    const { posts, unmount } = await convertFiveWith({ kind: 'contract', times: 1 });
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
     expect(screen.queryByText('Nothing was converted.')).toBeNull();
-    expect(sandbox.admin.players().find((player) => player.id === 'verified')?.winnings).toBe(115.5);
+    expect(winnings()).toBe(115.5);
     expect(posts).toHaveLength(1);
     unmount();
 
     // Closed and opened again: the same amount is a new conversion only now that the first one is settled.
     const again = renderCashier({ path: PATH });
-    await again.user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '5');
-    await again.user.click(screen.getByRole('button', { name: 'Convert 5.00 USD' }));
+    await convert(again.user, 5);
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
     expect(posts).toHaveLength(2);
   });
 
   it('a lost answer, then the cashier closed before the player saw the outcome: reopening re-reads and retrying the same amount sends the same key', async () => {
-    spyOnLoggedErrors(cleanups);
-    const posts = recordRequests(server, cleanups, (call) => call === 'POST /rest/cash/input/winnings-to-entries/');
-    sandbox.admin.setFault('winningsToEntries.convertWinningsToEntries', { kind: 'abort', times: 1 });
-    const { user, unmount } = renderCashier({ path: PATH });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '5');
-    await user.click(screen.getByRole('button', { name: 'Convert 5.00 USD' }));
+    const { posts, unmount } = await convertFiveWith({ kind: 'abort', times: 1 });
     expect(await screen.findByText(/could not confirm whether/, {}, T)).toBeInTheDocument();
     unmount();
 
     const again = renderCashier({ path: PATH });
     expect(await screen.findByText(/could not confirm whether/, {}, T)).toBeInTheDocument();
-    await again.user.type(await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T), '5');
-    await again.user.click(screen.getByRole('button', { name: 'Convert 5.00 USD' }));
+    await convert(again.user, 5);
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual(posts[0]?.body);
-    expect(sandbox.admin.players().find((player) => player.id === 'verified')?.winnings).toBe(115.5);
+    expect(winnings()).toBe(115.5);
   });
 
   it('a failed load shows the translated error with Try again, which loads the screen', async () => {
     spyOnLoggedErrors(cleanups);
-    let failures = 1;
+    // The first load fails; Try again reaches the sandbox.
     server.use(
-      http.get(URL, () =>
-        failures-- > 0 ? HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }) : undefined,
-      ),
+      http.get(URL, () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 }), { once: true }),
     );
     expectConsole('warn', '[cashier] winningsToEntries.getWinningsToEntries failed with HTTP 503: Down');
     const { user } = renderCashier({ path: PATH });

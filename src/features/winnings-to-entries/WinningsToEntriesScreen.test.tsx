@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { expectAmountMessages } from '@test/support/forms';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';
@@ -47,12 +48,10 @@ describe('winnings-to-entries/', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount such as 10 or 10.50.');
     expect(input).toHaveValue('12.505');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(input);
-    await user.type(input, '0.5');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The smallest conversion is 1.00 USD.');
-    await user.clear(input);
-    await user.type(input, '200');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can convert up to 120.50 USD.');
+    await expectAmountMessages(user, input, [
+      ['0.5', 'The smallest conversion is 1.00 USD.'],
+      ['200', 'You can convert up to 120.50 USD.'],
+    ]);
     await user.clear(input);
     await user.type(input, '12.5');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -1,51 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { successEnvelope, type CallContract } from '@contracts/http';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { createIsolatedEventBus } from '@/shared/events/bus';
+import { setUpTestServer, testGetCall, testPostCall } from '@test/support/apiTest';
 import { contractBaseQuery, createEarlyRequests, sendEarly, type ApiExtra } from './baseQuery';
 
 const API = 'http://api.test';
 
 const Item = v.object({ id: v.string(), amount: v.number() });
-const getItem = {
-  id: 'test.getItem',
-  method: 'GET',
-  path: '/rest/items/:id/',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(Item),
-  description: 'test call',
-} as const satisfies CallContract;
-const postItem = {
-  id: 'test.postItem',
-  method: 'POST',
-  path: '/rest/items/',
-  query: undefined,
-  body: v.object({ amount: v.pipe(v.number(), v.minValue(1)) }),
-  response: successEnvelope(Item),
-  description: 'test call',
-} as const satisfies CallContract;
+const getItem = testGetCall('test.getItem', '/rest/items/:id/', Item);
+const postItem = testPostCall(
+  'test.postItem',
+  '/rest/items/',
+  v.object({ amount: v.pipe(v.number(), v.minValue(1)) }),
+  Item,
+);
 
 const Words = v.record(v.string(), v.string());
 /** Shaped like the translation call: the platform answers it without a session. */
-const getWords = {
-  id: 'test.getWords',
-  method: 'GET',
-  path: '/api/rest/translations/cash/:lang',
-  query: undefined,
-  body: undefined,
-  response: successEnvelope(Words),
-  description: 'test call',
-} as const satisfies CallContract;
+const getWords = testGetCall('test.getWords', '/api/rest/translations/cash/:lang', Words);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setUpTestServer();
 
 function setup(timeoutMs = 1000) {
   const bus = createIsolatedEventBus();
@@ -85,6 +62,19 @@ function setup(timeoutMs = 1000) {
   const words = async (lang = 'en') => store.dispatch(api.endpoints.getWords.initiate(lang));
   const find = async (query: { page: number; sort?: string }) => store.dispatch(api.endpoints.findItem.initiate(query));
   return { get, post, words, find, seen, authorized, extra };
+}
+
+/** Serves `/rest/items/:id/` after `delayMs`, each answer's amount the number of requests so far. */
+function serveCountedItems(delayMs = 0) {
+  const served = { requests: 0 };
+  server.use(
+    http.get(`${API}/rest/items/:id/`, async ({ params }) => {
+      served.requests += 1;
+      if (delayMs > 0) await delay(delayMs);
+      return HttpResponse.json({ success: true, data: { id: String(params.id), amount: served.requests } });
+    }),
+  );
+  return served;
 }
 
 const errorOf = (result: { error?: unknown }) => result.error as CashierErrorData;
@@ -248,23 +238,16 @@ describe('sendEarly: a GET started before its query exists (docs/architecture.md
   afterEach(() => jest.useRealTimers());
 
   it('the first query for the same URL takes the early answer and checks it: one request', async () => {
-    let requests = 0;
-    server.use(
-      http.get(`${API}/rest/items/:id/`, async ({ params }) => {
-        requests += 1;
-        await delay(30);
-        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
-      }),
-    );
+    const served = serveCountedItems(30);
     const { get, extra } = setup();
     sendEarly(extra, '/rest/items/9/');
     sendEarly(extra, '/rest/items/9/');
     expect((await get('9')).data).toEqual({ id: '9', amount: 1 });
-    expect(requests).toBe(1);
+    expect(served.requests).toBe(1);
     // Taken once: a later query (another store, another open) asks again.
     const other = setup();
     expect((await other.get('9')).data).toEqual({ id: '9', amount: 2 });
-    expect(requests).toBe(2);
+    expect(served.requests).toBe(2);
   });
 
   it('an early answer that breaks the contract or fails reaches the query as that error', async () => {
@@ -275,41 +258,30 @@ describe('sendEarly: a GET started before its query exists (docs/architecture.md
   });
 
   it('an early answer nobody takes within 10 s of its arrival is dropped: the query then sends its own', async () => {
-    let requests = 0;
-    server.use(
-      http.get(`${API}/rest/items/:id/`, ({ params }) => {
-        requests += 1;
-        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
-      }),
-    );
+    const served = serveCountedItems();
     const { get, extra } = setup();
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     sendEarly(extra, '/rest/items/5/');
     // Let the early answer arrive, then pass its keep time.
     await jest.runOnlyPendingTimersAsync();
-    for (let index = 0; index < 20 && requests === 0; index += 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(requests).toBe(1);
+    for (let index = 0; index < 20 && served.requests === 0; index += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(served.requests).toBe(1);
     await jest.advanceTimersByTimeAsync(10_001);
     jest.useRealTimers();
     expect((await get('5')).data).toEqual({ id: '5', amount: 2 });
-    expect(requests).toBe(2);
+    expect(served.requests).toBe(2);
   });
 
   it('belongs to the store it was started for: another store asks again, and dropping one set leaves the other', async () => {
-    let requests = 0;
-    server.use(
-      http.get(`${API}/rest/items/:id/`, ({ params }) => {
-        requests += 1;
-        return HttpResponse.json({ success: true, data: { id: String(params.id), amount: requests } });
-      }),
-    );
+    const served = serveCountedItems();
     const mine = setup();
     const other = setup();
     sendEarly(mine.extra, '/rest/items/6/');
     sendEarly(other.extra, '/rest/items/6/');
     other.extra.early.drop();
     expect((await mine.get('6')).data).toEqual({ id: '6', amount: 1 });
-    expect(requests).toBe(2);
+    expect(served.requests).toBe(2);
     // The other's was dropped: its query sends a third.
     expect((await other.get('6')).data).toEqual({ id: '6', amount: 3 });
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { expectConsole } from '@test/support/console';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -24,12 +24,7 @@ describe('payment methods (error paths)', () => {
   });
 
   it('Trustly: a failed removal keeps the account listed and says so; Keep it closes the step without sending anything', async () => {
-    server.use(
-      http.post('http://localhost/rest/payments/remove-method/', () =>
-        HttpResponse.json({ success: false, statusCode: 503, message: 'Try later' }, { status: 503 }),
-      ),
-    );
-    expectConsole('warn', '[cashier] deposit.removeMethod failed with HTTP 503: Try later');
+    failCall(server, 'deposit.removeMethod', { status: 503, message: 'Try later' });
     const { user } = renderCashier({ path: '/cash/deposit-by-money/pkg-50/regular/trustly/' });
     const accounts = await screen.findByRole('group', { name: 'Your bank accounts' }, T);
     const radios = within(accounts).getAllByRole('radio').length;

@@ -4,9 +4,11 @@ import type { FormField } from '@contracts/api/forms';
 import { logger } from '@/shared/log';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { openAmazonCashAsNearLimit } from '@test/support/redeem';
 import { allowConsole, expectConsole } from '@test/support/console';
 
-const { sandbox, server, cleanups } = setUpCashierTest({ player: 'verified' });
+const cashierTest = setUpCashierTest({ player: 'verified' });
+const { sandbox, server, cleanups } = cashierTest;
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows
 // the field first (src/features/redeem/fieldRules.test.ts checks that log).
 beforeEach(() => allowConsole('warn', /ignoring a server-sent field pattern that may backtrack catastrophically/));
@@ -138,11 +140,7 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
   }, 45000);
 
   it('a value over the winnings is refused with the amount message', async () => {
-    sandbox.admin.loginAs('near-limit');
-    const requests = recordRequests(server, cleanups, (call) => call.startsWith('POST /rest/cash/output'));
-    const { user } = renderCashier({ path: '/cash/redeem/' });
-    await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
-    await user.click(await screen.findByRole('button', { name: 'Not now' }, T));
+    const { requests, user } = await openAmazonCashAsNearLimit(cashierTest);
     await user.click(await screen.findByRole('radio', { name: 'Amazon Cash' }, T));
     await user.click(await screen.findByRole('radio', { name: '25.00 USD' }, T));
     await user.type(await screen.findByLabelText('Amazon account e-mail', {}, T), 'nia@example.com');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { allowConsole, expectConsole } from '@test/support/console';
+import { allowConsole } from '@test/support/console';
+import { failCall } from '@test/support/serverErrors';
 
 const { sandbox, server } = setUpCashierTest({ player: 'near-limit' });
 // The sandbox's Amazon e-mail pattern is refused (it may backtrack) and logged once per file, by whichever test shows
@@ -27,12 +27,7 @@ describe('Amazon Cash gift-card account', () => {
   });
 
   it('a failed confirmation keeps the popup with the error, and the account unconfirmed', async () => {
-    server.use(
-      http.post('http://localhost/rest/payments/paynup/confirm/amazon/', () =>
-        HttpResponse.json({ success: false, statusCode: 500, message: 'Down' }, { status: 500 }),
-      ),
-    );
-    expectConsole('warn', '[cashier] paynup.confirmAmazonGiftCard failed with HTTP 500: Down');
+    failCall(server, 'paynup.confirmAmazonGiftCard', { status: 500, message: 'Down' });
     const { user } = await openAmazonCash();
     await user.click(await screen.findByRole('button', { name: 'Confirm Amazon Cash' }, T));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();

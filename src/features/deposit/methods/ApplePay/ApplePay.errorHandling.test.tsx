@@ -1,27 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import {
   APPLE_PAY_PATH,
   BASE_MATCH,
-  DEPOSIT,
-  KOUNT,
   PAY_BUTTON,
+  PAYMENT_CALLS,
   clickToPaymentSuccessful,
-  setUpApplePay,
+  setUpApplePayTest,
   T,
   VALIDATE,
 } from '@test/support/applePay';
 import { expectConsole } from '@test/support/console';
 
-const { sandbox, server, cleanups } = setUpCashierTest();
+const { sandbox, server, setUpApplePay } = setUpApplePayTest();
 
 const NOT_STARTED = 'Apple Pay could not be started. Nothing was sent for payment and you were not charged.';
 
 describe('deposit: Apple Pay errors', () => {
   it('declined by the bank: the sheet completes with failure and the failed screen shows the server text; nothing credited', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'decline');
+    const applePay = setUpApplePay('decline');
     const balance = sandbox.admin.player('verified').balance;
     const { user, location } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
@@ -35,7 +33,7 @@ describe('deposit: Apple Pay errors', () => {
       state: 'completed',
       completedStatus: applePay.ApplePaySession.STATUS_FAILURE,
     });
-    expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
+    expect(applePay.calls).toEqual(PAYMENT_CALLS);
     expect(sandbox.admin.deposits('verified')).toEqual([
       expect.objectContaining({ kind: 'applePay', status: 'failed' }),
     ]);
@@ -54,7 +52,7 @@ describe('deposit: Apple Pay errors', () => {
     async (_what, fault, text) => {
       if (fault.kind === 'status')
         expectConsole('warn', '[cashier] deposit.validateApplePayMerchant failed with HTTP 500: sandbox fault');
-      const applePay = setUpApplePay(server, cleanups, 'pay');
+      const applePay = setUpApplePay('pay');
       sandbox.admin.setFault('deposit.validateApplePayMerchant', fault);
       const { user } = renderCashier({ path: APPLE_PAY_PATH });
       await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
@@ -75,7 +73,7 @@ describe('deposit: Apple Pay errors', () => {
   );
 
   it('the deposit’s answer is lost: the sheet completes with failure, the screen says it cannot tell yet; Try again resends that same request (same key, same token, no new sheet): one deposit', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     let failures = 1;
     server.use(
       http.post('http://localhost/rest/payments/deposit/', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
@@ -101,7 +99,7 @@ describe('deposit: Apple Pay errors', () => {
 
   it('a player in the antifraud base: the sheet completes with failure, the refusal is shown, nothing is paid', async () => {
     sandbox.admin.loginAs('flagged');
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     const { user } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
 
@@ -112,7 +110,7 @@ describe('deposit: Apple Pay errors', () => {
   });
 
   it('a sheet the browser refuses to open shows the error with Try again and charges nothing', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     // Another page script left a sheet open: Safari refuses a second one.
     const other = new applePay.ApplePaySession(3, {
       countryCode: 'US',

@@ -1,30 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setUpCashierTest } from '@test/support/cashierTest';
 import { openDeposits } from '@test/support/depositIntent';
 import { renderCashier } from '@test/support/renderCashier';
 import {
   APPLE_PAY_PATH,
-  BASE_MATCH,
   DEPOSIT,
-  KOUNT,
   METHODS_PATH,
   openApplePay,
   PAY_BUTTON,
+  PAYMENT_CALLS,
   clickToPaymentSuccessful,
-  setUpApplePay,
+  setUpApplePayTest,
   T,
   VALIDATE,
 } from '@test/support/applePay';
 
-const { sandbox, server, cleanups } = setUpCashierTest();
+const { sandbox, setUpApplePay } = setUpApplePayTest();
 
 describe('deposit: Apple Pay where the browser supports it', () => {
   it('pays: our server validates the merchant, the token is deposited once after the antifraud checks, the sheet completes with success', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     const { user, location } = renderCashier({ path: METHODS_PATH });
     await clickToPaymentSuccessful(user, await openApplePay(user));
     expect(location()).toBe('/cash/success/');
-    expect(applePay.calls).toEqual([VALIDATE, BASE_MATCH, KOUNT, DEPOSIT]);
+    expect(applePay.calls).toEqual(PAYMENT_CALLS);
     expect(applePay.sessions).toHaveLength(1);
     expect(applePay.sessions[0]).toMatchObject({
       version: 3,
@@ -52,7 +50,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
   });
 
   it('a double press opens one sheet and pays once', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     const { user } = renderCashier({ path: APPLE_PAY_PATH });
     const pay = await screen.findByRole('button', { name: PAY_BUTTON }, T);
     act(() => {
@@ -69,7 +67,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
   });
 
   it('cancel: back at the method with nothing charged and no error; the next press opens a new sheet', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'cancel');
+    const applePay = setUpApplePay('cancel');
     const { user, location } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
     await waitFor(() => expect(applePay.sessions[0]?.state).toBe('cancelled'), T);
@@ -88,7 +86,7 @@ describe('deposit: Apple Pay where the browser supports it', () => {
   });
 
   it('closing the method while the sheet is open aborts the sheet; nothing is charged', async () => {
-    const applePay = setUpApplePay(server, cleanups, 'pay');
+    const applePay = setUpApplePay('pay');
     sandbox.admin.setFault('deposit.validateApplePayMerchant', { kind: 'delay', delayMs: 300 });
     const { user } = renderCashier({ path: APPLE_PAY_PATH });
     await user.click(await screen.findByRole('button', { name: PAY_BUTTON }, T));
