@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/history/';
+const HISTORY = 'http://localhost/rest/cash/history/:mode/';
 const isCancel = (call: string) => call.startsWith('POST /rest/cash/history/output/');
 
 describe('history/: one player at a time', () => {
@@ -22,6 +24,45 @@ describe('history/: one player at a time', () => {
     );
     expect(await screen.findByText('No transactions yet.', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it("page 1 asked for the previous player and answered after the change is never shown: the list is the new player's", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    let heldAnswered = false;
+    const oldRow = {
+      id: 'tx-old-1',
+      status: 'pending',
+      direction: 'out',
+      amount: 77,
+      currency: 'USD',
+      method: 'Old player card',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      cancelable: true,
+    };
+    server.use(
+      http.get(HISTORY, async () => {
+        if (!first) return undefined;
+        first = false;
+        await held;
+        heldAnswered = true;
+        return HttpResponse.json({
+          success: true,
+          data: { items: [oldRow], page: 1, pageCount: 1, totalItems: 1 },
+        });
+      }),
+    );
+    renderCashier({ path: PATH });
+    expect(await screen.findByText('Loading transactions…', {}, T)).toBeInTheDocument();
+    sandbox.admin.loginAs('new');
+    act(() => getEventBus().emit('re-init-data', { reason: 'signed-in' }));
+    expect(await screen.findByText('No transactions yet.', {}, T)).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(heldAnswered).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('No transactions yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Old player card/)).not.toBeInTheDocument();
   });
 
   it('a cancel asked for the previous player is never sent: the dialog goes with their rows', async () => {

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
+const HISTORY = 'http://localhost/rest/cash/history/:mode/';
 const PATH = '/cash/history/';
 
 const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
@@ -39,6 +40,36 @@ describe('history/', () => {
     await user.keyboard('{Home}');
     expect(all).toHaveFocus();
     await waitFor(() => expect(rowsShown()).toHaveLength(5));
+  });
+
+  it("a new tab shows nothing of the previous one while its page 1 loads, and a tab's answer that comes after it was left is never shown", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let redemptionsReleased = false;
+    const { user } = renderCashier({ path: PATH });
+    await screen.findByRole('list', { name: 'Transactions' }, T);
+    // Redemptions' page is held until the test lets it through; then the sandbox answers as usual.
+    server.use(
+      http.get(HISTORY, async ({ params }) => {
+        if (params.mode === 'out') {
+          await held;
+          redemptionsReleased = true;
+        }
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Redemptions' }));
+    expect(screen.getByText('Loading transactions…')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Deposits' }));
+    await waitFor(() => expect(rowsShown()).toHaveLength(3));
+    release();
+    // Left, the tab's request is dropped (its cache entry goes; RTK Query aborts it); were it answered, it would be now.
+    await waitFor(() => expect(redemptionsReleased).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(rowsShown()).toHaveLength(3);
+    expect(rowsShown().every((row) => row.textContent?.startsWith('Deposit'))).toBe(true);
   });
 
   it('cancels a pending redemption by keyboard after confirming: the row turns canceled, the balance event carries the money back', async () => {

@@ -12,8 +12,9 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
+import { readNewestRecords } from '@/shared/payments/newestRecords';
 import { useIntentCall } from '@/shared/payments/useIntentCall';
-import { useCancelTransactionMutation, useLazyGetHistoryPageQuery } from './api';
+import { useCancelTransactionMutation } from './api';
 import { CancelDialog } from './CancelDialog';
 import { HistoryTabs, PANEL_ID, tabId } from './HistoryTabs';
 import { useHistoryList } from './useHistoryList';
@@ -44,7 +45,6 @@ export default function HistoryScreen() {
   const [mode, setMode] = useState<HistoryMode>(DEFAULT_HISTORY_MODE);
   const list = useHistoryList(mode);
   const [cancelRequest] = useCancelTransactionMutation();
-  const [fetchPage] = useLazyGetHistoryPageQuery();
   const cancels = useIntentCall(CANCEL_CALL);
   const dispatch = useThunkDispatch();
   /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
@@ -83,7 +83,7 @@ export default function HistoryScreen() {
    * a "cannot be cancelled" that may be our own earlier cancel, this tells what happened (docs/product/history.md).
    */
   const reread = async (id: string): Promise<Transaction | null> => {
-    const page = await fetchPage({ mode: 'out', page: 1 });
+    const page = await readNewestRecords(dispatch, 'out');
     return page.data?.items.find((item) => item.id === id) ?? null;
   };
 

@@ -7,18 +7,38 @@ import {
 } from '@contracts/api/history';
 import { baseApi } from '@/shared/api/baseApi';
 
-/** One page of one mode. */
-export interface HistoryPageArgs {
+/**
+ * One list of the history: a mode, for one player. The epoch (shared/player/playerSlice.ts) is not sent; it keys the
+ * cache entry, so a list never shows what was asked for a player who is gone (docs/architecture.md, "One player at a
+ * time").
+ */
+export interface HistoryListArgs {
   mode: HistoryMode;
-  page: number;
+  epoch: number;
 }
 
-/** The history's calls (docs/product/history.md): one page of a mode, and the cancel of a pending redemption. */
+/**
+ * The next page after `last`, while there is one (docs/product/history.md, "Paging": pages from 1 to `pageCount`).
+ */
+export function nextHistoryPage(last: HistoryData): number | undefined {
+  return last.page < last.pageCount ? last.page + 1 : undefined;
+}
+
+/** The history's calls (docs/product/history.md): a mode's list page by page, and the cancel of a pending redemption. */
 export const historyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHistoryPage: build.query<HistoryData, HistoryPageArgs>({
-      query: ({ mode, page }) => ({ call: getHistory, params: { mode }, query: { page: String(page) } }),
-      // The screen keeps the rows it shows; a cached page would hide a status the server changed since.
+    getHistoryPages: build.infiniteQuery<HistoryData, HistoryListArgs, number>({
+      query: ({ queryArg: { mode }, pageParam }) => ({
+        call: getHistory,
+        params: { mode },
+        query: { page: String(pageParam) },
+      }),
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: nextHistoryPage,
+      },
+      // A list left (another tab, another screen) is forgotten: coming back starts again at page 1, so a status the
+      // server changed since is never hidden by a cached page.
       keepUnusedDataFor: 0,
     }),
     cancelTransaction: build.mutation<TransactionResultData, string>({
@@ -27,4 +47,4 @@ export const historyApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyGetHistoryPageQuery, useCancelTransactionMutation } = historyApi;
+export const { useGetHistoryPagesInfiniteQuery, useCancelTransactionMutation } = historyApi;

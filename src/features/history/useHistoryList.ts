@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
-import type { HistoryMode, Transaction } from '@contracts/api/history';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { HISTORY_MODES, type HistoryMode, type Transaction } from '@contracts/api/history';
 import { logger } from '@/shared/log';
 import { selectPlayerEpoch } from '@/shared/player/playerSlice';
-import { useLazyGetHistoryPageQuery } from './api';
+import { historyApi, useGetHistoryPagesInfiniteQuery } from './api';
 
 export interface HistoryList {
   rows: Transaction[];
@@ -33,70 +34,80 @@ export function appendUnique(rows: readonly Transaction[], next: readonly Transa
   return [...rows, ...next.filter((row) => !seen.has(row.id) && seen.add(row.id))];
 }
 
+type HistoryState = Parameters<ReturnType<typeof historyApi.endpoints.getHistoryPages.select>>[0];
+const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<HistoryState, unknown, UnknownAction>>();
+
 /**
- * The rows of one mode, page by page: a new mode replaces the list (page 1), `loadMore` appends the next page. A
- * failed load is logged and returned; the rows shown stay as they were. Answers of a mode no longer shown are dropped.
- * The rows and paging belong to the player: when the player is dropped (docs/architecture.md, "One player at a
- * time") they go, answers asked for that player are dropped, and page 1 is asked again for whoever is signed in now.
+ * The rows of one mode, page by page, from the RTK Query infinite query `getHistoryPages` (its pages are one cache
+ * entry per mode and player): a new mode shows that mode from page 1, `loadMore` appends the next page. A failed load
+ * is logged and returned; the rows shown stay as they were. The entry is keyed by the player epoch, so when the
+ * player is dropped (docs/architecture.md, "One player at a time") the rows go, page 1 is asked again for whoever is
+ * signed in now, and what was asked for the previous player is never shown.
  */
 export function useHistoryList(mode: HistoryMode): HistoryList {
   const epoch = useSelector(selectPlayerEpoch);
-  const [fetchPage] = useLazyGetHistoryPageQuery();
-  const [rows, setRows] = useState<Transaction[]>([]);
-  const [info, setInfo] = useState({ page: 0, pageCount: 0, totalItems: 0 });
-  const [pending, setPending] = useState<'first' | 'next' | null>('first');
-  const [error, setError] = useState<unknown>(null);
-  const current = useRef({ mode, generation: 0 });
-  const busy = useRef(false);
+  const dispatch = useThunkDispatch();
+  // `currentData`, not `data`: while another mode or player loads, `data` would still be the previous list.
+  const {
+    currentData,
+    isError,
+    error,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useGetHistoryPagesInfiniteQuery({ mode, epoch });
 
-  const load = useCallback(
-    async (page: number) => {
-      const generation = current.current.generation;
-      busy.current = true;
-      setPending(page === 1 ? 'first' : 'next');
-      setError(null);
-      const result = await fetchPage({ mode, page });
-      if (current.current.generation !== generation) return;
-      busy.current = false;
-      setPending(null);
-      if (result.error || !result.data) {
-        logger.error(`history: page ${page} of ${mode} not loaded`, result.error);
-        setError(result.error ?? new Error('no data'));
-        return;
-      }
-      const data = result.data;
-      setRows((shown) => (page === 1 ? appendUnique([], data.items) : appendUnique(shown, data.items)));
-      setInfo({ page: data.page, pageCount: data.pageCount, totalItems: data.totalItems });
-    },
-    [fetchPage, mode],
+  const pages = currentData?.pages;
+  const rows = useMemo(
+    () => (pages ?? []).reduce<Transaction[]>((shown, page) => appendUnique(shown, page.items), []),
+    [pages],
   );
+  const last = pages?.[pages.length - 1];
+  // A rejected entry always holds its error (RTK Query: the base query's, or the serialized throw).
+  const failed: unknown = isError ? (error ?? null) : null;
+  const failedPage = isFetchNextPageError && last ? last.page + 1 : 1;
 
+  const logged = useRef<unknown>(null);
   useEffect(() => {
-    current.current = { mode, generation: current.current.generation + 1 };
-    busy.current = false;
-    setRows([]);
-    setInfo({ page: 0, pageCount: 0, totalItems: 0 });
-    void load(1);
-  }, [load, mode, epoch]);
+    if (failed === null || logged.current === failed) return;
+    logged.current = failed;
+    logger.error(`history: page ${failedPage} of ${mode} not loaded`, failed);
+  }, [failed, failedPage, mode]);
 
-  const hasMore = info.page > 0 && info.page < info.pageCount;
   const loadMore = useCallback(() => {
-    if (busy.current || !hasMore) return;
-    void load(info.page + 1);
-  }, [hasMore, info.page, load]);
-  const retry = useCallback(() => void load(info.page + 1), [info.page, load]);
+    if (isFetching || !hasNextPage) return;
+    void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetching]);
+  const hasPages = pages !== undefined;
+  const retry = useCallback(() => void (hasPages ? fetchNextPage() : refetch()), [fetchNextPage, hasPages, refetch]);
   const replaceRow = useCallback(
-    (row: Transaction) => setRows((shown) => shown.map((item) => (item.id === row.id ? row : item))),
-    [],
+    (row: Transaction) => {
+      // Every list of this player's (the row may be in All and in its direction); never another player's.
+      for (const listMode of HISTORY_MODES)
+        dispatch(
+          historyApi.util.updateQueryData('getHistoryPages', { mode: listMode, epoch }, (draft) => {
+            for (const page of draft.pages) {
+              const index = page.items.findIndex((item) => item.id === row.id);
+              if (index >= 0) page.items[index] = row;
+            }
+          }),
+        );
+    },
+    [dispatch, epoch],
   );
 
   return {
     rows,
-    ...info,
-    loading: pending === 'first',
-    appending: pending === 'next',
-    error,
-    hasMore,
+    page: last?.page ?? 0,
+    pageCount: last?.pageCount ?? 0,
+    totalItems: last?.totalItems ?? 0,
+    loading: !hasPages && failed === null,
+    appending: isFetchingNextPage,
+    error: failed,
+    hasMore: hasPages && hasNextPage,
     loadMore,
     retry,
     replaceRow,
