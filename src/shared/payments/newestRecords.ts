@@ -9,7 +9,8 @@ import type { Found, RecheckContext } from './useIntentCall';
 /*
  * The newest page of the player's money records in one direction (the history's `in` or `out` list): where a flow's
  * re-read of a lost answer looks for what its intent made (madeRecord.ts; docs/architecture.md, "Re-reading a lost
- * answer"). Imported only by the flows' re-reads, so it loads with them (the `money-recheck` chunk).
+ * answer"). Imported by the flows' re-reads, so it loads with them (the `money-recheck` chunk), and by the history
+screen, which re-reads the `out` list after a cancel whose answer was lost or said the row could not be cancelled.
  */
 
 const newestApi = baseApi.injectEndpoints({
