@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DepositStatus } from '@contracts/api/deposit';
-import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/newestRecords';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/findMadeRecord';
 import type { Found } from '@/shared/payments/useIntentCall';
 import { resultsApi } from '@/features/deposit/resultsApi';
 

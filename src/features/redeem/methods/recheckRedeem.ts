@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { cashApi } from '@/shared/cash/api';
 import { logger } from '@/shared/log';
-import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/newestRecords';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/findMadeRecord';
 import type { Found } from '@/shared/payments/useIntentCall';
 import { redeemApi } from '@/features/redeem/api';
 import type { RedeemResult } from '@/features/redeem/successState';
