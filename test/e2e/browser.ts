@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's full Chromium (its launcher): what a player's browser runs, so the bench measures in it. */
-export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's full Chromium (its launcher, package `chromium`). */
+const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The full Chromium: what a player's browser runs, so the bench measures in it (`CHROMIUM_PATH` overrides). */
+export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM_PATH;
 
 /** Debian's headless shell (package `chromium-headless-shell`): the same Chromium without the browser's UI layer. */
 export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
@@ -15,7 +18,7 @@ export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * renders the same pages with the same engine at about a third less CPU per page (docs/testing.md, "Browser").
  */
 export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : '/usr/bin/chromium');
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEBIAN_CHROMIUM_PATH);
 
 /** Flags for Chromium on these machines: no sandbox or GPU, and no background traffic into the closed network. */
 export const CHROMIUM_ARGS = [

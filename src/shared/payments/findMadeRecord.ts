@@ -1,16 +1,13 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { logger } from '@/shared/log';
 import type { Intent } from './intentBook';
 import { madeRecord } from './madeRecord';
-import { readNewestRecords } from './newestRecords';
+import { readNewestRecords, type RecordsDispatch } from './newestRecords';
 import type { Found, RecheckContext } from './useIntentCall';
 
 /*
  * What a flow's re-read of a lost answer does with the newest records (docs/architecture.md, "Re-reading a lost
  * answer"): finds the one record its intent made. Imported only by the flows' re-reads (the `money-recheck` chunk).
  */
-
-type RecordsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** What a flow asked to move (the amount of the money call) and in which currency. */
 export interface AskedMoney {

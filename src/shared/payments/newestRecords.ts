@@ -19,7 +19,8 @@ const newestApi = baseApi.injectEndpoints({
   }),
 });
 
-type RecordsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+/** The store's dispatch, as the re-reads and the history screen have it. */
+export type RecordsDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Reads the newest page of the `mode` records from the server (never the cache). */
 export function readNewestRecords(dispatch: RecordsDispatch, mode: 'in' | 'out') {
