@@ -53,12 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // tools/: CommonJS build helpers that webpack loads with require() (the contract-docs loader).
-    files: ['tools/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     // contracts/ is plain data and types, importable by host and remote alike: valibot and its own files only.
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],

@@ -37,15 +37,6 @@ export const remoteSource = (root: string): Pick<Configuration, 'resolve' | 'mod
           options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
         },
       },
-      // The calls' English descriptions are for the sandbox and the contract tests, never read by the cashier:
-      // dropped from the bundle (docs/architecture.md, "Contracts in the bundle"; tools/contract-docs-loader.cjs).
-      {
-        test: /\.ts$/,
-        include: path.resolve(root, 'contracts/api'),
-        exclude: path.resolve(root, 'contracts/api/examples.ts'),
-        enforce: 'pre',
-        use: { loader: path.resolve(root, 'tools/contract-docs-loader.cjs') },
-      },
     ],
   },
 });

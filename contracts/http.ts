@@ -43,6 +43,4 @@ export interface CallContract<
   body: TBody;
   /** Success response schema (the whole envelope). */
   response: TResponse;
-  /** One line: what the call does and what the response carries. */
-  description: string;
 }

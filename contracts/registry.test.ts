@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { getCall, listAndSubmit, postCall } from './api/factories';
+import { callDescriptions, describeCall } from './api/descriptions';
+import { calls, get, post } from './api/factories';
 import { callContracts } from './api/registry';
 
 /**
- * The registry as it stood before the calls were built by factories (contracts/api/factories.ts), written out in
+ * The registry as it stood before the calls were declared in tables (contracts/api/factories.ts), written out in
  * docs/product/calls.md's order: a factory that renames, drops or re-routes a call fails here, and so does a call
  * the registry picks up from the contract modules' exports (contracts/api/calls.ts) without its row here. Change
  * this list only with the contract.
@@ -77,52 +78,50 @@ describe('the registry', () => {
   });
 });
 
-describe('the call factories', () => {
+describe('the call tables', () => {
   const Data = v.object({ n: v.number() });
   const Body = v.strictObject({ s: v.string() });
   const Query = v.object({ q: v.optional(v.string()) });
   const Params = v.object({ id: v.string() });
 
-  it('getCall builds a GET without query or body whose response is the success envelope of the data', () => {
-    const call = getCall('area.getThing', '/rest/thing/', Data, 'Gets the thing.');
-    expect(call).toMatchObject({
+  it('get builds a GET without query or body whose response is the success envelope of the data', () => {
+    const { getThing } = calls('area', { getThing: get('/rest/thing/', Data) });
+    expect(getThing).toMatchObject({
       id: 'area.getThing',
       method: 'GET',
       path: '/rest/thing/',
       query: undefined,
       body: undefined,
-      description: 'Gets the thing.',
     });
-    expect('params' in call).toBe(false);
-    expect(v.safeParse(call.response, { success: true, data: { n: 1 } }).success).toBe(true);
-    expect(v.safeParse(call.response, { success: false, data: { n: 1 } }).success).toBe(false);
+    expect('params' in getThing).toBe(false);
+    expect(v.safeParse(getThing.response, { success: true, data: { n: 1 } }).success).toBe(true);
+    expect(v.safeParse(getThing.response, { success: false, data: { n: 1 } }).success).toBe(false);
   });
 
-  it('postCall takes the body (or none); the last argument adds the query and path-parameter schemas', () => {
-    expect(postCall('area.doThing', '/rest/thing/', Body, Data, 'Does it.')).toMatchObject({
-      method: 'POST',
-      query: undefined,
-      body: Body,
+  it('post takes the body (or none); the last argument adds the query and path-parameter schemas', () => {
+    const table = calls('area', {
+      doThing: post('/rest/thing/', Body, Data),
+      poke: post('/rest/poke/', undefined, Data),
+      find: get('/rest/find/', Data, { query: Query }),
+      one: get('/rest/one/:id/', Data, { params: Params }),
     });
-    expect(postCall('area.poke', '/rest/poke/', undefined, Data, 'Pokes it.').body).toBeUndefined();
-    expect(getCall('area.find', '/rest/find/', Data, 'Finds it.', { query: Query }).query).toBe(Query);
-    const withId = getCall('area.one', '/rest/one/:id/', Data, 'One of them.', { params: Params });
-    expect(withId.params).toBe(Params);
-    expect(withId.path).toBe('/rest/one/:id/');
+    expect(table.doThing).toMatchObject({ id: 'area.doThing', method: 'POST', query: undefined, body: Body });
+    expect(table.poke.body).toBeUndefined();
+    expect(table.find.query).toBe(Query);
+    expect(table.one.params).toBe(Params);
+    expect(table.one.path).toBe('/rest/one/:id/');
   });
 
-  it('listAndSubmit puts a GET and a POST on one path', () => {
-    const { list, submit } = listAndSubmit(
-      '/rest/pair/',
-      { id: 'area.getPair', data: Data, description: 'Lists.' },
-      { id: 'area.createPair', body: Body, data: Data, description: 'Submits.' },
-    );
-    expect([list.method, list.path, list.id, list.body]).toEqual(['GET', '/rest/pair/', 'area.getPair', undefined]);
-    expect([submit.method, submit.path, submit.id, submit.body]).toEqual([
-      'POST',
-      '/rest/pair/',
-      'area.createPair',
-      Body,
-    ]);
+  it('names every entry of a table by its area and key, and nothing else', () => {
+    const table = calls('pair', { getPair: get('/rest/pair/', Data), createPair: post('/rest/pair/', Body, Data) });
+    expect(Object.keys(table)).toEqual(['getPair', 'createPair']);
+    expect([table.getPair.id, table.createPair.id]).toEqual(['pair.getPair', 'pair.createPair']);
+  });
+
+  it('gives every registered call a description, and none to an unknown id', () => {
+    for (const call of callContracts) expect(describeCall(call.id)).toBe(callDescriptions[call.id]);
+    expect(Object.keys(callDescriptions).sort()).toEqual(callContracts.map((call) => call.id).sort());
+    expect(describeCall('area.unknown')).toBeUndefined();
+    expect(describeCall('toString')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall } from './factories';
+import { calls, get } from './factories';
 import { Amount, HttpUrl, Id, IsoDateTime, PlayerBalance } from './common';
 
 /**
@@ -57,14 +57,6 @@ export const AppCashData = v.object({
 });
 export type AppCashData = v.InferOutput<typeof AppCashData>;
 
-/** GET /rest/cash/ — the player's cash-area data: balance, fin-operations status, switch strategies, gift-card flags. */
-export const getAppCash = getCall(
-  'cash.getAppCash',
-  '/rest/cash/',
-  AppCashData,
-  'Cash-area data: balance and winnings, fin-operations status, switch strategies, gift-card flags, daily-limit figures.',
-);
-
 /** One document the player still has to accept; same shape as `TermsRequirement` of contracts/events.ts. */
 export const TermsRequirementItem = v.object({
   id: Id,
@@ -88,10 +80,12 @@ export const AppInitData = v.object({
 });
 export type AppInitData = v.InferOutput<typeof AppInitData>;
 
-/** GET /rest/app/init/ — app-init data: the terms requirement list and the signed-in player. */
-export const getAppInit = getCall(
-  'app.getAppInit',
-  '/rest/app/init/',
-  AppInitData,
-  'App-init data: terms the player must still accept (termsRequirement, empty when none) and the signed-in player.',
-);
+export const { getAppCash } = calls('cash', {
+  /** GET /rest/cash/ — the player's cash-area data: balance, fin-operations status, switch strategies, gift-card flags. */
+  getAppCash: get('/rest/cash/', AppCashData),
+});
+
+export const { getAppInit } = calls('app', {
+  /** GET /rest/app/init/ — app-init data: the terms requirement list and the signed-in player. */
+  getAppInit: get('/rest/app/init/', AppInitData),
+});

@@ -2,31 +2,33 @@ import type * as v from 'valibot';
 import { successEnvelope, type HttpMethod } from '../http';
 
 /**
- * Small typed factories for the shapes the calls of contracts/api repeat. Each returns a plain call object
- * (the same keys a hand-written `CallContract` literal has), with the id, method and path kept as literal types so
- * the registry's `CallId`, `CallBody<I>`, `CallResponseData<I>`… stay exact.
+ * How a contract module declares its calls: one table at the end of the module, one line a call,
+ * `export const { getThing, doThing } = calls('area', { getThing: get(path, Data), doThing: post(path, Body, Data) })`.
+ * The table names each call: its id is `<area>.<key>`, so the id and the export name cannot drift apart. What a
+ * call does, in one English line, is in descriptions.ts (the sandbox and the tests read it; the cashier never does,
+ * so it is not in the bundle). docs/architecture.md, "Contracts".
  */
 
 /** The success envelope around `data`: the response schema of every call. */
 export type Envelope<D extends v.GenericSchema> = ReturnType<typeof successEnvelope<D>>;
 
-/** One call as the factories build it; it satisfies `CallContract`. */
-export interface Call<
-  I extends string,
+/** One call as a table entry describes it, before the table names it. */
+export interface CallSpec<
   M extends HttpMethod,
   P extends string,
   Q extends v.GenericSchema | undefined,
   B extends v.GenericSchema | undefined,
   D extends v.GenericSchema,
 > {
-  readonly id: I;
   readonly method: M;
   readonly path: P;
   readonly query: Q;
   readonly body: B;
   readonly response: Envelope<D>;
-  readonly description: string;
 }
+
+/** A named call: a table entry with its id. It satisfies `CallContract`. */
+export type Call<I extends string, S> = S & { readonly id: I };
 
 /**
  * What a call takes besides its JSON body: the schema of its query string (values arrive as strings) and of the
@@ -42,71 +44,44 @@ type QueryOf<In> = In extends { readonly query: infer Q extends v.GenericSchema 
 /** The `params` key a call has when its path has parameters (none otherwise). */
 type ParamsOf<In> = In extends { readonly params: infer S extends v.GenericSchema } ? { readonly params: S } : unknown;
 
-/** `call` with the schemas of `inputs`: its `query` (undefined when none) and, only when given, its `params`. */
-function withInputs<C extends object, In extends CallInputs>(call: C, inputs: In | undefined) {
+/** The spec with the schemas of `inputs`: its `query` (undefined when none) and, only when given, its `params`. */
+function spec<
+  M extends HttpMethod,
+  P extends string,
+  B extends v.GenericSchema | undefined,
+  D extends v.GenericSchema,
+  In,
+>(method: M, path: P, body: B, data: D, inputs: (In & CallInputs) | undefined) {
   const params = inputs?.params;
-  return { ...call, query: inputs?.query, ...(params === undefined ? {} : { params }) } as C & {
-    readonly query: QueryOf<In>;
-  } & ParamsOf<In>;
+  const call = { method, path, query: inputs?.query, body, response: successEnvelope(data) };
+  return { ...call, ...(params === undefined ? {} : { params }) } as CallSpec<M, P, QueryOf<In>, B, D> & ParamsOf<In>;
 }
 
-/** A GET call answering `data`; `inputs` gives the schemas of its query and path parameters, if any. */
-export function getCall<
-  const I extends string,
-  const P extends string,
-  D extends v.GenericSchema,
-  In extends CallInputs,
->(
-  id: I,
+/** A GET answering `data`; `inputs` gives the schemas of its query and path parameters, if any. */
+export const get = <const P extends string, D extends v.GenericSchema, In extends CallInputs = object>(
   path: P,
   data: D,
-  description: string,
   inputs?: In,
-): Call<I, 'GET', P, QueryOf<In>, undefined, D> & ParamsOf<In> {
-  const call = { id, method: 'GET' as const, path, body: undefined, response: successEnvelope(data), description };
-  return withInputs(call, inputs);
-}
+) => spec('GET', path, undefined, data, inputs);
 
-/** A POST call taking the JSON `body` (`undefined` for none) and answering `data`; `inputs` as for `getCall`. */
-export function postCall<
-  const I extends string,
+/** A POST taking the JSON `body` (`undefined` for none) and answering `data`; `inputs` as for `get`. */
+export const post = <
   const P extends string,
   B extends v.GenericSchema | undefined,
   D extends v.GenericSchema,
-  In extends CallInputs,
+  In extends CallInputs = object,
 >(
-  id: I,
   path: P,
   body: B,
   data: D,
-  description: string,
   inputs?: In,
-): Call<I, 'POST', P, QueryOf<In>, B, D> & ParamsOf<In> {
-  const call = { id, method: 'POST' as const, path, body, response: successEnvelope(data), description };
-  return withInputs(call, inputs);
-}
+) => spec('POST', path, body, data, inputs);
 
-/** One side of a list/submit pair: its id, the data it answers and its description. */
-export interface PairSide<I extends string, D extends v.GenericSchema> {
-  id: I;
-  data: D;
-  description: string;
-}
-
-/**
- * A list/submit pair on one path: `GET path` lists what may be done, `POST path` with `body` does it
- * (a payout method's destinations and the payout to one, the winnings-to-entries rate and the conversion).
- */
-export function listAndSubmit<
-  const P extends string,
-  const LI extends string,
-  LD extends v.GenericSchema,
-  const SI extends string,
-  B extends v.GenericSchema,
-  SD extends v.GenericSchema,
->(path: P, list: PairSide<LI, LD>, submit: PairSide<SI, SD> & { body: B }) {
-  return {
-    list: getCall(list.id, path, list.data, list.description),
-    submit: postCall(submit.id, path, submit.body, submit.data, submit.description),
-  };
+/** The calls of one area, named: each entry of `table` gets the id `<area>.<key>`. */
+export function calls<const A extends string, const T extends Record<string, object>>(
+  area: A,
+  table: T,
+): { readonly [K in keyof T & string]: Call<`${A}.${K}`, T[K]> } {
+  const named = Object.entries(table).map(([key, entry]) => [key, { id: `${area}.${key}`, ...entry }]);
+  return Object.fromEntries(named) as { readonly [K in keyof T & string]: Call<`${A}.${K}`, T[K]> };
 }

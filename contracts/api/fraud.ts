@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { Id } from './common';
 import { DeviceGps } from './deviceGps';
 
@@ -29,23 +29,6 @@ export const IdentityMatchData = v.object({
 });
 export type IdentityMatchData = v.InferOutput<typeof IdentityMatchData>;
 
-/** POST /rest/fraud-detectors/identity-match/ — checks the player (and device position) before an action. */
-export const checkIdentityMatch = postCall(
-  'fraud.checkIdentityMatch',
-  '/rest/fraud-detectors/identity-match/',
-  IdentityMatchBody,
-  IdentityMatchData,
-  'Identity-match (and geo) check before an action such as cash-open, deposit or redeem; returns allowed, restricted or review.',
-);
-
-/** GET /rest/fraud-detectors/antifraud-base-match — checks the player against the antifraud base. */
-export const getAntifraudBaseMatch = getCall(
-  'fraud.getAntifraudBaseMatch',
-  '/rest/fraud-detectors/antifraud-base-match',
-  IdentityMatchData,
-  'Checks the player against the antifraud base; returns allowed, restricted or review with a reason.',
-);
-
 /** Kount environments. */
 export const KOUNT_ENVIRONMENTS = ['test', 'production'] as const;
 
@@ -66,11 +49,11 @@ export const KountInitBody = v.strictObject({
 });
 export type KountInitBody = v.InferOutput<typeof KountInitBody>;
 
-/** POST /rest/fraud-detectors/kount/init-payment/ — starts a Kount session for the device-data collector. */
-export const initKountPayment = postCall(
-  'fraud.initKountPayment',
-  '/rest/fraud-detectors/kount/init-payment/',
-  KountInitBody,
-  KountInitData,
-  'Starts a Kount session before a payment; returns merchantId, sessionId and environment for the device-data collector.',
-);
+export const { checkIdentityMatch, getAntifraudBaseMatch, initKountPayment } = calls('fraud', {
+  /** POST /rest/fraud-detectors/identity-match/ — checks the player (and device position) before an action. */
+  checkIdentityMatch: post('/rest/fraud-detectors/identity-match/', IdentityMatchBody, IdentityMatchData),
+  /** GET /rest/fraud-detectors/antifraud-base-match — checks the player against the antifraud base. */
+  getAntifraudBaseMatch: get('/rest/fraud-detectors/antifraud-base-match', IdentityMatchData),
+  /** POST /rest/fraud-detectors/kount/init-payment/ — starts a Kount session for the device-data collector. */
+  initKountPayment: post('/rest/fraud-detectors/kount/init-payment/', KountInitBody, KountInitData),
+});

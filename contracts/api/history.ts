@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { Count, Id, IsoDateTime, Money, withBalance } from './common';
 
 /** Statuses of a transaction: a successful cancel turns `pending` into `canceled`. */
@@ -57,15 +57,6 @@ export const HistoryData = v.object({
 });
 export type HistoryData = v.InferOutput<typeof HistoryData>;
 
-/** GET /rest/cash/history/:mode/ — one page of transactions (mode in|out|all, query page). */
-export const getHistory = getCall(
-  'history.getHistory',
-  '/rest/cash/history/:mode/',
-  HistoryData,
-  'One page of transactions (mode in, out or all; page from 1) in data.items, with page, pageCount and totalItems.',
-  { params: HistoryParams, query: HistoryQuery },
-);
-
 /** A transaction after a change (created or canceled) and the player's balance after it. */
 export const TransactionResultData = withBalance({ transaction: Transaction });
 export type TransactionResultData = v.InferOutput<typeof TransactionResultData>;
@@ -76,12 +67,11 @@ export const TransactionIdParams = v.object({
 });
 export type TransactionIdParams = v.InferOutput<typeof TransactionIdParams>;
 
-/** POST /rest/cash/history/output/:id/ — cancels a pending redemption; returns it (canceled) and the balance. */
-export const cancelTransaction = postCall(
-  'history.cancelTransaction',
-  '/rest/cash/history/output/:id/',
-  undefined,
-  TransactionResultData,
-  'Cancels a pending redemption (no body); returns the transaction, now canceled, and the balance with the money back.',
-  { params: TransactionIdParams },
-);
+export const { getHistory, cancelTransaction } = calls('history', {
+  /** GET /rest/cash/history/:mode/ — one page of transactions (mode in|out|all, query page). */
+  getHistory: get('/rest/cash/history/:mode/', HistoryData, { params: HistoryParams, query: HistoryQuery }),
+  /** POST /rest/cash/history/output/:id/ — cancels a pending redemption; returns it (canceled) and the balance. */
+  cancelTransaction: post('/rest/cash/history/output/:id/', undefined, TransactionResultData, {
+    params: TransactionIdParams,
+  }),
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall } from './factories';
+import { calls, get } from './factories';
 
 /** A flat dotted message key, e.g. `deposit.amount.invalid`. */
 export const MessageKey = v.pipe(
@@ -18,20 +18,9 @@ export const LangParams = v.object({
 });
 export type LangParams = v.InferOutput<typeof LangParams>;
 
-/** GET /i18n/messages/cash/:lang/ — the cash area's messages in one language. */
-export const getMessages = getCall(
-  'i18n.getMessages',
-  '/i18n/messages/cash/:lang/',
-  MessagesData,
-  'Cash-area messages of one language as flat dotted key → text.',
-  { params: LangParams },
-);
-
-/** GET /api/rest/translations/cash/:lang — the cash area's translations (overrides of the messages) in one language. */
-export const getTranslations = getCall(
-  'i18n.getTranslations',
-  '/api/rest/translations/cash/:lang',
-  MessagesData,
-  'Cash-area translations of one language as flat dotted key → text, merged over the messages.',
-  { params: LangParams },
-);
+export const { getMessages, getTranslations } = calls('i18n', {
+  /** GET /i18n/messages/cash/:lang/ — the cash area's messages in one language. */
+  getMessages: get('/i18n/messages/cash/:lang/', MessagesData, { params: LangParams }),
+  /** GET /api/rest/translations/cash/:lang — the cash area's translations (overrides of the messages) in one language. */
+  getTranslations: get('/api/rest/translations/cash/:lang', MessagesData, { params: LangParams }),
+});

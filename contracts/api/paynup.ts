@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { HttpUrl, Id, inCurrency, listOf, PositiveAmount } from './common';
 import { FormField } from './forms';
 
@@ -11,15 +11,6 @@ export const ConfirmAmazonData = v.object({
   isConfirmedRedemptionToAmazonGiftCard: v.boolean(),
 });
 export type ConfirmAmazonData = v.InferOutput<typeof ConfirmAmazonData>;
-
-/** POST /rest/payments/paynup/confirm/amazon/ — the player confirms redemptions to the Amazon Cash gift-card account. */
-export const confirmAmazonGiftCard = postCall(
-  'paynup.confirmAmazonGiftCard',
-  '/rest/payments/paynup/confirm/amazon/',
-  undefined,
-  ConfirmAmazonData,
-  'Confirms redemption to the Amazon Cash gift-card account (no body); returns isConfirmedRedemptionToAmazonGiftCard.',
-);
 
 /** One price a gift-card product is sold at. */
 export const PaynupPreset = v.object({
@@ -48,14 +39,6 @@ export const PaynupCatalogueData = inCurrency({
 });
 export type PaynupCatalogueData = v.InferOutput<typeof PaynupCatalogueData>;
 
-/** GET /payments/paynup/product/ — the gift-card catalogue: carrier id, products with images and presets. */
-export const getPaynupProducts = getCall(
-  'paynup.getPaynupProducts',
-  '/payments/paynup/product/',
-  PaynupCatalogueData,
-  'Gift-card catalogue: carrierId and products (id, name, logo and images, enabled, presets of id and price).',
-);
-
 /** The one query the cashier sends to `/paynup/`: the inputs a product asks for. */
 export const PAYNUP_PRODUCT_INPUTS_QUERY =
   'query ProductInputs($carrierId: ID!, $productId: ID!) { productInputs(carrierId: $carrierId, productId: $productId) { name type required label rules { type maxlength minlength min max pattern } } }';
@@ -74,11 +57,11 @@ export type PaynupQueryBody = v.InferOutput<typeof PaynupQueryBody>;
 export const PaynupQueryData = listOf('productInputs', FormField);
 export type PaynupQueryData = v.InferOutput<typeof PaynupQueryData>;
 
-/** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */
-export const queryPaynup = postCall(
-  'paynup.queryPaynup',
-  '/paynup/',
-  PaynupQueryBody,
-  PaynupQueryData,
-  'GraphQL-style query (query, variables) for the inputs of a gift-card product; returns productInputs with rules.',
-);
+export const { confirmAmazonGiftCard, getPaynupProducts, queryPaynup } = calls('paynup', {
+  /** POST /rest/payments/paynup/confirm/amazon/ — the player confirms redemptions to the Amazon Cash gift-card account. */
+  confirmAmazonGiftCard: post('/rest/payments/paynup/confirm/amazon/', undefined, ConfirmAmazonData),
+  /** GET /payments/paynup/product/ — the gift-card catalogue: carrier id, products with images and presets. */
+  getPaynupProducts: get('/payments/paynup/product/', PaynupCatalogueData),
+  /** POST /paynup/ — GraphQL-style query for a gift-card product's inputs (name, type, required, label, rules). */
+  queryPaynup: post('/paynup/', PaynupQueryBody, PaynupQueryData),
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { AppPlayer, ResponsiblePlayFigures } from './app';
 import { CurrencyCode, Id, IdempotencyKey, IsoDate, PositiveAmount } from './common';
 import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
@@ -66,14 +66,6 @@ export const ProfileData = v.object({
 });
 export type ProfileData = v.InferOutput<typeof ProfileData>;
 
-/** GET /rest/player/getProfile/ — the player's profile. */
-export const getProfile = getCall(
-  'player.getProfile',
-  '/rest/player/getProfile/',
-  ProfileData,
-  "The player's profile: login, email with its confirmation, personal and address fields, verification status, currency.",
-);
-
 /** Identity details the verification flow asks for (its profile fields), all at once. */
 export const PlayerUpdateBody = v.strictObject({
   firstName: NamePart,
@@ -83,15 +75,6 @@ export const PlayerUpdateBody = v.strictObject({
   phone: v.optional(PhoneNumber),
 });
 export type PlayerUpdateBody = v.InferOutput<typeof PlayerUpdateBody>;
-
-/** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
-export const updatePlayer = postCall(
-  'player.updatePlayer',
-  '/rest/player/update/',
-  PlayerUpdateBody,
-  ProfileData,
-  'Saves the identity details the verification flow asks for (name, birth date, address, phone); returns the updated profile.',
-);
 
 /** Account-screen edits: any non-empty subset of the contact fields (a new email needs confirming again). */
 export const ProfileUpdateBody = v.pipe(
@@ -104,29 +87,11 @@ export const ProfileUpdateBody = v.pipe(
 );
 export type ProfileUpdateBody = v.InferOutput<typeof ProfileUpdateBody>;
 
-/** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
-export const updateProfile = postCall(
-  'player.updateProfile',
-  '/rest/player/profile/',
-  ProfileUpdateBody,
-  ProfileData,
-  'Saves account-screen edits (email, phone, address; at least one); returns the updated profile.',
-);
-
 /** The player's SSN: the last 4 digits or all 9, digits only. */
 export const SsnBody = v.strictObject({
   ssn: v.pipe(v.string(), v.regex(/^(\d{4}|\d{9})$/, 'ssn must be 4 or 9 digits')),
 });
 export type SsnBody = v.InferOutput<typeof SsnBody>;
-
-/** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
-export const updateSsn = postCall(
-  'player.updateSsn',
-  '/rest/player/update/ssn/',
-  SsnBody,
-  VerificationState,
-  'Stores the SSN (4 or 9 digits) and runs the identity check; returns the verification state and any IDology questions.',
-);
 
 /** Kinds of identity document a player can upload. */
 export const DOCUMENT_TYPES = ['passport', 'driver-license', 'id-card', 'proof-of-address', 'selfie'] as const;
@@ -161,15 +126,6 @@ export const DocumentUploadData = v.object({
 });
 export type DocumentUploadData = v.InferOutput<typeof DocumentUploadData>;
 
-/** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
-export const uploadDocument = postCall(
-  'player.uploadDocument',
-  '/rest/player/documents/',
-  DocumentUploadBody,
-  DocumentUploadData,
-  'Uploads one identity document (base64, JPEG/PNG/PDF, ≤ 10 MiB, optional idempotencyKey); returns the document id and verification status.',
-);
-
 /**
  * The daily deposit limit the player chooses, in the account currency; null removes it. Naturally idempotent: the
  * same value sent again changes nothing (a pending raise keeps its start), so it carries no idempotency key.
@@ -179,11 +135,20 @@ export const DailyLimitBody = v.strictObject({
 });
 export type DailyLimitBody = v.InferOutput<typeof DailyLimitBody>;
 
-/** POST /rest/player/specify-daily-limit/ — sets or removes the player's daily deposit limit. */
-export const specifyDailyLimit = postCall(
-  'player.specifyDailyLimit',
-  '/rest/player/specify-daily-limit/',
-  DailyLimitBody,
-  ResponsiblePlayFigures,
-  'Sets (or, with null, removes) the daily deposit limit; returns the responsible-play figures (limitSum, playerLimit, …).',
+export const { getProfile, updatePlayer, updateProfile, updateSsn, uploadDocument, specifyDailyLimit } = calls(
+  'player',
+  {
+    /** GET /rest/player/getProfile/ — the player's profile. */
+    getProfile: get('/rest/player/getProfile/', ProfileData),
+    /** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
+    updatePlayer: post('/rest/player/update/', PlayerUpdateBody, ProfileData),
+    /** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
+    updateProfile: post('/rest/player/profile/', ProfileUpdateBody, ProfileData),
+    /** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
+    updateSsn: post('/rest/player/update/ssn/', SsnBody, VerificationState),
+    /** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
+    uploadDocument: post('/rest/player/documents/', DocumentUploadBody, DocumentUploadData),
+    /** POST /rest/player/specify-daily-limit/ — sets or removes the player's daily deposit limit. */
+    specifyDailyLimit: post('/rest/player/specify-daily-limit/', DailyLimitBody, ResponsiblePlayFigures),
+  },
 );

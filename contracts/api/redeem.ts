@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Amount, AmountLimits, Id, inCurrency, listOf, moneyIntentWith } from './common';
-import { getCall, listAndSubmit, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { FieldValues } from './forms';
 import { TransactionResultData } from './history';
 import { WITHDRAW_METHODS } from './redeemMethods';
@@ -58,72 +58,26 @@ export const AchWithdrawBody = v.pipe(
 export type AchWithdrawBody = v.InferOutput<typeof AchWithdrawBody>;
 
 /**
- * The list/submit pair of one payout method: `GET /rest/payments/withdraw-<slug>/` lists the destinations and
- * limits, `POST` the same path redeems to one. `name` goes into the ids (`redeem.get<name>WithdrawProviders`,
- * `redeem.create<name>Withdrawal`); `label` and `byLabel` into the descriptions.
+ * The list/submit pair of one payout method, as table entries: `GET /rest/payments/withdraw-<slug>/` lists the
+ * destinations and limits (`get<Name>WithdrawProviders`), `POST` on the same path redeems to one
+ * (`create<Name>Withdrawal`).
  */
-function payoutCalls<
-  const N extends string,
-  const S extends WithdrawMethod,
-  B extends typeof WithdrawBody | typeof AchWithdrawBody,
->(name: N, slug: S, body: B, label: string, byLabel: string) {
-  const pair = listAndSubmit(
-    `/rest/payments/withdraw-${slug}/` as const,
-    {
-      id: `redeem.get${name}WithdrawProviders` as const,
-      data: WithdrawProvidersData,
-      description: `${label} payout destinations with redeemable winnings and min/max amount.`,
-    },
-    {
-      id: `redeem.create${name}Withdrawal` as const,
-      body,
-      data: TransactionResultData,
-      description: `Redeems winnings by ${byLabel} (amount, destination, idempotencyKey); returns the pending out transaction and the balance.`,
-    },
-  );
-  return { providers: pair.list, withdraw: pair.submit };
+function payoutPair<const N extends string, const S extends WithdrawMethod, B extends v.GenericSchema>(
+  name: N,
+  slug: S,
+  body: B,
+) {
+  const path = `/rest/payments/withdraw-${slug}/` as const;
+  const list = { [`get${name}WithdrawProviders`]: get(path, WithdrawProvidersData) } as Record<
+    `get${N}WithdrawProviders`,
+    ReturnType<typeof get<typeof path, typeof WithdrawProvidersData>>
+  >;
+  const submit = { [`create${name}Withdrawal`]: post(path, body, TransactionResultData) } as Record<
+    `create${N}Withdrawal`,
+    ReturnType<typeof post<typeof path, B, typeof TransactionResultData>>
+  >;
+  return { ...list, ...submit };
 }
-
-/** Trustly payout accounts and limits; redeeming winnings to a Trustly account. */
-export const { providers: getTrustlyWithdrawProviders, withdraw: createTrustlyWithdrawal } = payoutCalls(
-  'Trustly',
-  'trustly',
-  WithdrawBody,
-  'Trustly',
-  'Trustly',
-);
-/** Cards that accept payouts, and limits; redeeming winnings to a card. */
-export const { providers: getCardWithdrawProviders, withdraw: createCardWithdrawal } = payoutCalls(
-  'Card',
-  'card',
-  WithdrawBody,
-  'Card',
-  'card',
-);
-/** AptPay payout destinations and limits; redeeming winnings by AptPay. */
-export const { providers: getAptPayWithdrawProviders, withdraw: createAptPayWithdrawal } = payoutCalls(
-  'AptPay',
-  'apt-pay',
-  WithdrawBody,
-  'AptPay',
-  'AptPay',
-);
-/** Bank accounts for ACH payouts through AptPay, and limits; redeeming by ACH through AptPay (saved or new account). */
-export const { providers: getAchAptPayWithdrawProviders, withdraw: createAchAptPayWithdrawal } = payoutCalls(
-  'AchAptPay',
-  'ach-apt-pay',
-  AchWithdrawBody,
-  'ACH (AptPay)',
-  'ACH through AptPay',
-);
-/** Bank accounts for ACH payouts, and limits; redeeming winnings by ACH (saved or new account). */
-export const { providers: getAchWithdrawProviders, withdraw: createAchWithdrawal } = payoutCalls(
-  'Ach',
-  'ach',
-  AchWithdrawBody,
-  'ACH',
-  'ACH',
-);
 
 /** The saved payout destination to forget. */
 export const RemoveIdentityBody = v.strictObject({
@@ -138,27 +92,9 @@ export const RemoveIdentityData = v.object({
 });
 export type RemoveIdentityData = v.InferOutput<typeof RemoveIdentityData>;
 
-/** POST /rest/cash/withdraw/remove-identity/ — removes a saved payout destination. */
-export const removeWithdrawIdentity = postCall(
-  'redeem.removeWithdrawIdentity',
-  '/rest/cash/withdraw/remove-identity/',
-  RemoveIdentityBody,
-  RemoveIdentityData,
-  'Removes a saved payout destination (method, providerId); returns the removed providerId.',
-);
-
 /** A redemption by a listed method that needs no requisites; one idempotency key per intent. */
 export const OutputBody = moneyIntentWith({ methodId: Id });
 export type OutputBody = v.InferOutput<typeof OutputBody>;
-
-/** POST /rest/cash/output/ — redeems winnings by a listed method. */
-export const createOutput = postCall(
-  'redeem.createOutput',
-  '/rest/cash/output/',
-  OutputBody,
-  TransactionResultData,
-  'Redeems winnings by a method (amount, methodId, idempotencyKey); returns the pending out transaction and the balance.',
-);
 
 /** A redemption with the requisites the method asks for (its `requisiteFields` by name). */
 export const OutputByRequisiteBody = v.strictObject({
@@ -166,15 +102,6 @@ export const OutputByRequisiteBody = v.strictObject({
   requisites: FieldValues,
 });
 export type OutputByRequisiteBody = v.InferOutput<typeof OutputByRequisiteBody>;
-
-/** POST /rest/cash/output/by-requisite/ — redeems winnings to typed-in requisites (e.g. a gift-card email). */
-export const createOutputByRequisite = postCall(
-  'redeem.createOutputByRequisite',
-  '/rest/cash/output/by-requisite/',
-  OutputByRequisiteBody,
-  TransactionResultData,
-  'Redeems winnings with requisites (field name → value) for the method; returns the pending out transaction and balance.',
-);
 
 /** A PayPal account saved for payouts through Fiserv; `email` may be masked (`j***@example.com`). */
 export const FiservPaypalOutputMethod = v.object({
@@ -188,10 +115,38 @@ export type FiservPaypalOutputMethod = v.InferOutput<typeof FiservPaypalOutputMe
 export const FiservPaypalOutputMethodsData = listOf('methods', FiservPaypalOutputMethod);
 export type FiservPaypalOutputMethodsData = v.InferOutput<typeof FiservPaypalOutputMethodsData>;
 
-/** GET /rest/cash/fiserv/paypal-output-methods/ — PayPal accounts saved for payouts (Fiserv). */
-export const getFiservPaypalOutputMethods = getCall(
-  'redeem.getFiservPaypalOutputMethods',
-  '/rest/cash/fiserv/paypal-output-methods/',
-  FiservPaypalOutputMethodsData,
-  'PayPal accounts saved for payouts through Fiserv (id, masked email, default flag).',
-);
+export const {
+  getTrustlyWithdrawProviders,
+  createTrustlyWithdrawal,
+  getCardWithdrawProviders,
+  createCardWithdrawal,
+  getAptPayWithdrawProviders,
+  createAptPayWithdrawal,
+  getAchAptPayWithdrawProviders,
+  createAchAptPayWithdrawal,
+  getAchWithdrawProviders,
+  createAchWithdrawal,
+  removeWithdrawIdentity,
+  createOutput,
+  createOutputByRequisite,
+  getFiservPaypalOutputMethods,
+} = calls('redeem', {
+  /** Trustly payout accounts and limits; redeeming winnings to a Trustly account. */
+  ...payoutPair('Trustly', 'trustly', WithdrawBody),
+  /** Cards that accept payouts, and limits; redeeming winnings to a card. */
+  ...payoutPair('Card', 'card', WithdrawBody),
+  /** AptPay payout destinations and limits; redeeming winnings by AptPay. */
+  ...payoutPair('AptPay', 'apt-pay', WithdrawBody),
+  /** Bank accounts for ACH payouts through AptPay, and limits; redeeming by ACH through AptPay (saved or new account). */
+  ...payoutPair('AchAptPay', 'ach-apt-pay', AchWithdrawBody),
+  /** Bank accounts for ACH payouts, and limits; redeeming winnings by ACH (saved or new account). */
+  ...payoutPair('Ach', 'ach', AchWithdrawBody),
+  /** POST /rest/cash/withdraw/remove-identity/ — removes a saved payout destination. */
+  removeWithdrawIdentity: post('/rest/cash/withdraw/remove-identity/', RemoveIdentityBody, RemoveIdentityData),
+  /** POST /rest/cash/output/ — redeems winnings by a listed method. */
+  createOutput: post('/rest/cash/output/', OutputBody, TransactionResultData),
+  /** POST /rest/cash/output/by-requisite/ — redeems winnings to typed-in requisites (e.g. a gift-card email). */
+  createOutputByRequisite: post('/rest/cash/output/by-requisite/', OutputByRequisiteBody, TransactionResultData),
+  /** GET /rest/cash/fiserv/paypal-output-methods/ — PayPal accounts saved for payouts (Fiserv). */
+  getFiservPaypalOutputMethods: get('/rest/cash/fiserv/paypal-output-methods/', FiservPaypalOutputMethodsData),
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Amount, AmountLimits, inCurrency, IsoDateTime, PositiveAmount, Reward, Titled } from './common';
-import { getCall } from './factories';
+import { calls, get } from './factories';
 import { FormField } from './forms';
 
 /*
@@ -35,14 +35,6 @@ export const OutputMethodsData = inCurrency({
 });
 export type OutputMethodsData = v.InferOutput<typeof OutputMethodsData>;
 
-/** GET /rest/cash/output/methods/ — the redemption methods (limits, fee, requisite fields) and the redeemable sum. */
-export const getOutputMethods = getCall(
-  'redeem.getOutputMethods',
-  '/rest/cash/output/methods/',
-  OutputMethodsData,
-  'Redemption methods (kind, limits, fee, requisite fields) and the redeemable winnings.',
-);
-
 /** An offer shown at redemption: spend `cost` of winnings for a coins/bonus `reward`. */
 export const RedeemOffer = v.object({
   ...Titled.entries,
@@ -57,10 +49,9 @@ export type RedeemOffer = v.InferOutput<typeof RedeemOffer>;
 export const RedeemOffersData = inCurrency({ offers: v.array(RedeemOffer) });
 export type RedeemOffersData = v.InferOutput<typeof RedeemOffersData>;
 
-/** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */
-export const getAvailableRedeemOffers = getCall(
-  'redeem.getAvailableRedeemOffers',
-  '/rest/redeem-offer/get-available/',
-  RedeemOffersData,
-  'Offers available at redemption (cost in winnings, coins/bonus reward, end), possibly none.',
-);
+export const { getOutputMethods, getAvailableRedeemOffers } = calls('redeem', {
+  /** GET /rest/cash/output/methods/ — the redemption methods (limits, fee, requisite fields) and the redeemable sum. */
+  getOutputMethods: get('/rest/cash/output/methods/', OutputMethodsData),
+  /** GET /rest/redeem-offer/get-available/ — offers available instead of or alongside a redemption. */
+  getAvailableRedeemOffers: get('/rest/redeem-offer/get-available/', RedeemOffersData),
+});

@@ -6,7 +6,7 @@ type Exported = (typeof modules)[keyof typeof modules];
 
 const HTTP_METHODS: readonly unknown[] = ['GET', 'POST', 'PUT', 'DELETE'] satisfies readonly HttpMethod[];
 
-/** Whether an export of the contract modules is a call (as the factories of factories.ts build it), not a schema or a helper. */
+/** Whether an export of the contract modules is a call (as the tables of factories.ts name it), not a schema or a helper. */
 function isCallContract(value: unknown): value is AnyCallContract {
   return (
     typeof value === 'object' &&
@@ -17,8 +17,6 @@ function isCallContract(value: unknown): value is AnyCallContract {
     HTTP_METHODS.includes(value.method) &&
     'path' in value &&
     typeof value.path === 'string' &&
-    'description' in value &&
-    typeof value.description === 'string' &&
     'response' in value &&
     typeof value.response === 'object' &&
     value.response !== null &&
@@ -59,7 +57,7 @@ export type CallQuery<I extends CallId> = CallContractById<I>['query'] extends v
 export type CallParams<I extends CallId> =
   CallContractById<I> extends { params: infer P extends v.GenericSchema } ? v.InferInput<P> : undefined;
 
-/** Calls the cashier needs that docs/product/calls.md#additions-to-the-spec does not list (each says so in its description). */
+/** Calls the cashier needs that docs/product/calls.md#additions-to-the-spec does not list (each says so in descriptions.ts). */
 export const SPEC_ADDITIONS: readonly CallId[] = [
   'survey.submitSurveyAnswers',
   'deposit.validateApplePayMerchant',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall } from './factories';
+import { calls, get } from './factories';
 import { Amount, Count, HttpUrl, Id, IsoDateTime, listOf, Money, Reward, withBalance } from './common';
 
 /** Free coins claimed now (`received`) or not yet available, with the next time and the balance. */
@@ -9,14 +9,6 @@ export const FreeCoinsData = withBalance({
   nextAvailableAt: v.nullable(IsoDateTime),
 });
 export type FreeCoinsData = v.InferOutput<typeof FreeCoinsData>;
-
-/** GET /rest/free-coins/receive/ — claims the free coins when available. */
-export const receiveFreeCoins = getCall(
-  'rewards.receiveFreeCoins',
-  '/rest/free-coins/receive/',
-  FreeCoinsData,
-  'Claims the free coins when available; returns whether received, coins, next availability and the balance.',
-);
 
 /** One step of the deposit streak and its reward. */
 export const DepositStreakStep = v.object({
@@ -36,14 +28,6 @@ export const DepositStreakData = v.object({
 });
 export type DepositStreakData = v.InferOutput<typeof DepositStreakData>;
 
-/** GET /rest/deposit-streak/info/ — the player's deposit streak. */
-export const getDepositStreakInfo = getCall(
-  'rewards.getDepositStreakInfo',
-  '/rest/deposit-streak/info/',
-  DepositStreakData,
-  'Deposit streak: active flag, skin, current step, steps with rewards, end.',
-);
-
 /** States of a scratch card. */
 export const SCRATCH_CARD_STATUSES = ['new', 'scratched', 'expired'] as const;
 
@@ -60,14 +44,6 @@ export type ScratchCard = v.InferOutput<typeof ScratchCard>;
 export const ScratchCardLotteryData = listOf('cards', ScratchCard);
 export type ScratchCardLotteryData = v.InferOutput<typeof ScratchCardLotteryData>;
 
-/** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
-export const getScratchCardLottery = getCall(
-  'rewards.getScratchCardLottery',
-  '/rest/scratch-card-lottery/get/',
-  ScratchCardLotteryData,
-  "The player's scratch cards (id, status, prize, end).",
-);
-
 /** The money box: what it holds, its capacity (null when unlimited), whether it can be collected and when it unlocks. */
 export const MoneyBoxData = v.object({
   isActive: v.boolean(),
@@ -77,14 +53,6 @@ export const MoneyBoxData = v.object({
   unlockAt: v.nullable(IsoDateTime),
 });
 export type MoneyBoxData = v.InferOutput<typeof MoneyBoxData>;
-
-/** GET /rest/money-box/info/ — the player's money box. */
-export const getMoneyBoxInfo = getCall(
-  'rewards.getMoneyBoxInfo',
-  '/rest/money-box/info/',
-  MoneyBoxData,
-  'Money box: active flag, amount held, capacity, whether it can be collected, unlock time.',
-);
 
 /**
  * The kinds of static info entries the cashier shows (docs/product/rewards.md, "Static info entries"). An entry of
@@ -114,14 +82,22 @@ export type StaticInfoEntry = v.InferOutput<typeof StaticInfoEntry>;
 export const StaticInfoData = listOf('entries', StaticInfoEntry);
 export type StaticInfoData = v.InferOutput<typeof StaticInfoData>;
 
-/**
- * GET /rest/static-info/cash/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): the
- * product keeps static info entries (deposit-streak skin, magic box, rank league, seasons, scratch card) but names
- * no call for them; the cashier reads them here, in the player's language.
- */
-export const getStaticInfo = getCall(
-  'rewards.getStaticInfo',
-  '/rest/static-info/cash/',
-  StaticInfoData,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): static info entries (deposit-streak skins, magic box, rank league, seasons, scratch card): kind, id, title, text, image and its size.',
+export const { receiveFreeCoins, getDepositStreakInfo, getScratchCardLottery, getMoneyBoxInfo, getStaticInfo } = calls(
+  'rewards',
+  {
+    /** GET /rest/free-coins/receive/ — claims the free coins when available. */
+    receiveFreeCoins: get('/rest/free-coins/receive/', FreeCoinsData),
+    /** GET /rest/deposit-streak/info/ — the player's deposit streak. */
+    getDepositStreakInfo: get('/rest/deposit-streak/info/', DepositStreakData),
+    /** GET /rest/scratch-card-lottery/get/ — the player's scratch cards. */
+    getScratchCardLottery: get('/rest/scratch-card-lottery/get/', ScratchCardLotteryData),
+    /** GET /rest/money-box/info/ — the player's money box. */
+    getMoneyBoxInfo: get('/rest/money-box/info/', MoneyBoxData),
+    /**
+     * GET /rest/static-info/cash/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): the
+     * product keeps static info entries (deposit-streak skin, magic box, rank league, seasons, scratch card) but names
+     * no call for them; the cashier reads them here, in the player's language.
+     */
+    getStaticInfo: get('/rest/static-info/cash/', StaticInfoData),
+  },
 );

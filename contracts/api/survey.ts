@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answersOnePerQuestion } from './answers';
 import { EmptyData } from '../http';
-import { postCall } from './factories';
+import { calls, post } from './factories';
 
 /** Where a survey is answered: the questionnaire screen, or after a failed deposit. */
 export const SURVEY_CONTEXTS = ['questionnaire', 'deposit-failed'] as const;
@@ -13,14 +13,10 @@ export const SurveyAnswersBody = v.strictObject({
 });
 export type SurveyAnswersBody = v.InferOutput<typeof SurveyAnswersBody>;
 
-/**
- * POST /rest/cash/survey/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): stores the questionnaire answers. The product rules have a
- * questionnaire route and survey answers in the deposit state but names no call to send them.
- */
-export const submitSurveyAnswers = postCall(
-  'survey.submitSurveyAnswers',
-  '/rest/cash/survey/',
-  SurveyAnswersBody,
-  EmptyData,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): stores survey answers (context, one answer per question); no result data.',
-);
+export const { submitSurveyAnswers } = calls('survey', {
+  /**
+   * POST /rest/cash/survey/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): stores the questionnaire answers. The product rules have a
+   * questionnaire route and survey answers in the deposit state but names no call to send them.
+   */
+  submitSurveyAnswers: post('/rest/cash/survey/', SurveyAnswersBody, EmptyData),
+});

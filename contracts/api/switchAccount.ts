@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postCall } from './factories';
+import { calls, post } from './factories';
 import { Count, IdempotencyKey } from './common';
 
 /** Switch strategies of a duplicate account (the `flow` of the switch-account calls). */
@@ -29,15 +29,6 @@ export const SendSwitchCodeData = v.object({
 });
 export type SendSwitchCodeData = v.InferOutput<typeof SendSwitchCodeData>;
 
-/** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
-export const sendSwitchCode = postCall(
-  'switchAccount.sendSwitchCode',
-  '/rest/switch-account/code/send/',
-  SendSwitchCodeBody,
-  SendSwitchCodeData,
-  'Emails a switch-account code for flow; returns success and attemptsCountLeft. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)',
-);
-
 /**
  * The typed 4-digit code and the strategy it confirms (wire name `confirm_code`). `idempotencyKey` (our addition,
  * optional): the same on every retry of the same code for the same strategy; the server answers a repeated key with
@@ -62,11 +53,9 @@ export const CheckSwitchCodeData = v.object({
 });
 export type CheckSwitchCodeData = v.InferOutput<typeof CheckSwitchCodeData>;
 
-/** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
-export const checkSwitchCode = postCall(
-  'switchAccount.checkSwitchCode',
-  '/rest/switch-account/code/check/',
-  CheckSwitchCodeBody,
-  CheckSwitchCodeData,
-  'Confirms the switch (confirm_code, flow); returns success, the new login and a message. (Path assumed: the platform call list is not certain of it; docs/product/calls.md.)',
-);
+export const { sendSwitchCode, checkSwitchCode } = calls('switchAccount', {
+  /** POST /rest/switch-account/code/send/ — emails a confirmation code for the chosen switch strategy. */
+  sendSwitchCode: post('/rest/switch-account/code/send/', SendSwitchCodeBody, SendSwitchCodeData),
+  /** POST /rest/switch-account/code/check/ — confirms the switch with the emailed code. */
+  checkSwitchCode: post('/rest/switch-account/code/check/', CheckSwitchCodeBody, CheckSwitchCodeData),
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { answersOnePerQuestion } from './answers';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { HttpUrl, Id, IsoDateTime } from './common';
 
 /** Identity-verification statuses of the player. */
@@ -44,15 +44,6 @@ export const IdologyAnswersBody = v.strictObject({
 });
 export type IdologyAnswersBody = v.InferOutput<typeof IdologyAnswersBody>;
 
-/** POST /rest/idology/check-answers/ — checks the knowledge-based answers; returns the new verification state. */
-export const checkIdologyAnswers = postCall(
-  'verification.checkIdologyAnswers',
-  '/rest/idology/check-answers/',
-  IdologyAnswersBody,
-  VerificationState,
-  'Checks the answers to the IDology questions; returns the verification status, reason and any follow-up questions.',
-);
-
 /** A short-lived token and URL of the third-party document-scan page (`scanDocUrl`). */
 export const VerificationTokenData = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
@@ -61,10 +52,9 @@ export const VerificationTokenData = v.object({
 });
 export type VerificationTokenData = v.InferOutput<typeof VerificationTokenData>;
 
-/** GET /rest/player/verification/token/ — a token and URL for the document-scan page of identity verification. */
-export const getVerificationToken = getCall(
-  'verification.getVerificationToken',
-  '/rest/player/verification/token/',
-  VerificationTokenData,
-  'A short-lived token and the document-scan URL (scanDocUrl) for identity verification, with its expiry.',
-);
+export const { checkIdologyAnswers, getVerificationToken } = calls('verification', {
+  /** POST /rest/idology/check-answers/ — checks the knowledge-based answers; returns the new verification state. */
+  checkIdologyAnswers: post('/rest/idology/check-answers/', IdologyAnswersBody, VerificationState),
+  /** GET /rest/player/verification/token/ — a token and URL for the document-scan page of identity verification. */
+  getVerificationToken: get('/rest/player/verification/token/', VerificationTokenData),
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getCall, postCall } from './factories';
+import { calls, get, post } from './factories';
 import { Amount, AmountLimits, inCurrency, MoneyIntent, PositiveAmount, withBalance } from './common';
 
 /** What may be converted: winnings, entries granted per 1 unit of currency, limits and suggested amounts. */
@@ -11,14 +11,6 @@ export const WinningsToEntriesData = inCurrency({
 });
 export type WinningsToEntriesData = v.InferOutput<typeof WinningsToEntriesData>;
 
-/** GET /rest/cash/input/winnings-to-entries/ — the conversion of winnings to entries: rate, limits, presets. */
-export const getWinningsToEntries = getCall(
-  'winningsToEntries.getWinningsToEntries',
-  '/rest/cash/input/winnings-to-entries/',
-  WinningsToEntriesData,
-  'Winnings-to-entries conversion: available winnings, entries per unit, min/max amount and preset amounts.',
-);
-
 /** An amount of winnings to convert; one idempotency key per intent. */
 export const WinningsToEntriesBody = MoneyIntent;
 export type WinningsToEntriesBody = v.InferOutput<typeof WinningsToEntriesBody>;
@@ -27,11 +19,13 @@ export type WinningsToEntriesBody = v.InferOutput<typeof WinningsToEntriesBody>;
 export const WinningsToEntriesResultData = withBalance({ entries: Amount });
 export type WinningsToEntriesResultData = v.InferOutput<typeof WinningsToEntriesResultData>;
 
-/** POST /rest/cash/input/winnings-to-entries/ — converts winnings to entries. */
-export const convertWinningsToEntries = postCall(
-  'winningsToEntries.convertWinningsToEntries',
-  '/rest/cash/input/winnings-to-entries/',
-  WinningsToEntriesBody,
-  WinningsToEntriesResultData,
-  'Converts an amount of winnings to entries (idempotencyKey); returns the entries granted and the new balance.',
-);
+export const { getWinningsToEntries, convertWinningsToEntries } = calls('winningsToEntries', {
+  /** GET /rest/cash/input/winnings-to-entries/ — the conversion of winnings to entries: rate, limits, presets. */
+  getWinningsToEntries: get('/rest/cash/input/winnings-to-entries/', WinningsToEntriesData),
+  /** POST /rest/cash/input/winnings-to-entries/ — converts winnings to entries. */
+  convertWinningsToEntries: post(
+    '/rest/cash/input/winnings-to-entries/',
+    WinningsToEntriesBody,
+    WinningsToEntriesResultData,
+  ),
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { describeCall } from '../../contracts/api/descriptions';
 import type { CallContract } from '../../contracts/http';
 import { depositsOf } from './deposit/payments';
 import { createDepositProvider, type DepositProvider } from './deposit/provider';
@@ -272,7 +273,7 @@ export function createAdmin(deps: AdminDeps): SandboxAdminWithHooks {
         id: call.id,
         method: call.method,
         path: call.path,
-        description: call.description,
+        description: describeCall(call.id) ?? '',
         implemented: deps.implemented(call.id),
       })),
   };

@@ -115,7 +115,6 @@ describe('sandbox self-check of its answers', () => {
     query: undefined,
     body: undefined,
     response: successEnvelope(v.object({ count: v.number() })),
-    description: 'A call made up for this test.',
   } as const satisfies CallContract;
 
   function sandboxWith(run: () => { count: number }) {

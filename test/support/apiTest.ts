@@ -16,7 +16,6 @@ export const testGetCall = <TItem extends v.GenericSchema>(id: string, path: str
     query: undefined,
     body: undefined,
     response: successEnvelope(item),
-    description: 'test call',
   }) as const satisfies CallContract;
 
 /** A test's own POST call of `path` with a JSON `body`, answered with `item` in the success envelope. */
@@ -33,7 +32,6 @@ export const testPostCall = <TBody extends v.GenericSchema, TItem extends v.Gene
     query: undefined,
     body,
     response: successEnvelope(item),
-    description: 'test call',
   }) as const satisfies CallContract;
 
 /**

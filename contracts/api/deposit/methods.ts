@@ -1,6 +1,6 @@
 /** The payment step: deposit methods for a package, their limits, removing a saved method (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall, postCall } from '../factories';
+import { calls, get, post } from '../factories';
 import { Amount, AmountLimits, Count, HttpUrl, Id, inCurrency, QueryId, Titled } from '../common';
 import { CARD_BRANDS, MaskedCardNumber, PaymentMethodKind } from './kinds';
 import { OfferType, OrderSummary } from './packages';
@@ -56,15 +56,6 @@ export const InputMethodsData = inCurrency({
 });
 export type InputMethodsData = v.InferOutput<typeof InputMethodsData>;
 
-/** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
-export const getInputMethods = getCall(
-  'deposit.getInputMethods',
-  '/rest/cash/input/methods/',
-  InputMethodsData,
-  'Deposit methods for presetId/offerType: methods with ids, card widget URL, saved cards, Trustly providers, cashCardLimit.',
-  { query: InputMethodsQuery },
-);
-
 /** Optional filter of the deposit-method details: one method id (wire name `method_id`; a string). */
 export const DepositMethodsQuery = v.object({
   method_id: v.optional(QueryId),
@@ -83,15 +74,6 @@ export type DepositMethodDetails = v.InferOutput<typeof DepositMethodDetails>;
 export const DepositMethodsData = inCurrency({ methods: v.array(DepositMethodDetails) });
 export type DepositMethodsData = v.InferOutput<typeof DepositMethodsData>;
 
-/** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
-export const getDepositMethods = getCall(
-  'deposit.getDepositMethods',
-  '/rest/payments/deposit/',
-  DepositMethodsData,
-  'Deposit-method details (kind, min and max amount), all or only method_id.',
-  { query: DepositMethodsQuery },
-);
-
 /** Kinds of saved deposit method a player can remove. */
 export const REMOVABLE_METHOD_TYPES = ['card', 'trustly'] as const;
 
@@ -108,11 +90,11 @@ export const RemoveMethodData = v.object({
 });
 export type RemoveMethodData = v.InferOutput<typeof RemoveMethodData>;
 
-/** POST /rest/payments/remove-method/ — removes a saved card or Trustly account. */
-export const removeMethod = postCall(
-  'deposit.removeMethod',
-  '/rest/payments/remove-method/',
-  RemoveMethodBody,
-  RemoveMethodData,
-  'Removes a saved card or Trustly account (methodType, tokenId); returns the removed tokenId.',
-);
+export const { getInputMethods, getDepositMethods, removeMethod } = calls('deposit', {
+  /** GET /rest/cash/input/methods/ — deposit methods for a preset: methods, cardUrl, saved cards, Trustly providers. */
+  getInputMethods: get('/rest/cash/input/methods/', InputMethodsData, { query: InputMethodsQuery }),
+  /** GET /rest/payments/deposit/ — deposit-method details (limits), optionally for one `method_id`. */
+  getDepositMethods: get('/rest/payments/deposit/', DepositMethodsData, { query: DepositMethodsQuery }),
+  /** POST /rest/payments/remove-method/ — removes a saved card or Trustly account. */
+  removeMethod: post('/rest/payments/remove-method/', RemoveMethodBody, RemoveMethodData),
+});

@@ -1,6 +1,6 @@
 /** The deposit flow's first screen: the packages on sale, the promo offer and the quick deposit (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall } from '../factories';
+import { calls, get } from '../factories';
 import { Amount, Id, inCurrency, PositiveAmount, QueryId, Reward } from '../common';
 import { CARD_BRANDS, MaskedCardNumber } from './cards';
 
@@ -51,15 +51,6 @@ export const CardsData = inCurrency({
 });
 export type CardsData = v.InferOutput<typeof CardsData>;
 
-/** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
-export const getCards = getCall(
-  'deposit.getCards',
-  '/rest/cash/cards/',
-  CardsData,
-  'Packages on sale (id, price, coins, bonus, label, orderSummary) for presetId or promoOfferPresetId, with the preselected one.',
-  { query: CardsQuery },
-);
-
 /**
  * ADDITION (docs/product/calls.md#additions-to-the-spec): what the quick deposit will pay with, so it can name
  * it: the method's title, and for a card the saved card the card step will select.
@@ -80,10 +71,9 @@ export const LightCashData = inCurrency({
 });
 export type LightCashData = v.InferOutput<typeof LightCashData>;
 
-/** GET /rest/cash/input/light-cash/ — the quick-deposit variant: availability, presets, last used method. */
-export const getLightCash = getCall(
-  'deposit.getLightCash',
-  '/rest/cash/input/light-cash/',
-  LightCashData,
-  'Quick (light) deposit: whether it is offered, its presets and the last used method id.',
-);
+export const { getCards, getLightCash } = calls('deposit', {
+  /** GET /rest/cash/cards/ — the packages (presets) on sale, optionally for a promo offer preset. */
+  getCards: get('/rest/cash/cards/', CardsData, { query: CardsQuery }),
+  /** GET /rest/cash/input/light-cash/ — the quick-deposit variant: availability, presets, last used method. */
+  getLightCash: get('/rest/cash/input/light-cash/', LightCashData),
+});

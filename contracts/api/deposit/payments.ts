@@ -1,6 +1,6 @@
 /** The payment step: starting and completing a deposit by each method (docs/product/calls.md#deposit, and Apple Pay merchant validation). */
 import * as v from 'valibot';
-import { postCall } from '../factories';
+import { calls, post } from '../factories';
 import { HttpUrl, Id, IdempotencyKey } from '../common';
 import { DeviceGps } from '../deviceGps';
 import { DepositStatus, WidgetResultCode } from './kinds';
@@ -44,15 +44,6 @@ export const DepositResultData = v.object({
 });
 export type DepositResultData = v.InferOutput<typeof DepositResultData>;
 
-/** POST /rest/payments/deposit/ — starts a deposit by a non-card method; repeated idempotencyKey returns the first result. */
-export const createDeposit = postCall(
-  'deposit.createDeposit',
-  '/rest/payments/deposit/',
-  DepositBody,
-  DepositResultData,
-  'Starts a deposit (preset or promo offer, method, optional location, idempotencyKey); returns paymentId, status, redirect.',
-);
-
 /** A card deposit: a fresh card token from the widget or a saved card (exactly one); one idempotency key per intent. */
 export const CardPayBody = v.pipe(
   v.strictObject({
@@ -67,15 +58,6 @@ export const CardPayBody = v.pipe(
   ),
 );
 export type CardPayBody = v.InferOutput<typeof CardPayBody>;
-
-/** POST /rest/payments/deposit/card-pay/ — pays a deposit by card; returns status, result code and any 3-D Secure URL. */
-export const payByCard = postCall(
-  'deposit.payByCard',
-  '/rest/payments/deposit/card-pay/',
-  CardPayBody,
-  DepositResultData,
-  'Pays a deposit by card (widget token or saved card, idempotencyKey); returns paymentId, status, resultCode, 3DS redirect.',
-);
 
 /** Apple's merchant-validation URL from the sheet's `onvalidatemerchant` event (always https). */
 export const ApplePayMerchantValidationBody = v.strictObject({
@@ -92,19 +74,6 @@ export const ApplePayMerchantSession = v.looseObject({
   merchantSessionIdentifier: v.pipe(v.string(), v.nonEmpty()),
 });
 export type ApplePayMerchantSession = v.InferOutput<typeof ApplePayMerchantSession>;
-
-/**
- * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): Apple Pay JS needs the merchant
- * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
- * the product rules have Apple Pay in the deposit state (docs/product/deposit.md#apple-pay) but names no call for this step.
- */
-export const validateApplePayMerchant = postCall(
-  'deposit.validateApplePayMerchant',
-  '/rest/payments/apple-pay/validate-merchant/',
-  ApplePayMerchantValidationBody,
-  ApplePayMerchantSession,
-  'ADDITION (ours: docs/product/calls.md#additions-to-the-spec): a merchant session from Apple for the validationURL of the Apple Pay sheet; returned opaque.',
-);
 
 /** A PayPal deposit to start; one idempotency key per intent. */
 export const PaypalInitBody = v.pipe(
@@ -124,20 +93,23 @@ export type PaypalCheckBody = v.InferOutput<typeof PaypalCheckBody>;
 export const PaypalInitData = v.object({ ...PaypalCheckBody.entries, approvalUrl: HttpUrl });
 export type PaypalInitData = v.InferOutput<typeof PaypalInitData>;
 
-/** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
-export const initPaypal = postCall(
-  'deposit.initPaypal',
-  '/rest/payments/deposit/paypal-init/',
-  PaypalInitBody,
-  PaypalInitData,
-  'Starts a PayPal deposit (preset or promo offer, idempotencyKey); returns paymentId, PayPal orderId and approvalUrl.',
-);
-
-/** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
-export const checkPaypal = postCall(
-  'deposit.checkPaypal',
-  '/rest/payments/deposit/paypal-check/',
-  PaypalCheckBody,
-  DepositResultData,
-  'Captures an approved PayPal order (paymentId, orderId); returns the deposit status and any failure text.',
-);
+export const { createDeposit, payByCard, validateApplePayMerchant, initPaypal, checkPaypal } = calls('deposit', {
+  /** POST /rest/payments/deposit/ — starts a deposit by a non-card method; repeated idempotencyKey returns the first result. */
+  createDeposit: post('/rest/payments/deposit/', DepositBody, DepositResultData),
+  /** POST /rest/payments/deposit/card-pay/ — pays a deposit by card; returns status, result code and any 3-D Secure URL. */
+  payByCard: post('/rest/payments/deposit/card-pay/', CardPayBody, DepositResultData),
+  /**
+   * POST /rest/payments/apple-pay/validate-merchant/ — ADDITION to the platform's calls (docs/product/calls.md#additions-to-the-spec): Apple Pay JS needs the merchant
+   * validated by the merchant's server (which holds the Apple Pay certificate) before the sheet can authorize;
+   * the product rules have Apple Pay in the deposit state (docs/product/deposit.md#apple-pay) but names no call for this step.
+   */
+  validateApplePayMerchant: post(
+    '/rest/payments/apple-pay/validate-merchant/',
+    ApplePayMerchantValidationBody,
+    ApplePayMerchantSession,
+  ),
+  /** POST /rest/payments/deposit/paypal-init/ — starts a PayPal deposit; returns the order to approve. */
+  initPaypal: post('/rest/payments/deposit/paypal-init/', PaypalInitBody, PaypalInitData),
+  /** POST /rest/payments/deposit/paypal-check/ — captures an approved PayPal order; returns the deposit outcome. */
+  checkPaypal: post('/rest/payments/deposit/paypal-check/', PaypalCheckBody, DepositResultData),
+});

@@ -1,6 +1,6 @@
 /** The promo offer's first screen (docs/product/calls.md#deposit): apart from packages.ts so the package list's chunk does not carry it. */
 import * as v from 'valibot';
-import { getCall } from '../factories';
+import { calls, get } from '../factories';
 import { Id, inCurrency, IsoDateTime, Titled } from '../common';
 import { CardPreset } from './packages';
 
@@ -19,10 +19,7 @@ export type PromoOffer = v.InferOutput<typeof PromoOffer>;
 export const PromoOfferConstructorData = inCurrency({ offer: v.nullable(PromoOffer) });
 export type PromoOfferConstructorData = v.InferOutput<typeof PromoOfferConstructorData>;
 
-/** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
-export const getPromoOfferConstructor = getCall(
-  'deposit.getPromoOfferConstructor',
-  '/rest/cash/input/promo-offer/constructor/',
-  PromoOfferConstructorData,
-  "The player's promo offer (id, promoOfferPresetId, promoType, presets, end), or null when none.",
-);
+export const { getPromoOfferConstructor } = calls('deposit', {
+  /** GET /rest/cash/input/promo-offer/constructor/ — the player's promo offer (or null). */
+  getPromoOfferConstructor: get('/rest/cash/input/promo-offer/constructor/', PromoOfferConstructorData),
+});

@@ -1,6 +1,6 @@
 /** After a payment: its status (polled while pending) and the Trustpilot invitation (docs/product/calls.md#deposit). */
 import * as v from 'valibot';
-import { getCall, postCall } from '../factories';
+import { calls, get, post } from '../factories';
 import { HttpUrl, Id, Money, PlayerBalance, QueryId, Reward } from '../common';
 import { DepositStatus } from './kinds';
 
@@ -31,15 +31,6 @@ export const DepositCheckData = v.object({
 });
 export type DepositCheckData = v.InferOutput<typeof DepositCheckData>;
 
-/** GET /rest/cash/deposit/check/ — the status of a deposit by paymentId (polled while pending). */
-export const checkDeposit = getCall(
-  'deposit.checkDeposit',
-  '/rest/cash/deposit/check/',
-  DepositCheckData,
-  'Status of a deposit by paymentId (pending, success, failed) with amount, coins, bonus, new balance, failure text, follow-up.',
-  { query: DepositCheckQuery },
-);
-
 /** The deposit the review invitation is about. */
 export const TrustpilotBody = v.strictObject({
   paymentId: Id,
@@ -53,11 +44,9 @@ export const TrustpilotData = v.object({
 });
 export type TrustpilotData = v.InferOutput<typeof TrustpilotData>;
 
-/** POST /rest/cash/trustpilot/ — asks for a Trustpilot review invitation after a successful deposit. */
-export const requestTrustpilotInvitation = postCall(
-  'deposit.requestTrustpilotInvitation',
-  '/rest/cash/trustpilot/',
-  TrustpilotBody,
-  TrustpilotData,
-  'Asks for a Trustpilot review invitation after a successful deposit (paymentId); returns whether sent and the link.',
-);
+export const { checkDeposit, requestTrustpilotInvitation } = calls('deposit', {
+  /** GET /rest/cash/deposit/check/ — the status of a deposit by paymentId (polled while pending). */
+  checkDeposit: get('/rest/cash/deposit/check/', DepositCheckData, { query: DepositCheckQuery }),
+  /** POST /rest/cash/trustpilot/ — asks for a Trustpilot review invitation after a successful deposit. */
+  requestTrustpilotInvitation: post('/rest/cash/trustpilot/', TrustpilotBody, TrustpilotData),
+});
