@@ -204,13 +204,18 @@ describe('sandbox faults', () => {
       expect((await callSandbox(sandbox, 'GET', '/rest/cash/', { sessionId })).status).toBe(200);
     });
 
-    it('lists every call of the registry with whether it is implemented', async () => {
+    it('lists every call of the registry with its description and whether it is implemented', async () => {
       const calls = dataOf(await callSandbox(createSandbox(), 'GET', '/__sandbox/calls')) as {
         id: string;
+        description: string;
         implemented: boolean;
       }[];
       expect(calls).toHaveLength(Object.keys(callById).length);
-      expect(calls.find((call) => call.id === 'cash.getAppCash')?.implemented).toBe(true);
+      expect(calls.find((call) => call.id === 'cash.getAppCash')).toMatchObject({
+        implemented: true,
+        description: expect.stringMatching(/^Cash-area data: balance and winnings/),
+      });
+      for (const call of calls) expect(call.description.length).toBeGreaterThan(10);
     });
 
     it.each([
