@@ -5,7 +5,8 @@ import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/ca
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Form, Heading, Muted } from '@/shared/ui/layout';
+import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
@@ -108,10 +109,7 @@ export function ContactForm({ profile }: ContactFormProps) {
   };
 
   return (
-    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Heading as="h3" id={`${formId}-heading`}>
-        {t('account.edit.heading')}
-      </Heading>
+    <HeadedForm formId={formId} heading={t('account.edit.heading')} onSubmit={handleSubmit(onSubmit)}>
       {field(
         'email',
         t('account.email'),
@@ -163,6 +161,6 @@ export function ContactForm({ profile }: ContactFormProps) {
       )}
       <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </Form>
+    </HeadedForm>
   );
 }

@@ -4,7 +4,8 @@ import type { VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Form, Heading, Input, Muted } from '@/shared/ui/layout';
+import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { Actions, ErrorText, Field, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
 import { useUpdateSsnMutation } from './api';
@@ -50,10 +51,7 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
 
   const error = formState.errors.ssn?.message;
   return (
-    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Heading as="h3" id={`${formId}-heading`}>
-        {t('account.ssn.heading')}
-      </Heading>
+    <HeadedForm formId={formId} heading={t('account.ssn.heading')} onSubmit={handleSubmit(onSubmit)}>
       {hasSsn && <Muted>{t('account.ssn.onFile')}</Muted>}
       <Field htmlFor={`${formId}-ssn`}>
         {t('account.ssn.label')}
@@ -91,6 +89,6 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
         </Button>
       </Actions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </Form>
+    </HeadedForm>
   );
 }
