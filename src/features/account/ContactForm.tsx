@@ -5,8 +5,7 @@ import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/ca
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { HeadedForm } from '@/shared/ui/HeadedForm';
-import { Muted } from '@/shared/ui/layout';
+import { Form, Heading, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
@@ -108,8 +107,12 @@ export function ContactForm({ profile }: ContactFormProps) {
     );
   };
 
+  // Not HeadedForm (src/shared/ui): its module would take the account/ first screen over its size budget.
   return (
-    <HeadedForm formId={formId} heading={t('account.edit.heading')} onSubmit={handleSubmit(onSubmit)}>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <Heading as="h3" id={`${formId}-heading`}>
+        {t('account.edit.heading')}
+      </Heading>
       {field(
         'email',
         t('account.email'),
@@ -161,6 +164,6 @@ export function ContactForm({ profile }: ContactFormProps) {
       )}
       <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </HeadedForm>
+    </Form>
   );
 }

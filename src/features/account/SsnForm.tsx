@@ -4,8 +4,7 @@ import type { VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { HeadedForm } from '@/shared/ui/HeadedForm';
-import { Actions, ErrorText, Field, Input, Muted } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted } from '@/shared/ui/layout';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
 import { useUpdateSsnMutation } from './api';
@@ -50,8 +49,12 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
   };
 
   const error = formState.errors.ssn?.message;
+  // Not HeadedForm (src/shared/ui): its module would take the account/ first screen over its size budget.
   return (
-    <HeadedForm formId={formId} heading={t('account.ssn.heading')} onSubmit={handleSubmit(onSubmit)}>
+    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <Heading as="h3" id={`${formId}-heading`}>
+        {t('account.ssn.heading')}
+      </Heading>
       {hasSsn && <Muted>{t('account.ssn.onFile')}</Muted>}
       <Field htmlFor={`${formId}-ssn`}>
         {t('account.ssn.label')}
@@ -89,6 +92,6 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
         </Button>
       </Actions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </HeadedForm>
+    </Form>
   );
 }
