@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CashierThemeProvider } from './CashierThemeProvider';
-import { QueryFallback, QueryStatus, type QueryProgress } from './QueryStatus';
+import { QueryFallback } from './QueryFallback';
+import { QueryStatus, type QueryProgress } from './QueryStatus';
 
 const query = (state: Partial<QueryProgress>): QueryProgress => ({
   isLoading: false,

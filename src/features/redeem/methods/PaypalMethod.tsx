@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
-import { QueryFallback } from '@/shared/ui/QueryStatus';
+import { QueryFallback } from '@/shared/ui/QueryFallback';
 import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from './payoutApi';
 import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';

@@ -4,7 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
 import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
-import { QueryFallback } from '@/shared/ui/QueryStatus';
+import { QueryFallback } from '@/shared/ui/QueryFallback';
 import {
   useCreateWithdrawalMutation,
   useGetWithdrawProvidersQuery,
