@@ -3,6 +3,7 @@ import { useFocusTrap } from '@/shared/a11y/useFocusTrap';
 import type { Presence } from '@/shared/a11y/usePresence';
 import { useI18n } from '@/shared/i18n/useI18n';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
+import { LineIcon } from '@/shared/ui/LineIcon';
 import { IconButton } from '@/shared/ui/IconButton';
 import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
 
@@ -20,18 +21,7 @@ interface CashOverlayProps {
   warmUp?: boolean;
 }
 
-const BackIcon = () => (
-  <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-    <path
-      d="M12.5 4 6.5 10l6 6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const BackIcon = () => <LineIcon d="M12.5 4 6.5 10l6 6" size={20} grid={20} />;
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
 export function CashOverlay({

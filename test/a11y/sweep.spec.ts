@@ -7,7 +7,7 @@
  */
 import { expect, test as base } from '@playwright/test';
 import { launchBrowser, type Browser } from '../e2e/browser';
-import { startStack, type Stack } from '../e2e/stack';
+import { startStack, workerStack, type Stack } from '../e2e/stack';
 import { a11yBreakFromEnv, installBreak } from './breaks';
 import { sweepTarget } from './sweep';
 import { sweepTargets } from './targets';
@@ -25,15 +25,7 @@ interface SweepWorker {
 }
 
 const test = base.extend<object, SweepWorker>({
-  a11yStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, use) => {
-      const stack = await startStack();
-      await use(stack);
-      await stack.close();
-    },
-    { scope: 'worker' },
-  ],
+  a11yStack: workerStack(startStack),
   a11yBrowser: [
     async ({ a11yStack }, use) => {
       const browser = await launchBrowser();

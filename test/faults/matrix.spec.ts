@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test as base } from '@playwright/test';
 import { startServers } from '../../scripts/start';
-import type { Stack } from '../e2e/stack';
+import { workerStack, type Stack } from '../e2e/stack';
 import { caseContexts, type CaseContexts } from './caseContext';
 import { runLostCase } from './lost';
 import { CASE_ATTACHMENT, caseTitle, isHarnessTimingProblem, matrixOptionsFromEnv, planMatrix } from './matrix';
@@ -27,21 +27,15 @@ interface MatrixWorker {
 }
 
 const test = base.extend<object, MatrixWorker>({
-  matrixStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, use) => {
-      const stack = await startServers({
-        hostPort: 0,
-        remotePort: 0,
-        hostDir: path.join(root, 'dist/host'),
-        remoteDir: path.join(root, 'dist/remote'),
-        config: { requestTimeoutMs: options.requestTimeoutMs },
-      });
-      await use(stack);
-      await stack.close();
-    },
-    { scope: 'worker' },
-  ],
+  matrixStack: workerStack(() =>
+    startServers({
+      hostPort: 0,
+      remotePort: 0,
+      hostDir: path.join(root, 'dist/host'),
+      remoteDir: path.join(root, 'dist/remote'),
+      config: { requestTimeoutMs: options.requestTimeoutMs },
+    }),
+  ),
   matrixContexts: [
     async ({ launchOptions }, use) => {
       // Chromium's stray writes (config, cache) go to a temp folder, not the home directory.

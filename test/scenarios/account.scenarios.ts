@@ -120,112 +120,75 @@ export const callScenarios: CallScenario[] = [
   ),
 ];
 
+/** A state of the screen at `path` (see `state`): one helper per screen of this file. */
+const stateAt =
+  (path: string) =>
+  (id: string, player: string, description: string, act?: StateScenario['act']): StateScenario =>
+    state(id, player, path, description, act);
+const onAccount = stateAt('/cash/account/');
+const onVerification = stateAt('/cash/verification/');
+const onLimit = stateAt('/cash/play-responsible/');
+
 export const stateScenarios: StateScenario[] = [
-  state('account.profile', 'verified', '/cash/account/', 'Profile, contact form and SSN form of a verified player.'),
-  state('account.profile-empty', 'new', '/cash/account/', 'Profile with personal fields not given; verify button.'),
-  state(
-    'account.invalid',
-    'verified',
-    '/cash/account/',
-    'Field errors next to the phone and the SSN.',
-    async (page) => {
-      await savePhone(page, '555');
-      await sendSsn(page, '12');
-    },
-  ),
-  state('account.ssn-rejected', 'new', '/cash/account/', 'SSN check rejected, with the reason.', (page) =>
-    sendSsn(page, '0000'),
-  ),
-  state(
-    'verification.unverified',
-    'new',
-    '/cash/verification/',
-    'Identity details, document upload and document scan.',
-  ),
-  state('verification.questions', 'new', '/cash/account/', 'IDology questions after the SSN check.', (page) =>
-    sendSsn(page),
-  ),
-  state('verification.verified', 'new', '/cash/account/', 'Verified after the right answers.', answerQuestions),
-  state('verification.pending', 'new', '/cash/verification/', 'A document uploaded: being checked.', uploadDocument),
-  state(
-    'verification.too-big',
-    'new',
-    '/cash/verification/',
-    'A file over 10 MB refused before upload.',
-    async (page) => {
-      await page
-        .getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
-        .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
-      await page.getByRole('button', { name: 'Upload' }).click();
-    },
-  ),
-  state('verification.scan', 'new', '/cash/verification/', 'Document-scan link with its expiry.', async (page) => {
+  onAccount('account.profile', 'verified', 'Profile, contact form and SSN form of a verified player.'),
+  onAccount('account.profile-empty', 'new', 'Profile with personal fields not given; verify button.'),
+  onAccount('account.invalid', 'verified', 'Field errors next to the phone and the SSN.', async (page) => {
+    await savePhone(page, '555');
+    await sendSsn(page, '12');
+  }),
+  onAccount('account.ssn-rejected', 'new', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
+  onVerification('verification.unverified', 'new', 'Identity details, document upload and document scan.'),
+  onAccount('verification.questions', 'new', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
+  onAccount('verification.verified', 'new', 'Verified after the right answers.', answerQuestions),
+  onVerification('verification.pending', 'new', 'A document uploaded: being checked.', uploadDocument),
+  onVerification('verification.too-big', 'new', 'A file over 10 MB refused before upload.', async (page) => {
+    await page
+      .getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
+    await page.getByRole('button', { name: 'Upload' }).click();
+  }),
+  onVerification('verification.scan', 'new', 'Document-scan link with its expiry.', async (page) => {
     await page.getByRole('button', { name: 'Start document scan' }).click();
     await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
   }),
   state('verification.status-verified', 'verified', '/cash/verification-status/', 'Status: verified.'),
-  state(
-    'verification.status-rejected',
-    'new',
-    '/cash/account/',
-    'Status: rejected with the reason and the way on.',
-    async (page) => {
-      await sendSsn(page, '0000');
-      await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
-      await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
-    },
+  onAccount('verification.status-rejected', 'new', 'Status: rejected with the reason and the way on.', async (page) => {
+    await sendSsn(page, '0000');
+    await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
+    await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
+  }),
+  onLimit('play-responsible.limit', 'near-limit', 'Limit, deposited and left today.'),
+  onLimit('play-responsible.no-limit', 'verified', 'No limit yet.'),
+  onLimit('play-responsible.confirm', 'near-limit', 'Responsible-play popup before a raise.', (page) =>
+    setLimit(page, '900'),
   ),
-  state('play-responsible.limit', 'near-limit', '/cash/play-responsible/', 'Limit, deposited and left today.'),
-  state('play-responsible.no-limit', 'verified', '/cash/play-responsible/', 'No limit yet.'),
-  state(
-    'play-responsible.confirm',
-    'near-limit',
-    '/cash/play-responsible/',
-    'Responsible-play popup before a raise.',
-    (page) => setLimit(page, '900'),
-  ),
-  state(
-    'play-responsible.thanks',
-    'near-limit',
-    '/cash/play-responsible/',
-    'Thank-you popup after lowering.',
-    lowerLimit,
-  ),
-  state(
-    'play-responsible.invalid',
-    'near-limit',
-    '/cash/play-responsible/',
-    'A bad amount refused in place.',
-    async (page) => {
-      await setLimit(page, '12.345');
-      await page.getByRole('alert').waitFor();
-    },
-  ),
-  state(
+  onLimit('play-responsible.thanks', 'near-limit', 'Thank-you popup after lowering.', lowerLimit),
+  onLimit('play-responsible.invalid', 'near-limit', 'A bad amount refused in place.', async (page) => {
+    await setLimit(page, '12.345');
+    await page.getByRole('alert').waitFor();
+  }),
+  onVerification(
     'verification.details-invalid',
     'new',
-    '/cash/verification/',
     'Identity details refused in place (a birth date not as YYYY-MM-DD).',
     async (page) => {
       await fillAndPress(page, 'Birth date', '03/02/1990', 'Save details');
       await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
     },
   ),
-  state('verification.details-saved', 'new', '/cash/verification/', 'Identity details saved.', async (page) => {
+  onVerification('verification.details-saved', 'new', 'Identity details saved.', async (page) => {
     await giveIdentityDetails(page);
     await page.getByText('Your details are saved.').waitFor();
   }),
-  state(
+  onLimit(
     'play-responsible.lost-unknown',
     'near-limit',
-    '/cash/play-responsible/',
     'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.',
     withUnconfirmedAnswer('player.specifyDailyLimit', lowerLimit),
   ),
-  state(
+  onVerification(
     'verification.upload-unknown',
     'new',
-    '/cash/verification/',
     'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.',
     withUnconfirmedAnswer('player.uploadDocument', uploadDocument),
   ),

@@ -5,9 +5,8 @@ import { useT } from '@/shared/i18n/useT';
 import { useGetProfileQuery } from '@/shared/cash/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { CallError } from '@/shared/ui/CallError';
 import { Actions, Heading, Screen } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { ContactForm } from './ContactForm';
 import { messages } from './messages';
@@ -50,8 +49,7 @@ export default function AccountScreen() {
   return (
     <Screen aria-labelledby={headingId}>
       <Heading id={headingId}>{t('account.heading')}</Heading>
-      {profile.isLoading && <Spinner label={t('account.loading')} />}
-      {profile.isError && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
+      <QueryStatus query={profile} loading={t('account.loading')} />
       {profile.data && (
         <>
           <ProfileSummary profile={profile.data} />

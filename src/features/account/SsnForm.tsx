@@ -49,6 +49,7 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
   };
 
   const error = formState.errors.ssn?.message;
+  // Not HeadedForm (src/shared/ui): its module would take the account/ first screen over its size budget.
   return (
     <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>

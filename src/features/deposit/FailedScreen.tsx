@@ -3,9 +3,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
 import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
-import { CallError } from '@/shared/ui/CallError';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './startedPayment';
@@ -51,8 +50,7 @@ export default function FailedScreen() {
       <Heading id="deposit-failed-heading" ref={headingRef} tabIndex={-1}>
         {t('deposit.failed.heading')}
       </Heading>
-      {check.isLoading && <Spinner label={t('common.loading')} />}
-      {check.isError && <CallError error={check.error} onRetry={() => void check.refetch()} />}
+      <QueryStatus query={check} loading={t('common.loading')} />
       <div role="alert">
         <Muted>{t('deposit.failed.text')}</Muted>
         {serverText && <ErrorText>{serverText}</ErrorText>}

@@ -2,27 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, setUpCashierTest, spyOnLoggedErrors } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { HISTORY_URL, CANCEL_URL, HISTORY_PATH, rowsShown } from '@test/support/history';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
-const HISTORY = 'http://localhost/rest/cash/history/:mode/';
-const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
-const PATH = '/cash/history/';
-
-const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('history/ when calls fail', () => {
   it('a failed cancel is logged and shown with Try again; the row stays pending and no balance event is sent; Try again then cancels', async () => {
     const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
     server.use(
-      http.post(CANCEL, () =>
+      http.post(CANCEL_URL, () =>
         failures-- > 0
           ? HttpResponse.json({ success: false, message: 'Payout already sent' }, { status: 409 })
           : undefined,
       ),
     );
     const balances = recordBalanceEvents(cleanups);
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
@@ -42,7 +38,7 @@ describe('history/ when calls fail', () => {
     spyOnLoggedErrors(cleanups);
     sandbox.admin.setFault('history.cancelTransaction', { kind: 'contract', times: 1 });
     const balances = recordBalanceEvents(cleanups);
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/), T);
@@ -54,8 +50,8 @@ describe('history/ when calls fail', () => {
   it('a cancel whose answer was lost before the server acted: the history still shows it pending, the dialog says it cannot tell and Try again cancels once', async () => {
     spyOnLoggedErrors(cleanups);
     let failures = 1;
-    server.use(http.post(CANCEL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
-    const { user } = renderCashier({ path: PATH });
+    server.use(http.post(CANCEL_URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
@@ -68,7 +64,7 @@ describe('history/ when calls fail', () => {
   it('a cancel answered 500 (which may hide a cancel): the dialog says it cannot tell, with Try again', async () => {
     spyOnLoggedErrors(cleanups);
     sandbox.admin.setFault('history.cancelTransaction', { kind: 'status', status: 500 });
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
@@ -79,8 +75,8 @@ describe('history/ when calls fail', () => {
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {
     const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;
-    server.use(http.get(HISTORY, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
-    const { user } = renderCashier({ path: PATH });
+    server.use(http.get(HISTORY_URL, () => (failures-- > 0 ? HttpResponse.error() : undefined)));
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Try again' }, T));
     expect(await screen.findByRole('list', { name: 'Transactions' }, T)).toBeInTheDocument();
     expect(rowsShown()).toHaveLength(5);

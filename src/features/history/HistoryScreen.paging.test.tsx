@@ -1,22 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { logger } from '@/shared/log';
 import { T, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { HISTORY_URL, HISTORY_PATH, rowsShown } from '@test/support/history';
 import { expectConsole } from '@test/support/console';
 
 const { server, cleanups } = setUpCashierTest({ player: 'history-10k' });
-const HISTORY = 'http://localhost/rest/cash/history/:mode/';
-const PATH = '/cash/history/';
 
 const shownCount = () =>
   Number(/Showing (\d+) of/.exec(screen.getByText(/^Showing \d+ of 10000 transactions\.$/).textContent ?? '')?.[1]);
-const rowsInDom = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('history/ with 10,000 transactions', () => {
   it('fills the viewport page by page, appends on Load more without duplicates, and keeps only the rows near the viewport in the DOM', async () => {
     const requests = recordRequests(server, cleanups, (call) => call.startsWith('GET /rest/cash/history/'));
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await screen.findByText(/^Showing \d+ of 10000 transactions\.$/, {}, T);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
     const first = shownCount();
@@ -32,7 +30,7 @@ describe('history/ with 10,000 transactions', () => {
     expect(requests.map((request) => request.search)).toEqual(
       Array.from({ length: requests.length }, (_, index) => `?page=${index + 1}`),
     );
-    const rows = rowsInDom();
+    const rows = rowsShown();
     expect(rows.length).toBeLessThanOrEqual(300);
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]).toHaveAttribute('aria-setsize', '10000');
@@ -43,12 +41,12 @@ describe('history/ with 10,000 transactions', () => {
   it('a failed next page keeps the rows shown, is logged, and its Try again appends the page', async () => {
     const errors = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     cleanups.push(() => errors.mockRestore());
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled(), T);
     const before = shownCount();
     let failures = 1;
     server.use(
-      http.get(HISTORY, () =>
+      http.get(HISTORY_URL, () =>
         failures-- > 0 ? HttpResponse.json({ success: false, message: 'Busy' }, { status: 503 }) : undefined,
       ),
     );
@@ -61,11 +59,11 @@ describe('history/ with 10,000 transactions', () => {
   }, 30000);
 
   it('a new tab replaces the list with page 1 of that direction', async () => {
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled(), T);
     await user.click(screen.getByRole('tab', { name: 'Redemptions' }));
-    await waitFor(() => expect(rowsInDom()[0]).toHaveTextContent(/^Redemption/));
-    expect(rowsInDom().every((row) => row.textContent?.startsWith('Redemption'))).toBe(true);
+    await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/^Redemption/));
+    expect(rowsShown().every((row) => row.textContent?.startsWith('Redemption'))).toBe(true);
     expect(screen.getByText(/^Showing \d+ of \d+ transactions\.$/).textContent).not.toMatch(/of 10000/);
   }, 30000);
 });

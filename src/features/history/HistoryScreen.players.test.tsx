@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { HISTORY_URL, HISTORY_PATH } from '@test/support/history';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
-const PATH = '/cash/history/';
-const HISTORY = 'http://localhost/rest/cash/history/:mode/';
 const isCancel = (call: string) => call.startsWith('POST /rest/cash/history/output/');
 
 describe('history/: one player at a time', () => {
@@ -14,7 +13,7 @@ describe('history/: one player at a time', () => {
     ['re-init-data', () => getEventBus().emit('re-init-data', { reason: 'signed-in' })],
     ['logout', () => getEventBus().emit('logout', { reason: 'player' })],
   ])("after %s the previous player's rows and paging are gone; the list is the new player's", async (_, announce) => {
-    renderCashier({ path: PATH });
+    renderCashier({ path: HISTORY_PATH });
     expect(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T)).toBeInTheDocument();
     sandbox.admin.loginAs('new');
     act(announce);
@@ -42,7 +41,7 @@ describe('history/: one player at a time', () => {
       cancelable: true,
     };
     server.use(
-      http.get(HISTORY, async () => {
+      http.get(HISTORY_URL, async () => {
         if (!first) return undefined;
         first = false;
         await held;
@@ -53,7 +52,7 @@ describe('history/: one player at a time', () => {
         });
       }),
     );
-    renderCashier({ path: PATH });
+    renderCashier({ path: HISTORY_PATH });
     expect(await screen.findByText('Loading transactions…', {}, T)).toBeInTheDocument();
     sandbox.admin.loginAs('new');
     act(() => getEventBus().emit('re-init-data', { reason: 'signed-in' }));
@@ -67,7 +66,7 @@ describe('history/: one player at a time', () => {
 
   it('a cancel asked for the previous player is never sent: the dialog goes with their rows', async () => {
     const sent = recordRequests(server, cleanups, isCancel);
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
     const confirm = within(dialog).getByRole('button', { name: 'Yes, cancel it' });

@@ -2,17 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { HISTORY_URL, CANCEL_URL, HISTORY_PATH, rowsShown } from '@test/support/history';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
-const CANCEL = 'http://localhost/rest/cash/history/output/:id/';
-const HISTORY = 'http://localhost/rest/cash/history/:mode/';
-const PATH = '/cash/history/';
-
-const rowsShown = () => within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
 
 describe('history/', () => {
   it('lists the transactions newest first with each status labelled, and filters by direction with the tabs (arrows too)', async () => {
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await screen.findByRole('list', { name: 'Transactions' }, T);
     const rows = rowsShown();
     expect(rows).toHaveLength(5);
@@ -46,11 +42,11 @@ describe('history/', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let redemptionsReleased = false;
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await screen.findByRole('list', { name: 'Transactions' }, T);
     // Redemptions' page is held until the test lets it through; then the sandbox answers as usual.
     server.use(
-      http.get(HISTORY, async ({ params }) => {
+      http.get(HISTORY_URL, async ({ params }) => {
         if (params.mode === 'out') {
           await held;
           redemptionsReleased = true;
@@ -74,7 +70,7 @@ describe('history/', () => {
 
   it('cancels a pending redemption by keyboard after confirming: the row turns canceled, the balance event carries the money back', async () => {
     const balances = recordBalanceEvents(cleanups);
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     const cancel = await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T);
     expect(screen.getAllByRole('button', { name: /^Cancel redemption/ })).toHaveLength(1);
     cancel.focus();
@@ -95,12 +91,12 @@ describe('history/', () => {
   it('asks first: Keep it sends nothing and leaves the row pending', async () => {
     const calls: string[] = [];
     server.use(
-      http.post(CANCEL, () => {
+      http.post(CANCEL_URL, () => {
         calls.push('cancel');
         return HttpResponse.error();
       }),
     );
-    const { user } = renderCashier({ path: PATH });
+    const { user } = renderCashier({ path: HISTORY_PATH });
     await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
     await user.click(await screen.findByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).not.toBeInTheDocument();

@@ -16,7 +16,8 @@ import { hash } from '@/shared/payments/hash';
 import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
-import { ErrorText, Field, Form, Heading, Input, Muted } from '@/shared/ui/layout';
+import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { ErrorText, Field, Input, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useUploadDocumentMutation } from './api';
 
@@ -155,10 +156,7 @@ export function DocumentUpload({
   const earlierLost = lost === null && done === null && (earlier.intents?.length ?? 0) > 0;
 
   return (
-    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Heading as="h3" id={`${formId}-heading`}>
-        {t('verification.documents.heading')}
-      </Heading>
+    <HeadedForm formId={formId} heading={t('verification.documents.heading')} onSubmit={handleSubmit(onSubmit)}>
       <Field htmlFor={`${formId}-type`}>
         {t('verification.documents.type')}
         <Input as="select" id={`${formId}-type`} {...register('documentType')}>
@@ -212,6 +210,6 @@ export function DocumentUpload({
       )}
       {earlierLost && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.earlier')} />}
       {failed !== null && <CallError error={failed} onRetry={retry} />}
-    </Form>
+    </HeadedForm>
   );
 }

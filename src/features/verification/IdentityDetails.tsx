@@ -4,7 +4,8 @@ import type { ProfileData } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Form, Heading, Muted } from '@/shared/ui/layout';
+import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdatePlayerMutation } from './api';
@@ -101,15 +102,12 @@ export function IdentityDetails({ profile }: { profile: ProfileData }) {
   };
 
   return (
-    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Heading as="h3" id={`${formId}-heading`}>
-        {t('verification.details.heading')}
-      </Heading>
+    <HeadedForm formId={formId} heading={t('verification.details.heading')} onSubmit={handleSubmit(onSubmit)}>
       <Muted>{t('verification.details.text')}</Muted>
       {(Object.keys(RULES) as (keyof DetailsValues)[]).map(field)}
       {saved && <Muted role="status">{t('verification.details.saved')}</Muted>}
       <SubmitActions busy={saving.isLoading}>{t('verification.details.save')}</SubmitActions>
       {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </Form>
+    </HeadedForm>
   );
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { IdologyQuestion, VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { ErrorText, Form, Heading, Muted } from '@/shared/ui/layout';
+import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { ErrorText, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useCheckIdologyAnswersMutation } from './api';
 
@@ -38,10 +39,7 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
   };
 
   return (
-    <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Heading as="h3" id={`${formId}-heading`}>
-        {t('verification.questions.heading')}
-      </Heading>
+    <HeadedForm formId={formId} heading={t('verification.questions.heading')} onSubmit={handleSubmit(onSubmit)}>
       <Muted>{t('verification.questions.text')}</Muted>
       {questions.map((question, index) => {
         const name = `q${question.id}`;
@@ -64,6 +62,6 @@ export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProp
       })}
       <SubmitActions busy={checking.isLoading}>{t('verification.questions.submit')}</SubmitActions>
       {checking.isError && <CallError error={checking.error} onRetry={() => void handleSubmit(onSubmit)()} />}
-    </Form>
+    </HeadedForm>
   );
 }

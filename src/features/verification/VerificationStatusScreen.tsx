@@ -4,9 +4,8 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { CallError } from '@/shared/ui/CallError';
 import { Actions, Heading, Screen } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { messages } from './messages';
 import { VerificationSummary } from './VerificationSummary';
 
@@ -23,8 +22,7 @@ export default function VerificationStatusScreen() {
   return (
     <Screen aria-labelledby={headingId}>
       <Heading id={headingId}>{t('verification.statusHeading')}</Heading>
-      {profile.isLoading && <Spinner label={t('verification.loading')} />}
-      {profile.isError && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
+      <QueryStatus query={profile} loading={t('verification.loading')} />
       {profile.data && (
         <VerificationSummary status={profile.data.verificationStatus} reason={profile.data.verificationReason} />
       )}

@@ -1,3 +1,4 @@
+import { LineIcon } from '@/shared/ui/LineIcon';
 import type { NotificationStatus } from './types';
 
 /** Shapes drawn with `currentColor` on a 24×24 grid, one per status. */
@@ -16,16 +17,5 @@ const shapes: Record<NotificationStatus, string> = {
 
 /** The decorative icon of a status; the status itself is announced by a visually hidden label. */
 export function StatusIcon({ status, size = 24 }: { status: NotificationStatus; size?: number }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" data-status-icon={status}>
-      <path
-        d={shapes[status]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={shapes[status]} size={size} grid={24} data-status-icon={status} />;
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { ErrorText, Muted } from '@/shared/ui/layout';
+import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { Spinner } from '@/shared/ui/Spinner';
 import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
 import { ServerFields } from '@/features/redeem/ServerFields';
@@ -173,8 +174,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   return (
     <MethodFrame method={method} currency={currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
-        {catalogue.isLoading && <Spinner label={t('redeem.giftCard.catalogue.loading')} />}
-        {catalogue.isError && <CallError error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
+        <QueryStatus query={catalogue} loading={t('redeem.giftCard.catalogue.loading')} />
         {catalogue.data && choices.length === 0 && <Muted>{t('redeem.giftCard.catalogue.none')}</Muted>}
         {choices.length > 0 && (
           <Fieldset aria-labelledby={productsLegend}>

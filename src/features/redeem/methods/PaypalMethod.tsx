@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useT } from '@/shared/i18n/useT';
-import { CallError } from '@/shared/ui/CallError';
 import { Muted } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryFallback } from '@/shared/ui/QueryFallback';
 import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from './payoutApi';
 import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';
@@ -39,8 +38,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
     if (unchosen) setValue('account', preselected);
   }, [unchosen, preselected, setValue]);
 
-  if (accounts.isLoading) return <Spinner label={t('redeem.paypal.loading')} />;
-  if (!accounts.data) return <CallError error={accounts.error} onRetry={() => void accounts.refetch()} />;
+  if (!accounts.data) return <QueryFallback query={accounts} loading={t('redeem.paypal.loading')} />;
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) =>

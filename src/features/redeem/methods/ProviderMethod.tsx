@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { BankAccountInput, WithdrawMethod, WithdrawProvider } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
-import { CallError } from '@/shared/ui/CallError';
 import { Muted } from '@/shared/ui/layout';
 import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
-import { Spinner } from '@/shared/ui/Spinner';
+import { QueryFallback } from '@/shared/ui/QueryFallback';
 import {
   useCreateWithdrawalMutation,
   useGetWithdrawProvidersQuery,
@@ -72,8 +71,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
     if (stale) setValue('destination', preselected);
   }, [stale, preselected, setValue]);
 
-  if (providers.isLoading) return <Spinner label={t('redeem.providers.loading')} />;
-  if (!providers.data) return <CallError error={providers.error} onRetry={() => void providers.refetch()} />;
+  if (!providers.data) return <QueryFallback query={providers} loading={t('redeem.providers.loading')} />;
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) => {

@@ -6,13 +6,14 @@ import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
+import { SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { RadioCard } from '@/shared/ui/RadioCard';
 import { Popup } from '@/shared/ui/Popup';
 import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
 import { PayButton } from '@/shared/payments/PayButton';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
+import { RemoveSavedMethod } from '@/features/deposit/methods/RemoveSavedMethod';
 import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetMessage } from './widgetProtocol';
@@ -171,12 +172,9 @@ function CardPicker(props: Pick<CardMethodProps, 'data' | 'target' | 'price' | '
                       checked={card.id === chosenId}
                       onChange={() => setSelectedId(card.id)}
                     />
-                    <ConfirmRemoval
-                      label={t('deposit.card.removeShort')}
-                      accessibleName={t('deposit.card.remove', { name: cardName(t, card) })}
-                      question={t('deposit.card.removeConfirm', { name: cardName(t, card) })}
-                      confirmLabel={t('deposit.remove.yes')}
-                      keepLabel={t('deposit.remove.no')}
+                    <RemoveSavedMethod
+                      kind="card"
+                      name={cardName(t, card)}
                       disabled={removal.isLoading || submitting}
                       onRemove={() => remove(card)}
                     />

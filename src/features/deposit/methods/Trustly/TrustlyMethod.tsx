@@ -6,10 +6,11 @@ import { Button } from '@/shared/ui/Button';
 import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { List, Muted } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { ConfirmRemoval, SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
+import { SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { PayActions, PayButton } from '@/shared/payments/PayButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
+import { RemoveSavedMethod } from '@/features/deposit/methods/RemoveSavedMethod';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
@@ -73,12 +74,10 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
                   />
                   {accountName(provider)}
                 </AccountOption>
-                <ConfirmRemoval
-                  label={t('deposit.trustly.removeShort')}
-                  accessibleName={t('deposit.trustly.remove', { name: provider.bankName })}
-                  question={t('deposit.trustly.removeConfirm', { name: accountName(provider) })}
-                  confirmLabel={t('deposit.remove.yes')}
-                  keepLabel={t('deposit.remove.no')}
+                <RemoveSavedMethod
+                  kind="trustly"
+                  name={provider.bankName}
+                  fullName={accountName(provider)}
                   disabled={removal.isLoading || submitting}
                   onRemove={() => remove(provider)}
                 />
