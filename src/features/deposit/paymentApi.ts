@@ -1,10 +1,4 @@
-import {
-  getDepositMethods,
-  getInputMethods,
-  removeMethod,
-  type RemoveMethodBody,
-  type RemoveMethodData,
-} from '@contracts/api/deposit/methods';
+import { getDepositMethods, getInputMethods, removeMethod } from '@contracts/api/deposit/methods';
 import {
   checkPaypal,
   createDeposit,
@@ -29,8 +23,7 @@ export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] })
     createCardPayment: contractMutation(build, payByCard),
     createPaypalPayment: contractMutation(build, initPaypal),
     createPaypalCapture: contractMutation(build, checkPaypal),
-    removePaymentMethod: build.mutation<RemoveMethodData, RemoveMethodBody>({
-      query: (body) => ({ call: removeMethod, body }),
+    removePaymentMethod: contractMutation(build, removeMethod, {
       // Once the server confirms, every cached method list forgets that card or account, so going back to a
       // method (or to another package) never offers it again; a failed removal leaves the lists as they were.
       async onQueryStarted({ methodType, tokenId }, { dispatch, getState, queryFulfilled }) {

@@ -1,6 +1,7 @@
 import * as results from '@contracts/api/deposit/results';
 import * as survey from '@contracts/api/survey';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractMutation } from '@/shared/api/contractEndpoint';
 
 /** The result screens' calls of docs/product/calls.md#deposit: the payment's status, the review invitation, the questionnaire. */
 export const resultsApi = baseApi.injectEndpoints({
@@ -19,9 +20,7 @@ export const resultsApi = baseApi.injectEndpoints({
     createTrustpilotInvitation: build.mutation<results.TrustpilotData, string>({
       query: (paymentId) => ({ call: results.requestTrustpilotInvitation, body: { paymentId } }),
     }),
-    createSurveyAnswers: build.mutation<Record<string, never>, survey.SurveyAnswersBody>({
-      query: (body) => ({ call: survey.submitSurveyAnswers, body }),
-    }),
+    createSurveyAnswers: contractMutation(build, survey.submitSurveyAnswers),
   }),
 });
 

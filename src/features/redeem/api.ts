@@ -1,10 +1,6 @@
-import {
-  getAvailableRedeemOffers,
-  getOutputMethods,
-  type OutputMethodsData,
-  type RedeemOffersData,
-} from '@contracts/api/redeemMethods';
+import { getAvailableRedeemOffers, getOutputMethods } from '@contracts/api/redeemMethods';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The redeem area's first calls (docs/product/redeem.md): the methods with the redeemable winnings, and the
@@ -15,13 +11,8 @@ export const redeemApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Redeemable', 'PayoutDestinations'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getOutputMethods: build.query<OutputMethodsData, void>({
-        query: () => ({ call: getOutputMethods }),
-        providesTags: ['Redeemable'],
-      }),
-      getRedeemOffers: build.query<RedeemOffersData, void>({
-        query: () => ({ call: getAvailableRedeemOffers }),
-      }),
+      getOutputMethods: contractQuery(build, getOutputMethods, { providesTags: ['Redeemable'] }),
+      getRedeemOffers: contractQuery(build, getAvailableRedeemOffers),
     }),
   });
 

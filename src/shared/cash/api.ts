@@ -1,6 +1,6 @@
 import { getAppCash, getAppInit } from '@contracts/api/app';
-import type { AppCashData, AppInitData } from '@contracts/api/app';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The calls every cash screen leans on: app cash data and app init (terms). The profile (profileApi.ts) and the
@@ -8,14 +8,8 @@ import { baseApi } from '@/shared/api/baseApi';
  */
 export const cashApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAppCash: build.query<AppCashData, void>({
-      query: () => ({ call: getAppCash }),
-      providesTags: ['AppCash'],
-    }),
-    getAppInit: build.query<AppInitData, void>({
-      query: () => ({ call: getAppInit }),
-      providesTags: ['AppInit'],
-    }),
+    getAppCash: contractQuery(build, getAppCash, { providesTags: ['AppCash'] }),
+    getAppInit: contractQuery(build, getAppInit, { providesTags: ['AppInit'] }),
   }),
 });
 

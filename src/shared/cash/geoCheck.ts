@@ -1,8 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { checkIdentityMatch, type IdentityMatchBody, type IdentityMatchData } from '@contracts/api/fraud';
+import { checkIdentityMatch } from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
 import { logger } from '@/shared/log';
 import { readGrantedDeviceGps } from './deviceGps';
+import { contractMutation } from '@/shared/api/contractEndpoint';
 
 /**
  * docs/product/cash-data.md#geo-check's background geo check. It runs 500 ms after entering the cash area, so the app loads this module
@@ -10,9 +11,7 @@ import { readGrantedDeviceGps } from './deviceGps';
  */
 export const geoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkIdentityMatch: build.mutation<IdentityMatchData, IdentityMatchBody>({
-      query: (body) => ({ call: checkIdentityMatch, body }),
-    }),
+    checkIdentityMatch: contractMutation(build, checkIdentityMatch),
   }),
 });
 

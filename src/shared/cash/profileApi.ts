@@ -1,13 +1,11 @@
 import { getProfile, type ProfileData } from '@contracts/api/player';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /** The player's profile (docs/product/calls.md#player-and-account), for the screens that show or edit it; not needed by the first screen. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<ProfileData, void>({
-      query: () => ({ call: getProfile }),
-      providesTags: ['Profile'],
-    }),
+    getProfile: contractQuery(build, getProfile, { providesTags: ['Profile'] }),
   }),
 });
 

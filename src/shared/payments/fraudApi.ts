@@ -1,5 +1,6 @@
 import * as fraud from '@contracts/api/fraud';
 import { baseApi } from '@/shared/api/baseApi';
+import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
 /**
  * The antifraud calls that run before every payment (usePaymentChecks), whichever area pays or pays out.
@@ -7,14 +8,9 @@ import { baseApi } from '@/shared/api/baseApi';
  */
 export const fraudApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAntifraudBaseMatch: build.query<fraud.IdentityMatchData, void>({
-      query: () => ({ call: fraud.getAntifraudBaseMatch }),
-      // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
-      keepUnusedDataFor: 0,
-    }),
-    createKountSession: build.mutation<fraud.KountInitData, fraud.KountInitBody>({
-      query: (body) => ({ call: fraud.initKountPayment, body }),
-    }),
+    // A verdict holds for the payment it was asked for: the next Pay press must ask the server again.
+    getAntifraudBaseMatch: contractQuery(build, fraud.getAntifraudBaseMatch, { keepUnusedDataFor: 0 }),
+    createKountSession: contractMutation(build, fraud.initKountPayment),
   }),
 });
 

@@ -2,10 +2,10 @@ import {
   getPaynupProducts,
   PAYNUP_PRODUCT_INPUTS_QUERY,
   queryPaynup,
-  type PaynupCatalogueData,
   type PaynupQueryData,
 } from '@contracts/api/paynup';
 import { redeemApi } from '@/features/redeem/api';
+import { contractQuery } from '@/shared/api/contractEndpoint';
 
 /** Which product's inputs to ask for. */
 export interface ProductInputsArgs {
@@ -20,9 +20,7 @@ export interface ProductInputsArgs {
  */
 export const paynupApi = redeemApi.injectEndpoints({
   endpoints: (build) => ({
-    getPaynupProducts: build.query<PaynupCatalogueData, void>({
-      query: () => ({ call: getPaynupProducts }),
-    }),
+    getPaynupProducts: contractQuery(build, getPaynupProducts),
     getPaynupProductInputs: build.query<PaynupQueryData, ProductInputsArgs>({
       query: ({ carrierId, productId }) => ({
         call: queryPaynup,

@@ -1,18 +1,10 @@
 import type { TransactionResultData } from '@contracts/api/history';
 // The calls by namespace: each is named once, where it is used.
 import * as calls from '@contracts/api/redeem';
-import type {
-  AchWithdrawBody,
-  FiservPaypalOutputMethodsData,
-  OutputBody,
-  OutputByRequisiteBody,
-  RemoveIdentityBody,
-  RemoveIdentityData,
-  WithdrawMethod,
-  WithdrawProvidersData,
-} from '@contracts/api/redeem';
-import { confirmAmazonGiftCard, type ConfirmAmazonData } from '@contracts/api/paynup';
+import type { AchWithdrawBody, WithdrawMethod, WithdrawProvidersData } from '@contracts/api/redeem';
+import { confirmAmazonGiftCard } from '@contracts/api/paynup';
 import { redeemApi } from '@/features/redeem/api';
+import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
 /** Each payout method's pair of calls (`/rest/payments/withdraw-<method>/`). */
 const WITHDRAW_CALLS = {
@@ -34,34 +26,29 @@ export interface WithdrawalArgs {
  * decides, and a retry of the same intent sends the same idempotency key. A redemption changes the winnings, so
  * it refreshes the cash data and every list with a redeemable sum.
  */
+/** What a redemption that went through changes: the winnings (every list with a redeemable sum) and the cash data. */
+const afterRedemption = (result: unknown) => (result ? (['Redeemable', 'AppCash'] as const) : []);
+
 export const payoutApi = redeemApi.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawProviders: build.query<WithdrawProvidersData, WithdrawMethod>({
       query: (method) => ({ call: WITHDRAW_CALLS[method].list }),
       providesTags: ['Redeemable', 'PayoutDestinations'],
     }),
-    getPaypalOutputMethods: build.query<FiservPaypalOutputMethodsData, void>({
-      query: () => ({ call: calls.getFiservPaypalOutputMethods }),
-    }),
+    getPaypalOutputMethods: contractQuery(build, calls.getFiservPaypalOutputMethods),
     createWithdrawal: build.mutation<TransactionResultData, WithdrawalArgs>({
       query: ({ method, body }) => ({ call: WITHDRAW_CALLS[method].submit, body }),
-      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
+      invalidatesTags: afterRedemption,
     }),
-    createOutput: build.mutation<TransactionResultData, OutputBody>({
-      query: (body) => ({ call: calls.createOutput, body }),
-      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
+    createOutput: contractMutation(build, calls.createOutput, { invalidatesTags: afterRedemption }),
+    createOutputByRequisite: contractMutation(build, calls.createOutputByRequisite, {
+      invalidatesTags: afterRedemption,
     }),
-    createOutputByRequisite: build.mutation<TransactionResultData, OutputByRequisiteBody>({
-      query: (body) => ({ call: calls.createOutputByRequisite, body }),
-      invalidatesTags: (result) => (result ? ['Redeemable', 'AppCash'] : []),
-    }),
-    removeWithdrawIdentity: build.mutation<RemoveIdentityData, RemoveIdentityBody>({
-      query: (body) => ({ call: calls.removeWithdrawIdentity, body }),
+    removeWithdrawIdentity: contractMutation(build, calls.removeWithdrawIdentity, {
       invalidatesTags: (result) => (result ? ['PayoutDestinations'] : []),
     }),
-    confirmAmazonGiftCard: build.mutation<ConfirmAmazonData, void>({
-      query: () => ({ call: confirmAmazonGiftCard }),
-      // The cash data carries the confirmation flag the popup reads.
+    // The cash data carries the confirmation flag the popup reads.
+    confirmAmazonGiftCard: contractMutation(build, confirmAmazonGiftCard, {
       invalidatesTags: (result) => (result ? ['AppCash'] : []),
     }),
   }),
