@@ -19,10 +19,15 @@ export const sharedSingletons = {
 };
 
 /**
- * How every remote build (this one and test/bench's baselines) resolves and compiles its sources from `root`:
- * the path aliases of tsconfig.json (docs/architecture.md, "Imports"), TypeScript through ts-loader.
+ * How every webpack build of this repository (the remote, test/bench's baselines, the host-demo) resolves and
+ * compiles its sources from `root`: the path aliases of tsconfig.json (docs/architecture.md, "Imports"), TypeScript
+ * through ts-loader without type checking (`npm run typecheck` does that). `sourceMap` maps the host-demo's
+ * bundle back to its TypeScript.
  */
-export const remoteSource = (root: string): Pick<Configuration, 'resolve' | 'module'> => ({
+export const typeScriptSource = (
+  root: string,
+  { sourceMap = false } = {},
+): Pick<Configuration, 'resolve' | 'module'> => ({
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
     alias: { '@': path.resolve(root, 'src'), '@contracts': path.resolve(root, 'contracts') },
@@ -34,7 +39,11 @@ export const remoteSource = (root: string): Pick<Configuration, 'resolve' | 'mod
         exclude: /node_modules/,
         use: {
           loader: 'ts-loader',
-          options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          options: {
+            transpileOnly: true,
+            configFile: path.resolve(root, 'tsconfig.json'),
+            compilerOptions: { module: 'esnext', noEmit: false, ...(sourceMap ? { sourceMap } : {}) },
+          },
         },
       },
     ],
@@ -74,7 +83,7 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    ...remoteSource(__dirname),
+    ...typeScriptSource(__dirname),
     plugins: [
       new ModuleFederationPlugin({
         ...remoteContainer,

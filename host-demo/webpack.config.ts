@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, PathData } from 'webpack';
 import pkg from '../package.json';
+import { typeScriptSource } from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -51,26 +52,8 @@ const config: Configuration = {
     uniqueName: 'host_demo',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    // The design page (/design, lazy) renders the cashier's kit from src/, which imports through these aliases.
-    alias: { '@': path.join(root, 'src'), '@contracts': path.join(root, 'contracts') },
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'ts-loader',
-        options: {
-          // Type errors are caught by `npm run typecheck`; the shared tsconfig sets noEmit for tsc.
-          transpileOnly: true,
-          configFile: path.join(root, 'tsconfig.json'),
-          compilerOptions: { noEmit: false, sourceMap: true },
-        },
-      },
-    ],
-  },
+  // The design page (/design, lazy) renders the cashier's kit from src/, so the host compiles like the remote.
+  ...typeScriptSource(root, { sourceMap: true }),
   plugins: [
     new ModuleFederationPlugin({
       name: 'host_demo',

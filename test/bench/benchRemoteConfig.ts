@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import { remoteContainer, remoteSource } from '../../webpack.config';
+import { remoteContainer, typeScriptSource } from '../../webpack.config';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -29,7 +29,7 @@ export const benchRemoteConfig =
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    ...remoteSource(root),
+    ...typeScriptSource(root),
     plugins: [
       new ModuleFederationPlugin({
         ...remoteContainer,
