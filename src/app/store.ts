@@ -4,7 +4,6 @@ import { baseApi } from '@/shared/api/baseApi';
 import { createEarlyRequests, type ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
-import { cashReducer } from '@/shared/cash/cashSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { handoverReducer } from '@/shared/navigation/handover';
 import { forgetIntents } from '@/shared/payments/intentMemory';
@@ -14,7 +13,6 @@ import { features } from './features';
 
 const shellReducers = {
   [baseApi.reducerPath]: baseApi.reducer,
-  cash: cashReducer,
   notifications: notificationsReducer,
   stepTitle: stepTitleReducer,
   handover: handoverReducer,

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
 import { cashApi } from '@/shared/cash/api';
-import { cashDataReset } from '@/shared/cash/cashSlice';
+import { cashDataReset } from '@/shared/cash/cashDataReset';
 import { loadAppCash } from '@/shared/cash/loadAppCash';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';

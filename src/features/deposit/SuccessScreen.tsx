@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { token } from '@/shared/ui/theme';
 import { useDispatch } from 'react-redux';
-import { cashDataReset } from '@/shared/cash/cashSlice';
+import { cashDataReset } from '@/shared/cash/cashDataReset';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';

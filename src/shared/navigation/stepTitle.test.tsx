@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { cashDataReset } from '@/shared/cash/cashSlice';
+import { cashDataReset } from '@/shared/cash/cashDataReset';
 import { RouteIdContext, selectHeaderTitle, stepTitleChanged, stepTitleReducer, useStepTitle } from './stepTitle';
 
 const makeStore = () => configureStore({ reducer: { stepTitle: stepTitleReducer } });

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cashDataReset } from '@/shared/cash/cashSlice';
+import { cashDataReset } from '@/shared/cash/cashDataReset';
 import { playerReset } from '@/shared/player/playerReset';
 
 /**
