@@ -48,6 +48,15 @@ export interface CashierEventMap {
 
 export type CashierEventType = keyof CashierEventMap;
 
+/**
+ * The attribute a host puts on its own UI (the element or an ancestor) that must take focus while the cashier is
+ * open, e.g. `<div data-cashier-host-focus>` around a chat widget or a consent dialog: the cashier's focus trap
+ * does not pull focus back from it, and Tab there is the host's. UI the cashier asks for itself (after
+ * `open-support-chat` or `open-auth-modal`) needs no mark: the trap yields to any host element until focus comes
+ * back into the cashier.
+ */
+export type CashierHostFocusAttribute = 'data-cashier-host-focus';
+
 export type CashierEventHandler<K extends CashierEventType> = (payload: CashierEventMap[K]) => void;
 
 export type CashierAnyEventHandler = <K extends CashierEventType>(type: K, payload: CashierEventMap[K]) => void;

@@ -140,7 +140,7 @@ test.describe('host-demo loads the cashier remote from another origin', () => {
 });
 
 test.describe('a plain HTML host with no React of its own', () => {
-  test('loads cashier/mount and cashier/events from the manifest, mounts, opens, closes and unmounts cleanly', async () => {
+  test('loads cashier/mount and cashier/events from the manifest, mounts, opens, closes and unmounts leaving <head>, <html> and <body> as they were', async () => {
     const plain = await startPlainHost();
     try {
       await login(browser.context, stack, 'verified');
@@ -154,6 +154,15 @@ test.describe('a plain HTML host with no React of its own', () => {
       });
       assert.equal(await page.evaluate(() => 'React' in window), false);
       const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
+      // The style sheets in <head>, and every attribute of <html> and <body>: the cashier leaves them as it found
+      // them. (Webpack's `rel=preload` hints for the remote's chunks stay in <head>: they style nothing.)
+      const pageShell = () =>
+        page.evaluate(() => ({
+          head: Array.from(document.head.querySelectorAll('style, link[rel="stylesheet"]'), (sheet) => sheet.outerHTML),
+          html: Array.from(document.documentElement.attributes, (attribute) => `${attribute.name}=${attribute.value}`),
+          body: Array.from(document.body.attributes, (attribute) => `${attribute.name}=${attribute.value}`),
+        }));
+      const shellBefore = await pageShell();
 
       await page.getByRole('button', { name: 'Mount', exact: true }).click();
       await page.getByRole('button', { name: 'Open cashier' }).click();
@@ -174,6 +183,7 @@ test.describe('a plain HTML host with no React of its own', () => {
         host: document.getElementById('cashier')?.childNodes.length,
       }));
       assert.deepEqual(left, { roots: 0, styles: stylesBefore, overflow: 'visible', host: 0 });
+      assert.deepEqual(await pageShell(), shellBefore, '<head>, <html> and <body> as they were before the mount');
       const types = await page.$$eval('#events [data-event-type]', (items) =>
         items.map((item) => item.getAttribute('data-event-type')),
       );

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../ui/tokens';
+import { raisedSurface } from '../ui/controls';
 
 const Dialog = styled.dialog`
   width: min(32rem, calc(100vw - 2rem));
-  background: ${tokens.surfaceRaised};
-  color: ${tokens.text};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${raisedSurface}
   padding: 1.25rem 1.5rem;
   &::backdrop {
     background: rgb(5 8 15 / 0.75);

@@ -14,6 +14,14 @@ const buttonBase = css`
   }
 `;
 
+/** The look of the shell's raised surfaces (its dialogs, the support chat): colours, border, corners. */
+export const raisedSurface = css`
+  background: ${tokens.surfaceRaised};
+  color: ${tokens.text};
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+`;
+
 export const PrimaryButton = styled.button`
   ${buttonBase}
   background: ${tokens.accent};
