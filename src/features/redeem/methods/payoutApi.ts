@@ -21,14 +21,14 @@ export interface WithdrawalArgs {
   body: AchWithdrawBody;
 }
 
+/** What a redemption that went through changes: the winnings (every list with a redeemable sum) and the cash data. */
+const afterRedemption = (result: unknown) => (result ? (['Redeemable', 'AppCash'] as const) : []);
+
 /**
  * The redeem area's payout calls, injected with the forms' chunk (docs/product/redeem.md). Money-moving mutations never retry on their own: the player
  * decides, and a retry of the same intent sends the same idempotency key. A redemption changes the winnings, so
  * it refreshes the cash data and every list with a redeemable sum.
  */
-/** What a redemption that went through changes: the winnings (every list with a redeemable sum) and the cash data. */
-const afterRedemption = (result: unknown) => (result ? (['Redeemable', 'AppCash'] as const) : []);
-
 export const payoutApi = redeemApi.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawProviders: build.query<WithdrawProvidersData, WithdrawMethod>({
