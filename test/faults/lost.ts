@@ -3,6 +3,7 @@ import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { CaseResult } from './runCase';
+import type { RequestTracker } from './quiet';
 import { closeWithEscape, faultHits, lastSeq, settled, trackApiRequests, waitUntil } from './runCase';
 
 /**
@@ -92,6 +93,29 @@ export interface LostCaseResult extends CaseResult {
 }
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** How long a reading waits for a loader to go (a lazy step, a resumed payment on its way to its result). */
+const LOADER_WAIT_MS = 10_000;
+
+/**
+ * Waits until the screen can be read: no API request for a while (`settled`) and no loader showing in the cashier
+ * (the kit's Spinner, `[data-cashier-loading]`). API quiet alone is not enough: a chunk's script load or a resume
+ * step between two calls sends no fetch, and under load that gap outlasts the quiet window (CI once read a reloaded
+ * screen mid-resume and the player paid again). False when requests were still pending at the limit; a loader that
+ * stays past LOADER_WAIT_MS is read as it is.
+ */
+async function readyToRead(page: Page, api: RequestTracker, requestTimeoutMs: number): Promise<boolean> {
+  const loading = () =>
+    page
+      .locator('[data-cashier-root] [data-cashier-loading]')
+      .evaluateAll((elements) => elements.some((element) => element.checkVisibility()));
+  let quiet = await settled(api, requestTimeoutMs);
+  if (await loading()) {
+    await waitUntil(async () => !(await loading()), LOADER_WAIT_MS, 100);
+    quiet = await settled(api, requestTimeoutMs);
+  }
+  return quiet;
+}
 
 /** The visible outcome notices, the other alerts and the scenario's success screen. */
 async function readScreen(page: Page, scenario: CallScenario, moment: string): Promise<ScreenReading> {
@@ -258,7 +282,7 @@ export async function runLostCase({
     if (scenario.act) await scenario.act(page);
     const reached = await waitUntil(() => faultHits(stack, scenario.callId, since) > 0, 5_000 + requestTimeoutMs);
     if (!reached) problems.push(`the scenario never made ${scenario.callId} (the lost answer was not reached)`);
-    if (!(await settled(api, requestTimeoutMs)))
+    if (!(await readyToRead(page, api, requestTimeoutMs)))
       problems.push('requests still pending after the lost answer (no timeout?)');
     if (admin.effectCount(scenario.callId, scenario.player) !== 1) {
       problems.push(
@@ -299,7 +323,7 @@ export async function runLostCase({
       case 'reload': {
         await page.reload();
         if (!(await waitForCashier(page))) notes.push('after the reload the cashier did not open by itself');
-        await settled(api, requestTimeoutMs);
+        await readyToRead(page, api, requestTimeoutMs);
         const afterReload = await readScreen(page, scenario, 'after the reload');
         readings.push(afterReload);
         problems.push(...lies(afterReload, false));
@@ -317,7 +341,7 @@ export async function runLostCase({
         break;
       }
     }
-    if (!(await settled(api, requestTimeoutMs))) problems.push(`requests still pending after the ${way}`);
+    if (!(await readyToRead(page, api, requestTimeoutMs))) problems.push(`requests still pending after the ${way}`);
     const atEnd = await readScreen(page, scenario, 'at the end');
     readings.push(atEnd);
     // Having done it again, the player must be told; having not, the screen may be the plain start screen.

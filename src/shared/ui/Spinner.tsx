@@ -35,11 +35,14 @@ const Ring = styled.span<{ $size: number }>`
   }
 `;
 
-/** A loading indicator announced politely (`role="status"`) with a text label. */
+/**
+ * A loading indicator announced politely (`role="status"`) with a text label. `data-cashier-loading` marks it for
+ * the fault matrix, which reads a screen only once no loader shows (test/faults/README.md#lost).
+ */
 export function Spinner({ label, size = 32 }: SpinnerProps) {
   const t = useT();
   return (
-    <Wrapper role="status">
+    <Wrapper role="status" data-cashier-loading="">
       <Ring $size={size} aria-hidden="true" />
       <VisuallyHidden>{label ?? t('common.loading')}</VisuallyHidden>
     </Wrapper>
