@@ -1,8 +1,9 @@
 /**
  * Starts the example hosts of examples/ the way their README sections run them, on free loopback ports:
  * the React host under webpack-dev-server (development) or built and served as static files (production),
- * the plain host bundled with esbuild (unminified with React's development flag, or minified). Both proxy the
- * platform API paths to the sandbox, as the README's local-development block does.
+ * the plain host bundled with esbuild (unminified with React's development flag, or minified), the Vite host under
+ * Vite's dev server or built and run by `vite preview`. All proxy the platform API paths to the sandbox, as the
+ * README's local-development block does.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { build as viteBuild, createServer as createViteServer, preview as vitePreview, type InlineConfig } from 'vite';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 
@@ -19,6 +21,8 @@ export type Mode = 'development' | 'production';
 export interface ExampleHost {
   url: string;
   close(): Promise<void>;
+  /** A dev server's hot update of `file` (relative to the example), as if it had been saved: Vite's dev server only. */
+  hotUpdate?(file: string): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -150,4 +154,64 @@ export async function startPlainHost(
   return serve(apiPaths, sandboxOrigin, (pathname) =>
     pathname === '/host.js' ? script : pathname === '/index.html' ? html : undefined,
   );
+}
+
+/**
+ * examples/vite-host with its own vite.config.ts: `vite` (development: the dev server, Fast Refresh, StrictMode in
+ * React's development build) or `vite build` + `vite preview` (production). Vite's cache and the build go to a temp
+ * folder, never into the repository.
+ */
+export async function startViteHost(mode: Mode, remoteEntryUrl: string, sandboxOrigin: string): Promise<ExampleHost> {
+  // Read when the config and .env are loaded, as `SANDBOX_ORIGIN=… VITE_CASHIER_REMOTE_ENTRY=… npx vite` would.
+  process.env.VITE_CASHIER_REMOTE_ENTRY = remoteEntryUrl;
+  process.env.SANDBOX_ORIGIN = sandboxOrigin;
+  // `vite build` sets NODE_ENV=production for this whole process when it is unset: the other hosts must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  const temp = mkdtempSync(path.join(tmpdir(), 'cashier-vite-host-'));
+  const root = path.join(examples, 'vite-host');
+  const port = await freePort();
+  const config: InlineConfig = {
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    configLoader: 'runner', // not 'bundle': that one writes the bundled config under node_modules/.vite-temp
+    mode,
+    cacheDir: path.join(temp, 'cache'),
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port, strictPort: true },
+    preview: { port, strictPort: true },
+    build: {
+      outDir: path.join(temp, 'dist'),
+      emptyOutDir: true,
+      // Rolldown's "[PLUGIN_TIMINGS] JavaScript callbacks ran for 2.9s" note: the federation plugin's work, every build.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+  };
+  const stop = () => rmSync(temp, { recursive: true, force: true });
+  // Closed soon after it started, the dev server's dependency optimizer still writes into cacheDir: again at exit.
+  process.once('exit', stop);
+  try {
+    if (mode === 'production') {
+      await viteBuild(config);
+      const server = await vitePreview(config);
+      return { url: `http://127.0.0.1:${port}`, close: () => server.close().finally(stop) };
+    }
+    const server = await (await createViteServer(config)).listen();
+    const client = server.environments.client;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => server.close().finally(stop),
+      hotUpdate: async (file) => {
+        const module = client.moduleGraph.getModuleById(path.join(root, file));
+        if (!module) throw new Error(`${file} is not in the dev server's module graph (not loaded yet?)`);
+        await client.reloadModule(module);
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -2,7 +2,9 @@
  * The example hosts of examples/ (the README's integration section is copied from them), each in a development
  * and a production build, against the real remote and sandbox: styled, one root element, events received, the
  * present state for a late subscriber, Close back to the previous page, one React copy, and a working page
- * while the remote is down. The development React host runs under <StrictMode> in React's development build.
+ * while the remote is down. The development React host runs under <StrictMode> in React's development build. The Vite
+ * host runs under Vite's dev server (StrictMode, Fast Refresh: saving App.tsx keeps the open cashier) and as
+ * `vite build` + `vite preview`.
  */
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
@@ -10,7 +12,7 @@ import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 import { watchPage } from './browser';
-import { startPlainHost, startReactHost, type ExampleHost, type Mode } from './exampleHosts';
+import { startPlainHost, startReactHost, startViteHost, type ExampleHost, type Mode } from './exampleHosts';
 import { login } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
@@ -108,11 +110,20 @@ test.describe('types for hosts', () => {
   });
 });
 
-for (const mode of ['development', 'production'] as Mode[]) {
-  test.describe(`examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`, () => {
+/**
+ * The checks every React host example passes (examples/react-host under webpack, examples/vite-host under Vite): the
+ * same page (Lobby and Game routes, a Cashier link, the cashier's state and events, a sign-in dialog) around
+ * `CashierApp`, started by `start` before the block and closed after it; `alsoTest` adds a host's own tests.
+ */
+function describeReactHost(
+  title: string,
+  start: () => Promise<ExampleHost>,
+  alsoTest?: (host: () => ExampleHost) => void,
+): void {
+  test.describe(title, () => {
     let host: ExampleHost;
     test.beforeAll(async () => {
-      host = await startReactHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl);
+      host = await start();
     });
     test.afterAll(() => host.close());
 
@@ -207,7 +218,66 @@ for (const mode of ['development', 'production'] as Mode[]) {
         await page.getByRole('heading', { name: 'Lobby' }).waitFor();
       });
     });
+
+    alsoTest?.(() => host);
   });
+}
+
+/** Counts React Refresh updates in `page` from now on: react-refresh calls the renderer's scheduleRefresh (dev builds). */
+const countRefreshes = (page: Page) =>
+  page.evaluate(() => {
+    const scope = globalThis as unknown as {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { scheduleRefresh: (...args: unknown[]) => void }> };
+      __e2eRefreshes?: number;
+    };
+    const renderer = scope.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.get(1);
+    if (!renderer) throw new Error('no react-dom renderer registered');
+    const schedule = renderer.scheduleRefresh;
+    scope.__e2eRefreshes = 0;
+    renderer.scheduleRefresh = (...args) => {
+      schedule(...args); // renders and commits synchronously
+      scope.__e2eRefreshes = (scope.__e2eRefreshes ?? 0) + 1;
+    };
+  });
+
+/**
+ * Saving the host's App.tsx re-runs it under Fast Refresh: the open cashier stays mounted (no leave-cash, no second
+ * open-cash) and keeps what the player typed, because registerRemotes, lazy() and the error boundary live in
+ * src/cashier.ts. (With the boundary class moved into App.tsx this fails: the cashier is remounted on every save.)
+ */
+function fastRefreshKeepsTheCashier(host: () => ExampleHost): void {
+  test('Fast Refresh of App.tsx keeps the open cashier mounted and the amount typed into it', async () => {
+    await login(browser.context, stack, 'verified');
+    const page = await browser.context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${host().url}/cash/winnings-to-entries/`);
+    const amount = page.getByRole('textbox', { name: /^Amount to convert/ });
+    await amount.fill('10');
+    await page.getByText('cashier open').waitFor(); // the host listens from here on
+    const heard = (await eventTypes(page)).filter((type) => type !== 'balance-changed');
+    await countRefreshes(page);
+    const devServer = host();
+    if (!devServer.hotUpdate) throw new Error('this host has no dev server to update');
+    await devServer.hotUpdate('src/App.tsx');
+    await page.waitForFunction(() => (globalThis as unknown as { __e2eRefreshes?: number }).__e2eRefreshes === 1);
+    assert.equal(await amount.inputValue(), '10', 'the cashier kept its form');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('cashier closed').waitFor();
+    assert.deepEqual(
+      (await eventTypes(page)).filter((type) => type !== 'balance-changed'),
+      [...heard, 'leave-cash', 'CASH_IS_OPEN'],
+      'no leave-cash or open-cash from a remount',
+    );
+    assert.deepEqual(watch.pageErrors, []);
+    assert.deepEqual(scriptErrors(watch.consoleErrors), []);
+  });
+}
+
+for (const mode of ['development', 'production'] as Mode[]) {
+  describeReactHost(
+    `examples/react-host (${mode} build${mode === 'development' ? ', webpack-dev-server, StrictMode' : ''})`,
+    () => startReactHost(mode, `${stack.remoteUrl}/mf-manifest.json`, stack.hostUrl),
+  );
 
   test.describe(`examples/plain-host (${mode} build)`, () => {
     let host: ExampleHost;
@@ -240,4 +310,12 @@ for (const mode of ['development', 'production'] as Mode[]) {
       });
     });
   });
+
+  describeReactHost(
+    mode === 'development'
+      ? 'examples/vite-host (dev: vite dev server, Fast Refresh, StrictMode)'
+      : 'examples/vite-host (preview: vite build, then vite preview)',
+    () => startViteHost(mode, `${stack.remoteUrl}/remoteEntry.js`, stack.hostUrl),
+    mode === 'development' ? fastRefreshKeepsTheCashier : undefined,
+  );
 }
