@@ -21,6 +21,8 @@ describe('README snippets', () => {
         'examples/react-host/src/bootstrap.tsx',
         'examples/react-host/src/App.tsx',
         'examples/plain-host/src/host.ts',
+        'examples/vite-host/vite.config.ts',
+        'examples/vite-host/src/cashier.ts',
       ]),
     );
     for (const file of markers) expect(snippetSource(file).split('\n').length).toBeLessThan(120);
