@@ -6,6 +6,7 @@ import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { LineIcon } from '@/shared/ui/LineIcon';
 import { IconButton } from '@/shared/ui/IconButton';
 import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
+import { eventOrigin } from '@/shared/a11y/shadowFocus';
 
 interface CashOverlayProps {
   presence: Presence;
@@ -48,7 +49,8 @@ export function CashOverlay({
     // Escape in a host dialog stacked above us (its target is outside ours) is the host's business.
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target;
+      // Through the shadow boundary (shadowFocus.ts): outside it, `event.target` is the cashier's host element.
+      const target = eventOrigin(event);
       const ours =
         target instanceof Node &&
         (dialogRef.current?.contains(target) || target === document.body || target === document.documentElement);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { T } from '@test/support/cashierTest';

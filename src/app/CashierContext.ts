@@ -4,7 +4,7 @@ import type { ResolvedProps } from './resolveProps';
 
 /** What the shell knows about where it is mounted: resolved props and its own DOM root in the page. */
 export interface CashierContextValue extends ResolvedProps {
-  /** The cashier's own element under `<body>`: overlay, popups and style tags live inside it. */
+  /** The element inside the cashier's shadow root (cashierDom.ts) that the overlay, popups and notifications render into. */
   portalRoot: HTMLElement;
   /**
    * This cashier's store's extra argument (its config and its own early requests, ADR 0002): the entry's early GETs

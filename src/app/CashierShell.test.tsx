@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { cashierShadowRoot, screen } from '@test/support/screen';
+import { focusedElement } from '@/shared/a11y/shadowFocus';
 import { installSandboxServer } from '@test/support/sandbox';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
@@ -98,8 +100,8 @@ describe('entering and leaving the cash area', () => {
   it('closes on Escape even when the focused control disappeared and focus fell to <body>', async () => {
     const { user, location } = renderCashier({ path: '/cash/history/' });
     await screen.findByRole('dialog');
-    (document.activeElement as HTMLElement | null)?.blur();
-    expect(document.activeElement).toBe(document.body);
+    (focusedElement() as HTMLElement | null)?.blur();
+    expect(focusedElement()).toBe(document.body);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/');
@@ -159,10 +161,10 @@ describe('entering and leaving the cash area', () => {
     const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 6; i += 1) {
       await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(dialog).toContainElement(focusedElement() as HTMLElement);
     }
     await user.tab({ shift: true });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(dialog).toContainElement(focusedElement() as HTMLElement);
   });
 });
 
@@ -213,7 +215,7 @@ describe('the host\'s idle preload (docs/architecture.md, "Opening fast")', () =
   it('renders the first screen hidden before the first open (the warm-up): its styles are written, nothing of it runs or is exposed, and the open replaces it', async () => {
     const events = recordEvents();
     const { user } = renderCashier({ path: '/lobby/' });
-    const root = document.querySelector<HTMLElement>('[data-cashier-root]');
+    const root = cashierShadowRoot();
     if (!root) throw new Error('no cashier root');
     const styleText = () => root.querySelector('style[data-styled]')?.textContent ?? '';
     // A class of `element` whose rule is in `css` (styled-components: one generated class per rule set).

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { spyOnLoggedErrors } from '@test/support/cashierTest';
 import type { FeatureManifest } from '@/shared/navigation/manifest';

@@ -1,10 +1,13 @@
 /**
  * The `colorScheme` prop through the real cashier: `dark` renders the dark tokens, `auto` follows
  * `prefers-color-scheme` live, a wrong value falls back to light with an error in the log, `mount()` takes it.
- * (jsdom does not show the reset's global rules; the browser suite checks the root's `color-scheme`.)
+ * (jsdom does not show the reset's global rules; the browser suite checks the root's `color-scheme`.) The colours are
+ * read from the cashier's own sheet in its shadow root: jsdom's getComputedStyle goes stale when a shadow root's sheet
+ * changes.
  * docs/design-system.md.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { declaredStyle, screen } from '@test/support/screen';
 import { logger } from '@/shared/log';
 import { installSandboxServer } from '@test/support/sandbox';
 import { renderCashier } from '@test/support/renderCashier';
@@ -17,11 +20,6 @@ beforeEach(() => {
   sandbox.admin.loginAs('verified');
   window.history.replaceState(null, '', '/');
 });
-
-const hexToRgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
 
 /** A controllable `prefers-color-scheme: dark` media query. */
 function fakeSystemScheme(initiallyDark: boolean) {
@@ -52,7 +50,7 @@ describe('colorScheme', () => {
   it('is light by default', async () => {
     renderCashier({ path: '/cash/deposit/' });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
-    expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface));
+    expect(declaredStyle(dialog, 'background')).toBe(lightColors.colorSurface);
   });
 
   it("dark renders the dark tokens, with the host's dark overrides", async () => {
@@ -61,8 +59,8 @@ describe('colorScheme', () => {
       props: { colorScheme: 'dark', theme: { dark: { colorText: '#fafafa' } } },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
-    expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(darkColors.colorSurface));
-    expect(getComputedStyle(dialog).color).toBe(hexToRgb('#fafafa'));
+    expect(declaredStyle(dialog, 'background')).toBe(darkColors.colorSurface);
+    expect(declaredStyle(dialog, 'color')).toBe('#fafafa');
   });
 
   it('auto follows prefers-color-scheme while open, and stops listening on unmount', async () => {
@@ -70,9 +68,9 @@ describe('colorScheme', () => {
     try {
       const { unmount } = renderCashier({ path: '/cash/deposit/', props: { colorScheme: 'auto' } });
       const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
-      expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(darkColors.colorSurface));
+      expect(declaredStyle(dialog, 'background')).toBe(darkColors.colorSurface);
       act(() => system.set(false));
-      await waitFor(() => expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface)));
+      await waitFor(() => expect(declaredStyle(dialog, 'background')).toBe(lightColors.colorSurface));
       expect(screen.getByRole('dialog', { name: 'Select a package' })).toBe(dialog);
       unmount();
       expect(system.listeners.size).toBe(0);
@@ -85,7 +83,7 @@ describe('colorScheme', () => {
     const error = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     renderCashier({ path: '/cash/deposit/', props: { colorScheme: 'night' as unknown as 'dark' } });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
-    expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface));
+    expect(declaredStyle(dialog, 'background')).toBe(lightColors.colorSurface);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('colorScheme must be "light", "dark" or "auto"'));
     error.mockRestore();
   });
@@ -99,9 +97,9 @@ describe('colorScheme', () => {
       handle = mount(element, { apiBaseUrl: 'http://localhost', colorScheme: 'dark' });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' });
-    expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(darkColors.colorSurface));
+    expect(declaredStyle(dialog, 'background')).toBe(darkColors.colorSurface);
     act(() => handle?.update({ colorScheme: 'light' }));
-    await waitFor(() => expect(getComputedStyle(dialog).backgroundColor).toBe(hexToRgb(lightColors.colorSurface)));
+    await waitFor(() => expect(declaredStyle(dialog, 'background')).toBe(lightColors.colorSurface));
     act(() => handle?.unmount());
     element.remove();
   });

@@ -3,7 +3,8 @@
  * visit, a host that subscribes late, and a host that opens the cashier before its chunk has rendered.
  */
 import { StrictMode, useState, type ReactNode } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { installSandboxServer } from '@test/support/sandbox';
@@ -48,12 +49,13 @@ function recordEvents() {
   return events;
 }
 
-/** Every CSS rule in the page that names one of the element's classes. */
+/** The element's classes that have a rule in the cashier's sheet. */
 function rulesFor(element: Element): string[] {
-  const classes = [...element.classList];
-  return [...document.styleSheets].flatMap((sheet) =>
-    [...sheet.cssRules].map((rule) => rule.cssText).filter((text) => classes.some((name) => text.includes(`.${name}`))),
-  );
+  // The cashier's sheet is its shadow root's style tag (docs/adr/0004-shadow-root.md), not the document's.
+  const root = element.getRootNode();
+  const css =
+    root instanceof ShadowRoot ? Array.from(root.querySelectorAll('style'), (style) => style.textContent).join('') : '';
+  return [...element.classList].filter((name) => css.includes(`.${name}{`));
 }
 
 describe('under <StrictMode> (React development build: mount, unmount, mount again)', () => {
@@ -70,7 +72,7 @@ describe('under <StrictMode> (React development build: mount, unmount, mount aga
     const dialog = await screen.findByRole('dialog', { name: 'Select a package' }, T);
     const roots = document.querySelectorAll('[data-cashier-root]');
     expect(roots).toHaveLength(1);
-    const style = roots[0]?.querySelector('style[data-styled]');
+    const style = roots[0]?.shadowRoot?.querySelector('style[data-styled]');
     expect(style?.isConnected).toBe(true);
     expect(rulesFor(dialog).length).toBeGreaterThan(0);
     expect(events.filter((event) => event.type === 'open-cash' || event.type === 'CASH_IS_OPEN')).toEqual([

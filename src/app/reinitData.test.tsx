@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { installSandboxServer } from '@test/support/sandbox';
 import { getEventBus } from '@/shared/events/bus';
 import { renderCashier } from '@test/support/renderCashier';

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { cashierShadowRoot, declaredStyle, screen } from '@test/support/screen';
 import { installSandboxServer } from '@test/support/sandbox';
 import { getEventBus } from '@/shared/events/bus';
 import { mount } from './mount';
@@ -55,7 +56,9 @@ describe('mount (hosts without React)', () => {
     act(() => cashier.navigate('/cash/deposit/'));
     const dialog = await screen.findByRole('dialog');
     act(() => cashier.update({ zIndexBase: 12000 }));
-    await waitFor(() => expect(document.querySelector<HTMLElement>('[data-cashier-root]')?.style.zIndex).toBe('12000'));
+    await waitFor(() =>
+      expect(declaredStyle(screen.getByRole('dialog').parentElement as Element, 'z-index')).toBe('12000'),
+    );
     expect(dialog).toBeInTheDocument();
     act(() => cashier.navigate('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -74,7 +77,7 @@ describe('mount (hosts without React)', () => {
     act(() => cashier.navigate('/cash/deposit/'));
     await screen.findByRole('dialog');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(document.querySelectorAll('[data-cashier-root] style').length).toBeGreaterThan(0);
+    expect(cashierShadowRoot()?.querySelectorAll('style').length).toBeGreaterThan(0);
 
     act(() => cashier.unmount());
     expect(element.childNodes).toHaveLength(0);

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { loadAxe } from '../e2e/axe';
 
 /** The WCAG tags the sweep enforces (issue 3: wcag2a, wcag2aa, wcag21aa, wcag22aa; 2.1 A as well). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -9,10 +7,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * axe-core on the whole page (host and cashier), one line per failing node: rule, impact, help, the node's
  * selector and axe's own summary of what to fix (contrast figures, missing names…). Like test/e2e/axe.ts, but
- * with the summary, so a report says exactly what is wrong. Evaluated over CDP, so a page CSP does not block it.
+ * with the summary, so a report says exactly what is wrong. Loaded as test/e2e/axe.ts loads it (loadAxe).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  await loadAxe(page);
   return page.evaluate(
     async (tags) => {
       type AxeNode = { target: string[]; failureSummary?: string };

@@ -27,7 +27,8 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
   // A cross-origin frame (the card widget) has tabbables of its own that the page cannot see or count: Tab walks
   // through them while the frame stays the active element, so each frame gets room for up to 12 of them.
   const frames = await page.evaluate(
-    () => document.querySelectorAll('[data-cashier-root] [role="dialog"] iframe').length,
+    () =>
+      document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelectorAll('[role="dialog"] iframe').length ?? 0,
   );
   const presses = 2 * (count + 1 + 12 * frames);
   const results: CheckResult[] = [];
@@ -89,7 +90,9 @@ export async function trapChecks(page: Page): Promise<CheckResult[]> {
 const cashierDialogs = (page: Page) =>
   page.evaluate(
     () =>
-      document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]').length,
+      document
+        .querySelector('[data-cashier-root]')
+        ?.shadowRoot?.querySelectorAll('[role="dialog"], [role="alertdialog"]').length ?? 0,
   );
 
 /**
@@ -107,8 +110,9 @@ export async function escapeCheck(page: Page): Promise<CheckResult> {
     try {
       await page.waitForFunction(
         (count) =>
-          document.querySelectorAll('[data-cashier-root] [role="dialog"], [data-cashier-root] [role="alertdialog"]')
-            .length < count,
+          (document
+            .querySelector('[data-cashier-root]')
+            ?.shadowRoot?.querySelectorAll('[role="dialog"], [role="alertdialog"]').length ?? 0) < count,
         before,
         { timeout: 2_000 },
       );

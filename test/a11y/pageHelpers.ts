@@ -22,6 +22,17 @@ const HELPERS = String.raw`(() => {
   // Scripted controls with no tabindex: a keyboard user cannot reach them, so they are listed to fail the reach check.
   var SCRIPTED = '[role="button"], [role="link"], [role="checkbox"], [role="switch"]';
   var rings = new WeakMap();
+  // The cashier renders in an open shadow root under its ROOT element (docs/adr/0004-shadow-root.md): focus and
+  // its dialogs are read through it.
+  var activeEl = function () {
+    var active = document.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  };
+  var inCashier = function (el) {
+    var root = el.getRootNode();
+    return !!((root.host && root.host.closest(ROOT)) || el.closest(ROOT));
+  };
   var visible = function (el) {
     if (el.getClientRects().length === 0) return false;
     var style = getComputedStyle(el);
@@ -38,15 +49,16 @@ const HELPERS = String.raw`(() => {
     var name = (el.getAttribute('aria-label') || el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
     var id = el.id ? '#' + el.id : '';
     var role = el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '';
-    var place = el.closest(ROOT) ? 'cashier ' : 'host ';
+    var place = inCashier(el) ? 'cashier ' : 'host ';
     return place + el.tagName.toLowerCase() + id + role + (name ? ' "' + name + '"' : '');
   };
   var api = {
     scope: function () {
-      var root = document.querySelector(ROOT);
+      var host = document.querySelector(ROOT);
+      var root = host && host.shadowRoot;
       if (!root) return null;
       var dialogs = Array.prototype.filter.call(root.querySelectorAll('[role="dialog"], [role="alertdialog"]'), visible);
-      var active = document.activeElement;
+      var active = activeEl();
       var holding = dialogs.filter(function (d) { return d.contains(active); });
       if (holding.length > 0) return holding[holding.length - 1];
       return dialogs.length > 0 ? dialogs[dialogs.length - 1] : null;
@@ -62,7 +74,7 @@ const HELPERS = String.raw`(() => {
     tag: function () {
       var scope = api.scope();
       if (!scope) return [];
-      document.querySelectorAll('[data-a11y-tab]').forEach(function (el) { el.removeAttribute('data-a11y-tab'); });
+      scope.getRootNode().querySelectorAll('[data-a11y-tab]').forEach(function (el) { el.removeAttribute('data-a11y-tab'); });
       // A native radio group is one Tab stop (arrows move inside it): its radios share one tag.
       var names = [];
       var groups = {};
@@ -78,7 +90,7 @@ const HELPERS = String.raw`(() => {
       return names;
     },
     where: function () {
-      var active = document.activeElement;
+      var active = activeEl();
       var scope = api.scope();
       var tag = active && active.getAttribute ? active.getAttribute('data-a11y-tab') : null;
       return {
@@ -103,13 +115,13 @@ const HELPERS = String.raw`(() => {
       if (scope) api.tabbables(scope).forEach(function (el) { rings.set(el, api.ring(el)); });
     },
     focusedRing: function () {
-      var el = document.activeElement;
+      var el = activeEl();
       return el ? { focused: api.ring(el), rest: rings.get(el) || null } : null;
     },
     focusScope: function () {
       var scope = api.scope();
       if (scope) scope.focus({ preventScroll: true });
-      return !!scope && document.activeElement === scope;
+      return !!scope && activeEl() === scope;
     },
     hostDialogOpen: function () {
       return Array.prototype.some.call(document.querySelectorAll('dialog[open]'), function (d) { return !d.closest(ROOT); });
@@ -121,6 +133,7 @@ const HELPERS = String.raw`(() => {
       });
     },
     describe: describe,
+    active: activeEl,
   };
   window.__a11y = api;
 })();`;
@@ -151,6 +164,8 @@ interface A11yApi {
   hostDialogOpen(): boolean;
   hostSheets(enabled: boolean): void;
   describe(el: Element | null): string;
+  /** The focused element, through the cashier's shadow root. */
+  active(): Element | null;
 }
 
 type A11yWindow = Window & { __a11y: A11yApi };
@@ -192,8 +207,7 @@ export const probeHost = (page: Page) =>
       // One task for the cashier's focus trap to take focus back (its focusin handler), not a timed wait.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const scope = api.scope();
-      if (!scope || !scope.contains(document.activeElement))
-        escaped.push(`focus() kept on ${api.describe(document.activeElement)}`);
+      if (!scope || !scope.contains(api.active())) escaped.push(`focus() kept on ${api.describe(api.active())}`);
     }
     for (const el of hosts) {
       const box = el.getBoundingClientRect();

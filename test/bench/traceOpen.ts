@@ -64,7 +64,7 @@ const MILESTONES = `(() => {
   const seen = window.__milestones = {};
   const note = (name) => { if (!(name in seen)) seen[name] = performance.now(); };
   new MutationObserver(() => {
-    const dialog = document.querySelector('[data-cashier-root] [role="dialog"]');
+    const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
     if (!dialog) return;
     note('dialog');
     for (const status of dialog.querySelectorAll('[role="status"]')) if ((status.textContent || '').includes('Loading')) note('loading status: ' + status.textContent.trim().slice(0, 30));
@@ -247,7 +247,7 @@ function report(events: TraceEvent[], profile: Profile): void {
 /** The rules in the cashier's style tag (text mode: one text node per rule group, read back through the CSSOM). */
 function styleRules(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const tag = document.querySelector('[data-cashier-root] style[data-styled]');
+    const tag = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('style[data-styled]');
     return tag instanceof HTMLStyleElement ? [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText) : [];
   });
 }

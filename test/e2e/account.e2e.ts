@@ -8,6 +8,7 @@ import type { Browser } from './browser';
 import { login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { readFocused } from './focus';
 
 /*
  * Account, verification and responsible play (issue [9]) in real Chromium against the sandbox: profile edit, the
@@ -138,7 +139,7 @@ test.describe('account in the browser', () => {
     // Tab on to Save through the other contact fields.
     for (
       let step = 0;
-      step < 12 && !(await page.evaluate(() => document.activeElement?.textContent === 'Save changes'));
+      step < 12 && !(await readFocused(page, (element) => element?.textContent === 'Save changes'));
       step++
     )
       await page.keyboard.press('Tab');

@@ -10,9 +10,37 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA) in the page; evaluated over CDP, so a page CSP does not block it. */
-export async function runAxe(page: Page, selector?: string): Promise<AxeViolation[]> {
+/**
+ * Loads axe-core into the page. Evaluated over CDP, so a page CSP does not block the script; but to read the CSS of
+ * shadow roots (the cashier renders in one) axe copies their style tags into a scratch document, which inherits
+ * the page's CSP: without the page's nonce those copies are refused and the page logs a violation. While axe runs,
+ * the style elements it creates get the nonce of the page's own nonced style or script (none on a page without CSP).
+ */
+export async function loadAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
+  await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<unknown> } }).axe;
+    const run = axe.run.bind(axe);
+    axe.run = async (...args: unknown[]) => {
+      const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce ?? '';
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (this: Document, tag: string, options?: ElementCreationOptions) {
+        const element = create.call(this, tag, options);
+        if (nonce && tag.toLowerCase() === 'style') element.setAttribute('nonce', nonce);
+        return element;
+      } as typeof create;
+      try {
+        return await run(...args);
+      } finally {
+        Document.prototype.createElement = create;
+      }
+    };
+  });
+}
+
+/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA) in the page, shadow roots included (see loadAxe). */
+export async function runAxe(page: Page, selector?: string): Promise<AxeViolation[]> {
+  await loadAxe(page);
   return page.evaluate(async (context) => {
     type AxeResult = {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];

@@ -9,6 +9,7 @@ import { busEvents, CHALLENGE_FRAME, decideInChallengeFrame, login, openHost, ta
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { nextFrames, until } from './waits';
+import { hasFocus, readFocused, waitForFocused } from './focus';
 
 /*
  * Deposit (issue [3]) in real Chromium against the sandbox: saved card, idempotency, pending resume, the limit
@@ -200,14 +201,11 @@ test.describe('deposit in the browser', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor();
     // Focus is on the safe choice; Escape closes only the step (the picker and the cashier stay) and returns to Remove.
-    assert.equal(
-      await confirm.getByRole('button', { name: 'Keep it' }).evaluate((button) => button === document.activeElement),
-      true,
-    );
+    assert.equal(await hasFocus(confirm.getByRole('button', { name: 'Keep it' })), true);
     assert.deepEqual(await runAxe(page), []);
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
-    assert.equal(await remove.evaluate((button) => button === document.activeElement), true);
+    assert.equal(await hasFocus(remove), true);
     assert.equal(await page.getByRole('dialog', { name: 'Select a card' }).count(), 1);
     assert.deepEqual(removals, [], 'nothing is sent before the player confirms');
     assert.equal(stack.sandbox.admin.player('verified').cards.length, before);
@@ -218,7 +216,7 @@ test.describe('deposit in the browser', () => {
     assert.equal(
       await confirm
         .getByRole('button', { name: 'Remove', exact: true })
-        .evaluate((button) => button === document.activeElement),
+        .evaluate((button) => (button.getRootNode() as Document | ShadowRoot).activeElement === button),
       true,
     );
     await page.keyboard.press('Enter');
@@ -227,11 +225,8 @@ test.describe('deposit in the browser', () => {
     await cards.getByRole('radio', { name: /^Visa/ }).waitFor({ state: 'detached' });
     assert.equal(removals.length, 1);
     assert.equal(stack.sandbox.admin.player('verified').cards.length, before - 1);
-    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
-    assert.match(
-      (await page.evaluate(() => document.activeElement?.closest('label')?.textContent)) ?? '',
-      /^Mastercard/,
-    );
+    await waitForFocused(page, (element) => element?.getAttribute('type') === 'radio');
+    assert.match((await readFocused(page, (element) => element?.closest('label')?.textContent)) ?? '', /^Mastercard/);
     assert.deepEqual(await runAxe(page), []);
     assert.deepEqual(watch.pageErrors, []);
   });

@@ -17,6 +17,7 @@ import { CASHIER_COLOR_SCHEME_KEY } from '../../host-demo/src/config/cashierColo
 import { login, openHost, tabTo } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { hasFocus, holdsFocus, readFocused } from './focus';
 
 let stack: Stack;
 let browser: Browser;
@@ -44,8 +45,7 @@ async function openDesign(scheme: (typeof schemes)[number], viewport: { width: n
   return opened;
 }
 
-const focused = (page: Page) =>
-  page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName ?? '');
+const focused = (page: Page) => readFocused(page, (element) => element?.textContent ?? element?.tagName ?? '');
 
 test.describe('design page', () => {
   for (const scheme of schemes) {
@@ -130,7 +130,7 @@ test.describe('design page', () => {
       await page.keyboard.press('Home');
       assert.equal(await tab('All').getAttribute('aria-selected'), 'true');
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'tabpanel');
+      assert.equal(await readFocused(page, (element) => element?.getAttribute('role')), 'tabpanel');
 
       const group = page.getByRole('group', { name: 'Payment method' });
       const radio = (name: string) => group.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -143,7 +143,7 @@ test.describe('design page', () => {
       assert.equal(ring, 'solid 3px');
       await page.keyboard.press('ArrowDown');
       assert.equal(await radio('PayPal').isChecked(), true);
-      assert.equal(await radio('PayPal').evaluate((element) => element === document.activeElement), true);
+      assert.equal(await hasFocus(radio('PayPal')), true);
       await page.keyboard.press('ArrowDown');
       assert.equal(await radio('Neosurf voucher').isChecked(), true);
       // Trustly is disabled: the arrows skip it and wrap to the first card.
@@ -161,18 +161,10 @@ test.describe('design page', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
       await dialog.waitFor();
-      assert.equal(
-        await dialog.evaluate((element) => element.contains(document.activeElement)),
-        true,
-        'focus moves into the dialog',
-      );
+      assert.equal(await holdsFocus(dialog), true, 'focus moves into the dialog');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      assert.equal(
-        await opener.evaluate((element) => element === document.activeElement),
-        true,
-        'focus returns to the opener',
-      );
+      assert.equal(await hasFocus(opener), true, 'focus returns to the opener');
       await page.close();
     });
   }
@@ -188,13 +180,13 @@ test.describe('design page', () => {
     const look = () =>
       dialog.evaluate((element) => ({
         background: getComputedStyle(element).backgroundColor,
-        colorScheme: getComputedStyle(element.closest('[data-cashier-root]') as Element).colorScheme,
+        colorScheme: getComputedStyle(element.closest('[data-cashier-portal]') as Element).colorScheme,
       }));
     assert.deepEqual(await look(), { background: surface.dark, colorScheme: 'dark' });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction((expected) => {
-      const element = document.querySelector('[data-cashier-root] [role="dialog"]');
-      return element !== null && getComputedStyle(element).backgroundColor === expected;
+      const element = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
+      return element != null && getComputedStyle(element).backgroundColor === expected;
     }, surface.light);
     assert.deepEqual(await look(), { background: surface.light, colorScheme: 'light' });
     await page.close();

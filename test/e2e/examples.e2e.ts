@@ -76,8 +76,10 @@ async function assertStyledOverlay(page: Page): Promise<void> {
   await dialog.waitFor();
   assert.equal(await page.locator('[data-cashier-root]').count(), 1, 'one cashier root element');
   const styled = await page.evaluate(() => {
-    const overlay = document.querySelector('[data-cashier-overlay]');
-    const style = document.querySelector('[data-cashier-root] style[data-styled]');
+    // The cashier renders in its element's shadow root (docs/adr/0004-shadow-root.md).
+    const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+    const overlay = shadow?.querySelector('[data-cashier-overlay]');
+    const style = shadow?.querySelector('style[data-styled]');
     return {
       position: overlay ? getComputedStyle(overlay).position : '',
       styleConnected: style?.isConnected ?? false,
@@ -85,7 +87,7 @@ async function assertStyledOverlay(page: Page): Promise<void> {
     };
   });
   assert.equal(styled.position, 'fixed', 'the overlay is styled (position: fixed)');
-  assert.ok(styled.styleConnected, 'the style tag is in the document');
+  assert.ok(styled.styleConnected, "the style tag is in the page (the cashier's shadow root)");
   assert.ok(styled.rules >= 20, `the style tag holds its rules (${styled.rules})`);
 }
 

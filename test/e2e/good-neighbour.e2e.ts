@@ -6,6 +6,7 @@ import type { Browser } from './browser';
 import { bodyOverflow, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { hasFocus, holdsFocus, waitForFocused } from './focus';
 
 /*
  * The cashier as a good neighbour on the host page (issue [13], docs/architecture.md "A good neighbour"): the scroll
@@ -66,14 +67,11 @@ test.describe('the cashier on a host page', () => {
     const chat = page.getByRole('complementary', { name: 'Support chat' });
     const message = chat.getByRole('textbox', { name: 'Message' });
     await message.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await waitForFocused(page, (element) => element?.tagName === 'INPUT');
     await page.keyboard.type('I cannot deposit');
     assert.equal(await message.inputValue(), 'I cannot deposit');
     await page.keyboard.press('Tab');
-    assert.equal(
-      await chat.getByRole('button', { name: 'Send' }).evaluate((node) => node === document.activeElement),
-      true,
-    );
+    assert.equal(await hasFocus(chat.getByRole('button', { name: 'Send' })), true);
     await page.keyboard.press('Enter');
     await chat.getByRole('listitem').filter({ hasText: 'I cannot deposit' }).waitFor();
     assert.deepEqual(await runAxe(page), []);
@@ -84,11 +82,11 @@ test.describe('the cashier on a host page', () => {
     assert.equal(
       await cashier
         .getByRole('button', { name: 'Open support chat' })
-        .evaluate((node) => node === document.activeElement),
+        .evaluate((node) => (node.getRootNode() as Document | ShadowRoot).activeElement === node),
       true,
     );
     await page.getByRole('button', { name: 'Cashier', exact: true }).evaluate((node: HTMLElement) => node.focus());
-    assert.equal(await cashier.evaluate((node) => node.contains(document.activeElement)), true);
+    assert.equal(await holdsFocus(cashier), true);
   });
 
   test('host UI marked data-cashier-host-focus may take focus while the cashier is open; unmarked UI may not', async () => {
@@ -111,13 +109,13 @@ test.describe('the cashier on a host page', () => {
       }
     });
     await page.getByRole('textbox', { name: 'Unmarked widget' }).evaluate((node: HTMLElement) => node.focus());
-    assert.equal(await cashier.evaluate((node) => node.contains(document.activeElement)), true, 'pulled back in');
+    assert.equal(await holdsFocus(cashier), true, 'pulled back in');
 
     await page
       .getByRole('textbox', { name: 'Marked widget', exact: true })
       .evaluate((node: HTMLElement) => node.focus());
     await page.keyboard.type('hello');
     assert.equal(await page.getByRole('textbox', { name: 'Marked widget', exact: true }).inputValue(), 'hello');
-    assert.equal(await cashier.evaluate((node) => node.contains(document.activeElement)), false, 'stays on the widget');
+    assert.equal(await holdsFocus(cashier), false, 'stays on the widget');
   });
 });

@@ -10,6 +10,7 @@ import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { nextFrames } from './waits';
+import { readFocused, waitForFocused } from './focus';
 
 /*
  * History and winnings to entries (issue [8]) in real Chromium against the sandbox: tabs, paging, cancel of a
@@ -93,18 +94,18 @@ test.describe('history in the browser', () => {
     // Tab stops: the tablist, the list's scroller, then the row's Cancel.
     for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press('Tab');
-      const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      const name = await readFocused(page, (element) => element?.getAttribute('aria-label') ?? '');
       if (name.startsWith('Cancel redemption')) break;
     }
     assert.match(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      await readFocused(page, (element) => element?.getAttribute('aria-label') ?? ''),
       /^Cancel redemption of 40/,
     );
     await page.keyboard.press('Enter');
     await confirmPopup(page).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"][aria-modal="true"]') !== null);
+    await waitForFocused(page, (element) => element?.closest('[role="dialog"][aria-modal="true"]') != null);
     for (let step = 0; step < 4; step += 1) {
-      if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === 'Yes, cancel it') break;
+      if ((await readFocused(page, (element) => element?.textContent ?? '')) === 'Yes, cancel it') break;
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');

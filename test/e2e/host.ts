@@ -4,6 +4,7 @@ import type { CashierEventType } from '../../contracts/host/events';
 import { watchPage, type PageWatch } from './browser';
 import { findPersonalData, readHistoryStates, type PersonalData } from './personalData';
 import type { Stack } from './stack';
+import { hasFocus } from './focus';
 
 export interface RecordedEvent {
   type: CashierEventType;
@@ -229,7 +230,7 @@ export async function assertNoSecrets(
 export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   await target.waitFor();
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab did not reach the element in ${limit} presses`);

@@ -53,6 +53,15 @@ export const HOSTILE_CSS = `
   html:not(#none) input, html:not(#none) textarea { background-color: #3a3a3a !important; color: #fafafa !important; }
   html:not(#none) a { color: #ffd400 !important; }
   html:not(#none) * { color-scheme: dark !important; }
+  /* What real sites ship (issue [13]): universal and type rules with !important, attribute selectors on dialogs. */
+  * { font-family: "Comic Sans MS", cursive !important; letter-spacing: 1px !important; }
+  button { all: unset; background: hotpink !important; }
+  span { color: red !important; }
+  p, h2 { margin: 30px 0 !important; }
+  [role=dialog] * { color: purple; }
+  [role=dialog], [aria-modal=true] { border: 5px solid red !important; padding: 20px !important; }
+  /* Reaches the cashier's own element in the page (a div): its :host rule must cut what it would pass down. */
+  div { line-height: 3 !important; }
 `;
 
 const dialog = (page: Page) => page.locator('[data-cashier-root] [role="dialog"]').first();
@@ -101,7 +110,7 @@ async function go(page: Page, mode: Mode, pathname: string): Promise<void> {
  */
 async function shoot(page: Page): Promise<Buffer> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-cashier-root] img')).every(
+    Array.from(document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelectorAll('img') ?? []).every(
       (image) => (image as HTMLImageElement).complete,
     ),
   );
@@ -117,7 +126,10 @@ interface Shot {
   png: Buffer;
 }
 
-/** The deposit screens, in order: packages, methods, saved cards, card form, bank accounts, voucher, success. */
+/**
+ * The deposit screens, in order: packages, methods, saved cards, card form, bank accounts, voucher, success; then
+ * a redeem form (the saved card's).
+ */
 async function depositScreens(page: Page, mode: Mode): Promise<Shot[]> {
   const list: Shot[] = [];
   const take = async (name: string) => list.push({ name, png: await shoot(page) });
@@ -153,6 +165,14 @@ async function depositScreens(page: Page, mode: Mode): Promise<Shot[]> {
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 15_000 });
   await take('success');
+
+  await go(page, mode, '/cash/redeem/');
+  await page
+    .getByRole('list')
+    .getByRole('button', { name: /^Visa or Mastercard/ })
+    .click();
+  await page.getByRole('radio', { name: 'Visa •••• 4242' }).waitFor();
+  await take('redeem-card-form');
   return list;
 }
 
@@ -217,7 +237,7 @@ test.describe('style isolation from the host page', () => {
       // A string, not a function: tsx wraps inner functions in __name(), which the page lacks.
       const sizes = await page.evaluate<Record<string, string>>(`(() => {
         const of = (selector) => {
-          const element = document.querySelector('[data-cashier-root] ' + selector);
+          const element = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector(selector);
           return element ? getComputedStyle(element).fontSize : 'missing';
         };
         return { dialog: of('[role="dialog"]'), title: of('[role="dialog"] h2') };
@@ -267,25 +287,36 @@ test.describe('style isolation from the host page', () => {
     await page.getByRole('list', { name: 'Choose a package' }).waitFor();
     assert.deepEqual(await hostStyles(), before);
 
-    const unscoped = await page.evaluate<string[]>(`(() => {
+    // The cashier's rules live in its shadow root (docs/adr/0004-shadow-root.md): none of them is in the document, and
+    // the only one that reaches outside the shadow tree is its own element's (:host).
+    const scoped = await page.evaluate<{ inDocument: number; rules: number; unscoped: string[] }>(`(() => {
       const found = [];
-      const walk = (rules) => {
-        for (const rule of Array.from(rules)) {
+      let rules = 0;
+      const walk = (list) => {
+        for (const rule of Array.from(list)) {
           if (rule.selectorText !== undefined) {
+            rules += 1;
             for (const part of rule.selectorText.split(/,(?![^(]*\\))/)) {
               const selector = part.trim();
-              if (!selector.startsWith('.') && !selector.includes('[data-cashier-root]')) found.push(selector);
+              const ok = selector.startsWith('.') || selector === ':host' ||
+                selector.startsWith('[data-cashier-portal]') || selector.startsWith(':where([data-cashier-portal])');
+              if (!ok) found.push(selector);
             }
           } else if (rule.cssRules) {
             walk(rule.cssRules);
           }
         }
       };
-      for (const sheet of Array.from(document.styleSheets)) {
-        if (sheet.ownerNode && sheet.ownerNode.closest && sheet.ownerNode.closest('[data-cashier-root]')) walk(sheet.cssRules);
-      }
-      return found;
+      const host = document.querySelector('[data-cashier-root]');
+      for (const sheet of Array.from(host && host.shadowRoot ? host.shadowRoot.styleSheets : [])) walk(sheet.cssRules);
+      const inDocument = Array.from(document.styleSheets).filter(
+        (sheet) => sheet.ownerNode && sheet.ownerNode.closest && sheet.ownerNode.closest('[data-cashier-root]'),
+      ).length;
+      return { inDocument, rules, unscoped: found };
     })()`);
+    assert.equal(scoped.inDocument, 0, 'a cashier style sheet in the document');
+    assert.ok(scoped.rules >= 20, `the cashier's shadow root holds its rules (${scoped.rules})`);
+    const unscoped = scoped.unscoped;
     assert.deepEqual(unscoped, [], 'rules in the cashier style sheet that could match host elements');
     await page.close();
   });

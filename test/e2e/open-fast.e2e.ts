@@ -24,14 +24,24 @@ const DEPOSIT_CHUNK = /\/deposit\.[0-9a-f]+\.js$/;
 /** Records every route loading status ("Loading…") that appears inside the cashier, from page start. */
 const RECORD_ROUTE_FALLBACKS = `(() => {
   window.__routeFallbacks = 0;
-  new MutationObserver(() => {
-    for (const status of document.querySelectorAll('[data-cashier-root] [role="dialog"] [role="status"]')) {
+  // The cashier renders in its element's shadow root, which a document observer does not see into: once the
+  // element is in the page, its shadow root is observed too.
+  const observed = new WeakSet();
+  const observer = new MutationObserver(() => {
+    const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+    if (!shadow) return;
+    if (!observed.has(shadow)) {
+      observed.add(shadow);
+      observer.observe(shadow, { childList: true, subtree: true, characterData: true });
+    }
+    for (const status of shadow.querySelectorAll('[role="dialog"] [role="status"]')) {
       if (status.textContent === 'Loading…' && !status.dataset.seen) {
         status.dataset.seen = '1';
         window.__routeFallbacks += 1;
       }
     }
-  }).observe(document, { childList: true, subtree: true });
+  });
+  observer.observe(document, { childList: true, subtree: true });
 })();`;
 
 /** How many requests of the page so far have a URL that matches. */

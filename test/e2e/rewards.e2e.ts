@@ -11,6 +11,7 @@ import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { quietPeriod } from './quietPeriod';
 import { nextFrames } from './waits';
+import { hasFocus } from './focus';
 
 /*
  * Rewards (issue [10]) in real Chromium against the sandbox: the panel below the packages (streak, money box, free
@@ -203,6 +204,6 @@ test.describe('rewards in the browser', () => {
     await page.keyboard.press('Enter');
     const result = dialog(page).getByRole('region', { name: 'Scratch card' }).getByRole('status');
     await result.waitFor();
-    assert.equal(await result.evaluate((element) => element === document.activeElement), true);
+    assert.equal(await hasFocus(result), true);
   });
 });

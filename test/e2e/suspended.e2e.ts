@@ -9,6 +9,7 @@ import { busEvents, login, openHost } from './host';
 import type { Stack } from './stack';
 import { emailedCode } from './sandboxMail';
 import { setUpBrowserSuite } from './suite';
+import { hasFocus } from './focus';
 
 /*
  * The suspended-account screen (issue [9], docs/product/suspended.md) in real Chromium against the sandbox: every
@@ -186,8 +187,7 @@ test.describe('the suspended screen in the browser', () => {
   test('keyboard only: Tab to a strategy, Enter, type the code (Backspace fixes a digit), switched', async () => {
     const { page } = await openAs('duplicate-real-only');
     const switchButton = dialog(page).getByRole('button', { name: 'Switch to my real account' });
-    for (let i = 0; i < 10 && !(await switchButton.evaluate((element) => element === document.activeElement)); i += 1)
-      await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await hasFocus(switchButton)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await dialog(page).getByRole('heading', { name: 'Enter the code from your e-mail' }).waitFor();
     const code = emailedCode(stack);

@@ -26,12 +26,19 @@ export function injectedMarkup(page: Page): Promise<string[]> {
       'mglyph',
       'script:not([src])',
     ];
-    return selectors.filter((selector) => document.querySelector(selector) !== null);
+    // The page and the cashier's shadow root (where its screens render), and any other open shadow root.
+    const roots: ParentNode[] = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of roots[index]?.querySelectorAll('*') ?? [])
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    return selectors.filter((selector) => roots.some((root) => root.querySelector(selector) !== null));
   });
 }
 
 /**
- * Waits until the text of `scope` (the cashier dialog unless told) holds EVERY one of `payloads` literally (a payload
+ * Waits until the text of `scope` (a selector inside the cashier's shadow root; its dialog unless told) holds EVERY
+ * one of `payloads` literally (a payload
  * parsed as markup loses its tags from the text, so it never counts), then checks that no element or attribute only
  * a parsed payload could make is on the page. Fails naming the payloads not shown as text.
  */
@@ -39,13 +46,14 @@ export async function showsLiterally(
   page: Page,
   payloads: readonly string[],
   where: string,
-  scope = '[data-cashier-root] [role="dialog"]',
+  scope = '[role="dialog"]',
 ): Promise<void> {
   assert.ok(payloads.length > 0, `${where}: no payloads to look for`);
   const missing = () =>
     page.evaluate(
       ({ expected, selector }) => {
-        const text = Array.from(document.querySelectorAll(selector), (node) => node.textContent ?? '').join('\n');
+        const root = document.querySelector('[data-cashier-root]')?.shadowRoot;
+        const text = Array.from(root?.querySelectorAll(selector) ?? [], (node) => node.textContent ?? '').join('\n');
         return expected.filter((payload) => !text.includes(payload));
       },
       { expected: payloads, selector: scope },

@@ -323,11 +323,10 @@ async function checkExpectation(page: Page, scenario: CallScenario): Promise<str
       if (scenario.onFailure === 'fallback-language') {
         const name = (
           await page.evaluate(() => {
-            const element = document.querySelector('[data-cashier-root] [role="dialog"]');
+            const root = document.querySelector('[data-cashier-root]')?.shadowRoot;
+            const element = root?.querySelector('[role="dialog"]');
             const labelId = element?.getAttribute('aria-labelledby');
-            return (
-              (labelId ? document.getElementById(labelId)?.textContent : element?.getAttribute('aria-label')) ?? ''
-            );
+            return (labelId ? root?.getElementById(labelId)?.textContent : element?.getAttribute('aria-label')) ?? '';
           })
         ).trim();
         if (name === '' || LOOKS_LIKE_KEY.test(name)) problems.push(`the dialog title is not readable text: "${name}"`);

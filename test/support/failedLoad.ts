@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { T } from './cashierTest';

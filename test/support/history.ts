@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 
 /** The history screen's calls as msw patterns, and its route: shared by the history screen's tests. */
 export const HISTORY_URL = 'http://localhost/rest/cash/history/:mode/';

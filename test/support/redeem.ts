@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { recordRequests, T, type setUpCashierTest } from './cashierTest';
 import { renderCashier } from './renderCashier';
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import type { CashierEventType } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
 import type { installSandboxServer } from '@test/support/sandbox';

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { StyleSheetManager } from 'styled-components';
 import type { CashierColorScheme } from '../../../contracts/host/props';
-import { StyleIsolation, CashierThemeProvider } from '../../../src/shared/ui/kit';
+import { createCashierDom, StyleIsolation, CashierThemeProvider } from '../../../src/shared/ui/kit';
 
 /**
- * A cashier root for the design page: the `[data-cashier-root]` element with the cashier's style isolation and
- * theme, its styles written into it (as CashierRoot does), so the kit renders here exactly as inside the cashier.
- * One per page: the isolation's held `color-scheme` applies to every cashier root, so the page shows one scheme
- * at a time (and never together with the cashier itself).
+ * A cashier root for the design page: the cashier's own element (`[data-cashier-root]`) with its shadow root, style
+ * isolation and theme, its styles written into that shadow root (as CashierRoot does), so the kit renders here
+ * exactly as inside the cashier, and the page's CSS stays out. It sits in the page's flow, where this component is.
  */
 export function KitRoot({
   colorScheme,
@@ -18,16 +18,24 @@ export function KitRoot({
   nonce?: string;
   children: ReactNode;
 }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [dom] = useState(createCashierDom);
+  // The cashier's element goes into this slot once it is in the page; the kit renders into its shadow root.
+  const slot = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) element.append(dom.host);
+    },
+    [dom],
+  );
   return (
-    <div data-cashier-root="" data-design-root={colorScheme} ref={setElement}>
-      {element && (
-        <StyleSheetManager target={element} nonce={nonce} disableCSSOMInjection>
+    <div data-design-root={colorScheme} ref={slot}>
+      {createPortal(
+        <StyleSheetManager target={dom.shadowRoot} nonce={nonce} disableCSSOMInjection>
           <CashierThemeProvider colorScheme={colorScheme}>
             <StyleIsolation />
             {children}
           </CashierThemeProvider>
-        </StyleSheetManager>
+        </StyleSheetManager>,
+        dom.root,
       )}
     </div>
   );

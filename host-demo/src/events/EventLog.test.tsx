@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { createIsolatedEventBus } from '../../../src/shared/events/bus';
 import { EVENT_LOG_LIMIT, EventLog } from './EventLog';

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { ApplePayForm } from './ApplePayForm';
 import { applyPretendApplePay, PRETEND_APPLE_PAY_KEY, readPretendApplePay } from './pretendApplePay';

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { screen } from '@test/support/screen';
+import { clearField } from '@test/support/forms';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
@@ -12,7 +14,7 @@ const isAccountCall = (call: string) => call.startsWith('POST /rest/player/');
 /** Types `value` over the contact field labelled `label` and presses Save changes. */
 async function saveContactField(user: UserEvent, label: string, value: string) {
   const input = await screen.findByLabelText(label, {}, T);
-  await user.clear(input);
+  await clearField(user, input);
   await user.type(input, value);
   await user.click(screen.getByRole('button', { name: 'Save changes' }));
 }
@@ -26,7 +28,7 @@ describe('account/', () => {
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     const phone = screen.getByLabelText('Phone');
-    await user.clear(phone);
+    await clearField(user, phone);
     await user.type(phone, '+15555550199');
     await user.click(save);
     expect(await screen.findByRole('status', {}, T)).toHaveTextContent('Your changes are saved.');
@@ -109,7 +111,7 @@ describe('account/: SSN', () => {
     expect(await screen.findByText('Enter the last 4 digits or all 9 digits, digits only.', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show SSN' }));
     expect(ssn).toHaveAttribute('type', 'text');
-    await user.clear(ssn);
+    await clearField(user, ssn);
     await user.type(ssn, '123456789');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
     await waitFor(() => expect(location()).toBe('/cash/verification/'), T);

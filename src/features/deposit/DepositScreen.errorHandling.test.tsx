@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { queryInPage, screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -89,10 +90,13 @@ describe('deposit: errors', () => {
             HttpResponse.json({ success: false, message: 'Not yet' }, { status: 503 }),
           ),
         );
+        // The payment is only checked: the check is asked (and answers 503, logged).
+        const checked = expectConsole('warn', '[cashier] deposit.checkDeposit failed with HTTP 503: Not yet');
         const { user } = await openCardPicker();
         await user.click(screen.getByRole('button', { name: /^Pay / }));
         expect(await screen.findByRole('heading', { name: 'Payment in progress' }, T)).toBeInTheDocument();
-        expect(document.querySelector('iframe')).toBeNull();
+        await waitFor(() => expect(checked.calls.length).toBeGreaterThan(0), T);
+        expect(queryInPage('iframe')).toBeNull();
         expect(screen.queryByRole('link', { name: /bank|Confirm the payment/i })).toBeNull();
       }
     },

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import {

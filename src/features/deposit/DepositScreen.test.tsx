@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { setUpCashierTest } from '@test/support/cashierTest';
 import { openDeposits } from '@test/support/depositIntent';
 import { getEventBus } from '@/shared/events/bus';

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { setUpCashierTest, T, spyOnWarnings } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';

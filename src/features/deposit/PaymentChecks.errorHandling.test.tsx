@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { type FaultSpec } from '@test/support/sandbox';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import type { CashierEventType } from '@contracts/host/events';

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { queryAllInPage, screen } from '@test/support/screen';
 import { setUpCashierTest, T, spyOnWarnings } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { createTranslator } from '@/shared/i18n/translate';
@@ -68,7 +69,7 @@ describe('deposit: quick deposit (light-cash)', () => {
     renderCashier({ path: '/cash/deposit/' });
     expect(await screen.findByText('Loading packages…', {}, T)).toBeInTheDocument();
     // A heading line and four package cards.
-    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(5);
+    expect(queryAllInPage('[data-skeleton]')).toHaveLength(5);
     // The packages come without waiting out the slow quick deposit…
     const full = await screen.findByRole('list', { name: 'Choose a package' }, T);
     expect(within(full).getAllByRole('button')).toHaveLength(4);

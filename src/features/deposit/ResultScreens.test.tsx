@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { callSandbox } from '@test/support/sandbox';
 import { setUpCashierTest, T } from '@test/support/cashierTest';

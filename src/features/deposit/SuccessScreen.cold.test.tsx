@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { pageText, screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { exampleResponseData } from '@contracts/api/examples';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
@@ -28,6 +29,6 @@ describe('success/ opened cold', () => {
     const summary = within(heading.closest('section') ?? document.body);
     expect(summary.getByText('Coins')).toBeInTheDocument();
     expect(summary.getByText('Bonus')).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent(/deposit\.summary\./);
+    expect(pageText()).not.toMatch(/deposit\.summary\./);
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { observePage, queryAllInPage, queryInPage, screen } from '@test/support/screen';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 
@@ -16,12 +16,11 @@ describe('deposit: the package step shows once its three answers are in', () => 
     // the check does not depend on when the test looks (a fixed look 300 ms after the loading status failed on a
     // busy machine, where the status itself came late).
     const firstSight: { quickDeposit: boolean }[] = [];
-    const observer = new MutationObserver(() => {
-      if (firstSight.length > 0 || !document.querySelector('ul[aria-label="Choose a package"]')) return;
-      const headings = [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) => heading.textContent ?? '');
+    const stop = observePage(() => {
+      if (firstSight.length > 0 || !queryInPage('ul[aria-label="Choose a package"]')) return;
+      const headings = queryAllInPage('h1, h2, h3, h4').map((heading) => heading.textContent ?? '');
       firstSight.push({ quickDeposit: headings.some((text) => /quick/i.test(text)) });
     });
-    observer.observe(document.body, { childList: true, subtree: true });
     try {
       renderCashier({ path: '/cash/deposit/' });
       await screen.findByText('Loading packages…', {}, T);
@@ -29,7 +28,7 @@ describe('deposit: the package step shows once its three answers are in', () => 
       expect(screen.getByRole('heading', { name: /quick/i })).toBeInTheDocument();
       expect(firstSight).toEqual([{ quickDeposit: true }]);
     } finally {
-      observer.disconnect();
+      stop();
     }
   }, 20000);
 

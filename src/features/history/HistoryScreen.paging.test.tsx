@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { logger } from '@/shared/log';
 import { T, recordRequests, setUpCashierTest } from '@test/support/cashierTest';

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';

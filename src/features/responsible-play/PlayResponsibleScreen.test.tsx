@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import { queryInPage, screen } from '@test/support/screen';
+import { clearField } from '@test/support/forms';
 import type { UserEvent } from '@testing-library/user-event';
 import { recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { expectTryAgainWhenLoadFails } from '@test/support/failedLoad';
@@ -113,7 +115,7 @@ describe('play-responsible/: errors', () => {
     const { user } = renderCashier({ path: '/cash/play-responsible/' });
     const amount = await screen.findByLabelText('New daily limit (USD)', {}, T);
     for (const bad of ['0', '-5', '12.345', 'abc']) {
-      await user.clear(amount);
+      await clearField(user, amount);
       await user.type(amount, bad);
       await user.click(screen.getByRole('button', { name: 'Set limit' }));
       expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Enter an amount above 0, like 100 or 49.99.');
@@ -129,7 +131,7 @@ describe('play-responsible/: errors', () => {
     await setLimit(user, '300');
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Not now');
-    expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
+    expect(queryInPage('[data-cashier-outcome]')).toBeNull();
     expect(screen.getByLabelText('New daily limit (USD)')).toHaveValue('300');
     expect(row('Limit in force')).toHaveTextContent('500.00 USD');
     expect(screen.queryByRole('dialog', { name: 'Thank you' })).not.toBeInTheDocument();
@@ -174,7 +176,7 @@ describe('play-responsible/: errors', () => {
     expect(
       await screen.findByText(/could not confirm whether your daily limit was changed to 300.00 USD/, {}, T),
     ).toBeInTheDocument();
-    expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
+    expect(queryInPage('[data-cashier-outcome="unknown"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you' }, T)).toHaveTextContent(

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import type { ScratchCardLotteryData } from '@contracts/api/rewards';
 import { callSandbox, dataOf } from '@test/support/sandbox';
 import { setUpCashierTest, T } from '@test/support/cashierTest';

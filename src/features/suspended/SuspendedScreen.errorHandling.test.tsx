@@ -1,5 +1,7 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers/promises';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
+import { pasteText } from '@test/support/forms';
 import { keyOf, recordRequests, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import {
   cashier,
@@ -160,19 +162,19 @@ describe('the suspended screen when things go wrong', () => {
     await user.keyboard('{Backspace}');
     expect(codeBoxes().map((box) => box.value)).toEqual([wrong[0], '', '', '']);
     expect(codeBoxes()[1]).toHaveFocus();
-    await user.paste(wrong);
+    await pasteText(wrong);
     expect(await cashier().findByText('The code is not correct.', undefined, T)).toBeInTheDocument();
     expect(requests.map((request) => sendBody(request.body))).toEqual([
       { confirm_code: wrong, flow: 'keepDuplicateAccount' },
     ]);
-    await user.paste(wrong);
+    await pasteText(wrong);
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
     expect(cashier().getByText('You can ask for a new code in 56 s.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     // The right code, pasted: the switch completes.
-    await user.paste(lastEmailedCode());
+    await pasteText(lastEmailedCode());
     await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('heading', { name: CODE_HEADING })).not.toBeInTheDocument(), T);
     // Three calls and two lazy chunks under fake timers: longer than the file's default on a busy machine.

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { observePage, queryAllInPage, screen } from '@test/support/screen';
 import { getEventBus } from '@/shared/events/bus';
 import { keyOf, recordRequests, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -37,19 +38,19 @@ async function openCodeScreen(strategy: Strategy = 'Switch to my real account') 
 
 /** The visible outcome notice states, as the fault matrix reads them (`[data-cashier-outcome]`). */
 const outcomes = () =>
-  [...document.querySelectorAll('[data-cashier-outcome]')].map((element) =>
-    element.getAttribute('data-cashier-outcome'),
-  );
+  queryAllInPage('[data-cashier-outcome]').map((element) => element.getAttribute('data-cashier-outcome'));
 
 /** Records whether a "wrong code" message or an error alert ever showed (a check the server did may never say so). */
 function watchForLies() {
   const seen: string[] = [];
-  const observer = new MutationObserver(() => {
-    if (screen.queryByText('The code is not correct.')) seen.push('wrong code');
-    for (const alert of screen.queryAllByRole('alert')) seen.push(`alert: ${alert.textContent ?? ''}`);
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  cleanups.push(() => observer.disconnect());
+  const stop = observePage(
+    () => {
+      if (screen.queryByText('The code is not correct.')) seen.push('wrong code');
+      for (const alert of screen.queryAllByRole('alert')) seen.push(`alert: ${alert.textContent ?? ''}`);
+    },
+    { characterData: true },
+  );
+  cleanups.push(stop);
   return seen;
 }
 
@@ -79,9 +80,7 @@ describe('a code check whose answer was lost', () => {
     // The re-read takes a moment: long enough to see what the screen says meanwhile.
     sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 800, times: 1 });
     const seen = new Set<string | null>();
-    const observer = new MutationObserver(() => outcomes().forEach((outcome) => seen.add(outcome)));
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    cleanups.push(() => observer.disconnect());
+    cleanups.push(observePage(() => outcomes().forEach((outcome) => seen.add(outcome)), { attributes: true }));
     await user.keyboard(code);
     await waitFor(() => expect(seen).toContain('checking'), T);
     await expectSwitchedToRealAccount(events);

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { recordRequests, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { cashier, expectSwitchedToRealAccount, codeBoxes, sendBody, setUpSuspendedTest } from '@test/support/suspended';

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { getEventBus } from '@/shared/events/bus';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashierOnHistory } from '@test/support/historyEntries';

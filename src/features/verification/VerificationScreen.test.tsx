@@ -1,4 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
+import { queryInPage, screen } from '@test/support/screen';
+import { clearField } from '@test/support/forms';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -162,7 +164,7 @@ describe('verification/: errors', () => {
     await uploadPng(user);
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
-    expect(document.querySelector('[data-cashier-outcome]')).toBeNull();
+    expect(queryInPage('[data-cashier-outcome]')).toBeNull();
     expect(uploadsStored()).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
@@ -195,7 +197,7 @@ describe('verification/: errors', () => {
   it('a lost answer (dropped connection) says it is not confirmed, and Try again sends the same key: one document on the server', async () => {
     const { sent, user } = await uploadWith({ kind: 'abort', times: 1 });
     expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
-    expect(document.querySelector('[data-cashier-outcome="unknown"]')).not.toBeNull();
+    expect(queryInPage('[data-cashier-outcome="unknown"]')).not.toBeNull();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await expectOneDocumentFromTwoSends(sent);
@@ -298,7 +300,7 @@ describe('verification/: identity details', () => {
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Enter the date as YYYY-MM-DD, like 1990-02-28.', {}, T)).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.clear(screen.getByLabelText('Birth date'));
+    await clearField(user, screen.getByLabelText('Birth date'));
     await user.type(screen.getByLabelText('Birth date'), '1990-02-03');
     for (const [label, value] of [
       ['First name', 'Nico'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors } from '@test/support/cashierTest';

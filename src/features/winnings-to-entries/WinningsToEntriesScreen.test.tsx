@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { expectAmountMessages } from '@test/support/forms';
+import { clearField, expectAmountMessages } from '@test/support/forms';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 const PATH = '/cash/winnings-to-entries/';
@@ -52,7 +53,7 @@ describe('winnings-to-entries/', () => {
       ['0.5', 'The smallest conversion is 1.00 USD.'],
       ['200', 'You can convert up to 120.50 USD.'],
     ]);
-    await user.clear(input);
+    await clearField(user, input);
     await user.type(input, '12.5');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText(/^You get 1.250 entries\.$/)).toBeInTheDocument();

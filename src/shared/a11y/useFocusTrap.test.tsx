@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { getEventBus } from '@/shared/events/bus';
 import { useFocusTrap } from './useFocusTrap';

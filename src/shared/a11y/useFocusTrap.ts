@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { CashierHostFocusAttribute } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
+import { eventOrigin, focusedElement } from './shadowFocus';
 
 /** Host UI marked with this attribute (on it or an ancestor) may take focus while the cashier is open. */
 const HOST_FOCUS_ATTRIBUTE: CashierHostFocusAttribute = 'data-cashier-host-focus';
@@ -34,8 +35,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!container.contains(document.activeElement)) container.focus({ preventScroll: true });
+    // Read through shadow roots (shadowFocus.ts): the container lives in the cashier's, the opener may be anywhere.
+    const focused = focusedElement();
+    const opener = focused instanceof HTMLElement ? focused : null;
+    if (!container.contains(focused)) container.focus({ preventScroll: true });
 
     // The cashier asked the host for its own UI: the host's focus until it comes back into the cashier.
     let hostAsked = false;
@@ -44,15 +47,20 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       hostAsked = true;
     };
     const stopListening = [bus.on('open-support-chat', askedHost), bus.on('open-auth-modal', askedHost)];
-    const hostMayHave = (target: EventTarget | null) =>
+    // The cashier's own element in the page (its shadow root's host), when the container is inside one.
+    const rootNode = container.getRootNode();
+    const shadowHost = rootNode instanceof ShadowRoot && rootNode.host instanceof HTMLElement ? rootNode.host : null;
+    const hostMayHave = (target: EventTarget | null): boolean =>
       target instanceof Element &&
       target !== document.body &&
+      target !== shadowHost &&
       target !== document.documentElement &&
       !container.contains(target) &&
       (hostAsked || target.closest(`[${HOST_FOCUS_ATTRIBUTE}]`) !== null);
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || hostMayHave(document.activeElement)) return;
+      const current = focusedElement();
+      if (event.key !== 'Tab' || hostMayHave(current)) return;
       const items = focusables(container);
       if (items.length === 0) {
         event.preventDefault();
@@ -61,7 +69,6 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       }
       const first = items[0];
       const last = items[items.length - 1];
-      const current = document.activeElement;
       if (event.shiftKey && (current === first || current === container)) {
         event.preventDefault();
         last?.focus();
@@ -75,10 +82,23 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     };
     // Focus that escapes by other means (a click on the host page, a script) is pulled back in, unless it went to
     // host UI the cashier yields to.
+    // The control inside that had focus last: where focus goes back when the page focuses the cashier's element.
+    let lastInside: HTMLElement | null = opener && container.contains(opener) ? opener : null;
     const onFocusIn = (event: FocusEvent) => {
-      if (!(event.target instanceof Node)) return;
-      if (container.contains(event.target)) hostAsked = false;
-      else if (!hostMayHave(event.target)) container.focus({ preventScroll: true });
+      const target = eventOrigin(event);
+      // The cashier's own element taking focus is onHostFocus's business.
+      if (!(target instanceof Node) || target === shadowHost) return;
+      if (container.contains(target)) {
+        hostAsked = false;
+        if (target instanceof HTMLElement) lastInside = target;
+      } else if (!hostMayHave(target)) container.focus({ preventScroll: true });
+    };
+    // A host that gives focus back to what `document.activeElement` was when it took it (a chat widget closing)
+    // focuses the cashier's element in the page (cashierDom.ts makes it focusable for this): pass it on inside.
+    const onHostFocus = (event: FocusEvent) => {
+      if (eventOrigin(event) !== shadowHost) return;
+      const target = lastInside?.isConnected && container.contains(lastInside) ? lastInside : container;
+      target.focus({ preventScroll: true });
     };
     // When the focused control is removed (a button replaced by an error), focus drops to <body> with no
     // focusin to catch; bring it back to the dialog so Tab and screen readers stay inside.
@@ -87,19 +107,21 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       if (event.relatedTarget !== null) return;
       clearTimeout(lostFocusTimer);
       lostFocusTimer = setTimeout(() => {
-        if (document.activeElement === document.body || document.activeElement === null)
-          container.focus({ preventScroll: true });
+        const now = focusedElement();
+        if (now === null || now === document.body || now === shadowHost) container.focus({ preventScroll: true });
       }, 0);
     };
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     container.addEventListener('focusout', onFocusOut);
+    shadowHost?.addEventListener('focus', onHostFocus);
     return () => {
       stopListening.forEach((stop) => stop());
       clearTimeout(lostFocusTimer);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       container.removeEventListener('focusout', onFocusOut);
+      shadowHost?.removeEventListener('focus', onHostFocus);
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
   }, [active, containerRef]);

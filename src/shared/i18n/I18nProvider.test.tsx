@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';

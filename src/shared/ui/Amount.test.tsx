@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { formatMoney } from '@/shared/format/money';
 import { Amount } from './Amount';
 import { CashierThemeProvider } from './CashierThemeProvider';

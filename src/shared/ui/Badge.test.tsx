@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { Badge } from './Badge';
 import { CashierThemeProvider } from './CashierThemeProvider';
 import { darkColors, lightColors } from './theme';

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { CashierError } from '@/shared/errors/CashierError';
 import { CallError } from './CallError';

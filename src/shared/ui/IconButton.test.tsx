@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { CloseIcon } from './CloseIcon';
 import { IconButton } from './IconButton';

@@ -5,6 +5,7 @@ import { useT } from '@/shared/i18n/useT';
 import { IconButton } from '@/shared/ui/IconButton';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { token } from '@/shared/ui/theme';
+import { focusedElement } from '@/shared/a11y/shadowFocus';
 
 const Layer = styled.div`
   position: absolute;
@@ -58,7 +59,8 @@ export function Popup({ title, onClose, children }: PopupProps) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = focusedElement();
+    const opener = focused instanceof HTMLElement ? focused : null;
     return () => opener?.focus({ preventScroll: true });
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { CashierThemeProvider } from './CashierThemeProvider';
 import { TextField } from './TextField';

@@ -8,6 +8,7 @@ export { Amount, type AmountProps, type AmountSize } from './Amount';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { CashierThemeProvider, type CashierThemeProviderProps } from './CashierThemeProvider';
+export { createCashierDom, type CashierDom } from './cashierDom';
 export { CloseIcon } from './CloseIcon';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Actions, ErrorText, Field, Form, Heading, Input, List, Muted, Row, Screen, Strong, Tile } from './layout';

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { manualLoader } from '@test/support/manualLoader';
 import { logger } from '@/shared/log';
 import { ErrorBoundary } from './ErrorBoundary';

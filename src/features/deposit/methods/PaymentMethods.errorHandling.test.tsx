@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
+import { clearField } from '@test/support/forms';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -14,7 +16,7 @@ describe('payment methods (error paths)', () => {
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter the 10 letters or digits of your voucher.')).toBeInTheDocument();
-    await user.clear(input);
+    await clearField(user, input);
     await user.type(input, 'NSUSED0001');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     const alert = await screen.findByRole('alert', {}, T);

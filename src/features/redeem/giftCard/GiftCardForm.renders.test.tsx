@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import type { AmountField, AmountFieldProps } from '@/features/redeem/AmountField';
 import type { TextField, TextFieldProps } from '@/shared/ui/TextField';
 import { setUpCashierTest, T } from '@test/support/cashierTest';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { http } from 'msw';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';

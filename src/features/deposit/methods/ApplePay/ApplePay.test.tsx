@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
+import { screen } from '@test/support/screen';
 import { openDeposits } from '@test/support/depositIntent';
 import { renderCashier } from '@test/support/renderCashier';
 import {

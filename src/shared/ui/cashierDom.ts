@@ -1,0 +1,28 @@
+/**
+ * The cashier's place in a page (docs/adr/0004-shadow-root.md): its own element (`[data-cashier-root]`) with an
+ * open shadow root, and in it the element everything of the cashier renders into (`[data-cashier-portal]`: the
+ * overlay, popups, notifications) next to its style tag. No selector of the page crosses the shadow boundary, and
+ * StyleIsolation's `:host` rule cuts what would be inherited through it.
+ */
+export interface CashierDom {
+  /** The cashier's element in the page (light DOM): what the page sees, and removes on unmount. */
+  host: HTMLElement;
+  /** Its open shadow root: where the style tag goes (styled-components' `target`). */
+  shadowRoot: ShadowRoot;
+  /** The element inside the shadow root that React portals render into. */
+  root: HTMLElement;
+}
+
+/** Makes the cashier's element, its shadow root and its portal element, detached from the page. */
+export function createCashierDom(doc: Document = document): CashierDom {
+  const host = doc.createElement('div');
+  host.setAttribute('data-cashier-root', '');
+  // Focusable from script only (never a Tab stop): a page that gives focus back to what `document.activeElement`
+  // was (the cashier's element, while focus was inside) gives it to the cashier, whose focus trap passes it on.
+  host.tabIndex = -1;
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  const root = doc.createElement('div');
+  root.setAttribute('data-cashier-portal', '');
+  shadowRoot.append(root);
+  return { host, shadowRoot, root };
+}
