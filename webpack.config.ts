@@ -9,14 +9,18 @@ export const REMOTE_GLOBAL_NAME = '__cashier_remote__';
 /**
  * The framework singletons the host and the remote must share (one React, one router context, one sheet). Each
  * requires `^<floor>` (src/app/versionFloors.ts: the oldest version with every API the cashier uses), so the
- * manifest advertises what the cashier runs on, not the versions it happens to be built with.
+ * manifest advertises what the cashier runs on, not the versions it happens to be built with. The subpaths the
+ * remote imports are named too: the manifest reads a share's options by its exact name and would advertise a
+ * prefix match (`react/`) at `^<installed version>`.
  */
 const floor = (pkg: keyof typeof versionFloors) => ({ singleton: true, requiredVersion: `^${versionFloors[pkg]}` });
 export const sharedSingletons = {
   react: floor('react'),
   'react/': floor('react'),
+  'react/jsx-runtime': floor('react'),
   'react-dom': floor('react-dom'),
   'react-dom/': floor('react-dom'),
+  'react-dom/client': floor('react-dom'),
   'react-router-dom': floor('react-router-dom'),
   'styled-components': floor('styled-components'),
 };

@@ -15,7 +15,7 @@ import { remoteContainer, sharedSingletons } from '../../webpack.config';
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const packages = Object.keys(versionFloors) as FlooredPackage[];
-/** The share keys of each package: the package and, for react and react-dom, its subpaths. */
+/** The share keys of each package a host declares (README): the package and, for react and react-dom, its subpaths. */
 const shareKeys: Record<string, FlooredPackage> = {
   react: 'react',
   'react/': 'react',
@@ -23,6 +23,12 @@ const shareKeys: Record<string, FlooredPackage> = {
   'react-dom/': 'react-dom',
   'react-router-dom': 'react-router-dom',
   'styled-components': 'styled-components',
+};
+/** The remote's: also the subpaths it imports by name, so its manifest advertises their floor too. */
+const remoteShareKeys: Record<string, FlooredPackage> = {
+  ...shareKeys,
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
 };
 const caret = (pkg: FlooredPackage) => `^${versionFloors[pkg]}`;
 
@@ -42,9 +48,9 @@ describe('version floors', () => {
   });
 
   it('are what the remote requires of the shared singletons (its manifest advertises them)', () => {
-    expect(Object.fromEntries(Object.entries(sharedSingletons).map(([key, config]) => [key, config]))).toEqual(
+    expect(sharedSingletons).toEqual(
       Object.fromEntries(
-        Object.entries(shareKeys).map(([key, pkg]) => [key, { singleton: true, requiredVersion: caret(pkg) }]),
+        Object.entries(remoteShareKeys).map(([key, pkg]) => [key, { singleton: true, requiredVersion: caret(pkg) }]),
       ),
     );
     expect(remoteContainer.shared).toBe(sharedSingletons);

@@ -68,6 +68,25 @@ async function visitHost(host: VariantHost) {
   return { page, watch };
 }
 
+test("the remote's manifest advertises the floors, subpaths included, as singletons", async () => {
+  const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as {
+    shared: { name: string; requiredVersion: string; singleton?: boolean }[];
+  };
+  const { react, 'react-dom': reactDom, 'react-router-dom': router, 'styled-components': styled } = versionFloors;
+  const expected: [string, string][] = [
+    ['react', react],
+    ['react/jsx-runtime', react],
+    ['react-dom', reactDom],
+    ['react-dom/client', reactDom],
+    ['react-router-dom', router],
+    ['styled-components', styled],
+  ];
+  assert.deepEqual(
+    manifest.shared.map(({ name, requiredVersion, singleton }) => [name, requiredVersion, singleton]).sort(),
+    expected.map(([name, floor]) => [name, `^${floor}`, true]).sort(),
+  );
+});
+
 const cases: { name: string; variant: HostVariant; line: string; react: string }[] = [
   {
     name: 'React 19.1 (below the floor)',
