@@ -1,21 +1,28 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
-import pkg from './package.json';
-
-const deps = pkg.dependencies;
+import { versionFloors } from './src/app/versionFloors';
 
 /** The window property remoteEntry.js assigns the container to (see the library option below). */
 export const REMOTE_GLOBAL_NAME = '__cashier_remote__';
 
-/** The framework singletons the host and the remote must share (one React, one router context, one sheet). */
+/**
+ * The framework singletons the host and the remote must share (one React, one router context, one sheet). Each
+ * requires `^<floor>` (src/app/versionFloors.ts: the oldest version with every API the cashier uses), so the
+ * manifest advertises what the cashier runs on, not the versions it happens to be built with. The subpaths the
+ * remote imports are named too: the manifest reads a share's options by its exact name and would advertise a
+ * prefix match (`react/`) at `^<installed version>`.
+ */
+const floor = (pkg: keyof typeof versionFloors) => ({ singleton: true, requiredVersion: `^${versionFloors[pkg]}` });
 export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: `^${deps.react}` },
-  'react/': { singleton: true, requiredVersion: `^${deps.react}` },
-  'react-dom': { singleton: true, requiredVersion: `^${deps['react-dom']}` },
-  'react-dom/': { singleton: true, requiredVersion: `^${deps['react-dom']}` },
-  'react-router-dom': { singleton: true, requiredVersion: `^${deps['react-router-dom']}` },
-  'styled-components': { singleton: true, requiredVersion: `^${deps['styled-components']}` },
+  react: floor('react'),
+  'react/': floor('react'),
+  'react/jsx-runtime': floor('react'),
+  'react-dom': floor('react-dom'),
+  'react-dom/': floor('react-dom'),
+  'react-dom/client': floor('react-dom'),
+  'react-router-dom': floor('react-router-dom'),
+  'styled-components': floor('styled-components'),
 };
 
 /**

@@ -28,14 +28,14 @@ const devServer: DevServerConfiguration = {
 const federation = new ModuleFederationPlugin({
   name: 'react_host',
   remotes: {}, // registered at runtime from configuration: registerRemotes() in App.tsx
-  // One copy of each on the page. The floors are the versions the cashier is built with (its package.json).
+  // One copy of each on the page, at or above the cashier's floors (README, "Federation config").
   shared: {
-    react: { singleton: true, requiredVersion: '^19.0.0' },
-    'react/': { singleton: true, requiredVersion: '^19.0.0' }, // react/jsx-runtime
-    'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-    'react-dom/': { singleton: true, requiredVersion: '^19.0.0' }, // react-dom/client
+    react: { singleton: true, requiredVersion: '^19.2.0' },
+    'react/': { singleton: true, requiredVersion: '^19.2.0' }, // react/jsx-runtime
+    'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+    'react-dom/': { singleton: true, requiredVersion: '^19.2.0' }, // react-dom/client
     'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' }, // the cashier uses the host's router
-    'styled-components': { singleton: true, requiredVersion: '^6.0.0' },
+    'styled-components': { singleton: true, requiredVersion: '^6.4.0' },
   },
   // Types come from @cashier/host-contracts. `dts: { consumeTypes: true }` downloads the remote's generated
   // types instead; keep it off in CI (60 s timeouts and retries), and `dev: false` keeps port 16322 closed.

@@ -2,6 +2,7 @@
  * `cashier/mount`: the cashier for hosts that are not React. It brings its own React root, store, router,
  * boundaries and portal, opens at the page's location (deep links) and follows back/forward.
  */
+import { hostCompatible } from '@/app/hostCompatibility';
 import { createRoot } from 'react-dom/client';
 import type { NavigateFunction } from 'react-router-dom';
 import type { CashierMount, CashierMountHandle } from '../../contracts/host/mount';
@@ -31,9 +32,11 @@ export const mount: CashierMount = (element: HTMLElement, initialProps: CashierA
 
   const render = () =>
     root.render(
-      <SafetyBoundary>
-        <CashierRoot props={props} ownRouter onNavigator={onNavigator} />
-      </SafetyBoundary>,
+      hostCompatible(true) && (
+        <SafetyBoundary>
+          <CashierRoot props={props} ownRouter onNavigator={onNavigator} />
+        </SafetyBoundary>
+      ),
     );
   render();
 
