@@ -26,14 +26,14 @@ export default defineConfig({
     federation({
       name: 'vite_host',
       remotes: {}, // registered at runtime from configuration: registerRemotes() in src/cashier.ts
-      // One copy of each on the page. The floors are the versions the cashier is built with (its package.json).
+      // One copy of each on the page, at or above the cashier's floors (README, "Federation config").
       shared: {
-        react: singleton('^19.0.0'),
-        'react/': singleton('^19.0.0'), // react/jsx-runtime
-        'react-dom': singleton('^19.0.0'),
-        'react-dom/': singleton('^19.0.0'), // react-dom/client
+        react: singleton('^19.2.0'),
+        'react/': singleton('^19.2.0'), // react/jsx-runtime
+        'react-dom': singleton('^19.2.0'),
+        'react-dom/': singleton('^19.2.0'), // react-dom/client
         'react-router-dom': singleton('^7.0.0'), // the cashier uses the host's router
-        'styled-components': singleton('^6.0.0'),
+        'styled-components': singleton('^6.4.0'),
       },
       // Types come from @cashier/host-contracts: nothing is downloaded at dev or build time.
       dts: false,

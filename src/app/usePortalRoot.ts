@@ -15,7 +15,7 @@ import { createCashierDom, type CashierDom } from '@/shared/ui/cashierDom';
  * (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
  */
 export function usePortalRoot(): CashierDom {
-  const [dom] = useState(() => createCashierDom());
+  const [dom] = useState(() => createCashierDom({ modal: true }));
   useInsertionEffect(() => {
     document.body.appendChild(dom.host);
     return () => dom.host.remove();

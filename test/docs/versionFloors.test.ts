@@ -3,7 +3,8 @@
  *
  * One set of version floors (src/app/versionFloors.ts) everywhere a host reads one: the remote's shared singletons
  * (the `requiredVersion`s its manifest advertises), @cashier/host-contracts' peer dependencies, the README's example
- * host (examples/react-host/webpack.config.ts, copied into the README: test/docs/readmeSnippets.test.ts), the
+ * hosts (examples/react-host/webpack.config.ts and examples/vite-host/vite.config.ts, copied into the README:
+ * test/docs/readmeSnippets.test.ts), the
  * README's floor table and the log lines it quotes. Fails when one of them drifts.
  */
 import { readFileSync } from 'node:fs';
@@ -68,17 +69,23 @@ describe('version floors', () => {
     expect(manifest.peerDependenciesMeta).toEqual(Object.fromEntries(packages.map((pkg) => [pkg, { optional: true }])));
   });
 
-  it("are the example host's requiredVersions (the README's federation config is copied from it)", () => {
-    const source = read('examples/react-host/webpack.config.ts');
-    const start = source.indexOf('  shared: {');
-    const shared = source.slice(start, source.indexOf('\n  },', start));
-    const found = Object.fromEntries(
-      [...shared.matchAll(/^\s*'?([\w/-]+)'?: \{ singleton: true, requiredVersion: '([^']+)' \}/gm)].map((match) => [
-        match[1],
-        match[2],
-      ]),
+  it("are the example hosts' requiredVersions (the README's federation configs are copied from them)", () => {
+    const declared = (file: string, entry: RegExp) => {
+      const source = read(file);
+      const start = source.indexOf('shared: {');
+      const shared = source.slice(start, source.indexOf('},\n', source.indexOf("'styled-components'", start)) + 1);
+      return Object.fromEntries([...shared.matchAll(entry)].map((match) => [match[1], match[2]]));
+    };
+    const expected = Object.fromEntries(Object.entries(shareKeys).map(([key, pkg]) => [key, caret(pkg)]));
+    expect(
+      declared(
+        'examples/react-host/webpack.config.ts',
+        /^\s*'?([\w/-]+)'?: \{ singleton: true, requiredVersion: '([^']+)' \}/gm,
+      ),
+    ).toEqual(expected);
+    expect(declared('examples/vite-host/vite.config.ts', /^\s*'?([\w/-]+)'?: singleton\('([^']+)'\)/gm)).toEqual(
+      expected,
     );
-    expect(found).toEqual(Object.fromEntries(Object.entries(shareKeys).map(([key, pkg]) => [key, caret(pkg)])));
   });
 
   it('are the floors of the README\'s table in "Federation config (webpack)"', () => {

@@ -53,12 +53,17 @@ test.describe('design page', () => {
       test(`${scheme} at ${viewport.width} px: the kit in a cashier root, axe clean, no console errors`, async () => {
         const { page, watch } = await openDesign(scheme, viewport);
         const root = page.locator('[data-design-root]');
+        // The kit renders in the cashier's element's shadow root, as the cashier does (docs/adr/0004-shadow-root.md).
         const style = await root.evaluate((element) => {
-          const page = element.querySelector('section')?.parentElement;
+          const portal = element
+            .querySelector('[data-cashier-root]')
+            ?.shadowRoot?.querySelector('[data-cashier-portal]');
+          const page = portal?.querySelector('section')?.parentElement;
+          const radio = portal?.querySelector('input[type="radio"]');
           return {
-            colorScheme: getComputedStyle(element).colorScheme,
+            colorScheme: portal ? getComputedStyle(portal).colorScheme : '',
             background: page ? getComputedStyle(page).backgroundColor : '',
-            radioScheme: getComputedStyle(element.querySelector('input[type="radio"]') as Element).colorScheme,
+            radioScheme: radio ? getComputedStyle(radio).colorScheme : '',
           };
         });
         assert.deepEqual(style, { colorScheme: scheme, background: surface[scheme], radioScheme: scheme });

@@ -2,7 +2,7 @@ import { buildQueries, getQueriesForElement, prettyDOM, queries } from '@testing
 
 /*
  * Testing Library's `screen`, looking into the cashier's shadow root (docs/adr/0004-shadow-root.md,
- * docs/testing.md "Component tests"). The cashier renders into an open shadow root under its own element
+ * docs/testing.md "Unit tests"). The cashier renders into an open shadow root under its own element
  * (`[data-cashier-root]`), where `document.body`'s queries do not reach. These queries search the body and the
  * shadow root of every cashier in the page, so a test reads the screen as the player sees it: the host's links and
  * the cashier's dialog alike. `within(element)` needs nothing special: an element's own subtree is searched either way.

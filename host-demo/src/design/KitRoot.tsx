@@ -18,7 +18,7 @@ export function KitRoot({
   nonce?: string;
   children: ReactNode;
 }) {
-  const [dom] = useState(createCashierDom);
+  const [dom] = useState(() => createCashierDom());
   // The cashier's element goes into this slot once it is in the page; the kit renders into its shadow root.
   const slot = useCallback(
     (element: HTMLDivElement | null) => {

@@ -42,9 +42,12 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
 
     // The cashier asked the host for its own UI: the host's focus until it comes back into the cashier.
     let hostAsked = false;
+    // What had focus in the cashier when it asked: the host UI takes focus from it.
+    let askedFrom: Element | null = null;
     const bus = getEventBus();
     const askedHost = () => {
       hostAsked = true;
+      askedFrom = focusedElement();
     };
     const stopListening = [bus.on('open-support-chat', askedHost), bus.on('open-auth-modal', askedHost)];
     // The cashier's own element in the page (its shadow root's host), when the container is inside one.
@@ -94,7 +97,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       } else if (!hostMayHave(target)) container.focus({ preventScroll: true });
     };
     // A host that gives focus back to what `document.activeElement` was when it took it (a chat widget closing)
-    // focuses the cashier's element in the page (cashierDom.ts makes it focusable for this): pass it on inside.
+    // focuses the cashier's element in the page (cashierDom.ts makes it focusable for this). Where the browser
+    // fires that focus at the element, pass it on to the control that had it; where it does not (Chromium, when the
+    // shadow root still holds a focused element), focus is inside already and the trap holds it.
     const onHostFocus = (event: FocusEvent) => {
       if (eventOrigin(event) !== shadowHost) return;
       const target = lastInside?.isConnected && container.contains(lastInside) ? lastInside : container;
@@ -104,6 +109,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     // focusin to catch; bring it back to the dialog so Tab and screen readers stay inside.
     let lostFocusTimer: ReturnType<typeof setTimeout> | undefined;
     const onFocusOut = (event: FocusEvent) => {
+      // Focus leaves something else inside than what it left for the host UI: it came back in since (a host may give
+      // it back without an event the trap sees), so the host's turn is over.
+      if (hostAsked && eventOrigin(event) !== askedFrom) hostAsked = false;
       if (event.relatedTarget !== null) return;
       clearTimeout(lostFocusTimer);
       lostFocusTimer = setTimeout(() => {

@@ -13,13 +13,18 @@ export interface CashierDom {
   root: HTMLElement;
 }
 
-/** Makes the cashier's element, its shadow root and its portal element, detached from the page. */
-export function createCashierDom(doc: Document = document): CashierDom {
+/**
+ * Makes the cashier's element, its shadow root and its portal element, detached from the page. `modal`: the
+ * element is focusable from script (`tabIndex = -1`): a page that gives focus back to what `document.activeElement`
+ * was (the cashier's element, while focus was inside) gives it to the cashier, whose focus trap keeps it inside. A
+ * negative tabindex also takes the shadow tree out of the page's Tab order, which only a modal may do (its focus
+ * trap moves focus in); the design page's kit root is not modal.
+ */
+export function createCashierDom({ modal = false }: { modal?: boolean } = {}): CashierDom {
+  const doc = document;
   const host = doc.createElement('div');
   host.setAttribute('data-cashier-root', '');
-  // Focusable from script only (never a Tab stop): a page that gives focus back to what `document.activeElement`
-  // was (the cashier's element, while focus was inside) gives it to the cashier, whose focus trap passes it on.
-  host.tabIndex = -1;
+  if (modal) host.tabIndex = -1;
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const root = doc.createElement('div');
   root.setAttribute('data-cashier-portal', '');
