@@ -299,7 +299,8 @@ test.describe('style isolation from the host page', () => {
             for (const part of rule.selectorText.split(/,(?![^(]*\\))/)) {
               const selector = part.trim();
               const ok = selector.startsWith('.') || selector === ':host' ||
-                selector.startsWith('[data-cashier-portal]') || selector.startsWith(':where([data-cashier-portal])');
+                selector.startsWith('[data-cashier-portal]') || selector.startsWith(':where([data-cashier-portal])') ||
+                selector.startsWith('div:where([data-cashier-portal])');
               if (!ok) found.push(selector);
             }
           } else if (rule.cssRules) {

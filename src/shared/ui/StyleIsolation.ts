@@ -11,8 +11,9 @@ import { createGlobalStyle } from 'styled-components';
  * - The portal element sets the cashier's own font (px, so the page's `html { font-size }` does not scale it), text
  *   colour, `color-scheme` (the resolved one of the `colorScheme` prop: native controls draw in the cashier's
  *   scheme) and `accent-color`; below it the browser's defaults apply, as on a blank page.
- * - A focus ring for focusable elements without one of their own (native radios), form-field and link colours: at
- *   low specificity, so the components' own classes win.
+ * - A focus ring for focusable elements without one of their own (native radios) at (0,1,1): above a component
+ *   class that drops the outline (0,1,0), below the components' own `:focus-visible` rings (0,2,0). Form-field and
+ *   link colours at the lowest specificity, so the components' classes win.
  */
 export const StyleIsolation = createGlobalStyle`
   :host {
@@ -31,7 +32,7 @@ export const StyleIsolation = createGlobalStyle`
   :where([data-cashier-portal]) :not(svg, svg *) {
     box-sizing: border-box;
   }
-  :where([data-cashier-portal]) :where(:not([tabindex='-1'])):focus-visible {
+  div:where([data-cashier-portal]) :where(:not([tabindex='-1'])):focus-visible {
     outline: 3px solid ${({ theme }) => theme.colorFocus};
     outline-offset: 2px;
   }
