@@ -563,7 +563,11 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
     page,
     `(() => { const bus = globalThis[Symbol.for('cashier.events.v1')]; return bus ? bus.listenerCount() : -1; })()`,
   );
-  const attachedElements = await probe<number>(page, `document.getElementsByTagName('*').length`);
+  // The page's elements, those in open shadow roots (the cashier's, docs/adr/0004-shadow-root.md) included.
+  const attachedElements = await probe<number>(
+    page,
+    `(() => { let n = 0; const walk = (root) => { for (const el of root.querySelectorAll('*')) { n += 1; if (el.shadowRoot) walk(el.shadowRoot); } }; walk(document); return n; })()`,
+  );
   return {
     heapUsedBytes: heap.usedSize,
     busListeners,

@@ -38,7 +38,9 @@ interface ScrollSample {
 const SCROLL_SCRIPT = `function (duration) {
   var STEP = ${SCROLL_STEP_PX};
   return new Promise(function (resolve, reject) {
-    var scroller = document.querySelector('[data-testid="history-scroller"]');
+    // In the cashier's shadow root (docs/adr/0004-shadow-root.md).
+    var host = document.querySelector('[data-cashier-root]');
+    var scroller = host && host.shadowRoot && host.shadowRoot.querySelector('[data-testid="history-scroller"]');
     if (!scroller) { reject(new Error('no history scroller')); return; }
     var work = [];
     var intervals = [];

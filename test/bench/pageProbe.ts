@@ -52,11 +52,18 @@ export const PROBE_SCRIPT = `(() => {
   try { performance.setResourceTimingBufferSize(10000); } catch (e) {}
   b.armMark = () => { b.markReady = new Promise((resolve) => b.markWaiters.push(resolve)); };
   b.resources = () => performance.getEntriesByType('resource').map((e) => ({ url: e.name, initiator: e.initiatorType, start: e.startTime, end: e.responseEnd }));
+  // The cashier renders in its element's shadow root (docs/adr/0004-shadow-root.md): what is clicked is the first
+  // target of the composed path, and its dialog is looked for there (a baseline's dialog is in the document).
   addEventListener('click', (e) => {
-    const t = e.target && e.target.closest ? e.target.closest('button, a') : null;
-    b.clicks.push({ t: e.timeStamp, text: ((t || e.target).textContent || '').trim().slice(0, 40), trusted: e.isTrusted });
+    const origin = e.composedPath()[0] || e.target;
+    const t = origin && origin.closest ? origin.closest('button, a') : null;
+    b.clicks.push({ t: e.timeStamp, text: ((t || origin).textContent || '').trim().slice(0, 40), trusted: e.isTrusted });
   }, true);
-  const dialog = () => document.querySelector('[role="dialog"]');
+  const cashierShadow = () => { const host = document.querySelector('[data-cashier-root]'); return host && host.shadowRoot; };
+  const dialog = () => {
+    const shadow = cashierShadow();
+    return (shadow && shadow.querySelector('[role="dialog"]')) || document.querySelector('[role="dialog"]');
+  };
   b.isReady = () => {
     const d = dialog();
     if (!d) return false;
@@ -66,8 +73,15 @@ export const PROBE_SCRIPT = `(() => {
   const waitFor = (cond) => new Promise((resolve) => {
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
     if (cond()) { done(); return; }
-    const obs = new MutationObserver(() => { if (cond()) { obs.disconnect(); done(); } });
-    obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const options = { subtree: true, childList: true, attributes: true, characterData: true };
+    const observed = new Set();
+    const watchShadow = () => {
+      const shadow = cashierShadow();
+      if (shadow && !observed.has(shadow)) { observed.add(shadow); obs.observe(shadow, options); }
+    };
+    const obs = new MutationObserver(() => { watchShadow(); if (cond()) { obs.disconnect(); done(); } });
+    obs.observe(document, options);
+    watchShadow();
   });
   b.armReady = () => { b.ready = waitFor(b.isReady); };
   b.armClosed = () => { b.closed = waitFor(() => !dialog()); };
