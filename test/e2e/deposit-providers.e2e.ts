@@ -516,7 +516,10 @@ test.describe('deposit through the payment providers', () => {
       assert.equal(overflow, 0, `at ${width} px the card form overflows its frame by ${overflow} px`);
       // The frame takes the height its page tells (a size message): nothing scrolls or is cut off inside it.
       await page.waitForFunction(
-        () => document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '',
+        () =>
+          document
+            .querySelector('[data-cashier-root]')
+            ?.shadowRoot?.querySelector<HTMLIFrameElement>('iframe[title="Card details"]')?.style.height !== '',
       );
       await widget.locator('#tests-title').waitFor();
       const inside = await widget.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight);

@@ -271,7 +271,9 @@ test.describe('deposit in the browser', () => {
     assert.equal(await page.getByRole('dialog', { name: 'Select a card' }).count(), 1);
     await page.screenshot({ path: path.join(shots, 'card-picker-1280.png') });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 2);
+    await page.waitForFunction(
+      () => document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelectorAll('[role="dialog"]').length === 2,
+    );
     await page.screenshot({ path: path.join(shots, 'card-picker-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { cancelTransaction } from '../../contracts/api/history';
 import { runAxe } from './axe';
@@ -48,11 +48,17 @@ test.describe('history in the browser', () => {
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('tab', { name: 'Deposits' }).getAttribute('aria-selected'), 'true');
     await page.waitForFunction(
-      () => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 3,
+      () =>
+        document
+          .querySelector('[data-cashier-root]')
+          ?.shadowRoot?.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 3,
     );
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(
-      () => document.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 2,
+      () =>
+        document
+          .querySelector('[data-cashier-root]')
+          ?.shadowRoot?.querySelectorAll('[role="list"][aria-label="Transactions"] [role="listitem"]').length === 2,
     );
     assert.match((await rows(page).first().textContent()) ?? '', /^Redemption/);
     assert.deepEqual(watch.pageErrors, []);
@@ -126,12 +132,12 @@ test.describe('history in the browser', () => {
       await scroller.evaluate((element) => element.scrollBy(0, element.scrollHeight));
       await nextFrames(page);
     }
-    await page.waitForFunction((count) => /Showing (\d+)/.exec(document.body.innerText)?.[1] !== String(count), before);
+    await expect.poll(shown).not.toBe(before);
     const scrolled = await shown();
     assert.ok(scrolled > before, `scrolling appended pages (${before} → ${scrolled})`);
     await page.getByRole('button', { name: 'Load more' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((count) => Number(/Showing (\d+)/.exec(document.body.innerText)?.[1]) > count, scrolled);
+    await expect.poll(shown).toBeGreaterThan(scrolled);
     assert.ok((await rows(page).count()) <= 300);
     assert.deepEqual(await runAxe(page), []);
   });

@@ -58,7 +58,10 @@ const challengeFrames = (page: Page) => page.locator(`iframe[title="${CHALLENGE_
 /** The cashier's own text (the host's event log and sandbox panel are the demo's, not the cashier's). */
 const cashierText = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-cashier-root]')].map((root) => root.innerText).join('\n'),
+    // Inside each cashier's shadow root (docs/adr/0004-shadow-root.md): an element's innerText leaves it out.
+    [...document.querySelectorAll('[data-cashier-root]')]
+      .map((root) => (root.shadowRoot?.querySelector('[data-cashier-portal]') as HTMLElement | null)?.innerText ?? '')
+      .join('\n'),
   );
 
 /** Opens a cash screen from the host's Cash screens links (an in-page navigation, as a host's link) and lets it settle. */

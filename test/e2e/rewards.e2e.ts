@@ -60,7 +60,9 @@ const barShare = (page: Page) =>
 /** Waits until the streak bar fills `share` of its track, within 1%. */
 async function barSettledAt(page: Page, share: number): Promise<void> {
   await page.waitForFunction((target) => {
-    const element = document.querySelector('[data-testid="streak-bar"]');
+    const element = document
+      .querySelector('[data-cashier-root]')
+      ?.shadowRoot?.querySelector('[data-testid="streak-bar"]');
     return element
       ? Math.abs(
           element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1) - target,
@@ -159,7 +161,9 @@ test.describe('rewards in the browser', () => {
     assert.equal(await bar.getAttribute('data-to'), '1');
     // Mid-transition the bar is between the old (0) and the new (1 of 5) progress, then it settles at 20%.
     await page.waitForFunction(() => {
-      const element = document.querySelector('[data-testid="streak-bar"]');
+      const element = document
+        .querySelector('[data-cashier-root]')
+        ?.shadowRoot?.querySelector('[data-testid="streak-bar"]');
       const share = element
         ? element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1)
         : 0;

@@ -110,7 +110,9 @@ test.describe('Content-Security-Policy of the host-demo', () => {
     await page.getByRole('dialog').waitFor();
     const styles = await page.evaluate(() => {
       const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
-      const all = [...document.querySelectorAll('style')];
+      // The host's in the document, the cashier's in its shadow root (docs/adr/0004-shadow-root.md).
+      const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+      const all = [...document.querySelectorAll('style'), ...(shadow ? shadow.querySelectorAll('style') : [])];
       // The browser hides nonce attributes from getAttribute after parsing; the IDL property keeps it.
       return {
         count: all.length,
@@ -198,15 +200,17 @@ async function xssFlows(target: Stack, label: string): Promise<void> {
   // The overlay's heading is a server string: it must read as the payload itself, character for character.
   await page.waitForFunction(
     (payloads) => {
-      const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
+      const text =
+        document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? '';
       return payloads.some((payload) => text.includes(payload));
     },
     served,
     { timeout: 10_000 },
   );
   const titleText = await page.evaluate(() => {
-    const id = document.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby') ?? '';
-    return document.getElementById(id)?.textContent ?? null;
+    const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+    const id = shadow?.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby') ?? '';
+    return shadow?.getElementById(id)?.textContent ?? null;
   });
   assert.equal(titleText, title, `${label}: the overlay title shows the payload character for character`);
   const dialogText = (await dialog.textContent()) ?? '';
