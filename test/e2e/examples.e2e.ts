@@ -20,15 +20,8 @@ import { enterEffectsSettled } from './waits';
 
 let stack: Stack;
 let browser: Browser;
-setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
-  // Every react-dom copy registers its renderer with React DevTools' hook: a stub counts them.
-  setUp: async () => {
-    await browser.context
-      .addInitScript(`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
-      renderers: new Map(), inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
-      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`);
-  },
-});
+// Every react-dom copy registers its renderer with React DevTools' hook: the suite's stub counts them.
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { reactRenderers: true });
 
 /** One POST to `path` among `posts`, and one more `callId` effect for the verified player than `before`. */
 function reachedServerOnce(posts: string[], path: string, callId: string, before: number, what: string): void {

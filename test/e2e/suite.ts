@@ -13,7 +13,16 @@ export interface SuiteOptions {
   setUp?: () => void | Promise<void>;
   /** Before each test, after the common reset (e.g. drop routes the previous test installed). */
   reset?: (parts: SuiteParts) => void | Promise<void>;
+  /**
+   * Keep every react-dom renderer of a page: a stub of React DevTools' hook, with which each react-dom copy registers
+   * (`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers`: their count and versions).
+   */
+  reactRenderers?: boolean;
 }
+
+const REACT_RENDERERS_HOOK = `globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
+  renderers: new Map(), inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+  onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`;
 
 /**
  * The hooks every browser suite needs, on Playwright Test's `test` (docs/testing.md): one stack (host-demo +
@@ -32,6 +41,7 @@ export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: S
     await recordBusEvents(browser.context);
     // waits.ts reads answers from resource timing: room for every request a long test makes (the default is 250).
     await browser.context.addInitScript('performance.setResourceTimingBufferSize(100000)');
+    if (options.reactRenderers) await browser.context.addInitScript(REACT_RENDERERS_HOOK);
     parts = { stack, browser };
     ready(parts);
     await options.setUp?.();

@@ -16,15 +16,8 @@ import { setUpBrowserSuite } from './suite';
 
 let stack: Stack;
 let browser: Browser;
-setUpBrowserSuite((parts) => ({ stack, browser } = parts), {
-  // Every react-dom copy registers its renderer with React DevTools' hook: a stub keeps their versions.
-  setUp: async () => {
-    await browser.context
-      .addInitScript(`globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false,
-      renderers: new Map(), inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
-      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };`);
-  },
-});
+// Every react-dom copy registers its renderer with React DevTools' hook: the suite's stub keeps their versions.
+setUpBrowserSuite((parts) => ({ stack, browser } = parts), { reactRenderers: true });
 
 /** The React and react-dom the page runs: the host's shared react (the share scope's loaded copy) and every renderer. */
 function pageReact(page: Page): Promise<{ react: string[]; renderers: string[] }> {
