@@ -85,19 +85,26 @@ type ConfigFactory = (
   argv: { mode?: Mode },
 ) => Configuration & { devServer: WebpackDevServer.Configuration };
 
-export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOrigin: string): Promise<ExampleHost> {
-  // The config reads these when it is loaded, as `CASHIER_MANIFEST_URL=… npx webpack serve` would.
+/**
+ * examples/react-host's webpack config for `mode`, building into a new temporary folder (`out`), loaded afresh after
+ * the environment it reads is set, as `CASHIER_MANIFEST_URL=… npx webpack serve` would set it.
+ */
+export function loadReactHostConfig(mode: Mode, manifestUrl: string, outPrefix: string, sandboxOrigin?: string) {
   process.env.CASHIER_MANIFEST_URL = manifestUrl;
-  process.env.SANDBOX_ORIGIN = sandboxOrigin;
-  const out = mkdtempSync(path.join(tmpdir(), 'cashier-react-host-'));
+  if (sandboxOrigin !== undefined) process.env.SANDBOX_ORIGIN = sandboxOrigin;
+  const out = mkdtempSync(path.join(tmpdir(), outPrefix));
   process.env.EXAMPLE_OUT = out;
-  // Loaded afresh after the env it reads is set. require, not import(): Playwright Test compiles a required .ts, while
-  // import() goes to Node's ESM loader, which cannot load it.
+  // require, not import(): Playwright Test compiles a required .ts, while import() goes to Node's ESM loader, which
+  // cannot load it.
   const configPath = require.resolve('../../examples/react-host/webpack.config');
   delete require.cache[configPath];
-  const loaded = require(configPath) as { default: ConfigFactory | { default: ConfigFactory }; API_PATHS?: string[] };
+  const loaded = require(configPath) as { default: ConfigFactory | { default: ConfigFactory } };
   const factory = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
-  const config = factory({}, { mode });
+  return { config: factory({}, { mode }), out };
+}
+
+export async function startReactHost(mode: Mode, manifestUrl: string, sandboxOrigin: string): Promise<ExampleHost> {
+  const { config, out } = loadReactHostConfig(mode, manifestUrl, 'cashier-react-host-', sandboxOrigin);
   const apiPaths = (config.devServer.proxy?.[0] as { context: string[] }).context;
   if (mode === 'development') {
     const port = await freePort();

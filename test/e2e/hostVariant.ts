@@ -5,14 +5,14 @@
  * host a minor below the cashier's React floor). Served as static files on a free loopback port; no API proxy:
  * a cashier that refuses to start calls nothing.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack, { type Configuration } from 'webpack';
+import webpack from 'webpack';
 import { versionFloors } from '../../src/app/versionFloors';
+import { loadReactHostConfig } from './exampleHosts';
 
 type SharedConfig = { singleton: true; requiredVersion: string; version?: string };
 
@@ -27,8 +27,6 @@ export interface VariantHost {
   url: string;
   close(): Promise<void>;
 }
-
-type ConfigFactory = (env: unknown, argv: { mode?: 'production' }) => Configuration;
 
 /** The version in a package's own package.json (an npm alias installs the real package: its version, not the alias). */
 const installedVersion = (pkg: string): string =>
@@ -54,15 +52,7 @@ function exampleShared(): Record<string, SharedConfig> {
 }
 
 export async function startHostVariant(variant: HostVariant, manifestUrl: string): Promise<VariantHost> {
-  process.env.CASHIER_MANIFEST_URL = manifestUrl;
-  const out = mkdtempSync(path.join(tmpdir(), 'cashier-host-variant-'));
-  process.env.EXAMPLE_OUT = out;
-  // require, not import(): Playwright Test compiles a required .ts (see exampleHosts.ts).
-  const configPath = require.resolve('../../examples/react-host/webpack.config');
-  delete require.cache[configPath];
-  const loaded = require(configPath) as { default: ConfigFactory | { default: ConfigFactory } };
-  const factory = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
-  const config = factory({}, { mode: 'production' });
+  const { config, out } = loadReactHostConfig('production', manifestUrl, 'cashier-host-variant-');
 
   const shared = exampleShared();
   for (const key of variant.unshared ?? []) delete shared[key];
