@@ -28,7 +28,7 @@ const test = base.extend<object, SweepWorker>({
   a11yStack: workerStack(startStack),
   a11yBrowser: [
     async ({ a11yStack }, use) => {
-      const browser = await launchBrowser();
+      const browser = await launchBrowser({ reducedMotion: 'reduce' });
       if (breakName) await installBreak(browser.context, breakName, a11yStack.remoteUrl);
       await use(browser);
       // Fails the worker on any CSP violation or XSS tripwire hit (each is also its target's error).

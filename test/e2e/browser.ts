@@ -96,7 +96,11 @@ function securityRecord(text: string): { kind: 'csp' | 'xss'; text: string } | u
 
 /** A fresh persistent context in a temp profile; Chromium's stray writes go to the temp folder too. */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; executablePath?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    executablePath?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cashier-e2e-'));
   process.env.XDG_CONFIG_HOME = path.join(dir, 'config');
@@ -106,6 +110,7 @@ export async function launchBrowser(
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion,
   });
   await context.addInitScript(SECURITY_INIT_SCRIPT);
   const cspViolations: string[] = [];
