@@ -27,8 +27,8 @@ export function giftCardChoices(products: readonly PaynupProduct[]): GiftCardCho
     }));
 }
 
-/** The fields of the form: the method's requisites, then the product's inputs (a product input replaces a requisite of the same name). */
-export function mergeFields(requisites: readonly FormField[], inputs: readonly FormField[]): FormField[] {
+/** The fields of the form: the method's detail fields, then the product's inputs (a product input replaces a detail field of the same name). */
+export function mergeFields(details: readonly FormField[], inputs: readonly FormField[]): FormField[] {
   const names = new Set(inputs.map((field) => field.name));
-  return [...requisites.filter((field) => !names.has(field.name)), ...inputs];
+  return [...details.filter((field) => !names.has(field.name)), ...inputs];
 }

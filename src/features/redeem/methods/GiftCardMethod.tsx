@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
-import { useConfirmAmazonGiftCardMutation } from './payoutApi';
+import { useConfirmAmazonGiftCardMutation } from './redeemCallsApi';
 import type { RedeemMethodProps } from './methodProps';
 
 /*
