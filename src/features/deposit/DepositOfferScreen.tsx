@@ -12,7 +12,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
-import { LazyMethodsForPreset } from './lazyPaymentStep';
+import { LazyMethodsForPackage } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumeStep } from './useResumeStep';
@@ -45,11 +45,11 @@ export default function DepositOfferScreen() {
   }
   if (chosen) {
     return (
-      <LazyMethodsForPreset
+      <LazyMethodsForPackage
         target={{ presetId: null, promoOfferPresetId: offer.promoOfferPresetId, offerType: chosen.offerType }}
         preset={chosen}
         currency={currency}
-        methodsPresetId={chosen.id}
+        methodsPackageId={chosen.id}
         methodId={methodId}
         onMethodChange={setMethodId}
         onBackToPackages={() => {

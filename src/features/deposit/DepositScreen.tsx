@@ -57,14 +57,14 @@ function PackageStep() {
   // failure (shown with Try again), not a reason to ask again unseen (docs/architecture.md, "Opening fast").
   const prefetched = depositApi.endpoints.getPackages.useQueryState({});
   const [adopted, setAdopted] = useState(() => (prefetched.isError && !prefetched.data ? prefetched.error : undefined));
-  const cards = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
+  const packages = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const quick = useGetQuickDepositQuery(undefined, refresh);
   const appCash = useGetAppCashQuery();
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  useReadyMark('deposit', Boolean(cards.data) && !quick.isLoading && !appCash.isLoading);
-  const limit = useLimitPopup(Boolean(cards.data));
+  useReadyMark('deposit', Boolean(packages.data) && !quick.isLoading && !appCash.isLoading);
+  const limit = useLimitPopup(Boolean(packages.data));
   const available = appCash.data?.availableSumDeposit ?? null;
   // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
@@ -72,16 +72,16 @@ function PackageStep() {
   // the list back.
   const waitingForOthers = quick.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
   const [othersWaited, setOthersWaited] = useState(false);
-  const hasCards = Boolean(cards.data);
+  const hasPackages = Boolean(packages.data);
   useEffect(() => {
-    if (!hasCards) return;
+    if (!hasPackages) return;
     const timer = setTimeout(() => setOthersWaited(true), OTHERS_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [hasCards]);
+  }, [hasPackages]);
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
   // Skeletons of the packages' size hold their place meanwhile (PackageListSkeleton).
-  if (cards.isLoading || (hasCards && !othersWaited && waitingForOthers)) {
+  if (packages.isLoading || (hasPackages && !othersWaited && waitingForOthers)) {
     return (
       <Screen aria-busy="true">
         <VisuallyHidden role="status">{t('deposit.package.loading')}</VisuallyHidden>
@@ -90,8 +90,8 @@ function PackageStep() {
       </Screen>
     );
   }
-  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
-  const { currency, presets, selectedPresetId } = cards.data;
+  if (!packages.data) return <CallError error={packages.error} onRetry={() => void packages.refetch()} />;
+  const { currency, presets, selectedPresetId } = packages.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">
       {(quickOffered || quick.error !== undefined) && (
