@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Package } from './api';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Button } from '@/shared/ui/Button';
@@ -24,7 +24,7 @@ export default function DepositOfferScreen() {
   const navigate = useCashNavigate();
   const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const [chosen, setChosen] = useState<Package | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
   const limit = useLimitPopup(Boolean(offerQuery.data?.offer));
@@ -59,7 +59,7 @@ export default function DepositOfferScreen() {
       />
     );
   }
-  const available = appCash.data?.availableSumDeposit ?? null;
+  const available = cashData.data?.availableSumDeposit ?? null;
   return (
     <Screen aria-labelledby="deposit-offer-heading">
       <Heading id="deposit-offer-heading">{offer.title}</Heading>

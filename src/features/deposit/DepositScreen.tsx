@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
@@ -60,17 +60,17 @@ function PackageStep() {
   const packages = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const quick = useGetQuickDepositQuery(undefined, refresh);
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  useReadyMark('deposit', Boolean(packages.data) && !quick.isLoading && !appCash.isLoading);
+  useReadyMark('deposit', Boolean(packages.data) && !quick.isLoading && !cashData.isLoading);
   const limit = useLimitPopup(Boolean(packages.data));
-  const available = appCash.data?.availableSumDeposit ?? null;
+  const available = cashData.data?.availableSumDeposit ?? null;
   // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
   // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
   // the list back.
-  const waitingForOthers = quick.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
+  const waitingForOthers = quick.isLoading || cashData.isLoading || (quickOffered && !quickLoaded);
   const [othersWaited, setOthersWaited] = useState(false);
   const hasPackages = Boolean(packages.data);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { token } from '@/shared/ui/theme';
 import { Button } from '@/shared/ui/Button';
@@ -81,8 +81,8 @@ export function MethodsForPackage({
   onBackToPackages,
 }: MethodsForPackageProps) {
   const t = useT();
-  const appCash = useGetAppCashQuery();
-  const available = appCash.data?.availableSumDeposit ?? null;
+  const cashData = useGetCashDataQuery();
+  const available = cashData.data?.availableSumDeposit ?? null;
   const overLimit = available !== null && preset.price > available;
   const [limitOpen, setLimitOpen] = useState(overLimit);
   const methods = useGetPaymentMethodsQuery(

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
-import { loadAppCash } from '@/shared/cash/loadAppCash';
+import { loadCashData } from '@/shared/cashier/loadCashData';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
@@ -49,7 +49,7 @@ export default function HistoryScreen() {
   const dispatch = useThunkDispatch();
   /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
   const refreshBalance = async () => {
-    const cash = await dispatch(loadAppCash())
+    const cash = await dispatch(loadCashData())
       .unwrap()
       .catch(() => null);
     if (cash) announceBalance(cash.playerBalance);

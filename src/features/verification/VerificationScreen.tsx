@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { VerificationState } from '@contracts/api/verification';
-import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';

@@ -2,7 +2,7 @@ import { updatePlayer, uploadDocument } from '@contracts/api/player';
 import { checkIdologyAnswers, getVerificationToken } from '@contracts/api/verification';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
-import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
+import { replaceProfileWithAnswer } from '@/shared/cashier/profileApi';
 
 const profileChangedUnlessFailed = {
   invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : (['Profile'] as const)),

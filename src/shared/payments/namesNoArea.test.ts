@@ -24,7 +24,7 @@ describe('the payment kit names no area', () => {
   it('reads the areas and the kit', () => {
     expect(areas).toEqual(expect.arrayContaining(['deposit', 'redeem', 'winnings-to-entries']));
     expect(kitFiles).toEqual(
-      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cash', 'cashDataReset.ts')]),
+      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cash', 'cashierReset.ts')]),
     );
   });
 

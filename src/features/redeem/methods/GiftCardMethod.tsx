@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GIFT_CARD_NAME } from '@contracts/api/paynup';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { lazyPart } from '@/shared/lazy/lazyPart';
 import { Button } from '@/shared/ui/Button';
@@ -27,7 +27,7 @@ const LazyGiftCardForm = lazyPart(() =>
  */
 export function GiftCardMethod(props: RedeemMethodProps) {
   const t = useT();
-  const cash = useGetAppCashQuery();
+  const cash = useGetCashDataQuery();
   const [confirm, confirmation] = useConfirmAmazonGiftCardMutation();
   const [dismissed, setDismissed] = useState(false);
   const flags = cash.data;

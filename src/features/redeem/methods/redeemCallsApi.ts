@@ -30,7 +30,7 @@ export interface DestinationRedeemArgs {
 }
 
 /** What a redemption that went through changes: the winnings (every list with a redeemable sum) and the cash data. */
-const afterRedemption = (result: unknown) => (result ? (['Redeemable', 'AppCash'] as const) : []);
+const afterRedemption = (result: unknown) => (result ? (['Redeemable', 'CashData'] as const) : []);
 
 /**
  * The redeem area's redemption calls, injected with the forms' chunk (docs/product/redeem.md). Money-moving mutations never retry on their own: the player
@@ -57,7 +57,7 @@ export const redeemCallsApi = redeemApi.injectEndpoints({
     }),
     // The cash data carries the confirmation flag the popup reads.
     confirmAmazonGiftCard: contractMutation(build, confirmAmazonGiftCard, {
-      invalidatesTags: (result) => (result ? ['AppCash'] : []),
+      invalidatesTags: (result) => (result ? ['CashData'] : []),
     }),
   }),
 });
