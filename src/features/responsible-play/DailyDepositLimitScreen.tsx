@@ -34,7 +34,7 @@ interface LostChange {
   limit: number | null;
 }
 
-/** The responsible-play figures of app cash. */
+/** The daily deposit limit's figures in the cash data (the API's responsible-play figures). */
 const figuresOf = ({
   limitSum,
   limitTimeStart,
@@ -64,7 +64,7 @@ const appliesLater = (figures: ResponsiblePlayFigures) =>
  * raising or removing first shows the responsible-play popup, and what the server answers (in force now or from
  * `limitTimeStart`) is what the thank-you popup says. The new figures reload app cash for every screen.
  */
-export default function PlayResponsibleScreen() {
+export default function DailyDepositLimitScreen() {
   const t = useT();
   const formId = useId();
   const cashData = useGetCashDataQuery();
