@@ -1,5 +1,9 @@
 import { getDepositMethods, getInputMethods, removeMethod } from '@contracts/api/deposit/methods';
-import type { InputMethod as PaymentMethod, InputMethodsData as PaymentMethodsData } from '@contracts/api/deposit';
+import type {
+  InputMethod as PaymentMethod,
+  InputMethodsData as PaymentMethodsData,
+  TrustlyProvider as SavedBankAccount,
+} from '@contracts/api/deposit';
 import {
   checkPaypal,
   createDeposit,
@@ -10,8 +14,9 @@ import {
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
-// The border: the API's input methods are the player's payment methods (docs/vocabulary.md).
-export type { PaymentMethod, PaymentMethodsData };
+// The border: the API's input methods are the player's payment methods, its Trustly providers the player's saved
+// bank accounts (docs/vocabulary.md).
+export type { PaymentMethod, PaymentMethodsData, SavedBankAccount };
 
 /**
  * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation): the payment methods for a

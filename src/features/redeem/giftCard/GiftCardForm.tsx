@@ -18,7 +18,7 @@ import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from '@/featu
 import { useRedeem } from '@/features/redeem/methods/useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
-import { useGetPaynupProductInputsQuery, useGetPaynupProductsQuery } from './paynupApi';
+import { useGetGiftCardCatalogueQuery, useGetGiftCardInputsQuery } from './giftCardApi';
 
 interface GiftCardValues {
   amount: string;
@@ -126,7 +126,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const t = useT();
   const productsLegend = useId();
   const { method, currency } = props;
-  const catalogue = useGetPaynupProductsQuery();
+  const catalogue = useGetGiftCardCatalogueQuery();
   const [redeemByMethod] = useRedeemByMethodMutation();
   const [redeemWithDetails] = useRedeemWithDetailsMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
@@ -142,7 +142,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const product = choices.find((choice) => choice.id === watch('product'));
   const price = product?.prices.find((option) => option.id === watch('price'));
   const carrierId = catalogue.data?.carrierId;
-  const inputs = useGetPaynupProductInputsQuery(
+  const inputs = useGetGiftCardInputsQuery(
     product && carrierId !== undefined ? { carrierId, productId: product.id } : skipToken,
   );
   const fields = mergeFields(method.requisiteFields, product ? (inputs.data?.productInputs ?? []) : []);

@@ -1,5 +1,5 @@
 import type { FormField } from '@contracts/api/forms';
-import type { PaynupProduct } from '@contracts/api/paynup';
+import type { GiftCardProduct } from './giftCardApi';
 
 /** A gift card the player can choose: an enabled product with the price options built from its presets. */
 export interface GiftCardChoice {
@@ -15,7 +15,7 @@ export interface GiftCardChoice {
  * only the ones with at least one price option (ours: a card without a price cannot be redeemed to, so it is not
  * offered). Price options keep the server's order.
  */
-export function giftCardChoices(products: readonly PaynupProduct[]): GiftCardChoice[] {
+export function giftCardChoices(products: readonly GiftCardProduct[]): GiftCardChoice[] {
   return products
     .filter((product) => product.enabled && product.presets.length > 0)
     .map((product) => ({
