@@ -6,7 +6,7 @@ import { backtrackingRisk } from './fieldRulesPatterns';
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
-/** Values of server-described fields are at most this long (docs/product/redeem.md#requisites), whatever the field's maxlength. */
+/** Values of server-described fields are at most this long (docs/product/redeem.md#details), whatever the field's maxlength. */
 export const FIELD_VALUE_MAX = 1000;
 
 /** Compiled server patterns by their text: null for one that is refused (logged once). */

@@ -20,7 +20,7 @@ import { Choice, ChoiceList } from './ChoiceList';
 import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
-/** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
+/** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-destinations). */
 const TAKES_NEW_ACCOUNT: readonly DestinationMethodKind[] = ['ach', 'ach-apt-pay'];
 
 interface DestinationValues extends BankAccountValues {

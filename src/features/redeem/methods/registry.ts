@@ -6,7 +6,7 @@ import { PaypalMethod } from './PaypalMethod';
 import { DestinationMethod } from './DestinationMethod';
 
 /**
- * The redeem area's methods by kind (docs/architecture.md, "Add a payment or payout method"): a kind of the
+ * The redeem area's methods by kind (docs/architecture.md, "Add a payment or redemption method"): a kind of the
  * contract without a form here does not compile. A new kind with no form of its own maps to `GenericMethod` (the
  * detail fields the server describes, by `redeemByMethod` or `redeemWithDetails`).
  */
