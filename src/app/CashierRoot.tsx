@@ -7,7 +7,7 @@ import { I18nProvider } from '@/shared/i18n/I18nProvider';
 import { createStyledTheme } from '@/shared/ui/theme';
 import { useColorScheme } from '@/shared/ui/useColorScheme';
 import { CashierContext } from './CashierContext';
-import { CashRoutes } from './CashRoutes';
+import { CashierRoutes } from './CashierRoutes';
 import { resolveProps } from './resolveProps';
 import { RootBoundary } from './RootBoundary';
 import { makeStore } from './store';
@@ -73,7 +73,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
     <>
       {onNavigator && <NavigatorBridge onNavigator={onNavigator} />}
       <RootBoundary>
-        <CashRoutes />
+        <CashierRoutes />
       </RootBoundary>
     </>
   );

@@ -4,7 +4,7 @@ import { useT } from '@/shared/i18n/useT';
 import { useCashierContext } from './CashierContext';
 import { cashPath, homeRoute } from './routeTable';
 
-// Its English rides in its own chunk: a cash URL that matches no route is rare (CashRoutes loads it lazily).
+// Its English rides in its own chunk: a cash URL that matches no route is rare (CashierRoutes loads it lazily).
 registerMessages({
   'cash.notFound.title': 'Page not found',
   'cash.notFound.text': 'This part of the cashier does not exist. It may have moved.',

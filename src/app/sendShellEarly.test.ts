@@ -1,6 +1,6 @@
 import { exampleResponseData } from '@contracts/api/examples';
 import { sendEarly } from '@/shared/api/baseQuery';
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 import { i18nApi } from '@/shared/i18n/api';
 import { sendShellEarly } from './sendShellEarly';
 import { makeStore } from './store';
@@ -29,7 +29,9 @@ describe('sendShellEarly', () => {
 
   it('answers the store already holds are not sent again (the effects refresh them after the screen)', async () => {
     const { store, extra } = setUp();
-    await store.dispatch(cashApi.util.upsertQueryData('getAppCash', undefined, exampleResponseData['cash.getAppCash']));
+    await store.dispatch(
+      cashierApi.util.upsertQueryData('getCashData', undefined, exampleResponseData['cash.getAppCash']),
+    );
     await store.dispatch(i18nApi.util.upsertQueryData('getMessages', { lang: 'en' }, {}));
     expect(sendShellEarly(extra, store.getState(), 'en')).toEqual([]);
     expect(sent).not.toHaveBeenCalled();

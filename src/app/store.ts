@@ -108,7 +108,7 @@ export function makeStore(options: StoreOptions) {
   });
   return {
     store,
-    /** What every request of this store is handed (its config, its player, its early requests), for CashRoutes' entry. */
+    /** What every request of this store is handed (its config, its player, its early requests), for CashierRoutes' entry. */
     extra,
     setConfig(next: Partial<typeof config>) {
       Object.assign(config, next);

@@ -49,7 +49,7 @@ function mountCashier() {
   const { store } = made;
   return {
     unmount,
-    /** An area's prefetch: `sendEarly` through the store's own extra argument, as CashRoutes does. */
+    /** An area's prefetch: `sendEarly` through the store's own extra argument, as CashierRoutes does. */
     sendEarly: (path: string, unlessAnsweredWithinMs = 0) =>
       store.dispatch((_dispatch: unknown, _getState: unknown, extra: ApiExtra) =>
         sendEarly(extra, path, unlessAnsweredWithinMs),

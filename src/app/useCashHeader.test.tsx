@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { exampleResponseData } from '@contracts/api/examples';
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 import { stepTitleChanged } from '@/shared/navigation/stepTitle';
 // The header titles are registered where the route loads live (routes.tsx), as in the app.
 import './routes';
@@ -18,7 +18,7 @@ function mount() {
   const answer = (available: boolean) =>
     act(async () => {
       await store.dispatch(
-        cashApi.util.upsertQueryData('getAppCash', undefined, {
+        cashierApi.util.upsertQueryData('getCashData', undefined, {
           ...cash,
           finOperations: { ...cash.finOperations, isAvailable: available },
         }),

@@ -1,11 +1,11 @@
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import type { FeatureGate } from '@/shared/navigation/manifest';
 import { selectHeaderTitle } from '@/shared/navigation/stepTitle';
 import { useAppSelector } from './hooks';
 import { cashGates, type CashRoute } from './routeTable';
 
-const selectAppCash = cashApi.endpoints.getAppCash.select();
+const selectCashData = cashierApi.endpoints.getCashData.select();
 
 /**
  * The overlay's header title for the route shown, and the gate that takes the cash area over, if any
@@ -15,7 +15,7 @@ const selectAppCash = cashApi.endpoints.getAppCash.select();
 export function useCashHeader(shown: CashRoute): { title: string; gate: FeatureGate | undefined } {
   const t = useT();
   const routeTitle = t(useAppSelector((state) => selectHeaderTitle(state, shown.id, shown.title)));
-  const appCash = useAppSelector(selectAppCash).data;
-  const gate = appCash ? cashGates.find((candidate) => candidate.applies(appCash)) : undefined;
+  const cashData = useAppSelector(selectCashData).data;
+  const gate = cashData ? cashGates.find((candidate) => candidate.applies(cashData)) : undefined;
   return { title: gate ? t(gate.title) : routeTitle, gate };
 }

@@ -9,7 +9,7 @@ import { runPrefetch } from './runPrefetch';
  * The host's idle preload (docs/architecture.md, "Opening fast"): a cashier mounted with the cash area closed loads
  * the home route's chunk and runs its prefetch (`idle`: data only with a session) on the page's next idle period, so
  * the first open waits for neither. Once both are in, and until the first open, returns true: the warm-up (the home
- * screen rendered hidden, CashRoutes) may show. Once per mount: a cashier mounted open, or one opened since, has them
+ * screen rendered hidden, CashierRoutes) may show. Once per mount: a cashier mounted open, or one opened since, has them
  * anyway.
  */
 export function useIdleWarmUp(isCash: boolean, extra: ApiExtra): boolean {

@@ -4,7 +4,7 @@
  * (webpack.config.ts: `^<floor>`), the host runtime check (hostCompatibility.ts), `@cashier/host-contracts`' peer
  * dependencies and the README's example host; test/docs/versionFloors.test.ts fails when one of them drifts.
  *
- * - react, react-dom 19.2.0: `<Activity>` (the warm-up, CashRoutes.tsx) and `useEffectEvent` (useCashLifecycle.ts)
+ * - react, react-dom 19.2.0: `<Activity>` (the warm-up, CashierRoutes.tsx) and `useEffectEvent` (useCashierLifecycle.ts)
  *   are stable from 19.2.0; react-dom runs only with the react of its own version.
  * - react-router-dom 7.0.0: what the cashier uses (BrowserRouter, Routes/Route/Navigate/Link, matchPath, the
  *   location/navigate hooks, useInRouterContext) is all in 7.0.0; v7 is the major it is built and tested with (v6

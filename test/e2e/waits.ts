@@ -38,7 +38,7 @@ export async function answered(page: Page, pattern: RegExp, since = 0, timeout =
   );
 }
 
-/** The geo check's call (src/shared/cash/geoCheck.ts), the last of the enter effects of the cash area. */
+/** The geo check's call (src/shared/cashier/geoCheck.ts), the last of the enter effects of the cash area. */
 export const GEO_CHECK = /\/rest\/fraud-detectors\/identity-match\//;
 
 /**

@@ -2,7 +2,7 @@ import { call } from './scenario';
 import type { CallScenario } from './types';
 
 /**
- * The calls the cash shell makes on its own, before any feature screen exists (src/app/useCashLifecycle.ts,
+ * The calls the cash shell makes on its own, before any feature screen exists (src/app/useCashierLifecycle.ts,
  * src/shared/i18n/useServerMessages.ts): opening `/cash/deposit/` as a signed-in player makes every one of them,
  * so no player action is needed.
  *
@@ -23,14 +23,14 @@ export const callScenarios: CallScenario[] = [
     'verified',
     CASH_ENTRY,
     'silent',
-    'terms check on entering the cash area; useCashLifecycle logs "terms check skipped" and the cashier stays usable',
+    'terms check on entering the cash area; useCashierLifecycle logs "terms check skipped" and the cashier stays usable',
   ),
   call(
     'cash.getAppCash',
     'verified',
     CASH_ENTRY,
     'silent',
-    'docs/product/errors.md#app-cash-load-failed: failed app-cash load is logged, result null (loadAppCash)',
+    'docs/product/errors.md#app-cash-load-failed: failed app-cash load is logged, result null (loadCashData)',
   ),
   call(
     'i18n.getMessages',
@@ -51,6 +51,6 @@ export const callScenarios: CallScenario[] = [
     'verified',
     CASH_ENTRY,
     'silent',
-    'docs/product/cash-data.md#geo-check background geo check 500 ms after entering; a failure is logged only (useCashLifecycle)',
+    'docs/product/cash-data.md#geo-check background geo check 500 ms after entering; a failure is logged only (useCashierLifecycle)',
   ),
 ];

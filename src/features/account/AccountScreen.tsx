@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Address, ProfileData } from '@contracts/api/player';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
-import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Heading, Screen } from '@/shared/ui/layout';

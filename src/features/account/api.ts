@@ -1,7 +1,7 @@
 import { updateProfile, updateSsn } from '@contracts/api/player';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation } from '@/shared/api/contractEndpoint';
-import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
+import { replaceProfileWithAnswer } from '@/shared/cashier/profileApi';
 
 /** The account screen's edits (docs/product/account.md): contact fields and the SSN. */
 export const accountApi = baseApi.injectEndpoints({

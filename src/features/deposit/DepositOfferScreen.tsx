@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Package } from './api';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Button } from '@/shared/ui/Button';
@@ -12,7 +12,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
-import { LazyMethodsForPreset } from './lazyPaymentStep';
+import { LazyMethodsForPackage } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumeStep } from './useResumeStep';
@@ -24,7 +24,7 @@ export default function DepositOfferScreen() {
   const navigate = useCashNavigate();
   const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const [chosen, setChosen] = useState<Package | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>(undefined);
   const limit = useLimitPopup(Boolean(offerQuery.data?.offer));
@@ -45,11 +45,11 @@ export default function DepositOfferScreen() {
   }
   if (chosen) {
     return (
-      <LazyMethodsForPreset
+      <LazyMethodsForPackage
         target={{ presetId: null, promoOfferPresetId: offer.promoOfferPresetId, offerType: chosen.offerType }}
         preset={chosen}
         currency={currency}
-        methodsPresetId={chosen.id}
+        methodsPackageId={chosen.id}
         methodId={methodId}
         onMethodChange={setMethodId}
         onBackToPackages={() => {
@@ -59,7 +59,7 @@ export default function DepositOfferScreen() {
       />
     );
   }
-  const available = appCash.data?.availableSumDeposit ?? null;
+  const available = cashData.data?.availableSumDeposit ?? null;
   return (
     <Screen aria-labelledby="deposit-offer-heading">
       <Heading id="deposit-offer-heading">{offer.title}</Heading>

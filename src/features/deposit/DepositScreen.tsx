@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useReadyMark } from '@/shared/perf/readyMark';
 import { useT } from '@/shared/i18n/useT';
 import { Slot } from '@/shared/ui/Slot';
@@ -57,31 +57,31 @@ function PackageStep() {
   // failure (shown with Try again), not a reason to ask again unseen (docs/architecture.md, "Opening fast").
   const prefetched = depositApi.endpoints.getPackages.useQueryState({});
   const [adopted, setAdopted] = useState(() => (prefetched.isError && !prefetched.data ? prefetched.error : undefined));
-  const cards = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
+  const packages = useGetPackagesQuery({}, { ...refresh, skip: adopted !== undefined });
   // Asked alongside the packages, not after them; optional (see QuickDeposit).
   const quick = useGetQuickDepositQuery(undefined, refresh);
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  useReadyMark('deposit', Boolean(cards.data) && !quick.isLoading && !appCash.isLoading);
-  const limit = useLimitPopup(Boolean(cards.data));
-  const available = appCash.data?.availableSumDeposit ?? null;
+  useReadyMark('deposit', Boolean(packages.data) && !quick.isLoading && !cashData.isLoading);
+  const limit = useLimitPopup(Boolean(packages.data));
+  const available = cashData.data?.availableSumDeposit ?? null;
   // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
   // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
   // the list back.
-  const waitingForOthers = quick.isLoading || appCash.isLoading || (quickOffered && !quickLoaded);
+  const waitingForOthers = quick.isLoading || cashData.isLoading || (quickOffered && !quickLoaded);
   const [othersWaited, setOthersWaited] = useState(false);
-  const hasCards = Boolean(cards.data);
+  const hasPackages = Boolean(packages.data);
   useEffect(() => {
-    if (!hasCards) return;
+    if (!hasPackages) return;
     const timer = setTimeout(() => setOthersWaited(true), OTHERS_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [hasCards]);
+  }, [hasPackages]);
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
   // Skeletons of the packages' size hold their place meanwhile (PackageListSkeleton).
-  if (cards.isLoading || (hasCards && !othersWaited && waitingForOthers)) {
+  if (packages.isLoading || (hasPackages && !othersWaited && waitingForOthers)) {
     return (
       <Screen aria-busy="true">
         <VisuallyHidden role="status">{t('deposit.package.loading')}</VisuallyHidden>
@@ -90,8 +90,8 @@ function PackageStep() {
       </Screen>
     );
   }
-  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
-  const { currency, presets, selectedPresetId } = cards.data;
+  if (!packages.data) return <CallError error={packages.error} onRetry={() => void packages.refetch()} />;
+  const { currency, presets, selectedPresetId } = packages.data;
   return (
     <Screen aria-labelledby="deposit-packages-heading">
       {(quickOffered || quick.error !== undefined) && (

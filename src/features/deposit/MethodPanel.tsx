@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InputMethod } from '@contracts/api/deposit';
+import type { PaymentMethod } from './paymentApi';
 import type { Translate } from '@/shared/i18n/translate';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
@@ -11,7 +11,7 @@ import { PaymentRestricted } from './PaymentRestricted';
 import { isOutside, useMethodLimits, type MethodLimits } from './useMethodLimits';
 
 /** What the panel takes: the chosen method and what every method's form takes but the parts the panel adds. */
-export type MethodPanelProps = Omit<MethodFormProps, 'title' | 'limits' | 'onRestricted'> & { method: InputMethod };
+export type MethodPanelProps = Omit<MethodFormProps, 'title' | 'limits' | 'onRestricted'> & { method: PaymentMethod };
 
 /** "10.00 USD to 50.00 USD", "at least 10.00 USD" or "at most 50.00 USD". */
 function describeLimits(t: Translate, limits: MethodLimits, currency: string): string | undefined {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { InputMethod, InputMethodsData } from '@contracts/api/deposit';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { token } from '@/shared/ui/theme';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetPackagesQuery, type Package } from './api';
-import { useGetInputMethodsQuery } from './paymentApi';
+import { useGetPaymentMethodsQuery, type PaymentMethod, type PaymentMethodsData } from './paymentApi';
 import { Heading, List, Muted, Screen, Strong, Tile } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
@@ -42,17 +41,17 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
   const t = useT();
   const navigate = useCashNavigate();
   const presetId = target.presetId ?? '';
-  const cards = useGetPackagesQuery({ presetId });
-  const preset = cards.data?.presets.find((item) => item.id === presetId);
-  if (cards.isLoading) return <Spinner label={t('deposit.package.loading')} />;
-  if (!cards.data) return <CallError error={cards.error} onRetry={() => void cards.refetch()} />;
+  const packages = useGetPackagesQuery({ presetId });
+  const preset = packages.data?.presets.find((item) => item.id === presetId);
+  if (packages.isLoading) return <Spinner label={t('deposit.package.loading')} />;
+  if (!packages.data) return <CallError error={packages.error} onRetry={() => void packages.refetch()} />;
   if (!preset) return <BackToPackages role="alert" text={t('deposit.package.notFound')} />;
   return (
-    <MethodsForPreset
+    <MethodsForPackage
       target={target}
       preset={preset}
-      currency={cards.data.currency}
-      methodsPresetId={presetId}
+      currency={packages.data.currency}
+      methodsPackageId={presetId}
       methodId={methodId}
       onMethodChange={(id) => navigate(depositByMoneyPath(presetId, target.offerType, id))}
       onBackToPackages={() => navigate(depositByMoneyPath())}
@@ -60,34 +59,34 @@ export function PaymentStep({ target, methodId }: PaymentStepProps) {
   );
 }
 
-export interface MethodsForPresetProps {
+export interface MethodsForPackageProps {
   target: PurchaseTarget;
   preset: Package;
   currency: string;
-  /** The preset id the methods are listed for (the promo offer's preset for an offer). */
-  methodsPresetId: string;
+  /** The id of the package the methods are listed for (the promo offer's package for an offer). */
+  methodsPackageId: string;
   methodId?: string;
   onMethodChange: (methodId?: string) => void;
   onBackToPackages: () => void;
 }
 
 /** The chosen package's summary, its payment methods, and the open method's form. */
-export function MethodsForPreset({
+export function MethodsForPackage({
   target,
   preset,
   currency,
-  methodsPresetId,
+  methodsPackageId,
   methodId,
   onMethodChange,
   onBackToPackages,
-}: MethodsForPresetProps) {
+}: MethodsForPackageProps) {
   const t = useT();
-  const appCash = useGetAppCashQuery();
-  const available = appCash.data?.availableSumDeposit ?? null;
+  const cashData = useGetCashDataQuery();
+  const available = cashData.data?.availableSumDeposit ?? null;
   const overLimit = available !== null && preset.price > available;
   const [limitOpen, setLimitOpen] = useState(overLimit);
-  const methods = useGetInputMethodsQuery(
-    { presetId: methodsPresetId, offerType: target.offerType ?? undefined },
+  const methods = useGetPaymentMethodsQuery(
+    { presetId: methodsPackageId, offerType: target.offerType ?? undefined },
     // Saved cards and bank accounts change outside this screen: ask again each time the step opens.
     { skip: overLimit, refetchOnMountOrArgChange: true },
   );
@@ -112,7 +111,7 @@ export function MethodsForPreset({
     );
   }
 
-  const select = (method: InputMethod) => {
+  const select = (method: PaymentMethod) => {
     setPickerOpen(true);
     onMethodChange(method.id);
   };
@@ -204,7 +203,7 @@ const MethodTile = styled(Tile)`
 `;
 
 /** A method the player may choose here: available for the package, and Apple Pay only where the browser can pay with it. */
-const isOffered = (method: InputMethod): boolean =>
+const isOffered = (method: PaymentMethod): boolean =>
   method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
 
 function MethodList({
@@ -212,9 +211,9 @@ function MethodList({
   selectedId,
   onSelect,
 }: {
-  data: InputMethodsData;
+  data: PaymentMethodsData;
   selectedId?: string;
-  onSelect: (method: InputMethod) => void;
+  onSelect: (method: PaymentMethod) => void;
 }) {
   const t = useT();
   const shown = data.methods.filter(isOffered);

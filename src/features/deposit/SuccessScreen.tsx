@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { token } from '@/shared/ui/theme';
 import { useDispatch } from 'react-redux';
-import { cashDataReset } from '@/shared/cash/cashDataReset';
+import { cashierReset } from '@/shared/cashier/cashierReset';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
@@ -100,7 +100,7 @@ export default function SuccessScreen() {
     announced.current = data.paymentId;
     announceBalance(data.balance);
     // After a result the deposit data starts over (docs/product/cash-data.md#resetting-cash-data reset).
-    dispatch(cashDataReset());
+    dispatch(cashierReset());
     headingRef.current?.focus();
   }, [data, dispatch]);
 

@@ -1,4 +1,4 @@
-import { getAppCash } from '@contracts/api/app';
+import { cashDataPath } from '@/shared/cashier/api';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 import { FIRST_SCREEN_REFRESH_S } from './keep';
 import { DEPOSIT_PAYMENT_KEY, depositPaymentReducer } from './pendingPayment';
@@ -103,7 +103,7 @@ export const deposit: FeatureManifest = {
     // a session that expires meanwhile is never reported by a preload the player did not ask for.
     const screenPaths =
       context.routeId === 'depositOffer' ? [EARLY_PATHS.offer] : [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit];
-    const paths = context.idle ? [...screenPaths, getAppCash.path] : screenPaths;
+    const paths = context.idle ? [...screenPaths, cashDataPath] : screenPaths;
     const answered = context.sendEarly(paths, FIRST_SCREEN_REFRESH_S);
     // On the host's idle preload the player may be signed out: into the store (which tells the host about a 401)
     // only with a session. A chunk that fails to load is the screen's to report (its route boundary offers Try

@@ -1,6 +1,6 @@
 import { lazyPart } from '@/shared/lazy/lazyPart';
 import { Spinner } from '@/shared/ui/Spinner';
-import type { MethodsForPresetProps, PaymentStepProps } from './PaymentStep';
+import type { MethodsForPackageProps, PaymentStepProps } from './PaymentStep';
 
 /*
  * The payment step (methods, their forms, the card widget channel, Apple Pay, the antifraud checks) is its own
@@ -11,10 +11,10 @@ import type { MethodsForPresetProps, PaymentStepProps } from './PaymentStep';
 const loadStep = () => import(/* webpackChunkName: "deposit-payment" */ './PaymentStep');
 
 const paymentStep = lazyPart<PaymentStepProps>(() => loadStep().then((module) => module.PaymentStep), <Spinner />);
-const methodsForPreset = lazyPart<MethodsForPresetProps>(
-  () => loadStep().then((module) => module.MethodsForPreset),
+const methodsForPackage = lazyPart<MethodsForPackageProps>(
+  () => loadStep().then((module) => module.MethodsForPackage),
   <Spinner />,
 );
 
 export const LazyPaymentStep = paymentStep.Part;
-export const LazyMethodsForPreset = methodsForPreset.Part;
+export const LazyMethodsForPackage = methodsForPackage.Part;

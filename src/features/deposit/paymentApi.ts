@@ -1,4 +1,9 @@
 import { getDepositMethods, getInputMethods, removeMethod } from '@contracts/api/deposit/methods';
+import type {
+  InputMethod as PaymentMethod,
+  InputMethodsData as PaymentMethodsData,
+  TrustlyProvider as SavedBankAccount,
+} from '@contracts/api/deposit';
 import {
   checkPaypal,
   createDeposit,
@@ -9,15 +14,20 @@ import {
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
 
+// The border: the API's input methods are the player's payment methods, its Trustly providers the player's saved
+// bank accounts (docs/vocabulary.md).
+export type { PaymentMethod, PaymentMethodsData, SavedBankAccount };
+
 /**
- * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation); injected by the payment step's chunk
+ * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation): the payment methods for a
+ * package (`getPaymentMethods`), a method's details with its current limits (`getMethodDetails`), the payments; injected by the payment step's chunk
  * (the antifraud checks before a payment are the payments kit's: shared/payments/fraudApi.ts). Money-moving mutations never retry on their own: the
  * player decides.
  */
 export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] }).injectEndpoints({
   endpoints: (build) => ({
-    getInputMethods: contractQuery(build, getInputMethods, { providesTags: ['Methods'] }),
-    getDepositMethods: contractQuery(build, getDepositMethods),
+    getPaymentMethods: contractQuery(build, getInputMethods, { providesTags: ['Methods'] }),
+    getMethodDetails: contractQuery(build, getDepositMethods),
     createDeposit: contractMutation(build, createDeposit),
     createApplePayMerchantSession: contractMutation(build, validateApplePayMerchant),
     createCardPayment: contractMutation(build, payByCard),
@@ -32,9 +42,9 @@ export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] })
           () => false,
         );
         if (!removed) return;
-        for (const args of paymentApi.util.selectCachedArgsForQuery(getState(), 'getInputMethods')) {
+        for (const args of paymentApi.util.selectCachedArgsForQuery(getState(), 'getPaymentMethods')) {
           dispatch(
-            paymentApi.util.updateQueryData('getInputMethods', args, (draft) => {
+            paymentApi.util.updateQueryData('getPaymentMethods', args, (draft) => {
               if (methodType === 'card') draft.savedCards = draft.savedCards.filter((card) => card.id !== tokenId);
               else draft.trustlyProviders = draft.trustlyProviders.filter((provider) => provider.tokenId !== tokenId);
             }),
@@ -46,8 +56,8 @@ export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] })
 });
 
 export const {
-  useGetInputMethodsQuery,
-  useGetDepositMethodsQuery,
+  useGetPaymentMethodsQuery,
+  useGetMethodDetailsQuery,
   useCreateDepositMutation,
   useCreateApplePayMerchantSessionMutation,
   useCreateCardPaymentMutation,

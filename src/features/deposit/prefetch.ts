@@ -1,4 +1,4 @@
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
 import { depositApi, FIRST_SCREEN_REFRESH_S } from './api';
 import { quickDeposit } from './lazyQuickDeposit';
@@ -12,7 +12,7 @@ import { quickDeposit } from './lazyQuickDeposit';
  */
 export function prefetchFirstScreen({ dispatch }: PrefetchContext) {
   const fresh = { ifOlderThan: FIRST_SCREEN_REFRESH_S };
-  dispatch(cashApi.util.prefetch('getAppCash', undefined, {}));
+  dispatch(cashierApi.util.prefetch('getCashData', undefined, {}));
   dispatch(depositApi.util.prefetch('getPackages', {}, fresh));
   dispatch(depositApi.util.prefetch('getQuickDeposit', undefined, fresh));
   // The quick deposit's code (its own chunk), in parallel with its call.

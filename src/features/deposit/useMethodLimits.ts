@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { InputMethod } from '@contracts/api/deposit';
 import { logger } from '@/shared/log';
-import { useGetDepositMethodsQuery } from './paymentApi';
+import { useGetMethodDetailsQuery, type PaymentMethod } from './paymentApi';
 
 /** What one payment by a method may be, in the account currency; null where there is no bound. */
 export interface MethodLimits {
@@ -12,13 +11,13 @@ export interface MethodLimits {
 }
 
 /**
- * The limits of the open method. The method list (getInputMethods) decides what is offered for the package;
- * the method's details (getDepositMethods with method_id) complement it with the method's current limits when
+ * The limits of the open method. The method list (getPaymentMethods) decides what is offered for the package;
+ * the method's details (getMethodDetails with method_id) complement it with the method's current limits when
  * its panel opens. Until they arrive, or when they cannot be loaded (logged, nothing shown: the server checks
  * the limits at payment anyway), the list's own limits stand in.
  */
-export function useMethodLimits(method: InputMethod): MethodLimits | null {
-  const details = useGetDepositMethodsQuery({ method_id: method.id });
+export function useMethodLimits(method: PaymentMethod): MethodLimits | null {
+  const details = useGetMethodDetailsQuery({ method_id: method.id });
   const { error } = details;
   useEffect(() => {
     if (error)

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
-import { loadAppCash } from '@/shared/cash/loadAppCash';
+import { loadCashData } from '@/shared/cashier/loadCashData';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
@@ -14,7 +14,7 @@ import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { readNewestRecords } from '@/shared/payments/newestRecords';
 import { useIntentCall } from '@/shared/payments/useIntentCall';
-import { useCancelTransactionMutation } from './api';
+import { useCancelRedeemMutation } from './api';
 import { CancelDialog } from './CancelDialog';
 import { HistoryTabs, PANEL_ID, tabId } from './HistoryTabs';
 import { useHistoryList } from './useHistoryList';
@@ -44,12 +44,12 @@ export default function HistoryScreen() {
   const t = useT();
   const [mode, setMode] = useState<HistoryMode>(DEFAULT_HISTORY_MODE);
   const list = useHistoryList(mode);
-  const [cancelRequest] = useCancelTransactionMutation();
+  const [cancelRequest] = useCancelRedeemMutation();
   const cancels = useIntentCall(CANCEL_CALL);
   const dispatch = useThunkDispatch();
   /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
   const refreshBalance = async () => {
-    const cash = await dispatch(loadAppCash())
+    const cash = await dispatch(loadCashData())
       .unwrap()
       .catch(() => null);
     if (cash) announceBalance(cash.playerBalance);

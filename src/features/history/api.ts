@@ -41,10 +41,10 @@ export const historyApi = baseApi.injectEndpoints({
       // server changed since is never hidden by a cached page.
       keepUnusedDataFor: 0,
     }),
-    cancelTransaction: build.mutation<TransactionResultData, string>({
+    cancelRedeem: build.mutation<TransactionResultData, string>({
       query: (id) => ({ call: cancelTransaction, params: { id } }),
     }),
   }),
 });
 
-export const { useGetHistoryPagesInfiniteQuery, useCancelTransactionMutation } = historyApi;
+export const { useGetHistoryPagesInfiniteQuery, useCancelRedeemMutation } = historyApi;

@@ -8,7 +8,7 @@ import { redeemMethods } from './methods/registry';
 /** What the panel takes: what every payout method's form takes, less the refusal it handles itself. */
 export type MethodPanelProps = Omit<RedeemMethodProps, 'onRestricted'>;
 
-/** The chosen payout method's form (looked up by kind; the output calls for a kind without one), or why it cannot pay out. */
+/** The chosen payout method's form (looked up by kind; `GenericMethod` for a kind without one), or why it cannot pay out. */
 export function MethodPanel(props: MethodPanelProps) {
   const { method, onClose } = props;
   const t = useT();

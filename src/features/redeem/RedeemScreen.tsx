@@ -5,7 +5,7 @@ import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useGetOutputMethodsQuery, useGetRedeemOffersQuery } from './api';
+import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
 
 /** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
@@ -46,7 +46,7 @@ function RedeemOffers() {
  */
 export default function RedeemScreen() {
   const t = useT();
-  const methods = useGetOutputMethodsQuery();
+  const methods = useGetRedeemMethodsQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // The forms' chunk starts once the methods are there to choose from.

@@ -68,7 +68,7 @@ const ServerField = memo(function ServerField({ field, name, register, control }
 });
 
 /**
- * A form part generated from server-described fields (redemption requisites, gift-card product inputs), each
+ * A form part generated from server-described fields (a redemption's details, gift-card product inputs), each
  * validated by its own rules with react-hook-form (fieldRules.ts).
  */
 export function ServerFields<V extends ServerFieldValues>({ fields, keys, register, control }: ServerFieldsProps<V>) {

@@ -1,7 +1,7 @@
 import type { FormField } from '@contracts/api/forms';
 import { interpolate } from '@/shared/i18n/translate';
 import { logger } from '@/shared/log';
-import { checkField, FieldKeys, requisitesOf } from './fieldRules';
+import { checkField, FieldKeys, detailsOf } from './fieldRules';
 import { messages } from './messages';
 import { expectConsole } from '@test/support/console';
 
@@ -177,7 +177,7 @@ describe('field names are never object keys', () => {
     NAMES.forEach((name, index) => {
       form[keys.keyOf(name)] = index === 2 ? '  ' : ` value ${index} `;
     });
-    const requisites = requisitesOf(fields, keys.valuesOf(fields, form));
+    const requisites = detailsOf(fields, keys.valuesOf(fields, form));
     expect(Object.keys(requisites)).toEqual(['toString', '__proto__', 'hasOwnProperty', 'a.b', 'x[0]']);
     expect(JSON.parse(JSON.stringify(requisites))).toEqual(
       JSON.parse(
@@ -192,6 +192,6 @@ describe('field names are never object keys', () => {
     const keys = new FieldKeys();
     const values = keys.valuesOf(fields, {});
     expect(NAMES.map((name) => values.get(name))).toEqual(NAMES.map(() => ''));
-    expect(requisitesOf(fields, values)).toEqual({});
+    expect(detailsOf(fields, values)).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ import { backtrackingRisk } from './fieldRulesPatterns';
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
-/** Values of server-described fields are at most this long (docs/product/redeem.md#requisites), whatever the field's maxlength. */
+/** Values of server-described fields are at most this long (docs/product/redeem.md#details), whatever the field's maxlength. */
 export const FIELD_VALUE_MAX = 1000;
 
 /** Compiled server patterns by their text: null for one that is refused (logged once). */
@@ -110,14 +110,11 @@ export class FieldKeys {
  * The values to send for server-described fields: by the server's field name, trimmed, the empty ones left out. A
  * null-prototype record whose every key is an own property (`__proto__` included), so it serializes as the server named it.
  */
-export function requisitesOf(
-  fields: readonly FormField[],
-  values: ReadonlyMap<string, string>,
-): Record<string, string> {
-  const requisites = Object.create(null) as Record<string, string>;
+export function detailsOf(fields: readonly FormField[], values: ReadonlyMap<string, string>): Record<string, string> {
+  const details = Object.create(null) as Record<string, string>;
   for (const field of fields) {
     const value = (values.get(field.name) ?? '').trim();
-    if (value !== '') requisites[field.name] = value;
+    if (value !== '') details[field.name] = value;
   }
-  return requisites;
+  return details;
 }

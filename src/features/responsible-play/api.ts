@@ -7,7 +7,7 @@ export const responsiblePlayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Every screen sees the new figures: the deposit list's limit comes from app cash.
     specifyDailyLimit: contractMutation(build, specifyDailyLimit, {
-      invalidatesTags: (_result, error) => (error ? [] : ['AppCash']),
+      invalidatesTags: (_result, error) => (error ? [] : ['CashData']),
     }),
   }),
 });

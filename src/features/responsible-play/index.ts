@@ -13,7 +13,7 @@ export const responsiblePlay: FeatureManifest = {
       id: 'playResponsible',
       path: 'play-responsible/',
       flow: 'responsible-play',
-      screen: () => import(/* webpackChunkName: "responsible-play" */ './PlayResponsibleScreen'),
+      screen: () => import(/* webpackChunkName: "responsible-play" */ './DailyDepositLimitScreen'),
     },
   ],
   titles: titleMessages,

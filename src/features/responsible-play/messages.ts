@@ -1,5 +1,5 @@
 /**
- * Bundled English of play-responsible/ (registered by PlayResponsibleScreen.tsx, so it downloads with the screen's
+ * Bundled English of play-responsible/ (registered by DailyDepositLimitScreen.tsx, so it downloads with the screen's
  * chunk); server strings still win over it. Same rules as shared/i18n/en.ts.
  */
 export const messages = {

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { PlayerBalance } from '@contracts/api/common';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
@@ -36,7 +36,7 @@ export function FreeCoins() {
   const t = useT();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [receive, claim] = useReceiveFreeCoinsMutation({ fixedCacheKey: 'rewards.freeCoins' });
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const intents = useIntentCall(FREE_COINS_CALL);
   const earlier = useUnknownIntents(FREE_COINS_CALL);
   const [lost, setLost] = useState<'checking' | 'unknown' | null>(null);
@@ -68,7 +68,7 @@ export function FreeCoins() {
     // is a new one.
     const target = { slot: data?.nextAvailableAt ?? 'now', answered };
     const retryOfLost = lost !== null || earlierLost;
-    if (lost === null) before.current = appCash.data?.playerBalance.balance ?? null;
+    if (lost === null) before.current = cashData.data?.playerBalance.balance ?? null;
     const run = await intents.run(target, () => receive());
     if (run.outcome === 'done') {
       setLost(null);
@@ -88,7 +88,7 @@ export function FreeCoins() {
     } else if (run.outcome === 'unknown') {
       logger.error('rewards: the answer to a free-coins claim was lost', run.error);
       setLost('checking');
-      const fresh = (await appCash.refetch()).data?.playerBalance;
+      const fresh = (await cashData.refetch()).data?.playerBalance;
       if (fresh && before.current !== null && fresh.balance > before.current) {
         await intents.settle(target);
         setAnswered((count) => count + 1);

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { Heading } from '@/shared/ui/layout';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useGetDepositStreakQuery, useGetMoneyBoxQuery, useGetStaticInfoQuery } from './api';
 import { Collections } from './Collections';
 import { FreeCoins } from './FreeCoins';
@@ -32,7 +32,7 @@ export default function PackagesSlot() {
     useGetDepositStreakQuery(),
     useGetMoneyBoxQuery(),
     useGetStaticInfoQuery(),
-    useGetAppCashQuery(),
+    useGetCashDataQuery(),
   ].some((query) => query.isLoading);
   return (
     <Panel aria-labelledby="rewards-heading" $pending={pending}>

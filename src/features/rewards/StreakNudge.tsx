@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { useGetDepositStreakQuery } from './api';
@@ -16,7 +16,7 @@ import { saveStreak } from './streakSave';
 export function StreakNudge() {
   const t = useT();
   const streak = useGetDepositStreakQuery();
-  const available = useGetAppCashQuery().data?.availableSumDeposit ?? null;
+  const available = useGetCashDataQuery().data?.availableSumDeposit ?? null;
   const data = streak.data;
   const skin = useStaticEntry('deposit-streak-skin', data?.skin ?? null);
 

@@ -268,7 +268,7 @@ describe('the code step keeps to the clock and tells the truth', () => {
     await user.click(cashier().getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
     act(() => jumpClock(20_000));
-    // The re-open draws from the kept answers and refreshes them in a later task (src/app/useCashLifecycle.ts):
+    // The re-open draws from the kept answers and refreshes them in a later task (src/app/useCashierLifecycle.ts):
     // the test lets those answers land (in act) before it ends.
     const refreshed = answered(['/rest/app/init/', '/rest/cash/']);
     await user.click(screen.getByRole('link', { name: 'Open cashier' }));

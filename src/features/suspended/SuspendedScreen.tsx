@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import type { GateScreenProps } from '@/shared/navigation/manifest';
@@ -26,7 +26,7 @@ const GameBack = styled.div`
 export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScreenProps) {
   const t = useT();
   // Subscribed, so the cash data (and with it this screen) stays while it shows.
-  const cash = useGetAppCashQuery();
+  const cash = useGetCashDataQuery();
   const flow = useSuspendedFlow({ onClose });
   const isDuplicate = cash.data?.finOperations.accountStatus === 'duplicate';
   // A duplicate account's screen may go on to switch mode: its chunk comes while the player reads.

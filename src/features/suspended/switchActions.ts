@@ -1,8 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CheckSwitchCodeData, SendSwitchCodeData, SwitchFlow } from '@contracts/api/switchAccount';
-import { cashApi } from '@/shared/cash/api';
-import { loadAppCash } from '@/shared/cash/loadAppCash';
-import { profileApi } from '@/shared/cash/profileApi';
+import { cashierApi } from '@/shared/cashier/api';
+import { loadCashData } from '@/shared/cashier/loadCashData';
+import { profileApi } from '@/shared/cashier/profileApi';
 import { getEventBus } from '@/shared/events/bus';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import type { Translate } from '@/shared/i18n/translate';
@@ -52,7 +52,7 @@ export async function checkCode(
  * read again (it also updates the gate), the account no longer a duplicate. `unknown` when it cannot be read.
  */
 export async function readSwitched(dispatch: Dispatch): Promise<'switched' | 'not-switched' | 'unknown'> {
-  const cash = await dispatch(loadAppCash())
+  const cash = await dispatch(loadCashData())
     .unwrap()
     .catch(() => null);
   if (!cash) return 'unknown';
@@ -70,9 +70,9 @@ export async function afterSwitch(
   login: string | null,
   live: () => boolean = () => true,
 ): Promise<void> {
-  await dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  await dispatch(cashierApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
   const [, profile] = await Promise.all([
-    dispatch(loadAppCash()),
+    dispatch(loadCashData()),
     dispatch(profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false })),
   ]);
   // Another player signed in meanwhile (docs/architecture.md, "One player at a time"): nothing of this switch is theirs.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
-import { profileApi } from '@/shared/cash/profileApi';
+import { profileApi } from '@/shared/cashier/profileApi';
 import { playerReset } from '@/shared/player/playerReset';
 import { setupSandboxServer } from '@test/support/sandbox';
 import { codeActions, initialCodeState, selectCodeState } from './codeSlice';

@@ -8,7 +8,7 @@ import {
   type DocumentUploadData,
 } from '@contracts/api/player';
 import type { VerificationStatus } from '@contracts/api/verification';
-import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { formatNumber } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { ProfileData } from '@contracts/api/player';
-import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cash/addressFields';
+import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cashier/addressFields';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { HeadedForm } from '@/shared/ui/HeadedForm';

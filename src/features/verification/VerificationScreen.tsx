@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { VerificationState } from '@contracts/api/verification';
-import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -13,7 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { DocumentScan } from './DocumentScan';
 import { DocumentUpload } from './DocumentUpload';
 import { IdentityDetails, needsDetails } from './IdentityDetails';
-import { IdologyQuestions } from './IdologyQuestions';
+import { IdentityQuestions } from './IdentityQuestions';
 import { messages } from './messages';
 import { VerificationSummary } from './VerificationSummary';
 
@@ -54,7 +54,7 @@ export default function VerificationScreen() {
       {profile.isError && !state && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
       {status && <VerificationSummary status={status} reason={reason} />}
       {questions.length > 0 && (
-        <IdologyQuestions
+        <IdentityQuestions
           key={questions.map((question) => question.id).join()}
           questions={questions}
           onAnswered={setState}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useGetProfileQuery } from '@/shared/cash/profileApi';
+import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';

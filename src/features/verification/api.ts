@@ -1,8 +1,12 @@
 import { updatePlayer, uploadDocument } from '@contracts/api/player';
 import { checkIdologyAnswers, getVerificationToken } from '@contracts/api/verification';
+import type { IdologyQuestion as IdentityQuestion } from '@contracts/api/verification';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation, contractQuery } from '@/shared/api/contractEndpoint';
-import { replaceProfileWithAnswer } from '@/shared/cash/profileApi';
+import { replaceProfileWithAnswer } from '@/shared/cashier/profileApi';
+
+// The border: IDology (the vendor) asks the player's identity questions (docs/vocabulary.md).
+export type { IdentityQuestion };
 
 const profileChangedUnlessFailed = {
   invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : (['Profile'] as const)),
@@ -12,7 +16,7 @@ const profileChangedUnlessFailed = {
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updatePlayer: contractMutation(build, updatePlayer, { onQueryStarted: replaceProfileWithAnswer }),
-    checkIdologyAnswers: contractMutation(build, checkIdologyAnswers, profileChangedUnlessFailed),
+    checkIdentityAnswers: contractMutation(build, checkIdologyAnswers, profileChangedUnlessFailed),
     uploadDocument: contractMutation(build, uploadDocument, profileChangedUnlessFailed),
     // A short-lived token: never cached, each request is a new one.
     getVerificationToken: contractQuery(build, getVerificationToken, { keepUnusedDataFor: 0 }),
@@ -21,7 +25,7 @@ export const verificationApi = baseApi.injectEndpoints({
 
 export const {
   useUpdatePlayerMutation,
-  useCheckIdologyAnswersMutation,
+  useCheckIdentityAnswersMutation,
   useUploadDocumentMutation,
   useLazyGetVerificationTokenQuery,
 } = verificationApi;

@@ -10,7 +10,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
   // `AfterPayment`: answers a settled payment changes (an area's first-screen data), dropped by its result check.
-  tagTypes: ['AppCash', 'Profile', 'AppInit', 'AfterPayment'],
+  tagTypes: ['CashData', 'Profile', 'AppInit', 'AfterPayment'],
   endpoints: () => ({}),
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { AppCashData } from '@contracts/api/app';
+import type { CashData } from '@/shared/cashier/api';
 import type { CashierViewOption } from '@contracts/host/props';
 import type { Messages } from '@/shared/i18n/en';
 
@@ -69,7 +69,7 @@ export interface GateScreenProps {
 export interface FeatureGate {
   /** Stable id (the size report and tests name the gate by it). */
   id: string;
-  applies: (cash: AppCashData) => boolean;
+  applies: (cash: CashData) => boolean;
   /** i18n key of the header title while the gate shows (its English in the manifest's `titles`). */
   title: string;
   /** The gate's screen module; its chunk registers its own English. */

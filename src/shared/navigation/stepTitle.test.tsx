@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { cashDataReset } from '@/shared/cash/cashDataReset';
+import { cashierReset } from '@/shared/cashier/cashierReset';
 import { RouteIdContext, selectHeaderTitle, stepTitleChanged, stepTitleReducer, useStepTitle } from './stepTitle';
 
 const makeStore = () => configureStore({ reducer: { stepTitle: stepTitleReducer } });
@@ -23,7 +23,7 @@ describe('step titles', () => {
   it('go back to the route’s own title when the cash data is reset', () => {
     const store = makeStore();
     store.dispatch(stepTitleChanged({ routeId: 'deposit', key: 'cash.title.selectCard' }));
-    store.dispatch(cashDataReset());
+    store.dispatch(cashierReset());
     expect(selectHeaderTitle(store.getState(), 'deposit', 'cash.title.selectPackage')).toBe('cash.title.selectPackage');
   });
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cashDataReset } from '@/shared/cash/cashDataReset';
+import { cashierReset } from '@/shared/cashier/cashierReset';
 import { playerReset } from '@/shared/player/playerReset';
 
 /**
@@ -28,7 +28,7 @@ const stepTitleSlice = createSlice({
   },
   // Resetting cash data (leaving the cashier) or dropping the player brings every header back to its route's own title.
   extraReducers: (builder) =>
-    builder.addCase(cashDataReset, () => initialState).addCase(playerReset, () => initialState),
+    builder.addCase(cashierReset, () => initialState).addCase(playerReset, () => initialState),
 });
 
 export const { stepTitleChanged } = stepTitleSlice.actions;

@@ -14,7 +14,7 @@ const areas = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !EVERYDAY.has(entry.name))
   .map((entry) => entry.name);
 
-const kitFiles = ['payments', 'cash'].flatMap((kit) =>
+const kitFiles = ['payments', 'cashier'].flatMap((kit) =>
   readdirSync(path.join(sharedDir, kit))
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(kit, name)),
@@ -24,7 +24,7 @@ describe('the payment kit names no area', () => {
   it('reads the areas and the kit', () => {
     expect(areas).toEqual(expect.arrayContaining(['deposit', 'redeem', 'winnings-to-entries']));
     expect(kitFiles).toEqual(
-      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cash', 'cashDataReset.ts')]),
+      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cashier', 'cashierReset.ts')]),
     );
   });
 

@@ -1,9 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 
-const selectAppInit = cashApi.endpoints.getAppInit.select();
+const selectAppInit = cashierApi.endpoints.getAppInit.select();
 type ApiState = Parameters<typeof selectAppInit>[0];
 const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<ApiState, unknown, UnknownAction>>();
 
@@ -18,7 +18,7 @@ export function usePlayerId(): () => Promise<string | null> {
     // The store holds the API's state under its reducer path; the selector reads only that.
     const cached = selectAppInit(store.getState() as ApiState).data?.player.id;
     if (cached) return cached;
-    const request = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { subscribe: false }));
+    const request = dispatch(cashierApi.endpoints.getAppInit.initiate(undefined, { subscribe: false }));
     const result = await request;
     return result.data?.player.id ?? null;
   }, [store, dispatch]);

@@ -1,10 +1,10 @@
-import type { InputMethodsData } from '@contracts/api/deposit';
+import type { PaymentMethodsData } from '@/features/deposit/paymentApi';
 import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 
 /** What MethodPanel hands every payment method's form (the forms are looked up in registry.ts). */
 export interface MethodFormProps {
   title: string;
-  data: InputMethodsData;
+  data: PaymentMethodsData;
   target: Purchase;
   price: number;
   /** Coins the package grants (Apple Pay's sheet names them). */

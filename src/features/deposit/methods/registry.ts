@@ -8,7 +8,7 @@ import { PaypalMethod } from './Paypal/PaypalMethod';
 import { TrustlyMethod } from './Trustly/TrustlyMethod';
 
 /**
- * The deposit's payment methods by kind (docs/architecture.md, "Add a payment or payout method"): a kind of the
+ * The deposit's payment methods by kind (docs/architecture.md, "Add a payment or redemption method"): a kind of the
  * contract without a form here does not compile.
  */
 export const depositMethods = {

@@ -8,17 +8,17 @@ import { CallError } from '@/shared/ui/CallError';
 import { ErrorText, Muted } from '@/shared/ui/layout';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { Spinner } from '@/shared/ui/Spinner';
-import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
+import { FieldKeys, detailsOf } from '@/features/redeem/fieldRules';
 import { ServerFields } from '@/features/redeem/ServerFields';
 import { AmountAndSubmit, type AmountAndSubmitProps } from '@/features/redeem/methods/AmountAndSubmit';
 import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
 import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
-import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from '@/features/redeem/methods/payoutApi';
+import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from '@/features/redeem/methods/redeemCallsApi';
 import { useRedeem } from '@/features/redeem/methods/useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
-import { useGetPaynupProductInputsQuery, useGetPaynupProductsQuery } from './paynupApi';
+import { useGetGiftCardCatalogueQuery, useGetGiftCardInputsQuery } from './giftCardApi';
 
 interface GiftCardValues {
   amount: string;
@@ -118,17 +118,17 @@ function GiftCardAmount({
 /**
  * The Amazon Cash gift-card form (docs/product/redeem.md#gift-card-catalogue): the catalogue's gift cards (enabled
  * products), a price option of the chosen card (it sets the amount), the inputs the card asks for (`POST /paynup/`,
- * generated and validated from their rules), the method's own requisites, then the redemption by the output calls
+ * generated and validated from their rules), the method's own details, then the redemption (with its details, or by the method alone)
  * through the shared redemption wiring (one redemption per intent). ours: choosing a card is optional; without one
- * the method redeems as any output method does (a typed amount, its requisites).
+ * the method redeems as any such method does (a typed amount, its details).
  */
 export default function GiftCardForm(props: RedeemMethodProps) {
   const t = useT();
   const productsLegend = useId();
   const { method, currency } = props;
-  const catalogue = useGetPaynupProductsQuery();
-  const [createOutput] = useCreateOutputMutation();
-  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const catalogue = useGetGiftCardCatalogueQuery();
+  const [redeemByMethod] = useRedeemByMethodMutation();
+  const [redeemWithDetails] = useRedeemWithDetailsMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
   const { form, amountField, redeem, submitButton, problem } = useRedeem<GiftCardValues>({
     ...props,
@@ -142,7 +142,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const product = choices.find((choice) => choice.id === watch('product'));
   const price = product?.prices.find((option) => option.id === watch('price'));
   const carrierId = catalogue.data?.carrierId;
-  const inputs = useGetPaynupProductInputsQuery(
+  const inputs = useGetGiftCardInputsQuery(
     product && carrierId !== undefined ? { carrierId, productId: product.id } : skipToken,
   );
   const fields = mergeFields(method.requisiteFields, product ? (inputs.data?.productInputs ?? []) : []);
@@ -159,9 +159,9 @@ export default function GiftCardForm(props: RedeemMethodProps) {
     return redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
       const card: Record<string, string> = product && price ? { productId: product.id, presetId: price.id } : {};
-      const requisites = { ...requisitesOf(fields, fieldKeys.valuesOf(fields, getValues('fields'))), ...card };
-      if (method.requisiteFields.length === 0 && !product) return createOutput(base);
-      return createByRequisite({ ...base, requisites });
+      const details = { ...detailsOf(fields, fieldKeys.valuesOf(fields, getValues('fields'))), ...card };
+      if (method.requisiteFields.length === 0 && !product) return redeemByMethod(base);
+      return redeemWithDetails({ ...base, requisites: details });
     });
   });
 

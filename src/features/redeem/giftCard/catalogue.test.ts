@@ -1,13 +1,13 @@
 import type { FormField } from '@contracts/api/forms';
-import type { PaynupProduct } from '@contracts/api/paynup';
+import type { GiftCardProduct } from './giftCardApi';
 import { giftCardChoices, mergeFields } from './catalogue';
 
 const product = (
   id: string,
   enabled: boolean,
   prices: number[],
-  images: Partial<PaynupProduct> = {},
-): PaynupProduct => ({
+  images: Partial<GiftCardProduct> = {},
+): GiftCardProduct => ({
   id,
   name: id,
   logoUrl: `https://cdn.example.com/${id}.png`,

@@ -1,5 +1,5 @@
 import type { FormField } from '@contracts/api/forms';
-import type { PaynupProduct } from '@contracts/api/paynup';
+import type { GiftCardProduct } from './giftCardApi';
 
 /** A gift card the player can choose: an enabled product with the price options built from its presets. */
 export interface GiftCardChoice {
@@ -15,7 +15,7 @@ export interface GiftCardChoice {
  * only the ones with at least one price option (ours: a card without a price cannot be redeemed to, so it is not
  * offered). Price options keep the server's order.
  */
-export function giftCardChoices(products: readonly PaynupProduct[]): GiftCardChoice[] {
+export function giftCardChoices(products: readonly GiftCardProduct[]): GiftCardChoice[] {
   return products
     .filter((product) => product.enabled && product.presets.length > 0)
     .map((product) => ({
@@ -27,8 +27,8 @@ export function giftCardChoices(products: readonly PaynupProduct[]): GiftCardCho
     }));
 }
 
-/** The fields of the form: the method's requisites, then the product's inputs (a product input replaces a requisite of the same name). */
-export function mergeFields(requisites: readonly FormField[], inputs: readonly FormField[]): FormField[] {
+/** The fields of the form: the method's detail fields, then the product's inputs (a product input replaces a detail field of the same name). */
+export function mergeFields(details: readonly FormField[], inputs: readonly FormField[]): FormField[] {
   const names = new Set(inputs.map((field) => field.name));
-  return [...requisites.filter((field) => !names.has(field.name)), ...inputs];
+  return [...details.filter((field) => !names.has(field.name)), ...inputs];
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useT } from '@/shared/i18n/useT';
 
-import { useCreateOutputByRequisiteMutation, useCreateOutputMutation } from './payoutApi';
+import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from './redeemCallsApi';
 import { ServerFields } from '@/features/redeem/ServerFields';
-import { FieldKeys, requisitesOf } from '@/features/redeem/fieldRules';
+import { FieldKeys, detailsOf } from '@/features/redeem/fieldRules';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
@@ -16,15 +16,15 @@ interface GenericValues {
 }
 
 /**
- * A payout method without calls of its own: the requisite fields the method describes (if any), generated and
- * validated from the server's rules, then `POST /rest/cash/output/by-requisite/` (with requisites) or
+ * A redemption method without calls of its own: the detail fields the method describes (`requisiteFields`, if any), generated and
+ * validated from the server's rules, then `POST /rest/cash/output/by-requisite/` (with the details) or
  * `POST /rest/cash/output/` (without).
  */
 export function GenericMethod(props: RedeemMethodProps) {
   const t = useT();
   const { method } = props;
-  const [createOutput] = useCreateOutputMutation();
-  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const [redeemByMethod] = useRedeemByMethodMutation();
+  const [redeemWithDetails] = useRedeemWithDetailsMutation();
   // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
   const [fieldKeys] = useState(() => new FieldKeys());
   const { form, redeem, amountAndSubmit, problem } = useRedeem<GenericValues>({
@@ -37,13 +37,10 @@ export function GenericMethod(props: RedeemMethodProps) {
   const submit = handleSubmit(() =>
     redeem((intent, amount) => {
       const base = { idempotencyKey: intent.idempotencyKey, amount, methodId: method.id };
-      if (method.requisiteFields.length === 0) return createOutput(base);
-      return createByRequisite({
+      if (method.requisiteFields.length === 0) return redeemByMethod(base);
+      return redeemWithDetails({
         ...base,
-        requisites: requisitesOf(
-          method.requisiteFields,
-          fieldKeys.valuesOf(method.requisiteFields, getValues('fields')),
-        ),
+        requisites: detailsOf(method.requisiteFields, fieldKeys.valuesOf(method.requisiteFields, getValues('fields'))),
       });
     }),
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { GIFT_CARD_NAME } from '@contracts/api/paynup';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { lazyPart } from '@/shared/lazy/lazyPart';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
-import { useConfirmAmazonGiftCardMutation } from './payoutApi';
+import { useConfirmAmazonGiftCardMutation } from './redeemCallsApi';
 import type { RedeemMethodProps } from './methodProps';
 
 /*
@@ -27,7 +27,7 @@ const LazyGiftCardForm = lazyPart(() =>
  */
 export function GiftCardMethod(props: RedeemMethodProps) {
   const t = useT();
-  const cash = useGetAppCashQuery();
+  const cash = useGetCashDataQuery();
   const [confirm, confirmation] = useConfirmAmazonGiftCardMutation();
   const [dismissed, setDismissed] = useState(false);
   const flags = cash.data;

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import type { OutputMethod } from '@contracts/api/redeem';
+import type { RedeemMethod } from '@/features/redeem/api';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Heading, Muted } from '@/shared/ui/layout';
 
 export interface MethodFrameProps {
-  method: OutputMethod;
+  method: RedeemMethod;
   currency: string;
   onClose: () => void;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
-import { useCreateOutputByRequisiteMutation, useGetPaypalOutputMethodsQuery } from './payoutApi';
+import { useRedeemWithDetailsMutation, useGetPaypalAccountsQuery } from './redeemCallsApi';
 import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
@@ -17,13 +17,13 @@ interface PaypalValues {
 
 /**
  * PayPal payouts through Fiserv: the PayPal accounts saved for payouts (the default preselected), the amount, and the
- * redemption with the chosen account as its requisite (`paypalAccountId`).
+ * redemption with the chosen account as its detail (`paypalAccountId`).
  */
 export function PaypalMethod(props: RedeemMethodProps) {
   const t = useT();
   const legendId = useId();
-  const accounts = useGetPaypalOutputMethodsQuery();
-  const [createByRequisite] = useCreateOutputByRequisiteMutation();
+  const accounts = useGetPaypalAccountsQuery();
+  const [redeemWithDetails] = useRedeemWithDetailsMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
   const { form, redeem, amountAndSubmit, problem } = useRedeem<PaypalValues>({
@@ -42,7 +42,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) =>
-      createByRequisite({
+      redeemWithDetails({
         idempotencyKey: intent.idempotencyKey,
         amount,
         methodId: props.method.id,

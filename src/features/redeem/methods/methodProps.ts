@@ -1,8 +1,8 @@
-import type { OutputMethod } from '@contracts/api/redeem';
+import type { RedeemMethod } from '@/features/redeem/api';
 
 /** What the redeem panel hands every payout method's form (the forms are looked up in registry.ts). */
 export interface RedeemMethodProps {
-  method: OutputMethod;
+  method: RedeemMethod;
   currency: string;
   /** The winnings that may be redeemed now. */
   redeemable: number;

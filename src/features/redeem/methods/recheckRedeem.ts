@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { cashApi } from '@/shared/cash/api';
+import { cashierApi } from '@/shared/cashier/api';
 import { logger } from '@/shared/log';
 import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/findMadeRecord';
 import type { Found } from '@/shared/payments/useIntentCall';
@@ -28,7 +28,7 @@ export const recheckRedeem: MoneyRecheck<FoundRedeem> = async (dispatch, _intent
   if (transaction === null) return 'not-found';
   dispatch(redeemApi.util.invalidateTags(['Redeemable']));
   const cash = await dispatch(
-    cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    cashierApi.endpoints.getCashData.initiate(undefined, { forceRefetch: true, subscribe: false }),
   );
   if (!cash.data) logger.warn('redeem: the cash data could not be read after a lost answer', cash.error);
   return { found: transaction.id, result: { transaction, balance: cash.data?.playerBalance ?? null } };

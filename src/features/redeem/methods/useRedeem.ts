@@ -42,8 +42,8 @@ export interface RedeemOptions<V extends FieldValues> extends Pick<
 > {
   /** The form's other fields' starting values (the amount starts empty). */
   defaults: DefaultValues<Omit<V, 'amount'>>;
-  /** The provider's own bounds (withdraw calls), tighter than the method's when given. */
-  providerLimits?: { minAmount: number; maxAmount: number | null; redeemable: number };
+  /** The destination list's own bounds (`getDestinations`), tighter than the method's when given. */
+  destinationLimits?: { minAmount: number; maxAmount: number | null; redeemable: number };
   /** Which saved destination (or new account) the form pays out to, for the intent. */
   destination: (values: V) => string | null;
   /** Drop the values of fields that leave the form (fields generated from a changing server description). */
@@ -63,7 +63,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
   redeemable,
   onRestricted,
   defaults,
-  providerLimits,
+  destinationLimits,
   destination,
   shouldUnregister,
 }: RedeemOptions<V>) {
@@ -78,9 +78,9 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     shouldUnregister,
   });
   const limits: AmountLimits = {
-    min: Math.max(method.minAmount, providerLimits?.minAmount ?? 0),
-    max: lowerMax(method.maxAmount, providerLimits?.maxAmount ?? null),
-    available: Math.min(redeemable, providerLimits?.redeemable ?? redeemable),
+    min: Math.max(method.minAmount, destinationLimits?.minAmount ?? 0),
+    max: lowerMax(method.maxAmount, destinationLimits?.maxAmount ?? null),
+    available: Math.min(redeemable, destinationLimits?.redeemable ?? redeemable),
     currency,
   };
   // Only the amount re-renders the form's owner (its button names it); a keystroke in another field does not.
@@ -98,7 +98,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
   const redeem = async (call: RedeemCall) => {
     if (typed === null) return;
     // One intent per method, amount, destination and every detail the request carries (a new bank account's numbers,
-    // requisites): another card, account or requisites is another target with its own key, never a 409 on the old
+    // the details typed in): another card, account or details is another target with its own key, never a 409 on the old
     // one. The book keeps the target only as a salted hash (intentBook.ts).
     const values = form.getValues();
     const { amount: _amount, ...details } = values;

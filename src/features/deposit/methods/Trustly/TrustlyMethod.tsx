@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
-import type { TrustlyProvider } from '@contracts/api/deposit';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { useCreateDepositMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
+import {
+  useCreateDepositMutation,
+  useRemovePaymentMethodMutation,
+  type SavedBankAccount,
+} from '@/features/deposit/paymentApi';
 import { List, Muted } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 import { SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
@@ -23,8 +26,8 @@ const AccountOption = styled.label`
   min-height: 44px;
 `;
 
-const accountName = (provider: TrustlyProvider) =>
-  provider.accountMask ? `${provider.bankName} ${provider.accountMask}` : provider.bankName;
+const accountName = (account: SavedBankAccount) =>
+  account.accountMask ? `${account.bankName} ${account.accountMask}` : account.bankName;
 
 /** Online banking through Trustly: a linked account (removable) or a new one through the bank's page. */
 export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMethodProps) {
@@ -35,17 +38,17 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const { pay, body, payButton, submitting } = payment;
   const accountList = useRef<HTMLFieldSetElement>(null);
   const noAccounts = useRef<HTMLParagraphElement>(null);
-  // docs/product/deposit.md#removing-a-saved-method: removing a provider hides the one with the matching tokenId; the confirmed removal drops it from the
+  // docs/product/deposit.md#removing-a-saved-method: removing a saved bank account hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
-  const providers = props.data.trustlyProviders;
-  const [selected, setSelected] = useState<string | null>(providers[0]?.tokenId ?? null);
-  const chosen = providers.some((provider) => provider.tokenId === selected) ? selected : null;
+  const accounts = props.data.trustlyProviders;
+  const [selected, setSelected] = useState<string | null>(accounts[0]?.tokenId ?? null);
+  const chosen = accounts.some((account) => account.tokenId === selected) ? selected : null;
 
   // Once the list no longer has the removed account, its Remove button is gone: focus moves to the next account's
   // choice, else (none left) the note that the bank is chosen on the next page.
   const { remove: removeSaved, removedName } = useSavedRemoval({
-    items: providers,
-    idOf: (provider) => provider.tokenId,
+    items: accounts,
+    idOf: (account) => account.tokenId,
     focusAfter: () => accountList.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? noAccounts.current,
   });
 
@@ -54,32 +57,32 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
       createDeposit({ ...body(intent), trustlyTokenId: chosen ?? undefined }),
     );
   // Sent only once the player confirmed (ConfirmRemoval); a failure keeps the account and its confirm step says so.
-  const remove = (provider: TrustlyProvider) =>
-    removeSaved(provider, provider.bankName, () => removeMethod({ methodType: 'trustly', tokenId: provider.tokenId }));
+  const remove = (account: SavedBankAccount) =>
+    removeSaved(account, account.bankName, () => removeMethod({ methodType: 'trustly', tokenId: account.tokenId }));
 
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
-      {providers.length > 0 ? (
+      {accounts.length > 0 ? (
         <fieldset ref={accountList}>
           <legend>{t('deposit.trustly.accounts')}</legend>
           <List>
-            {providers.map((provider) => (
-              <SavedMethodRow key={provider.tokenId}>
+            {accounts.map((account) => (
+              <SavedMethodRow key={account.tokenId}>
                 <AccountOption>
                   <input
                     type="radio"
                     name="deposit-trustly"
-                    checked={provider.tokenId === chosen}
-                    onChange={() => setSelected(provider.tokenId)}
+                    checked={account.tokenId === chosen}
+                    onChange={() => setSelected(account.tokenId)}
                   />
-                  {accountName(provider)}
+                  {accountName(account)}
                 </AccountOption>
                 <RemoveSavedMethod
                   kind="trustly"
-                  name={provider.bankName}
-                  fullName={accountName(provider)}
+                  name={account.bankName}
+                  fullName={accountName(account)}
                   disabled={removal.isLoading || submitting}
-                  onRemove={() => remove(provider)}
+                  onRemove={() => remove(account)}
                 />
               </SavedMethodRow>
             ))}

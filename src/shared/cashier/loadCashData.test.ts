@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { setupSandboxServer } from '@test/support/sandbox';
 import { makeStore } from '@/app/store';
-import { loadAppCash } from './loadAppCash';
+import { loadCashData } from './loadCashData';
 
 const sandboxServer = setupSandboxServer();
 const { sandbox } = sandboxServer;
@@ -13,11 +13,11 @@ function store() {
   return makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 1000 }).store;
 }
 
-describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load is logged and yields null; an aborted one is logged as canceled)', () => {
+describe('loadCashData (docs/product/errors.md#app-cash-load-failed: failed load is logged and yields null; an aborted one is logged as canceled)', () => {
   beforeEach(() => sandbox.admin.loginAs('verified'));
 
   it('yields the app cash data', async () => {
-    const result = await store().dispatch(loadAppCash());
+    const result = await store().dispatch(loadCashData());
     expect(result.payload).toMatchObject({
       playerBalance: { currency: expect.any(String) },
       finOperations: { isAvailable: true },
@@ -31,7 +31,7 @@ describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load 
   ] as const)('logs %s and yields null', async (_, fault) => {
     sandbox.admin.setFault('cash.getAppCash', fault);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await store().dispatch(loadAppCash());
+    const result = await store().dispatch(loadCashData());
     expect(result.payload).toBeNull();
     expect(error).toHaveBeenCalledWith(
       '[cashier] app cash load failed',
@@ -44,7 +44,7 @@ describe('loadAppCash (docs/product/errors.md#app-cash-load-failed: failed load 
     sandbox.admin.setFault('cash.getAppCash', { kind: 'delay', delayMs: 500 });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const pending = store().dispatch(loadAppCash());
+    const pending = store().dispatch(loadCashData());
     pending.abort();
     const result = await pending;
     expect(result.payload ?? null).toBeNull();

@@ -16,7 +16,7 @@ export const geoApi = baseApi.injectEndpoints({
 });
 
 /**
- * Runs the check of one entry (useCashLifecycle starts it): the device position if already granted, then the call;
+ * Runs the check of one entry (useCashierLifecycle starts it): the device position if already granted, then the call;
  * its verdict is not kept (nothing on screen depends on it, docs/product/cash-data.md#geo-check). `isActive` turns
  * false when the player leaves (before the returned abort, which cancels the call if it has gone out).
  */

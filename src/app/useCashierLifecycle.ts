@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
-import { cashApi } from '@/shared/cash/api';
-import { cashDataReset } from '@/shared/cash/cashDataReset';
-import { loadAppCash } from '@/shared/cash/loadAppCash';
+import { cashierApi } from '@/shared/cashier/api';
+import { cashierReset } from '@/shared/cashier/cashierReset';
+import { loadCashData } from '@/shared/cashier/loadCashData';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
 import { laterTask } from '@/shared/perf/laterTask';
@@ -17,7 +17,7 @@ export const GEO_CHECK_DELAY_MS = 500;
  * cash area (or the cashier mounts on a deep link); leave runs when it moves out or the cashier unmounts
  * while open, so a host that unmounts us mid-flow still gets its scroll and its events back.
  */
-export function useCashLifecycle(isCash: boolean, path: string, ownRoot: HTMLElement | null): void {
+export function useCashierLifecycle(isCash: boolean, path: string, ownRoot: HTMLElement | null): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // The last path inside the cash area: what open-cash and leave-cash report. Written once a cash render has
@@ -51,10 +51,12 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: HTMLEle
 
     // The entry's refreshes go out in a later task, not in the open's effects (laterTask): with kept answers (a warm
     // open, a re-open) the screen is already drawn from them. On a first open the shell sent both GETs while
-    // rendering (CashRoutes: sendShellEarly), so these adopt those answers and lose nothing.
+    // rendering (CashierRoutes: sendShellEarly), so these adopt those answers and lose nothing.
     const refresh = laterTask().then(() => {
       if (!active) return [];
-      const init = dispatch(cashApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const init = dispatch(
+        cashierApi.endpoints.getAppInit.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
       init.then((result) => {
         if (!active) return;
         if (result.error) {
@@ -67,13 +69,13 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: HTMLEle
           navigate('/');
         }
       });
-      return [init, dispatch(loadAppCash())];
+      return [init, dispatch(loadCashData())];
     });
 
     let geo: { abort(): void } | undefined;
     const geoTimer = setTimeout(() => {
       // Its own chunk, fetched when the check starts: the first screen does not wait for it.
-      import(/* webpackChunkName: "geo-check" */ '@/shared/cash/geoCheck').then(
+      import(/* webpackChunkName: "geo-check" */ '@/shared/cashier/geoCheck').then(
         (check) => {
           if (active) geo = check.runGeoCheck(dispatch, () => active);
         },
@@ -86,7 +88,7 @@ export function useCashLifecycle(isCash: boolean, path: string, ownRoot: HTMLEle
       clearTimeout(geoTimer);
       void refresh.then((requests) => requests.forEach((request) => request.abort()));
       geo?.abort();
-      dispatch(cashDataReset());
+      dispatch(cashierReset());
       restoreScroll();
       // Opened and left before the host heard of it: it hears nothing.
       if (pendingOpen.current === open) {

@@ -6,15 +6,15 @@ import { languageFromLocale } from '@/shared/i18n/language';
 import { NotificationCenter } from '@/shared/notifications/NotificationCenter';
 import { Z_LAYER } from '@/shared/ui/theme';
 import { useCashierContext } from './CashierContext';
-import { CashOverlay } from './CashOverlay';
-import { FADE_MS } from './CashOverlay.styles';
+import { CashierOverlay } from './CashierOverlay';
+import { FADE_MS } from './CashierOverlay.styles';
 import { CashRouteList } from './CashRouteList';
 import { GateScreen } from './GateScreen';
 import { findRoute } from './routes';
 import { cashPath, homeRoute, isCashLocation } from './routeTable';
 import { useCashDepth } from './useCashDepth';
 import { useCashHeader } from './useCashHeader';
-import { useCashLifecycle } from './useCashLifecycle';
+import { useCashierLifecycle } from './useCashierLifecycle';
 import { useEntryPrefetch } from './useEntryPrefetch';
 import { useIdleWarmUp } from './useIdleWarmUp';
 import { useLastCashLocation } from './useLastCashLocation';
@@ -25,7 +25,7 @@ import { useReturnPath } from './useReturnPath';
  * basename, runs the enter/leave effects, and renders the matching child route. Each job is a part of its own
  * (docs/architecture.md, "Opening fast"); this component only composes them.
  */
-export function CashRoutes() {
+export function CashierRoutes() {
   const { basename, portalRoot, zIndexBase, viewOption, locale, apiExtra } = useCashierContext();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -33,7 +33,7 @@ export function CashRoutes() {
   const isCash = isCashLocation(location.pathname, basename);
   const presence = usePresence(isCash, prefersReducedMotion() ? 0 : FADE_MS);
 
-  useCashLifecycle(isCash, location.pathname, portalRoot);
+  useCashierLifecycle(isCash, location.pathname, portalRoot);
   // While fading out, the last cash screen stays rather than an empty panel.
   const shownLocation = useLastCashLocation(isCash, location);
   const close = useReturnPath(isCash, location);
@@ -70,14 +70,14 @@ export function CashRoutes() {
         {notifications}
         {warmUp && (
           <Activity mode="hidden">
-            <CashOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} title={title} onClose={close} warmUp>
+            <CashierOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} title={title} onClose={close} warmUp>
               <CashRouteList location={warmLocation} onClose={close} />
-            </CashOverlay>
+            </CashierOverlay>
           </Activity>
         )}
       </>
     ) : (
-      <CashOverlay
+      <CashierOverlay
         presence={presence}
         zIndex={zIndexBase + Z_LAYER.overlay}
         title={title}
@@ -90,7 +90,7 @@ export function CashRoutes() {
         ) : (
           <CashRouteList location={shownLocation} onClose={close} />
         )}
-      </CashOverlay>
+      </CashierOverlay>
     ),
     portalRoot,
   );

@@ -1,17 +1,16 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AppCashData } from '@contracts/api/app';
+import { cashierApi, type CashData } from './api';
 import { logger } from '@/shared/log';
-import { cashApi } from './api';
 
 /**
  * docs/product/cash-data.md#loading-app-cash: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
  * Callers get `null` instead of an exception, so a failed refresh never breaks the screen that asked.
  */
-export const loadAppCash = createAsyncThunk<AppCashData | null, void>(
-  'cash/loadAppCash',
+export const loadCashData = createAsyncThunk<CashData | null, void>(
+  'cashier/loadCashData',
   async (_, { dispatch, signal }) => {
     const request = dispatch(
-      cashApi.endpoints.getAppCash.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      cashierApi.endpoints.getCashData.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     const abort = () => request.abort();
     signal.addEventListener('abort', abort);

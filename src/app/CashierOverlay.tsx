@@ -5,10 +5,10 @@ import { useI18n } from '@/shared/i18n/useI18n';
 import { CloseIcon } from '@/shared/ui/CloseIcon';
 import { LineIcon } from '@/shared/ui/LineIcon';
 import { IconButton } from '@/shared/ui/IconButton';
-import { Backdrop, Body, Dialog, Header, Title } from './CashOverlay.styles';
+import { Backdrop, Body, Dialog, Header, Title } from './CashierOverlay.styles';
 import { eventOrigin } from '@/shared/a11y/shadowFocus';
 
-interface CashOverlayProps {
+interface CashierOverlayProps {
   presence: Presence;
   zIndex: number;
   title: string;
@@ -18,14 +18,14 @@ interface CashOverlayProps {
   /** Rendered inside the dialog: screen readers may ignore live regions outside an open modal. */
   notifications?: ReactNode;
   children: ReactNode;
-  /** The hidden warm-up render before the first open (CashRoutes): not the cashier's overlay for anyone who looks. */
+  /** The hidden warm-up render before the first open (CashierRoutes): not the cashier's overlay for anyone who looks. */
   warmUp?: boolean;
 }
 
 const BackIcon = () => <LineIcon d="M12.5 4 6.5 10l6 6" size={20} grid={20} />;
 
 /** The shared cash layout: a modal dialog over the host page with back, title and close. */
-export function CashOverlay({
+export function CashierOverlay({
   presence,
   zIndex,
   title,
@@ -34,7 +34,7 @@ export function CashOverlay({
   notifications,
   children,
   warmUp = false,
-}: CashOverlayProps) {
+}: CashierOverlayProps) {
   const { t, language } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { IdologyQuestion, VerificationState } from '@contracts/api/verification';
+import type { VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { HeadedForm } from '@/shared/ui/HeadedForm';
 import { ErrorText, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
-import { useCheckIdologyAnswersMutation } from './api';
+import { useCheckIdentityAnswersMutation, type IdentityQuestion } from './api';
 
 /** One answer choice: the whole row is the target (44 px, docs/product/accessibility). */
 const Choice = styled.label`
@@ -17,16 +17,16 @@ const Choice = styled.label`
   min-height: 44px;
 `;
 
-export interface IdologyQuestionsProps {
-  questions: readonly IdologyQuestion[];
+export interface IdentityQuestionsProps {
+  questions: readonly IdentityQuestion[];
   onAnswered: (state: VerificationState) => void;
 }
 
 /** The knowledge-based questions (docs/product/account.md#ssn-and-idology): one answer each, server text as text. */
-export function IdologyQuestions({ questions, onAnswered }: IdologyQuestionsProps) {
+export function IdentityQuestions({ questions, onAnswered }: IdentityQuestionsProps) {
   const t = useT();
   const formId = useId();
-  const [check, checking] = useCheckIdologyAnswersMutation();
+  const [check, checking] = useCheckIdentityAnswersMutation();
   const { register, handleSubmit, formState } = useForm<Record<string, string>>();
 
   const onSubmit = async (values: Record<string, string>) => {

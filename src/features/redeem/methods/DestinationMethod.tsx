@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
-import type { BankAccountInput, WithdrawMethod, WithdrawProvider } from '@contracts/api/redeem';
+import type { BankAccountInput } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
 import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
 import {
-  useCreateWithdrawalMutation,
-  useGetWithdrawProvidersQuery,
-  useRemoveWithdrawIdentityMutation,
-} from './payoutApi';
+  useRedeemToDestinationMutation,
+  useGetDestinationsQuery,
+  useRemoveDestinationMutation,
+  type Destination,
+  type DestinationMethodKind,
+} from './redeemCallsApi';
 import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAccountFields';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
@@ -18,45 +20,44 @@ import { Choice, ChoiceList } from './ChoiceList';
 import { useRedeem } from './useRedeem';
 import { AttemptProblem } from '@/shared/payments/AttemptProblem';
 
-/** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-providers). */
-const TAKES_NEW_ACCOUNT: readonly WithdrawMethod[] = ['ach', 'ach-apt-pay'];
+/** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-destinations). */
+const TAKES_NEW_ACCOUNT: readonly DestinationMethodKind[] = ['ach', 'ach-apt-pay'];
 
-interface ProviderValues extends BankAccountValues {
+interface DestinationValues extends BankAccountValues {
   amount: string;
   destination: string;
 }
 
-const nameOf = (provider: WithdrawProvider) =>
-  provider.maskedAccount ? `${provider.label} ${provider.maskedAccount}` : provider.label;
+const nameOf = (saved: Destination) => (saved.maskedAccount ? `${saved.label} ${saved.maskedAccount}` : saved.label);
 
 /**
- * A payout method with its own provider calls (card, AptPay, ACH through AptPay, ACH, Trustly): the saved
+ * A redemption method with its own destination calls (card, AptPay, ACH through AptPay, ACH, Trustly): the saved
  * destinations (the default preselected, each removable after a confirmation), a new bank account for ACH, the amount
- * within the method's and provider's bounds, and the redemption POST.
+ * within the method's and the destination list's bounds, and the redemption POST.
  */
-export function ProviderMethod(props: RedeemMethodProps) {
-  const kind = props.method.kind as WithdrawMethod;
+export function DestinationMethod(props: RedeemMethodProps) {
+  const kind = props.method.kind as DestinationMethodKind;
   const t = useT();
   const legendId = useId();
-  const providers = useGetWithdrawProvidersQuery(kind);
-  const [withdraw] = useCreateWithdrawalMutation();
+  const destinations = useGetDestinationsQuery(kind);
+  const [redeemToDestination] = useRedeemToDestinationMutation();
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
-  const list = providers.data?.providers ?? [];
-  const [removeDestination] = useRemoveWithdrawIdentityMutation();
+  const list = destinations.data?.providers ?? [];
+  const [removeDestination] = useRemoveDestinationMutation();
   const choices = useRef<HTMLFieldSetElement>(null);
   const none = useRef<HTMLParagraphElement>(null);
   // Once the list no longer has the removed account, its Remove button is gone: focus moves to the list's first
   // choice (the next account, or a new bank account), else (none left) the note that there is none.
   const { remove } = useSavedRemoval({
     items: list,
-    idOf: (provider) => provider.id,
+    idOf: (saved) => saved.id,
     focusAfter: () => choices.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? none.current,
   });
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, redeem, amountAndSubmit, problem, submitting } = useRedeem<ProviderValues>({
+  const { form, redeem, amountAndSubmit, problem, submitting } = useRedeem<DestinationValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
-    providerLimits: providers.data,
+    destinationLimits: destinations.data,
     destination: (values) => values.destination || null,
   });
   const { register, handleSubmit, formState, watch, setValue, getValues } = form;
@@ -64,14 +65,14 @@ export function ProviderMethod(props: RedeemMethodProps) {
   // The list arrives after the form was made (preselect the default then), and a removed destination may have been
   // chosen: keep the choice valid.
   const stale =
-    providers.data !== undefined &&
+    destinations.data !== undefined &&
     chosen !== preselected &&
     (chosen === '' || (chosen !== NEW_ACCOUNT && !list.some((item) => item.id === chosen)));
   useEffect(() => {
     if (stale) setValue('destination', preselected);
   }, [stale, preselected, setValue]);
 
-  if (!providers.data) return <QueryFallback query={providers} loading={t('redeem.providers.loading')} />;
+  if (!destinations.data) return <QueryFallback query={destinations} loading={t('redeem.providers.loading')} />;
 
   const submit = handleSubmit(() =>
     redeem((intent, amount) => {
@@ -86,7 +87,7 @@ export function ProviderMethod(props: RedeemMethodProps) {
             }
           : undefined;
       const target = bankAccount ? { bankAccount } : { providerId: values.destination };
-      return withdraw({ method: kind, body: { idempotencyKey: intent.idempotencyKey, amount, ...target } });
+      return redeemToDestination({ method: kind, body: { idempotencyKey: intent.idempotencyKey, amount, ...target } });
     }),
   );
   const nothingToChoose = list.length === 0 && !takesNew;
@@ -102,25 +103,23 @@ export function ProviderMethod(props: RedeemMethodProps) {
           <fieldset ref={choices} aria-labelledby={legendId}>
             <legend id={legendId}>{t('redeem.providers.legend')}</legend>
             <ChoiceList>
-              {list.map((provider) => (
-                <Choice key={provider.id}>
+              {list.map((saved) => (
+                <Choice key={saved.id}>
                   <label>
                     <input
                       type="radio"
-                      value={provider.id}
+                      value={saved.id}
                       {...register('destination', { required: t('redeem.providers.choose') })}
                     />{' '}
-                    {nameOf(provider)}
+                    {nameOf(saved)}
                   </label>
                   <ConfirmRemoval
-                    label={t('redeem.providers.remove', { name: nameOf(provider) })}
-                    question={t('redeem.providers.removeConfirm', { name: nameOf(provider) })}
+                    label={t('redeem.providers.remove', { name: nameOf(saved) })}
+                    question={t('redeem.providers.removeConfirm', { name: nameOf(saved) })}
                     confirmLabel={t('redeem.providers.removeYes')}
                     keepLabel={t('redeem.providers.removeNo')}
                     onRemove={() =>
-                      remove(provider, nameOf(provider), () =>
-                        removeDestination({ method: kind, providerId: provider.id }),
-                      )
+                      remove(saved, nameOf(saved), () => removeDestination({ method: kind, providerId: saved.id }))
                     }
                     // A redemption on its way (to this or another account): nothing is removed under it.
                     disabled={submitting}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getEventBus } from '@/shared/events/bus';
 import { installSandboxServer } from '@test/support/sandbox';
 import { makeStore } from './store';
-import { useCashLifecycle } from './useCashLifecycle';
+import { useCashierLifecycle } from './useCashierLifecycle';
 
 const { sandbox } = installSandboxServer();
 beforeEach(() => sandbox.admin.loginAs('verified'));
@@ -27,14 +27,14 @@ function mount(isCash: boolean, path: string) {
       <MemoryRouter>{children}</MemoryRouter>
     </Provider>
   );
-  const hook = renderHook(({ open, at }: { open: boolean; at: string }) => useCashLifecycle(open, at, root), {
+  const hook = renderHook(({ open, at }: { open: boolean; at: string }) => useCashierLifecycle(open, at, root), {
     wrapper,
     initialProps: { open: isCash, at: path },
   });
   return { hook, heard, cashEvents: () => heard.filter((line) => /^(open-cash|leave-cash|CASH_IS_OPEN)/.test(line)) };
 }
 
-describe('useCashLifecycle', () => {
+describe('useCashierLifecycle', () => {
   it('entering: the host hears open-cash with the path in a later task, and the page stops scrolling', async () => {
     const { cashEvents } = mount(true, '/cash/deposit/');
     expect(cashEvents()).toEqual([]);

@@ -2,13 +2,17 @@ import {
   getPaynupProducts,
   PAYNUP_PRODUCT_INPUTS_QUERY,
   queryPaynup,
-  type PaynupQueryData,
+  type PaynupProduct as GiftCardProduct,
+  type PaynupQueryData as GiftCardInputsData,
 } from '@contracts/api/paynup';
 import { redeemApi } from '@/features/redeem/api';
 import { contractQuery } from '@/shared/api/contractEndpoint';
 
-/** Which product's inputs to ask for. */
-export interface ProductInputsArgs {
+// The border: Paynup (the API's gift-card provider) serves the gift-card catalogue (docs/vocabulary.md).
+export type { GiftCardInputsData, GiftCardProduct };
+
+/** Which gift card's inputs to ask for. */
+export interface GiftCardInputsArgs {
   carrierId: string;
   productId: string;
 }
@@ -18,10 +22,10 @@ export interface ProductInputsArgs {
  * chunk so neither schemas nor endpoints ride on the redeem/ first screen. The inputs query is read-only: a query
  * endpoint, cached per product.
  */
-export const paynupApi = redeemApi.injectEndpoints({
+export const giftCardApi = redeemApi.injectEndpoints({
   endpoints: (build) => ({
-    getPaynupProducts: contractQuery(build, getPaynupProducts),
-    getPaynupProductInputs: build.query<PaynupQueryData, ProductInputsArgs>({
+    getGiftCardCatalogue: contractQuery(build, getPaynupProducts),
+    getGiftCardInputs: build.query<GiftCardInputsData, GiftCardInputsArgs>({
       query: ({ carrierId, productId }) => ({
         call: queryPaynup,
         body: { query: PAYNUP_PRODUCT_INPUTS_QUERY, variables: { carrierId, productId } },
@@ -30,4 +34,4 @@ export const paynupApi = redeemApi.injectEndpoints({
   }),
 });
 
-export const { useGetPaynupProductsQuery, useGetPaynupProductInputsQuery } = paynupApi;
+export const { useGetGiftCardCatalogueQuery, useGetGiftCardInputsQuery } = giftCardApi;

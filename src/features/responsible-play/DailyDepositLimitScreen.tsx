@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponsiblePlayFigures } from '@contracts/api/app';
-import { useGetAppCashQuery } from '@/shared/cash/api';
+import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { formatMoney } from '@/shared/format/money';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
@@ -34,7 +34,7 @@ interface LostChange {
   limit: number | null;
 }
 
-/** The responsible-play figures of app cash. */
+/** The daily deposit limit's figures in the cash data (the API's responsible-play figures). */
 const figuresOf = ({
   limitSum,
   limitTimeStart,
@@ -64,10 +64,10 @@ const appliesLater = (figures: ResponsiblePlayFigures) =>
  * raising or removing first shows the responsible-play popup, and what the server answers (in force now or from
  * `limitTimeStart`) is what the thank-you popup says. The new figures reload app cash for every screen.
  */
-export default function PlayResponsibleScreen() {
+export default function DailyDepositLimitScreen() {
   const t = useT();
   const formId = useId();
-  const appCash = useGetAppCashQuery();
+  const cashData = useGetCashDataQuery();
   const [specify] = useSpecifyDailyLimitMutation();
   const intents = useIntentCall(LIMIT_CALL);
   const earlier = useUnknownIntents(LIMIT_CALL);
@@ -77,18 +77,18 @@ export default function PlayResponsibleScreen() {
   const [lastLimit, setLastLimit] = useState<number | null | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
 
-  if (appCash.isLoading) return <Spinner label={t('responsiblePlay.loading')} />;
-  if (!appCash.data) {
+  if (cashData.isLoading) return <Spinner label={t('responsiblePlay.loading')} />;
+  if (!cashData.data) {
     return (
       <Screen aria-labelledby={`${formId}-heading`}>
         <Heading id={`${formId}-heading`}>{t('responsiblePlay.heading')}</Heading>
-        <CallError error={appCash.error} onRetry={() => void appCash.refetch()} />
+        <CallError error={cashData.error} onRetry={() => void cashData.refetch()} />
       </Screen>
     );
   }
 
   const { limitSum, limitTimeStart, playerLimit, playerSumDepositPerDay, availableSumDeposit, playerBalance } =
-    appCash.data;
+    cashData.data;
   const { currency } = playerBalance;
   const money = (amount: number) => formatMoney(amount, currency);
   const current = limitSum === null ? t('responsiblePlay.noLimit') : money(limitSum);
@@ -109,7 +109,7 @@ export default function PlayResponsibleScreen() {
     } else if (run.outcome === 'unknown') {
       logger.error('responsible play: the answer to a limit change was lost', run.error);
       setLost({ phase: 'checking', limit });
-      const fresh = await appCash.refetch();
+      const fresh = await cashData.refetch();
       if (fresh.data && inForce(fresh.data, limit)) {
         await intents.settle(target);
         setLost(null);
