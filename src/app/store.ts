@@ -6,7 +6,7 @@ import { getEventBus } from '@/shared/events/bus';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { handoverReducer } from '@/shared/navigation/handover';
-import { forgetIntents } from '@/shared/payments/intentMemory';
+import { forgetIntents } from '@/shared/money/intentMemory';
 import { playerReset } from '@/shared/player/playerReset';
 import { playerReducer, selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { features } from './features';

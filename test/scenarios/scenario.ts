@@ -53,7 +53,7 @@ export async function fillAndPress(page: Page, label: string | RegExp, value: st
   await page.getByRole('button', { name: button }).click();
 }
 
-/** Waits for the cashier's outcome notice (src/shared/payments/OutcomeNotice.tsx) in the given state. */
+/** Waits for the cashier's outcome notice (src/shared/money/OutcomeNotice.tsx) in the given state. */
 export async function outcomeShown(page: Page, outcome: 'checking' | 'unknown' | 'done'): Promise<void> {
   await page.locator(`[data-cashier-root] [data-cashier-outcome="${outcome}"]`).first().waitFor({ timeout: 20_000 });
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { getEventBus } from '@/shared/events/bus';
 import { logger } from '@/shared/log';
-import { forgetIntents } from '@/shared/payments/intentMemory';
+import { forgetIntents } from '@/shared/money/intentMemory';
 import { installSandboxServer, type SandboxServerOptions } from './sandbox';
 
 /**

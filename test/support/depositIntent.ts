@@ -1,4 +1,4 @@
-import { intentFor, openIntents, updateIntent, type IntentAbout } from '@/shared/payments/intentBook';
+import { intentFor, openIntents, updateIntent, type IntentAbout } from '@/shared/money/intentBook';
 import { callSandbox, dataOf } from './sandbox';
 
 type Sandbox = Parameters<typeof callSandbox>[0];

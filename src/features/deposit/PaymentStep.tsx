@@ -165,7 +165,7 @@ function OrderSummaryView({ preset, currency }: { preset: Package; currency: str
 
 /**
  * The order summary stays in view at the top of the dialog's scrolling body while the player goes through the
- * methods (the Pay button stays in view at its bottom: shared/payments/PayActions). Its four rows take two
+ * methods (the Pay button stays in view at its bottom: shared/money/MoneyActions). Its four rows take two
  * columns, so it stays short.
  */
 const SummaryCard = styled.section`

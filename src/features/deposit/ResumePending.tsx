@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { usePlayerId } from '@/shared/money/usePlayerId';
 import { Spinner } from '@/shared/ui/Spinner';
 import { paymentShown } from './pendingPayment';
 import { RETURN_PARAM } from './resumeCheck';

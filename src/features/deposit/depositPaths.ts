@@ -21,5 +21,5 @@ export function failedPath(presetId: string | null, offerType: string | null, me
   return `failed/${seg(presetId)}/${seg(offerTypeSegment(offerType))}/${methodId ? `${seg(methodId)}/` : ''}`;
 }
 
-/** Where a started deposit waits for the server's verdict (the payments kit's `next`). */
+/** Where a started deposit waits for the server's verdict (the money kit's `next`). */
 export const PENDING_PATH = 'pending/';

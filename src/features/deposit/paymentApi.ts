@@ -21,7 +21,7 @@ export type { PaymentMethod, PaymentMethodsData, SavedBankAccount };
 /**
  * The payment step's calls of docs/product/calls.md (and Apple Pay's merchant validation): the payment methods for a
  * package (`getPaymentMethods`), a method's details with its current limits (`getMethodDetails`), the payments; injected by the payment step's chunk
- * (the antifraud checks before a payment are the payments kit's: shared/payments/fraudApi.ts). Money-moving mutations never retry on their own: the
+ * (the antifraud checks before a payment are the money kit's: shared/money/fraudApi.ts). Money-moving mutations never retry on their own: the
  * player decides.
  */
 export const paymentApi = baseApi.enhanceEndpoints({ addTagTypes: ['Methods'] }).injectEndpoints({

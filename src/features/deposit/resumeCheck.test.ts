@@ -1,4 +1,4 @@
-import { INTENT_BOOK_KEY } from '@/shared/payments/intentBook';
+import { INTENT_BOOK_KEY } from '@/shared/money/intentBook';
 import { SAVED_INTENT_KEY } from './resumeCheck';
 
 describe('resumeCheck', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { openIntents } from '@/shared/payments/intentBook';
-import { usePlayerId } from '@/shared/payments/usePlayerId';
+import { openIntents } from '@/shared/money/intentBook';
+import { usePlayerId } from '@/shared/money/usePlayerId';
 import { selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { DEPOSIT_CALL, selectShownPayment, type PendingPayment } from './pendingPayment';
 import { useGetDepositCheckQuery } from './resultsApi';

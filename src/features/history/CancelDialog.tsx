@@ -2,7 +2,7 @@ import type { Transaction } from '@contracts/api/history';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
 import { Spinner } from '@/shared/ui/Spinner';

@@ -3,7 +3,7 @@ import { formatAttemptsLeft } from '@/shared/format/formatAttemptsLeft';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
+import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
 import { Actions, ErrorText, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { ActionRequiredImage } from './ActionRequiredImage';

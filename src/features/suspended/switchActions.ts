@@ -8,7 +8,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import type { Translate } from '@/shared/i18n/translate';
 import { showNotification } from '@/shared/notifications/showNotification';
 import { switchAccountApi } from './api';
-import type { SendResult } from '@/shared/payments/useIntentCall';
+import type { SendResult } from '@/shared/money/useIntentCall';
 import { switchMessages } from './switchMessages';
 
 /*

@@ -5,7 +5,7 @@ import type { SwitchFlow } from '@contracts/api/switchAccount';
 import { baseApi } from '@/shared/api/baseApi';
 import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
-import { useIntentCall } from '@/shared/payments/useIntentCall';
+import { useIntentCall } from '@/shared/money/useIntentCall';
 import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
 import { codeActions, pendingCodeFlow, resendAllowedAt, selectCodeState, type LostCheck } from './codeSlice';
 import { loadSwitchActions } from './lazySwitch';

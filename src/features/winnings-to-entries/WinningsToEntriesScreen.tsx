@@ -4,7 +4,7 @@ import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
-import { OutcomeNotice } from '@/shared/payments/OutcomeNotice';
+import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';

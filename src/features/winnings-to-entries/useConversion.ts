@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { WinningsToEntriesData, WinningsToEntriesResultData } from '@contracts/api/winningsToEntries';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { logger } from '@/shared/log';
-import { recall } from '@/shared/payments/intentBook';
-import { useIntentCall, useUnknownIntents } from '@/shared/payments/useIntentCall';
+import { recall } from '@/shared/money/intentBook';
+import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { entriesFor } from './amount';
 import { useConvertWinningsToEntriesMutation } from './api';
 

@@ -1,5 +1,5 @@
 import { useT } from '@/shared/i18n/useT';
-import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
+import { ConfirmRemoval } from '@/shared/money/ConfirmRemoval';
 
 /** Each removable saved method's words (paymentMessages.ts). */
 const TEXTS = {

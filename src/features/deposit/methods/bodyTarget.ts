@@ -1,4 +1,4 @@
-import type { IntentAbout } from '@/shared/payments/intentBook';
+import type { IntentAbout } from '@/shared/money/intentBook';
 
 /** What is bought (a package or a promo offer) with which method: catalogue ids only. */
 export type Purchase = {

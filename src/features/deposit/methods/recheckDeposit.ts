@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DepositStatus } from '@contracts/api/deposit';
-import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/findMadeRecord';
-import type { Found } from '@/shared/payments/useIntentCall';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/money/findMadeRecord';
+import type { Found } from '@/shared/money/useIntentCall';
 import { resultsApi } from '@/features/deposit/resultsApi';
 
 /**

@@ -3,12 +3,12 @@ import { useDispatch } from 'react-redux';
 import type { DepositResultData } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { formatMoney } from '@/shared/format/money';
-import type { Intent } from '@/shared/payments/intentBook';
-import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
-import type { PayButtonProps } from '@/shared/payments/PayButton';
-import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
-import type { IntentRunOptions, RecheckContext, SendResult } from '@/shared/payments/useIntentCall';
-import type { AttemptProblemProps } from '@/shared/payments/AttemptProblem';
+import type { Intent } from '@/shared/money/intentBook';
+import { isPaymentCheckError } from '@/shared/money/paymentCheckError';
+import type { MoneyButtonProps } from '@/shared/money/MoneyButton';
+import { useMoneyAttempt } from '@/shared/money/useMoneyAttempt';
+import type { IntentRunOptions, RecheckContext, SendResult } from '@/shared/money/useIntentCall';
+import type { AttemptProblemProps } from '@/shared/money/AttemptProblem';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { PENDING_PATH } from '@/features/deposit/depositPaths';
 import { DEPOSIT_CALL, paymentShown } from '@/features/deposit/pendingPayment';
@@ -41,7 +41,7 @@ export function useMethodPayment({
   const t = useT();
   const dispatch = useDispatch<DepositDispatch>();
   const navigate = useCashNavigate();
-  const payment = usePaymentAttempt(DEPOSIT_CALL, { onRestricted });
+  const payment = useMoneyAttempt(DEPOSIT_CALL, { onRestricted });
   // A lost answer's payment was found still pending: it started, and Try again continues it.
   const [startedUnfinished, setStartedUnfinished] = useState(false);
   const amount = formatMoney(price, data.currency);
@@ -102,7 +102,7 @@ export function useMethodPayment({
 
   const payButton = (
     labelKey = 'deposit.pay.button',
-  ): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
+  ): Pick<MoneyButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
     label: t(labelKey, { amount }),
     submittingLabel: t('deposit.pay.submitting'),
     submitting: payment.submitting,

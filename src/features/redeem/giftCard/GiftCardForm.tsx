@@ -16,7 +16,7 @@ import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
 import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from '@/features/redeem/methods/redeemCallsApi';
 import { useRedeem } from '@/features/redeem/methods/useRedeem';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
 import { useGetGiftCardCatalogueQuery, useGetGiftCardInputsQuery } from './giftCardApi';
 

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { PayButton, type PayButtonProps } from '@/shared/payments/PayButton';
+import { MoneyButton, type MoneyButtonProps } from '@/shared/money/MoneyButton';
 import { Actions } from '@/shared/ui/layout';
 import { AmountField } from '@/features/redeem/AmountField';
 
@@ -8,7 +8,7 @@ export interface AmountAndSubmitProps {
   amountField: UseFormRegisterReturn;
   error: FieldError | undefined;
   readOnly?: boolean;
-  button: Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'>;
+  button: Pick<MoneyButtonProps, 'label' | 'submittingLabel' | 'submitting'>;
 }
 
 /** The end of every payout form: the amount and the Redeem button. */
@@ -17,7 +17,7 @@ export function AmountAndSubmit({ currency, amountField, error, readOnly, button
     <>
       <AmountField currency={currency} registration={amountField} error={error} readOnly={readOnly} />
       <Actions>
-        <PayButton type="submit" {...button} />
+        <MoneyButton type="submit" {...button} />
       </Actions>
     </>
   );

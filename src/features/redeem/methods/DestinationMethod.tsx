@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { BankAccountInput } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
 import { Muted } from '@/shared/ui/layout';
-import { ConfirmRemoval } from '@/shared/payments/ConfirmRemoval';
-import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
+import { ConfirmRemoval } from '@/shared/money/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
 import {
   useRedeemToDestinationMutation,
@@ -18,7 +18,7 @@ import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { Choice, ChoiceList } from './ChoiceList';
 import { useRedeem } from './useRedeem';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
 
 /** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-destinations). */
 const TAKES_NEW_ACCOUNT: readonly DestinationMethodKind[] = ['ach', 'ach-apt-pay'];

@@ -8,7 +8,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedeem } from './useRedeem';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
 
 interface PaypalValues {
   amount: string;

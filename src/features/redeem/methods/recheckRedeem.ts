@@ -1,8 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { cashierApi } from '@/shared/cashier/api';
 import { logger } from '@/shared/log';
-import { findMadeRecord, type MoneyRecheck } from '@/shared/payments/findMadeRecord';
-import type { Found } from '@/shared/payments/useIntentCall';
+import { findMadeRecord, type MoneyRecheck } from '@/shared/money/findMadeRecord';
+import type { Found } from '@/shared/money/useIntentCall';
 import { redeemApi } from '@/features/redeem/api';
 import type { RedeemResult } from '@/features/redeem/successState';
 

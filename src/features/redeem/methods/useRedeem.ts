@@ -7,12 +7,12 @@ import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver } from '@/shared/navigation/useHandover';
-import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
-import type { PayButtonProps } from '@/shared/payments/PayButton';
-import type { AttemptProblemProps } from '@/shared/payments/AttemptProblem';
-import type { Intent } from '@/shared/payments/intentBook';
-import { usePaymentAttempt } from '@/shared/payments/usePaymentAttempt';
-import type { RecheckContext, SendResult } from '@/shared/payments/useIntentCall';
+import { isPaymentCheckError } from '@/shared/money/paymentCheckError';
+import type { MoneyButtonProps } from '@/shared/money/MoneyButton';
+import type { AttemptProblemProps } from '@/shared/money/AttemptProblem';
+import type { Intent } from '@/shared/money/intentBook';
+import { useMoneyAttempt } from '@/shared/money/useMoneyAttempt';
+import type { RecheckContext, SendResult } from '@/shared/money/useIntentCall';
 import { checkAmount, lowerMax, type AmountLimits } from '@/features/redeem/amountRules';
 import { REDEEM_SUCCESS_PATH } from '@/features/redeem/redeemPaths';
 import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedeemResult } from '@/features/redeem/successState';
@@ -52,7 +52,7 @@ export interface RedeemOptions<V extends FieldValues> extends Pick<
 
 /**
  * The wiring every payout method shares: a react-hook-form form with the amount and its rules, one attempt per
- * intent through the payments kit (antifraud checks, one request in flight, the same idempotency key on a retry),
+ * intent through the money kit (antifraud checks, one request in flight, the same idempotency key on a retry),
  * then the success screen with the server's answer; the host hears the new balance. A lost answer is re-read from
  * the server (the history's payouts, then the cash data): found, the success screen shows what the server has;
  * not found, the form says it cannot tell yet, with Try again (the same key).
@@ -87,7 +87,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
   // The watched path is `amount`, a string field of every redeem form (V extends { amount: string }).
   const amountText = useWatch({ control: form.control, name: 'amount' as Path<V> }) as string | undefined;
   const typed = parseTypedAmount(amountText ?? '');
-  const payment = usePaymentAttempt(REDEEM_CALL, { onRestricted });
+  const payment = useMoneyAttempt(REDEEM_CALL, { onRestricted });
 
   // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
   const amountField = form.register('amount' as Parameters<typeof form.register>[0], {
@@ -127,7 +127,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     navigate(REDEEM_SUCCESS_PATH);
   };
 
-  const submitButton = (): Pick<PayButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
+  const submitButton = (): Pick<MoneyButtonProps, 'label' | 'submittingLabel' | 'submitting'> => ({
     label:
       typed !== null && checkAmount(amountText ?? '', limits, t) === true
         ? t('redeem.submit.amount', { amount: formatMoney(typed, currency) })

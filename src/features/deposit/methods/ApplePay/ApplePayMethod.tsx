@@ -2,7 +2,7 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Muted } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { useApplePay } from './useApplePay';

@@ -6,8 +6,8 @@ import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } fr
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { isSettled, useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { DEPOSIT_CALL } from '@/features/deposit/pendingPayment';
-import { recall } from '@/shared/payments/intentBook';
-import { useUnknownIntents } from '@/shared/payments/useIntentCall';
+import { recall } from '@/shared/money/intentBook';
+import { useUnknownIntents } from '@/shared/money/useIntentCall';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
 

@@ -5,16 +5,16 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
-import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
+import { SavedMethodRow } from '@/shared/money/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
 import { RadioCard } from '@/shared/ui/RadioCard';
 import { Popup } from '@/shared/ui/Popup';
 import { useIsNarrow } from '@/shared/navigation/useIsNarrow';
-import { PayButton } from '@/shared/payments/PayButton';
+import { MoneyButton } from '@/shared/money/MoneyButton';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { RemoveSavedMethod } from '@/features/deposit/methods/RemoveSavedMethod';
-import { isPaymentCheckError } from '@/shared/payments/paymentCheckError';
+import { isPaymentCheckError } from '@/shared/money/paymentCheckError';
 import { useCardWidgetChannel, widgetOrigin, widgetSrc } from './useCardWidgetChannel';
 import type { WidgetMessage } from './widgetProtocol';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -194,7 +194,7 @@ function CardPicker(props: Pick<CardMethodProps, 'data' | 'target' | 'price' | '
             {removedName !== null && <Muted>{t('deposit.card.removed', { name: removedName })}</Muted>}
           </div>
           <Actions>
-            <PayButton onClick={payWithSaved} disabled={!chosenId} {...payButton()} />
+            <MoneyButton onClick={payWithSaved} disabled={!chosenId} {...payButton()} />
             {data.cardUrl && (
               <Button ref={newCardButton} variant="secondary" onClick={() => setWidgetOpen(true)}>
                 {t('deposit.card.new')}

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n/useT';
 import { useCreateDepositMutation } from '@/features/deposit/paymentApi';
 import { ErrorText, Field, Input } from '@/shared/ui/layout';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { PayActions, PayButton } from '@/shared/payments/PayButton';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
+import { MoneyActions, MoneyButton } from '@/shared/money/MoneyButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
@@ -50,9 +50,9 @@ export function NeosurfMethod({ title, limits, onClose, ...props }: NeosurfMetho
           />
         </Field>
         {invalid && <ErrorText id={errorId}>{t('deposit.neosurf.voucher.invalid')}</ErrorText>}
-        <PayActions>
-          <PayButton type="submit" {...payButton()} />
-        </PayActions>
+        <MoneyActions>
+          <MoneyButton type="submit" {...payButton()} />
+        </MoneyActions>
       </form>
       <AttemptProblem {...payment.problem} onRetry={() => submit()} />
     </MethodSection>

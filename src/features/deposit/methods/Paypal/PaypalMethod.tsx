@@ -6,9 +6,9 @@ import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreatePaypalCaptureMutation, useCreatePaypalPaymentMutation } from '@/features/deposit/paymentApi';
 import { Actions, ErrorText, Muted } from '@/shared/ui/layout';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { useIntentCall } from '@/shared/payments/useIntentCall';
-import { PayActions, PayButton } from '@/shared/payments/PayButton';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
+import { useIntentCall } from '@/shared/money/useIntentCall';
+import { MoneyActions, MoneyButton } from '@/shared/money/MoneyButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { loadRecheck, useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
@@ -96,9 +96,9 @@ export function PaypalMethod({ title, limits, onClose, ...props }: PaypalMethodP
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
       {!order ? (
-        <PayActions>
-          <PayButton onClick={() => void start()} {...payButton('deposit.paypal.start')} />
-        </PayActions>
+        <MoneyActions>
+          <MoneyButton onClick={() => void start()} {...payButton('deposit.paypal.start')} />
+        </MoneyActions>
       ) : (
         <>
           {notApproved ? (

@@ -8,10 +8,10 @@ import {
   type SavedBankAccount,
 } from '@/features/deposit/paymentApi';
 import { List, Muted } from '@/shared/ui/layout';
-import { AttemptProblem } from '@/shared/payments/AttemptProblem';
-import { SavedMethodRow } from '@/shared/payments/ConfirmRemoval';
-import { useSavedRemoval } from '@/shared/payments/useSavedRemoval';
-import { PayActions, PayButton } from '@/shared/payments/PayButton';
+import { AttemptProblem } from '@/shared/money/AttemptProblem';
+import { SavedMethodRow } from '@/shared/money/ConfirmRemoval';
+import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
+import { MoneyActions, MoneyButton } from '@/shared/money/MoneyButton';
 import { MethodSection } from '@/features/deposit/methods/MethodSection';
 import { RemoveSavedMethod } from '@/features/deposit/methods/RemoveSavedMethod';
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
@@ -96,9 +96,9 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
           {t('deposit.trustly.noAccounts')}
         </Muted>
       )}
-      <PayActions>
-        <PayButton onClick={submit} {...payButton()} />
-      </PayActions>
+      <MoneyActions>
+        <MoneyButton onClick={submit} {...payButton()} />
+      </MoneyActions>
       <AttemptProblem {...payment.problem} onRetry={submit} />
       <div aria-live="polite">
         {removedName !== null && <Muted>{t('deposit.trustly.removed', { name: removedName })}</Muted>}

@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { CashierThemeProvider } from '@/shared/ui/CashierThemeProvider';
-import { PayButton } from './PayButton';
+import { MoneyButton } from './MoneyButton';
 
-const renderButton = (props: Partial<Parameters<typeof PayButton>[0]> = {}) => {
+const renderButton = (props: Partial<Parameters<typeof MoneyButton>[0]> = {}) => {
   const onClick = jest.fn();
   render(
     <CashierThemeProvider>
-      <PayButton
+      <MoneyButton
         label="Pay 9.99 USD"
         submittingLabel="Processing payment…"
         submitting={false}
@@ -20,7 +20,7 @@ const renderButton = (props: Partial<Parameters<typeof PayButton>[0]> = {}) => {
   return onClick;
 };
 
-describe('PayButton', () => {
+describe('MoneyButton', () => {
   it('says what it pays and pays on click', async () => {
     const onClick = renderButton();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay 9.99 USD' }));

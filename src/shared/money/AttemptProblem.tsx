@@ -2,7 +2,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { OutcomeNotice } from './OutcomeNotice';
 
 export interface AttemptProblemProps {
-  /** The attempt's state from usePaymentAttempt (or useIntentCall). */
+  /** The attempt's state from useMoneyAttempt (or useIntentCall). */
   attempt: { error: unknown; unknown: boolean; checking?: boolean };
   /** What a definite failure meant for the player, said first (e.g. that nothing was paid). */
   note?: string;

@@ -9,7 +9,7 @@ import { token } from '@/shared/ui/theme';
  * the form above it is longer than the screen (what the flow shows above the form, such as an order summary, stays
  * at the top).
  */
-export const PayActions = styled(Actions)`
+export const MoneyActions = styled(Actions)`
   position: sticky;
   bottom: 0;
   z-index: 1;
@@ -17,7 +17,7 @@ export const PayActions = styled(Actions)`
   background: ${token('colorSurface')};
 `;
 
-export interface PayButtonProps {
+export interface MoneyButtonProps {
   /** The method's own words with the amount ("Pay 9.99 USD"). */
   label: string;
   /** Shown (and the button disabled, busy) while an attempt is in flight. */
@@ -30,7 +30,7 @@ export interface PayButtonProps {
 }
 
 /** The Pay button of every method: one attempt at a time, announced as busy while it runs. */
-export function PayButton({ label, submittingLabel, submitting, disabled = false, type, onClick }: PayButtonProps) {
+export function MoneyButton({ label, submittingLabel, submitting, disabled = false, type, onClick }: MoneyButtonProps) {
   return (
     <Button type={type} onClick={onClick} disabled={submitting || disabled} aria-busy={submitting}>
       {submitting ? submittingLabel : label}

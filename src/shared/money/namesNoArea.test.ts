@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * The payment kit serves every money flow alike and names none of them, not even in a comment
+ * The money kit serves every money flow alike and names none of them, not even in a comment
  * (docs/architecture.md, "Checks before a payment"): src/shared/namesNoFeature.test.ts stops feature paths and
  * imports; this stops an area's name in the kit's words (a default call name, a type, a link to one area's rules).
  */
@@ -14,17 +14,17 @@ const areas = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !EVERYDAY.has(entry.name))
   .map((entry) => entry.name);
 
-const kitFiles = ['payments', 'cashier'].flatMap((kit) =>
+const kitFiles = ['money', 'cashier'].flatMap((kit) =>
   readdirSync(path.join(sharedDir, kit))
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(kit, name)),
 );
 
-describe('the payment kit names no area', () => {
+describe('the money kit names no area', () => {
   it('reads the areas and the kit', () => {
     expect(areas).toEqual(expect.arrayContaining(['deposit', 'redeem', 'winnings-to-entries']));
     expect(kitFiles).toEqual(
-      expect.arrayContaining([path.join('payments', 'usePaymentAttempt.ts'), path.join('cashier', 'cashierReset.ts')]),
+      expect.arrayContaining([path.join('money', 'useMoneyAttempt.ts'), path.join('cashier', 'cashierReset.ts')]),
     );
   });
 

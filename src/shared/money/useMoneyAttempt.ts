@@ -3,7 +3,7 @@ import type { Intent, IntentTarget } from './intentBook';
 import { useIntentCall, type Found, type IntentRunOptions, type SendResult } from './useIntentCall';
 import { usePaymentChecks } from './usePaymentChecks';
 
-export interface PaymentAttemptOptions {
+export interface MoneyAttemptOptions {
   /** The antifraud base refused the player: nothing was sent to the payment provider. */
   onRestricted?: () => void;
 }
@@ -15,7 +15,7 @@ export interface PaymentAttemptOptions {
  * screen) is the flow's own business: the kit names no area and navigates nowhere. See docs/architecture.md,
  * "Money moves exactly once".
  */
-export function usePaymentAttempt(call: string, { onRestricted }: PaymentAttemptOptions = {}) {
+export function useMoneyAttempt(call: string, { onRestricted }: MoneyAttemptOptions = {}) {
   const intents = useIntentCall(call);
   const runChecks = usePaymentChecks();
 
