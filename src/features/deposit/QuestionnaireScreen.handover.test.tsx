@@ -18,7 +18,7 @@ describe('questionnaire/ → thank-you/: one player at a time', () => {
     expect(states().at(-1)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Leave a review on Trustpilot' }, T)).toBeInTheDocument();
 
-    act(() => getEventBus().emit('logout', { reason: 'player' }));
+    await act(async () => getEventBus().emit('logout', { reason: 'player' }));
     expect(screen.queryByRole('button', { name: 'Leave a review on Trustpilot' })).not.toBeInTheDocument();
   });
 });
