@@ -12,6 +12,7 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
+import { BackToPackages } from './BackToPackages';
 import { LazyMethodsForPackage } from './lazyPaymentStep';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
@@ -36,12 +37,7 @@ export default function DepositOfferScreen() {
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);
   if (!offer || !matches) {
-    return (
-      <Screen>
-        <Muted role="status">{t('deposit.offer.none')}</Muted>
-        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
-      </Screen>
-    );
+    return <BackToPackages role="status" text={t('deposit.offer.none')} />;
   }
   if (chosen) {
     return (
