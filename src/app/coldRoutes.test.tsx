@@ -33,14 +33,22 @@ afterEach(() => {
   cleanup = null;
 });
 
+/** An element's text nodes, one per line (textContent runs neighbours together: "progress." + "Choose…"). */
+function textOf(element: Node): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) parts.push(node.textContent ?? '');
+  return parts.join('\n');
+}
+
 /** What the player reads: the dialog's text and its header title (its accessible name), or the page's when none. */
 function shownText(): { title: string; text: string } {
   const dialog = queryInPage('[role="dialog"]');
-  if (!dialog) return { title: '', text: document.body.textContent ?? '' };
+  if (!dialog) return { title: '', text: textOf(document.body) };
   const titleId = dialog.getAttribute('aria-labelledby');
   const root = dialog.getRootNode() as ParentNode;
-  const title = titleId ? (root.querySelector(`[id="${titleId}"]`)?.textContent ?? '') : '';
-  return { title, text: dialog.textContent ?? '' };
+  const titleElement = titleId ? root.querySelector(`[id="${titleId}"]`) : null;
+  return { title: titleElement ? textOf(titleElement) : '', text: textOf(dialog) };
 }
 
 function problemsIn(where: string, text: string): string[] {
