@@ -377,8 +377,8 @@ export const stateScenarios: StateScenario[] = [
     '/cash/failed/pkg-50/regular/card/',
     'failed/ with a retry to the same package and method.',
   ),
-  state('deposit.thank-you', 'verified', '/cash/thank-you/', 'Thank-you screen.'),
-  state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'Questionnaire form.'),
+  state('deposit.thank-you', 'verified', '/cash/thank-you/', 'thank-you/ without a payment: none to show.'),
+  state('deposit.questionnaire', 'verified', '/cash/questionnaire/', 'questionnaire/ without a payment: none to show.'),
   state(
     'deposit.payment-started',
     'verified',

@@ -4,16 +4,14 @@ import type { Package } from './api';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
 import { Spinner } from '@/shared/ui/Spinner';
-import { Button } from '@/shared/ui/Button';
 import { FIRST_SCREEN_REFRESH_S } from './api';
 import { useGetPromoOfferQuery } from './offerApi';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
-import { depositByMoneyPath } from './depositPaths';
 import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList } from './PackageList';
+import { BackToPackages } from './BackToPackages';
 import { LazyMethodsForPackage } from './lazyPaymentStep';
-import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumeStep } from './useResumeStep';
 
@@ -21,7 +19,6 @@ import { useResumeStep } from './useResumeStep';
 export default function DepositOfferScreen() {
   const t = useT();
   const params = useParams();
-  const navigate = useCashNavigate();
   const resume = useResumeStep();
   const offerQuery = useGetPromoOfferQuery(undefined, { refetchOnMountOrArgChange: FIRST_SCREEN_REFRESH_S });
   const cashData = useGetCashDataQuery();
@@ -36,12 +33,7 @@ export default function DepositOfferScreen() {
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);
   if (!offer || !matches) {
-    return (
-      <Screen>
-        <Muted role="status">{t('deposit.offer.none')}</Muted>
-        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
-      </Screen>
-    );
+    return <BackToPackages role="status" text={t('deposit.offer.none')} />;
   }
   if (chosen) {
     return (

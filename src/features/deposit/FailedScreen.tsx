@@ -8,6 +8,8 @@ import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './startedPayment';
+import { BackToPackages } from './BackToPackages';
+import { Spinner } from '@/shared/ui/Spinner';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -33,16 +35,21 @@ export default function FailedScreen() {
   const t = useT();
   const navigate = useCashNavigate();
   const params = useParams();
-  const { check } = usePaymentCheck();
+  const { payment, check } = usePaymentCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The attempt this page is about: the payment (memory or the intent book), else the package in its URL (a reload).
+  const known = Boolean(payment) || Boolean(params.presetId);
+  useEffect(() => {
+    if (known) headingRef.current?.focus();
+  }, [known]);
 
-  const retry = () =>
-    navigate(
-      params.presetId
-        ? depositByMoneyPath(params.presetId, offerTypeFromSegment(params.offerType), params.methodId)
-        : depositByMoneyPath(),
-    );
+  if (payment === undefined && !params.presetId) return <Spinner />;
+  if (!known) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
+  // "The same package" only when the URL names one to try again with.
+  const presetId = params.presetId;
+  const retry = presetId
+    ? () => navigate(depositByMoneyPath(presetId, offerTypeFromSegment(params.offerType), params.methodId))
+    : null;
   const serverText = check.data?.status === 'failed' ? check.data.failedMessageText : null;
 
   return (
@@ -56,8 +63,8 @@ export default function FailedScreen() {
         {serverText && <ErrorText>{serverText}</ErrorText>}
       </div>
       <ResultActions>
-        <Button onClick={retry}>{t('deposit.failed.retry')}</Button>
-        <Button variant="secondary" onClick={() => navigate(depositByMoneyPath())}>
+        {retry && <Button onClick={retry}>{t('deposit.failed.retry')}</Button>}
+        <Button variant={retry ? 'secondary' : 'primary'} onClick={() => navigate(depositByMoneyPath())}>
           {t('deposit.package.choose')}
         </Button>
       </ResultActions>

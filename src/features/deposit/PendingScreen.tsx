@@ -117,7 +117,8 @@ export default function PendingScreen() {
   }, [poll, round]);
 
   if (payment === undefined) return <Spinner label={t('deposit.pending.checking')} />;
-  if (!paymentId) return <BackToPackages role="status" text={t('deposit.pending.none')} />;
+  if (!paymentId)
+    return <BackToPackages role="status" text={t('deposit.pending.none')} title="cash.title.noPaymentInProgress" />;
   return (
     <Screen aria-labelledby="deposit-pending-heading">
       <Heading id="deposit-pending-heading">{t('deposit.pending.heading')}</Heading>

@@ -5,6 +5,9 @@ import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/lay
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { Spinner } from '@/shared/ui/Spinner';
+import { BackToPackages } from './BackToPackages';
+import { usePaymentRef } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -21,6 +24,7 @@ export default function QuestionnaireScreen() {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
   const [submit, submission] = useCreateSurveyAnswersMutation();
+  const payment = usePaymentRef();
 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -37,6 +41,9 @@ export default function QuestionnaireScreen() {
     if ('data' in result) navigate('thank-you/');
   };
 
+  // The questions are about a purchase: none to ask about (opened cold without a started deposit) says so.
+  if (payment === undefined) return <Spinner />;
+  if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   return (
     <Screen aria-labelledby={`${formId}-heading`}>
       <Heading id={`${formId}-heading`}>{t('deposit.questionnaire.heading')}</Heading>

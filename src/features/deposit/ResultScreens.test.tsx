@@ -11,6 +11,7 @@ const { sandbox, server } = setUpCashierTest();
 
 describe('questionnaire/ and thank-you/', () => {
   it('posts the answers and thanks the player', async () => {
+    keepStartedDeposit('verified', 'pay-q');
     const { user, location } = renderCashier({ path: '/cash/questionnaire/' });
     await user.click(await screen.findByRole('button', { name: 'Send answers' }, T));
     expect(screen.getByRole('alert')).toHaveTextContent('Answer at least one question.');
@@ -21,6 +22,7 @@ describe('questionnaire/ and thank-you/', () => {
   });
 
   it('keeps the answers and shows a translated error when posting fails', async () => {
+    keepStartedDeposit('verified', 'pay-q');
     failCall(server, 'survey.submitSurveyAnswers', { status: 500, message: 'Down' });
     const { user } = renderCashier({ path: '/cash/questionnaire/' });
     await user.type(await screen.findByLabelText('How was your purchase?', {}, T), 'Smooth');
@@ -29,9 +31,12 @@ describe('questionnaire/ and thank-you/', () => {
     expect(screen.getByLabelText('How was your purchase?')).toHaveValue('Smooth');
   });
 
-  it('thank-you/ without a payment offers another purchase', async () => {
+  it('thank-you/ with a payment thanks for it and offers another purchase', async () => {
+    keepStartedDeposit('verified', 'pay-t');
     const { user, location } = renderCashier({ path: '/cash/thank-you/' });
-    await user.click(await screen.findByRole('button', { name: 'Buy another package' }, T));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Thank you' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy another package' }));
     expect(location()).toBe('/cash/deposit-by-money/');
   });
 

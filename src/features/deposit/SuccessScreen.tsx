@@ -15,6 +15,8 @@ import { depositByMoneyPath } from './depositPaths';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './startedPayment';
+import { BackToPackages } from './BackToPackages';
+import { StepTitle } from '@/shared/navigation/stepTitle';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 import { summaryMessages } from './summaryMessages';
@@ -106,19 +108,14 @@ export default function SuccessScreen() {
 
   const again = () => navigate(depositByMoneyPath());
   if (payment === undefined) return <Spinner />;
-  if (!payment) {
-    return (
-      <Screen>
-        <Muted role="status">{t('deposit.pending.none')}</Muted>
-        <Button onClick={again}>{t('deposit.package.choose')}</Button>
-      </Screen>
-    );
-  }
+  if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   if (check.isLoading) return <Spinner label={t('deposit.pending.checking')} />;
   if (!data) return <CallError error={check.error} onRetry={() => void check.refetch()} />;
   if (data.status !== 'success') {
     return (
       <Screen>
+        {/* Not "successful" in the header while the server has not said so. */}
+        <StepTitle titleKey="cash.route.pending" />
         <Muted role="alert">{t('deposit.success.notConfirmed')}</Muted>
         <Button onClick={() => navigate('pending/')}>{t('deposit.pending.checkAgain')}</Button>
       </Screen>

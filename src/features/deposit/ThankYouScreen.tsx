@@ -8,6 +8,8 @@ import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './startedPayment';
+import { BackToPackages } from './BackToPackages';
+import { Spinner } from '@/shared/ui/Spinner';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -32,11 +34,14 @@ export default function ThankYouScreen() {
     }
   };
 
+  if (payment === undefined) return <Spinner />;
+  // Thanks for a purchase only with one (not opened cold: a reload without a started deposit, an old link).
+  if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   return (
     <Screen aria-labelledby="deposit-thanks-heading">
       <Heading id="deposit-thanks-heading">{t('deposit.thankYou.heading')}</Heading>
       <Muted>{t('deposit.thankYou.text')}</Muted>
-      {payment && !invited && (
+      {!invited && (
         <Button variant="secondary" onClick={() => void requestReview()} disabled={invitation.isLoading}>
           {t('deposit.thankYou.review')}
         </Button>

@@ -7,6 +7,7 @@ export const resultMessages = {
   'deposit.pending.heading': 'Payment in progress',
   'deposit.pending.checking': 'Checking the payment…',
   'deposit.pending.none': 'There is no payment in progress.',
+  'deposit.result.none': 'There is no payment to show.',
   'deposit.pending.confirmText': 'Your bank asks you to confirm this payment.',
   'deposit.pending.confirmLink': 'Confirm the payment (new window)',
   'deposit.pending.challengeTitle': 'Confirm the payment with your bank',

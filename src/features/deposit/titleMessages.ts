@@ -11,4 +11,7 @@ export const titleMessages = {
   'cash.route.pending': 'Payment pending',
   'cash.route.thankYou': 'Thank you',
   'cash.route.questionnaire': 'Questionnaire',
+  // A result screen with no payment to show (opened cold: a reload, an old link) says so in its header too.
+  'cash.title.noPayment': 'No payment to show',
+  'cash.title.noPaymentInProgress': 'No payment in progress',
 } satisfies Record<string, string>;

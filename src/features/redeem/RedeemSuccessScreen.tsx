@@ -3,6 +3,7 @@ import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandover } from '@/shared/navigation/useHandover';
+import { StepTitle } from '@/shared/navigation/stepTitle';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
@@ -31,6 +32,7 @@ export default function RedeemSuccessScreen() {
   if (state === null) {
     return (
       <Screen>
+        <StepTitle titleKey="cash.title.noRedemption" />
         <Muted role="status">{t('redeem.success.none')}</Muted>
         {again}
       </Screen>

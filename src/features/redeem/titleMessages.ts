@@ -4,4 +4,6 @@
 export const titleMessages = {
   'cash.route.redeem': 'Redeem winnings',
   'cash.route.redeemSuccess': 'Redemption successful',
+  // redeem-success/ with no redemption to show (a reload, an old link) says so in its header too.
+  'cash.title.noRedemption': 'No redemption to show',
 } satisfies Record<string, string>;

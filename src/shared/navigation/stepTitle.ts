@@ -25,13 +25,17 @@ const stepTitleSlice = createSlice({
       state.routeId = action.payload.routeId;
       state.key = action.payload.key;
     },
+    /** A state that set the title is over: its route's own title again (another route's step title stays). */
+    stepTitleCleared(state, action: PayloadAction<{ routeId: string }>) {
+      if (state.routeId === action.payload.routeId) state.key = null;
+    },
   },
   // Resetting cash data (leaving the cashier) or dropping the player brings every header back to its route's own title.
   extraReducers: (builder) =>
     builder.addCase(cashierReset, () => initialState).addCase(playerReset, () => initialState),
 });
 
-export const { stepTitleChanged } = stepTitleSlice.actions;
+export const { stepTitleChanged, stepTitleCleared } = stepTitleSlice.actions;
 export const stepTitleReducer = stepTitleSlice.reducer;
 
 /** The header title key of a route: its step title when its screen set one, else the route's own. */
@@ -48,4 +52,22 @@ export function useStepTitle(key: string) {
   useEffect(() => {
     if (routeId !== null) dispatch(stepTitleChanged({ routeId, key }));
   }, [dispatch, routeId, key]);
+}
+
+/**
+ * `useStepTitle` for a state of a screen rather than the whole screen (render it in that state's branch): while it is
+ * rendered, the header shows `titleKey`; once it is not, the route's own title again (an i18n key of the area's bundled `titles`), e.g. a result screen with no
+ * payment to show says so in the header too instead of its route's "successful".
+ */
+export function StepTitle({ titleKey }: { titleKey: string }): null {
+  const dispatch = useDispatch();
+  const routeId = useContext(RouteIdContext);
+  useEffect(() => {
+    if (routeId === null) return;
+    dispatch(stepTitleChanged({ routeId, key: titleKey }));
+    return () => {
+      dispatch(stepTitleCleared({ routeId }));
+    };
+  }, [dispatch, routeId, titleKey]);
+  return null;
 }
