@@ -125,7 +125,11 @@ test.describe('history in the browser', () => {
     await page.getByRole('button', { name: 'Load more' }).waitFor();
     await shoot(page, 'history-10k');
     const shown = async () =>
-      Number(/Showing (\d+) of 10000/.exec((await page.getByText(/^Showing \d+ of 10000/).textContent()) ?? '')?.[1]);
+      Number(
+        /Showing (\d+) of 10\u00a0000/.exec(
+          (await page.getByText(/^Showing \d+ of 10\u00a0000/).textContent()) ?? '',
+        )?.[1],
+      );
     const before = await shown();
     const scroller = page.getByRole('region', { name: 'Transactions' });
     for (let step = 0; step < 20; step += 1) {
