@@ -15,7 +15,7 @@ describe('history/', () => {
     const spy = jest
       .spyOn(Intl, 'DateTimeFormat')
       .mockImplementation(
-        (locale?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+        (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
           new RealDateTimeFormat(locale, { ...options, timeZone: options?.timeZone ?? 'America/New_York' }),
       );
     cleanups.push(() => spy.mockRestore());
