@@ -76,10 +76,26 @@ const Badge = styled.span<{ $status: TransactionStatus }>`
   white-space: nowrap;
 `;
 
+/** The date and Cancel share the last line across both columns, so the date keeps all the width Cancel leaves. */
+const Last = styled.span`
+  display: flex;
+  grid-column: 1 / -1;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px;
+  min-width: 0;
+`;
+
+/** Next to Cancel at 375 px the date may take two lines of the 44 px line rather than be cut. */
+const DateText = styled(Meta)`
+  white-space: normal;
+  line-height: 18px;
+`;
+
 const CancelButton = styled(Button)`
-  justify-self: end;
+  flex: none;
   min-width: 44px;
-  padding: 0 12px;
+  padding: 0 8px;
 `;
 
 export interface TransactionRowProps {
@@ -107,16 +123,18 @@ export const TransactionRow = memo(function TransactionRow({ row, onCancel }: Tr
       </Amount>
       <Meta>{row.method}</Meta>
       <Badge $status={row.status}>{t(`history.status.${row.status}`)}</Badge>
-      <Meta>{formatDateTime(row.createdAt, { language })}</Meta>
-      {cancelable && (
-        <CancelButton
-          variant="secondary"
-          aria-label={t('history.cancel.label', { amount })}
-          onClick={() => onCancel(row)}
-        >
-          {t('history.cancel')}
-        </CancelButton>
-      )}
+      <Last>
+        <DateText>{formatDateTime(row.createdAt, { language })}</DateText>
+        {cancelable && (
+          <CancelButton
+            variant="secondary"
+            aria-label={t('history.cancel.label', { amount })}
+            onClick={() => onCancel(row)}
+          >
+            {t('history.cancel')}
+          </CancelButton>
+        )}
+      </Last>
     </Item>
   );
 });
