@@ -89,7 +89,9 @@ export async function measureHistoryScroll(
   );
   try {
     const page = await openHistory();
-    await page.getByText(`Showing ${HISTORY_ROWS} of ${HISTORY_ROWS} transactions.`).waitFor({ timeout: 30_000 });
+    // Counts are grouped with a no-break space (docs/product/constants.md#count-format): 10000 → 10 000.
+    const count = String(HISTORY_ROWS).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+    await page.getByText(`Showing ${count} of ${count} transactions.`).waitFor({ timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const sample = await page.evaluate<ScrollSample>(`(${SCROLL_SCRIPT})(${durationMs})`);

@@ -25,6 +25,9 @@ describe('account/', () => {
     const { user } = renderCashier({ path: '/cash/account/' });
     expect(await screen.findByText('vera.verified', {}, T)).toBeInTheDocument();
     expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();
+    // The birth date reads as a day, not ISO.
+    expect(screen.getByText('Apr 12, 1988')).toBeInTheDocument();
+    expect(screen.queryByText('1988-04-12')).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     const phone = screen.getByLabelText('Phone');

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Address, ProfileData } from '@contracts/api/player';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { formatCalendarDate } from '@/shared/format/date';
+import { useI18n } from '@/shared/i18n/useI18n';
 import { useT } from '@/shared/i18n/useT';
 import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -20,7 +22,7 @@ const addressLine = (address: Address) =>
     .join(', ');
 
 function ProfileSummary({ profile }: { profile: ProfileData }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const notGiven = t('account.notGiven');
   const name = [profile.firstName, profile.lastName].filter((part) => part !== null).join(' ');
   const confirmation = (confirmed: boolean) => ` (${t(confirmed ? 'account.confirmed' : 'account.unconfirmed')})`;
@@ -29,7 +31,10 @@ function ProfileSummary({ profile }: { profile: ProfileData }) {
       items={[
         [t('account.login'), profile.login],
         [t('account.name'), name === '' ? notGiven : name],
-        [t('account.birthDate'), profile.birthDate ?? notGiven],
+        [
+          t('account.birthDate'),
+          profile.birthDate === null ? notGiven : formatCalendarDate(profile.birthDate, { language }),
+        ],
         [t('account.email'), profile.email.email + confirmation(profile.email.confirmed)],
         [t('account.phone'), profile.phone === null ? notGiven : profile.phone + confirmation(profile.phoneConfirmed)],
         [t('account.address'), profile.address === null ? notGiven : addressLine(profile.address)],

@@ -8,12 +8,47 @@ import { HISTORY_URL, CANCEL_URL, HISTORY_PATH, rowsShown } from '@test/support/
 const { sandbox, server, cleanups } = setUpCashierTest();
 
 describe('history/', () => {
+  it("dates each row in the player's time zone and names it", async () => {
+    // The player is in New York (a zone Node cannot switch to mid-run, so every formatter made here defaults to it).
+    // First in this file: the shared formatter keeps the formatters it made.
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const spy = jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(
+        (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) =>
+          new RealDateTimeFormat(locale, { ...options, timeZone: options?.timeZone ?? 'America/New_York' }),
+      );
+    cleanups.push(() => spy.mockRestore());
+    renderCashier({ path: HISTORY_PATH });
+    await screen.findByRole('list', { name: 'Transactions' }, T);
+    for (const row of rowsShown()) {
+      expect(row).toHaveTextContent(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/);
+      expect(row).not.toHaveTextContent(/UTC/);
+    }
+  });
+
+  it('a denied or canceled amount says it did not move; a pending or completed one does not', async () => {
+    renderCashier({ path: HISTORY_PATH });
+    await screen.findByRole('list', { name: 'Transactions' }, T);
+    const said = rowsShown().map((row) => [
+      within(row).getByText(/^(Pending|Completed|Canceled|Denied)$/).textContent,
+      /\(not moved\)/.test(row.textContent ?? ''),
+    ]);
+    expect(said).toEqual([
+      ['Pending', false],
+      ['Completed', false],
+      ['Denied', true],
+      ['Canceled', true],
+      ['Completed', false],
+    ]);
+  });
+
   it('lists the transactions newest first with each status labelled, and filters by direction with the tabs (arrows too)', async () => {
     const { user } = renderCashier({ path: HISTORY_PATH });
     await screen.findByRole('list', { name: 'Transactions' }, T);
     const rows = rowsShown();
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toHaveTextContent(/Redemption · Visa •••• 4242.*−40\.00 USD.*Pending/);
+    expect(rows[0]).toHaveTextContent(/Redemption.*−40\.00 USD.*Visa •••• 4242.*Pending/);
     expect(rows.map((row) => within(row).getByText(/^(Pending|Completed|Canceled|Denied)$/).textContent)).toEqual([
       'Pending',
       'Completed',

@@ -6,6 +6,7 @@ import { loadCashData } from '@/shared/cashier/loadCashData';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
+import { formatCount } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Button } from '@/shared/ui/Button';
@@ -144,7 +145,8 @@ export default function HistoryScreen() {
               onCancel={askToCancel}
             />
             <Muted role="status">
-              {notice || t('history.count', { shown: String(list.rows.length), total: String(list.totalItems) })}
+              {notice ||
+                t('history.count', { shown: formatCount(list.rows.length), total: formatCount(list.totalItems) })}
             </Muted>
             {list.appending && <Spinner label={t('history.loadingMore')} size={24} />}
             {list.error !== null && <CallError error={list.error} onRetry={list.retry} />}

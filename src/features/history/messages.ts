@@ -20,6 +20,7 @@ export const messages = {
   'history.status.closed': 'Completed',
   'history.status.canceled': 'Canceled',
   'history.status.denied': 'Denied',
+  'history.notMoved': '(not moved)',
   'history.cancel': 'Cancel',
   'history.cancel.label': 'Cancel redemption of {amount}',
   'history.cancel.title': 'Cancel this redemption?',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/shared/format/date';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponsiblePlayFigures } from '@contracts/api/app';
@@ -22,8 +23,7 @@ registerMessages(messages);
 /** A positive amount with at most two decimals, as typed (`100`, `49.99`). */
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) => formatDateTime(iso);
 
 /** The intent book's name for the limit change. */
 export const LIMIT_CALL = 'player.specifyDailyLimit';

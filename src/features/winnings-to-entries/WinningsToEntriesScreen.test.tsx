@@ -26,7 +26,7 @@ describe('winnings-to-entries/', () => {
     ]);
     await user.click(screen.getByRole('button', { name: '25.00 USD' }));
     expect(screen.getByRole('button', { name: '25.00 USD' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/^You get 2.500 entries\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^25\.00 USD of winnings → 2.500 entries\.$/)).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Convert 25.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toHaveFocus();
     expect(screen.getByText(/^2.500$/)).toBeInTheDocument();
@@ -52,11 +52,13 @@ describe('winnings-to-entries/', () => {
     await expectAmountMessages(user, input, [
       ['0.5', 'The smallest conversion is 1.00 USD.'],
       ['200', 'You can convert up to 120.50 USD.'],
+      // Over the 500.00 maximum too, but the winnings are the limit that binds: one limit, never both.
+      ['600', 'You can convert up to 120.50 USD.'],
     ]);
     await clearField(user, input);
     await user.type(input, '12.5');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-    expect(screen.getByText(/^You get 1.250 entries\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^12\.50 USD of winnings → 1.250 entries\.$/)).toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
 
@@ -65,7 +67,7 @@ describe('winnings-to-entries/', () => {
     const { user } = renderCashier({ path: PATH });
     const input = await screen.findByRole('textbox', { name: 'Amount to convert (USD)' }, T);
     await user.type(input, '10,5');
-    expect(screen.getByText(/^You get 1.050 entries\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^10\.50 USD of winnings → 1.050 entries\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Convert 10.50 USD' }));
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -169,7 +169,7 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
               {presets.map((preset) => (
                 <Button
                   key={preset}
-                  variant="secondary"
+                  variant={value === preset ? 'primary' : 'secondary'}
                   aria-pressed={value === preset}
                   onClick={() => setValue('amount', String(preset), { shouldValidate: formState.isSubmitted })}
                 >
@@ -204,7 +204,9 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
           </ErrorText>
         )}
         {valid && value !== null && (
-          <Muted role="status">{t('winnings.preview', { entries: formatCoins(entriesFor(value, data)) })}</Muted>
+          <Muted role="status">
+            {t('winnings.preview', { amount: money(value), entries: formatCoins(entriesFor(value, data)) })}
+          </Muted>
         )}
         <SubmitActions busy={submitting}>
           {submitting

@@ -10,8 +10,8 @@ export type AmountProblem = 'amount' | 'min' | 'max' | 'winnings';
 export function amountProblem(value: number | null, data: WinningsToEntriesData): AmountProblem | null {
   if (value === null || value <= 0) return 'amount';
   if (value < data.minAmount) return 'min';
-  if (data.maxAmount !== null && value > data.maxAmount) return 'max';
-  if (value > data.winnings) return 'winnings';
+  // Over the limit that binds, never the other: winnings of 120.50 under a 500.00 maximum say "up to 120.50".
+  if (value > upperBound(data)) return data.maxAmount !== null && data.maxAmount < data.winnings ? 'max' : 'winnings';
   return null;
 }
 

@@ -12,7 +12,7 @@ export const messages = {
   'winnings.presets': 'Suggested amounts',
   'winnings.amount': 'Amount to convert ({currency})',
   'winnings.amountHint': 'From {min} to {max}.',
-  'winnings.preview': 'You get {entries} entries.',
+  'winnings.preview': '{amount} of winnings → {entries} entries.',
   'winnings.convert': 'Convert {amount}',
   'winnings.convertPlain': 'Convert',
   'winnings.converting': 'Converting…',

@@ -1,4 +1,4 @@
-import { DECIMAL_SEPARATOR, GROUP_SEPARATOR, formatNumber, splitAmount } from './number';
+import { DECIMAL_SEPARATOR, GROUP_SEPARATOR, formatCount, formatNumber, splitAmount } from './number';
 
 /** Writes expectations with a visible `_` for the group separator. */
 const g = (text: string) => text.replace(/_/g, GROUP_SEPARATOR);
@@ -111,5 +111,22 @@ describe('splitAmount (docs/product/constants.md#split-amount: split display alw
   it('gives empty parts for what is not a finite number', () => {
     expect(splitAmount(Number.NaN)).toEqual({ integer: '', fraction: '' });
     expect(splitAmount(Number.POSITIVE_INFINITY)).toEqual({ integer: '', fraction: '' });
+  });
+});
+
+describe('formatCount (docs/product/constants.md#number-format: counts are grouped too)', () => {
+  it('10000 transactions read 10 000', () => {
+    expect(formatCount(10000)).toBe(g('10_000'));
+    expect(formatCount('10000')).toBe(g('10_000'));
+    expect(formatCount(30)).toBe('30');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('a count is whole', () => {
+    expect(formatCount(1234.5)).toBe(g('1_235'));
+  });
+
+  it('not a number is empty', () => {
+    expect(formatCount(Number.NaN)).toBe('');
   });
 });

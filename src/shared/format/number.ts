@@ -112,3 +112,9 @@ export function splitAmount(value: number | string): SplitAmount {
   if (number === undefined) return { integer: '', fraction: '' };
   return formatParts(number, 2, 2);
 }
+
+/**
+ * A count (transactions, entries, attempts): a whole number, grouped like every number: `10000` → `10 000`.
+ * Rounds half away from zero; not a finite number → `''`.
+ */
+export const formatCount = (value: number | string): string => formatNumber(value, { maximumFractionDigits: 0 });
