@@ -277,13 +277,15 @@ export const callScenarios: CallScenario[] = [
       await page.getByRole('button', { name: 'Leave a review on Trustpilot' }).click({ timeout: 15_000 });
     },
   ),
-  call(
+  // The questionnaire asks about a payment: opened without one it says there is none to show (stateScenarios).
+  fromPackages(
     'survey.submitSurveyAnswers',
-    'verified',
-    '/cash/questionnaire/',
-    'visible-error',
-    'Questionnaire answers that fail to post show an error; the answers stay in the form.',
-    answerQuestionnaire,
+    'Questionnaire answers (after a first deposit) that fail to post show an error; the answers stay in the form.',
+    async (page) => {
+      await payUntilQuestionnaireOffer(page);
+      await page.getByRole('button', { name: 'Answer two quick questions' }).click();
+      await answerQuestionnaire(page);
+    },
   ),
 ];
 
