@@ -1,6 +1,7 @@
 import { PLAYER_IDS } from '@host-demo/sandbox/account/players';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { queryAllInPage, queryInPage } from '@test/support/screen';
+import { RAW_KEY } from '@test/support/rawKey';
 import type * as ReactModule from 'react';
 import type * as RouterModule from 'react-router-dom';
 import type * as CashierRootModule from './CashierRoot';
@@ -16,8 +17,6 @@ import { cashPath, cashRouteTable } from './routeTable';
  * header title alike.
  */
 
-/** The fault matrix's raw-key pattern (test/faults/runCase.ts RAW_KEY): something like `cash.title.selectPackage`. */
-const RAW_KEY = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+){2,}\b/g;
 const PLACEHOLDER = /\{[a-zA-Z0-9_]+\}/g;
 const BROKEN_VALUE = /\b(?:NaN|undefined)\b/g;
 

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
+import { RAW_KEY } from '../support/rawKey';
 import { busEvents, login } from '../e2e/host';
 import type { PlayerSnapshot } from '../../host-demo/sandbox/admin';
 import type { Stack } from '../e2e/stack';
@@ -23,8 +24,6 @@ export interface CaseResult {
   flaky?: string[];
 }
 
-/** Something like `cash.title.selectPackage` on screen: an i18n key shown raw. */
-const RAW_KEY = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+){2,}\b/g;
 const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
 
 /** The poll interval of waitUntil (its conditions are read from the in-process sandbox, which sends no events). */
