@@ -92,11 +92,10 @@ describe('sequentialRoundTrips', () => {
     },
     {
       title: 'takes the longest chain, not the first one found',
+      // a.js is the long one; b, c and d run one after another inside it, and /e after all of them.
       timeline: [
         cdn('a.js', 0, 500),
-        cdn('b.js', 0, 100),
-        cdn('c.js', 150, 250),
-        cdn('d.js', 300, 400),
+        ...['b.js', 'c.js', 'd.js'].map((file, i) => cdn(file, 150 * i, 150 * i + 100)),
         api('/e', 600, 700),
       ],
       readyAt: 10_000,

@@ -14,36 +14,53 @@ const { server } = setUpCashierTest();
 const CHECK = 'http://localhost/rest/cash/deposit/check/';
 const check = exampleResponseData['deposit.checkDeposit'];
 
+const NO_PAYMENT = { text: 'There is no payment to show.', title: 'No payment to show' };
+const NONE_IN_PROGRESS = { text: 'There is no payment in progress.', title: 'No payment in progress' };
+const COLD = {
+  success: NO_PAYMENT,
+  failed: NO_PAYMENT,
+  'thank-you': NO_PAYMENT,
+  questionnaire: NO_PAYMENT,
+  pending: NONE_IN_PROGRESS,
+};
+
 describe('result screens with no payment to show', () => {
-  it.each([
-    ['/cash/success/', 'There is no payment to show.', 'No payment to show'],
-    ['/cash/failed/', 'There is no payment to show.', 'No payment to show'],
-    ['/cash/thank-you/', 'There is no payment to show.', 'No payment to show'],
-    ['/cash/questionnaire/', 'There is no payment to show.', 'No payment to show'],
-    ['/cash/pending/', 'There is no payment in progress.', 'No payment in progress'],
-  ])('%s says so, in its header too, and leads to the package list', async (path, text, title) => {
-    const { user, location } = renderCashier({ path });
-    expect(await screen.findByText(text, {}, T)).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: title }, T)).toBeInTheDocument();
-    expect(pageText()).not.toMatch(/deposit\.package\./);
-    await user.click(screen.getByRole('button', { name: 'Choose a package' }));
-    expect(location()).toBe('/cash/deposit-by-money/');
-  });
+  it.each(Object.entries(COLD))(
+    '/cash/%s/ says so, in its header too, and leads to the package list',
+    async (route, says) => {
+      const { user, location } = renderCashier({ path: `/cash/${route}/` });
+      expect(await screen.findByText(says.text, {}, T)).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: says.title }, T)).toBeInTheDocument();
+      expect(pageText()).not.toMatch(/deposit\.package\./);
+      await user.click(screen.getByRole('button', { name: 'Choose a package' }));
+      expect(location()).toBe('/cash/deposit-by-money/');
+    },
+  );
 });
+
+/** A payment this tab started, which the server reports in `status`, opened at `path`. */
+function openWithPayment(path: string, status: string) {
+  keepStartedDeposit('verified', `pay-${status}`);
+  server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...check, status } })));
+  return renderCashier({ path });
+}
+
+/** The screen's heading, and the header's title over it. */
+async function expectTitled(heading: string, title: string) {
+  expect(await screen.findByRole('heading', { name: heading }, T)).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+}
 
 describe('result screens with a payment', () => {
   it('failed/ with the package in its URL offers to try that package again', async () => {
     const { user, location } = renderCashier({ path: '/cash/failed/pkg-50/regular/card/' });
-    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, T)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Payment failed' })).toBeInTheDocument();
+    await expectTitled('Your payment did not go through', 'Payment failed');
     await user.click(screen.getByRole('button', { name: 'Try again with the same package' }));
     expect(location()).toBe('/cash/deposit-by-money/pkg-50/regular/card/');
   });
 
   it('failed/ about a payment but no package: no "same package" to try again with, the package list instead', async () => {
-    keepStartedDeposit('verified', 'pay-failed');
-    server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...check, status: 'failed' } })));
-    const { user, location } = renderCashier({ path: '/cash/failed/' });
+    const { user, location } = openWithPayment('/cash/failed/', 'failed');
     expect(await screen.findByRole('heading', { name: 'Your payment did not go through' }, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again with the same package' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose a package' }));
@@ -51,9 +68,7 @@ describe('result screens with a payment', () => {
   });
 
   it('success/ the server has not confirmed is titled pending, not successful', async () => {
-    keepStartedDeposit('verified', 'pay-pending');
-    server.use(http.get(CHECK, () => HttpResponse.json({ success: true, data: { ...check, status: 'pending' } })));
-    renderCashier({ path: '/cash/success/' });
+    openWithPayment('/cash/success/', 'pending');
     expect(await screen.findByText('The server has not confirmed this payment yet.', {}, T)).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Payment pending' }, T)).toBeInTheDocument();
   });
