@@ -154,22 +154,32 @@ test.describe('rewards in the browser', () => {
   test('a deposit advances the streak with an animated bar, and the scratch card is revealed by pointer', async () => {
     await login(browser.context, stack, 'verified');
     const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
+    // The bar's width transitions are recorded as they start (a listener on the cashier's shadow root: transition
+    // events do not leave it), so the animation is proven by the browser's own event, not by catching a frame
+    // mid-way, which a loaded machine may never paint.
+    await page.evaluate(() => {
+      const record: string[] = [];
+      Object.assign(window, { __streakTransitions: record });
+      document.querySelector('[data-cashier-root]')?.shadowRoot?.addEventListener(
+        'transitionstart',
+        (event) => {
+          const target = event.target as HTMLElement;
+          if (target.dataset.testid === 'streak-bar') record.push((event as TransitionEvent).propertyName);
+        },
+        true,
+      );
+    });
     await depositToSuccess(page);
     const bar = page.getByRole('progressbar', { name: 'Streak progress' });
     await bar.waitFor();
     assert.equal(await bar.getAttribute('data-from'), '0');
     assert.equal(await bar.getAttribute('data-to'), '1');
-    // Mid-transition the bar is between the old (0) and the new (1 of 5) progress, then it settles at 20%.
-    await page.waitForFunction(() => {
-      const element = document
-        .querySelector('[data-cashier-root]')
-        ?.shadowRoot?.querySelector('[data-testid="streak-bar"]');
-      const share = element
-        ? element.getBoundingClientRect().width / (element.parentElement?.getBoundingClientRect().width ?? 1)
-        : 0;
-      return share > 0.005 && share < 0.195;
-    });
+    // The bar moves from the old (0) to the new (1 of 5) progress with a width transition, and settles at 20%.
     await barSettledAt(page, 0.2);
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { __streakTransitions: string[] }).__streakTransitions),
+      ['width'],
+    );
     await page.getByText('Your streak moved to deposit 1 of 5.').waitFor();
     const card = dialog(page).getByRole('region', { name: 'Scratch card' });
     await card.waitFor();
