@@ -16,8 +16,6 @@ export default defineConfig({
   // waits out quiet windows and request timeouts, and the extra workers fill those gaps (57 deposit cases on an idle
   // machine: 107 s with three workers, 91 s with four, for the same CPU; docs/testing.md, "CI"). The browser suite
   // stays at two (its project limit below): its timing checks are written for that load. PW_WORKERS sets the total.
-  // `npm run test:browser` (what CI runs) runs the three projects at once: the four workers are shared, two at most
-  // for the browser suite, three at most for the sweep.
   workers: Number(process.env.PW_WORKERS ?? 4),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
