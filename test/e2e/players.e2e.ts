@@ -15,6 +15,7 @@ import type { Stack } from './stack';
 import { quietPeriod } from './quietPeriod';
 import { setUpBrowserSuite } from './suite';
 import { answeredCount, enterEffectsSettled, GEO_CHECK } from './waits';
+import { confirmRedeemReview } from '../support/redeemReview';
 
 /*
  * Two players, one tab (issue [11], "one player's data never reaches another"; docs/architecture.md, "One player
@@ -92,6 +93,7 @@ async function playerALeavesTraces(): Promise<Traces> {
     .click();
   await page.getByLabel(/^Amount to redeem/).fill(String(A_REDEEMED));
   await page.getByRole('button', { name: /^Redeem/ }).click();
+  await confirmRedeemReview(page);
   await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
   const redemption = stack.sandbox.admin
     .player(A)

@@ -5,6 +5,7 @@ import type { Browser } from './browser';
 import { login } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
+import { confirmRedeemReview } from '../support/redeemReview';
 
 /*
  * Server field rules applied safely (docs/product/redeem.md#server-field-rules), in real Chromium: the sandbox's Game
@@ -78,6 +79,7 @@ test.describe('server field rules in the browser', () => {
     await page.getByLabel('Your age').fill('30');
     await page.getByLabel('Amazon account e-mail').fill('vera@example.com');
     await page.getByRole('button', { name: 'Redeem 20.00 USD' }).click();
+    await confirmRedeemReview(page);
     await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
     assert.deepEqual(pageErrors, []);
   });

@@ -34,6 +34,7 @@ import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
 import { answered, enterEffectsSettled, nextFrames, until } from './waits';
 import { injectedMarkup, showsLiterally } from './xssChecks';
+import { confirmRedeemReview } from '../support/redeemReview';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -592,15 +593,17 @@ test.describe('no personal data in web storage or history.state after each areaâ
     await page.getByLabel('Account number (4 to 17 digits)').fill('000555123987');
     await page.getByLabel(/^Amount to redeem/).fill('21.37');
     await page.getByRole('button', { name: /^Redeem/ }).click();
+    await confirmRedeemReview(page);
     await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
     const bank = { bankNumbers: ['123456789', '000555123987'], amounts: [21.37] };
     await problems.check('after a redemption to a new bank account', personalOf('verified', bank));
 
-    await page.getByRole('button', { name: 'Back to redeem' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await method(/^Amazon Cash/).click();
     await page.getByLabel('Amazon account e-mail').fill('vera.gifts@example.com');
     await page.getByLabel(/^Amount to redeem/).fill('7.77');
     await page.getByRole('button', { name: /^Redeem/ }).click();
+    await confirmRedeemReview(page);
     await page.getByRole('heading', { name: 'Redemption requested' }).waitFor({ timeout: 15_000 });
     const amazon = { emails: ['vera.gifts@example.com'], amounts: [7.77] };
     await problems.check('after a redemption to Amazon Cash', personalOf('verified', mergePersonalData(bank, amazon)));

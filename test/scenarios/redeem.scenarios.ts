@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { confirmRedeemReview } from '../support/redeemReview';
 import { state } from './scenario';
 import type { CallScenario, StateScenario } from './types';
 
@@ -19,14 +20,21 @@ async function chooseMethod(page: Page, name: RegExp) {
   await dialog(page).getByRole('button', { name }).click();
 }
 
-async function redeem(page: Page, amount: string) {
+/** Types `amount` and presses Redeem: the form's checks run; a valid form opens the review. */
+async function submitAmount(page: Page, amount: string) {
   await page.getByLabel(/^Amount to redeem/).fill(amount);
   await page.getByRole('button', { name: /^Redeem/ }).click();
 }
 
-/** Redeems `amount` and waits for the refusal (an alert next to a field). */
+/** Types `amount`, presses Redeem and confirms the review: the redemption is sent. */
+async function redeem(page: Page, amount: string) {
+  await submitAmount(page, amount);
+  await confirmRedeemReview(page);
+}
+
+/** Submits `amount` and waits for the refusal (an alert next to a field). */
 async function redeemRefused(page: Page, amount: string) {
-  await redeem(page, amount);
+  await submitAmount(page, amount);
   await page.getByRole('alert').first().waitFor();
 }
 
@@ -183,7 +191,7 @@ export const stateScenarios: StateScenario[] = [
     'An amount under the minimum refused with its message next to the field.',
     async (page) => {
       await openProvider(page, /^Visa or Mastercard/);
-      await redeem(page, '5');
+      await submitAmount(page, '5');
       await page.getByRole('alert').waitFor();
     },
   ),
@@ -208,6 +216,15 @@ export const stateScenarios: StateScenario[] = [
     await chooseMethod(page, /^Amazon Cash/);
     await redeemRefused(page, '10');
   }),
+  onRedeem(
+    'redeem.review',
+    'The review before a redemption: amount, fee, what arrives, where and when; Confirm or Change.',
+    async (page) => {
+      await openProvider(page, /^Bank transfer \(ACH\)/);
+      await submitAmount(page, '30');
+      await page.getByRole('dialog', { name: 'Review your redemption' }).waitFor();
+    },
+  ),
   onRedeem('redeem.success', 'redeem-success/: amount, destination, pending status and reference.', async (page) => {
     await openProvider(page, /^Visa or Mastercard/);
     await redeem(page, '25');

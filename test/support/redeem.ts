@@ -14,3 +14,12 @@ export async function openAmazonCashAsNearLimit({ sandbox, server, cleanups }: R
   await rendered.user.click(await screen.findByRole('button', { name: 'Not now' }, T));
   return { requests, ...rendered };
 }
+
+/**
+ * The two presses a redemption takes (docs/product/redeem.md, "Review"): the form's Redeem, then the review's Confirm.
+ * `amount` as the buttons say it ("20.00 USD").
+ */
+export async function redeemAndConfirm(user: { click: (element: Element) => Promise<void> }, amount: string) {
+  await user.click(screen.getByRole('button', { name: `Redeem ${amount}` }));
+  await user.click(await screen.findByRole('button', { name: `Confirm and redeem ${amount}` }, T));
+}

@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
 import { loadCashData } from '@/shared/cashier/loadCashData';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
@@ -11,7 +15,7 @@ import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Heading, Muted, Screen } from '@/shared/ui/layout';
+import { Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/Spinner';
 import { readNewestRecords } from '@/shared/money/newestRecords';
 import { useIntentCall } from '@/shared/money/useIntentCall';
@@ -32,6 +36,13 @@ interface Cancelling {
   unknown?: boolean;
 }
 
+const EmptyState = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  padding: 16px 0;
+`;
+
 /** The intent kit's name for the cancel of a pending redemption. */
 const CANCEL_CALL = 'history.cancel';
 
@@ -43,7 +54,12 @@ const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, U
  */
 export default function HistoryScreen() {
   const t = useT();
-  const [mode, setMode] = useState<HistoryMode>(DEFAULT_HISTORY_MODE);
+  const navigate = useCashNavigate();
+  // `history/?tab=out` opens on the redemptions (a receipt's "View in history").
+  const { search } = useLocation();
+  const [mode, setMode] = useState<HistoryMode>(() =>
+    new URLSearchParams(search).get('tab') === 'out' ? 'out' : DEFAULT_HISTORY_MODE,
+  );
   const list = useHistoryList(mode);
   const [cancelRequest] = useCancelRedeemMutation();
   const cancels = useIntentCall(CANCEL_CALL);
@@ -123,7 +139,7 @@ export default function HistoryScreen() {
   const firstError = list.error !== null && list.rows.length === 0;
   return (
     <Screen aria-labelledby="cash-history-heading">
-      <Heading id="cash-history-heading">{t('history.heading')}</Heading>
+      <ScreenHeading id="cash-history-heading">{t('history.heading')}</ScreenHeading>
       <HistoryTabs
         mode={mode}
         onChange={(next) => {
@@ -132,9 +148,19 @@ export default function HistoryScreen() {
         }}
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(mode)}>
-        {list.loading && <Spinner label={t('history.loading')} />}
+        {list.loading && <ScreenSkeleton part label={t('history.loading')} />}
         {firstError && <CallError error={list.error} onRetry={list.retry} />}
-        {!list.loading && !firstError && list.rows.length === 0 && <Muted role="status">{t('history.empty')}</Muted>}
+        {!list.loading && !firstError && list.rows.length === 0 && (
+          // An empty list says so and offers the next step: a first purchase.
+          <EmptyState>
+            <Muted role="status">{t('history.empty')}</Muted>
+            {mode !== 'out' && (
+              <Button variant="secondary" onClick={() => navigate('deposit/')}>
+                {t('history.empty.action')}
+              </Button>
+            )}
+          </EmptyState>
+        )}
         {list.rows.length > 0 && (
           <>
             <VirtualTransactionList

@@ -11,6 +11,7 @@ export const messages = {
   'history.loading': 'Loading transactions…',
   'history.loadingMore': 'Loading more transactions…',
   'history.empty': 'No transactions yet.',
+  'history.empty.action': 'Buy your first package',
   'history.list': 'Transactions',
   'history.count': 'Showing {shown} of {total} transactions.',
   'history.loadMore': 'Load more',

@@ -1,4 +1,5 @@
 import { screen } from '@test/support/screen';
+import { redeemAndConfirm } from '@test/support/redeem';
 import { http, HttpResponse } from 'msw';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -23,7 +24,7 @@ async function redeemTwentyAnsweredFirst(status: number, message: string) {
   refuseCall(server, 'redeem.createCardWithdrawal', { status, message, once: true });
   const rendered = await openCard();
   await rendered.user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
-  await rendered.user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+  await redeemAndConfirm(rendered.user, '20.00 USD');
   return { requests, ...rendered };
 }
 
@@ -58,7 +59,9 @@ describe('redeem/: error paths', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Amount to redeem (USD)')).toHaveValue('20');
     expect(sandbox.admin.player('verified').winnings).toBe(120.5);
+    // Try again on the same form sends the intent the player confirmed: no second review.
     await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    expect(screen.queryByRole('dialog', { name: 'Review your redemption' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     const keys = requests.map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -69,7 +72,8 @@ describe('redeem/: error paths', () => {
   it('a refusal (4xx) keeps the form and says so; the next attempt is a new intent with a new key', async () => {
     const { requests, user } = await redeemTwentyAnsweredFirst(422, 'Card cannot take payouts');
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Card cannot take payouts');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    // A new intent: reviewed again before it is sent.
+    await redeemAndConfirm(user, '20.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     const keys = requests.map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);

@@ -2,6 +2,7 @@ import { screen } from '@test/support/screen';
 import { http } from 'msw';
 import { recordBalanceEvents, recordRequests, setUpCashierTest, spyOnLoggedErrors, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { redeemAndConfirm } from '@test/support/redeem';
 
 /*
  * A redemption whose answer was lost is re-read from the server (docs/product/redeem.md#redeeming): the player's
@@ -16,7 +17,7 @@ async function redeemToCard(amount: string) {
   await rendered.user.click(await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T));
   await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T);
   await rendered.user.type(screen.getByLabelText('Amount to redeem (USD)'), amount);
-  await rendered.user.click(screen.getByRole('button', { name: `Redeem ${amount}.00 USD` }));
+  await redeemAndConfirm(rendered.user, `${amount}.00 USD`);
   return rendered;
 }
 

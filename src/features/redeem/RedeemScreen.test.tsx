@@ -3,7 +3,7 @@ import { screen } from '@test/support/screen';
 import { getEventBus } from '@/shared/events/bus';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { openAmazonCashAsNearLimit } from '@test/support/redeem';
+import { openAmazonCashAsNearLimit, redeemAndConfirm } from '@test/support/redeem';
 import { allowConsole } from '@test/support/console';
 
 const cashierTest = setUpCashierTest();
@@ -14,7 +14,9 @@ beforeEach(() => allowConsole('warn', /ignoring a server-sent field pattern that
 
 async function openMethod(name: string) {
   const rendered = renderCashier({ path: '/cash/redeem/' });
-  expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+  // The screen's hero: the winnings that can be redeemed.
+  const hero = (await screen.findByText('Winnings you can redeem', {}, T)).closest('[role="status"]');
+  expect(hero).toHaveTextContent('120.50 USD');
   await rendered.user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
   return rendered;
 }
@@ -29,6 +31,12 @@ describe('redeem/: happy paths', () => {
     expect(screen.getByText('From 10.00 USD to 100.00 USD per redemption.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '25');
     await user.click(screen.getByRole('button', { name: 'Redeem 25.00 USD' }));
+    // The review: nothing is sent before Confirm.
+    const review = await screen.findByRole('dialog', { name: 'Review your redemption' }, T);
+    expect(within(review).getByText('Visa or Mastercard · Visa •••• 4242')).toBeInTheDocument();
+    expect(within(review).getByText('Usually 1–3 business days after approval')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await user.click(within(review).getByRole('button', { name: 'Confirm and redeem 25.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(location()).toBe('/cash/redeem-success/');
     expect(screen.getByText('Pending')).toBeInTheDocument();
@@ -58,6 +66,12 @@ describe('redeem/: happy paths', () => {
     expect(requests).toHaveLength(0);
     await user.type(screen.getByLabelText('Routing number (9 digits)'), '6789');
     await user.click(screen.getByRole('button', { name: 'Redeem 40.00 USD' }));
+    // The review names the new account by its last digits, the fee and what arrives.
+    const review = await screen.findByRole('dialog', { name: 'Review your redemption' }, T);
+    expect(within(review).getByText('Bank transfer (ACH) · New bank account ending 6789')).toBeInTheDocument();
+    expect(within(review).getByText('1.50 USD')).toBeInTheDocument();
+    expect(within(review).getByText('38.50 USD')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Confirm and redeem 40.00 USD' }));
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests[0]?.body).toMatchObject({
       amount: 40,
@@ -79,7 +93,7 @@ describe('redeem/: happy paths', () => {
     await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example');
     expect(await screen.findByText('Enter a valid e-mail address for Amazon account e-mail.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amazon account e-mail'), '.com');
-    await user.click(screen.getByRole('button', { name: 'Redeem 10.00 USD' }));
+    await redeemAndConfirm(user, '10.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/by-requisite/']);
     expect(requests[0]?.body).toMatchObject({
@@ -92,7 +106,7 @@ describe('redeem/: happy paths', () => {
   it('redeems without requisites by POST /rest/cash/output/ (a player whose Amazon Cash method asks none)', async () => {
     const { requests, user } = await openAmazonCashAsNearLimit(cashierTest);
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
-    await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
+    await redeemAndConfirm(user, '5.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /rest/cash/output/']);
   });
@@ -102,7 +116,7 @@ describe('redeem/: happy paths', () => {
     const { user } = await openMethod('PayPal');
     expect(await screen.findByRole('radio', { name: 'v***@example.com' }, T)).toBeChecked();
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '5');
-    await user.click(screen.getByRole('button', { name: 'Redeem 5.00 USD' }));
+    await redeemAndConfirm(user, '5.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.find((request) => request.call === 'POST /rest/cash/output/by-requisite/')?.body).toMatchObject({
       requisites: { paypalAccountId: 'pp-out-1' },
@@ -112,11 +126,11 @@ describe('redeem/: happy paths', () => {
       ['AptPay', 'withdraw-apt-pay'],
       ['ACH through AptPay', 'withdraw-ach-apt-pay'],
     ] as const) {
-      await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
+      await user.click(screen.getByRole('button', { name: 'Done' }));
       await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }, T));
       await screen.findByRole('radio', { checked: true }, T);
       await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
-      await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+      await redeemAndConfirm(user, '20.00 USD');
       expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
       expect(requests.some((request) => request.call === `POST /rest/payments/${path}/`)).toBe(true);
     }

@@ -1,12 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { logger } from '@/shared/log';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Heading, List, Muted, Row, Screen, Strong, Tile } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
+import styled from 'styled-components';
+import { Amount } from '@/shared/ui/Amount';
+import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { token } from '@/shared/ui/theme';
 import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
+
+const Hero = styled.p`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 16px;
+  border-radius: ${token('radius')};
+  background: ${token('colorSurfaceRaised')};
+`;
 
 /** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
 function RedeemOffers() {
@@ -52,7 +64,7 @@ export default function RedeemScreen() {
   // The forms' chunk starts once the methods are there to choose from.
   usePreloadMethodPanel(methods.data !== undefined && methods.data.methods.length > 0);
 
-  if (methods.isLoading) return <Spinner label={t('redeem.loading')} />;
+  if (methods.isLoading) return <ScreenSkeleton label={t('redeem.loading')} />;
   if (!methods.data) return <CallError error={methods.error} onRetry={() => void methods.refetch()} />;
   const { currency, redeemable } = methods.data;
   const chosen = methods.data.methods.find((method) => method.id === chosenId);
@@ -66,10 +78,13 @@ export default function RedeemScreen() {
 
   return (
     <Screen aria-labelledby="redeem-heading">
-      <Heading id="redeem-heading">{t('redeem.heading')}</Heading>
-      <Muted role="status">
-        {redeemable > 0 ? t('redeem.redeemable', { amount: formatMoney(redeemable, currency) }) : t('redeem.nothing')}
-      </Muted>
+      <ScreenHeading id="redeem-heading">{t('redeem.heading')}</ScreenHeading>
+      {/* The screen's hero: what the player can take out, read first. */}
+      <Hero role="status">
+        <Muted as="span">{t('redeem.hero.label')}</Muted>
+        <Amount value={redeemable} currency={currency} size="display" />
+        {redeemable <= 0 && <Muted as="span">{t('redeem.nothing')}</Muted>}
+      </Hero>
       <RedeemOffers />
       {chosen ? (
         <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { screen } from '@test/support/screen';
+import { redeemAndConfirm } from '@test/support/redeem';
 import { getEventBus } from '@/shared/events/bus';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashierOnHistory } from '@test/support/historyEntries';
@@ -21,11 +22,11 @@ const firstPlayersEntry = {
 describe('redeem-success/: one player at a time', () => {
   it('a redemption reaches redeem-success/ in memory: nothing personal in history.state, and a sign-out drops it from the screen', async () => {
     const { user, states } = renderCashierOnHistory(['/cash/redeem/']);
-    expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Winnings you can redeem', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Visa or Mastercard/ }));
     expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T)).toBeChecked();
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '25');
-    await user.click(screen.getByRole('button', { name: 'Redeem 25.00 USD' }));
+    await redeemAndConfirm(user, '25.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(screen.getByText('95.50 USD')).toBeInTheDocument();
     expect(states().filter((state) => state !== null && state !== undefined)).toEqual([]);

@@ -5,14 +5,22 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandover } from '@/shared/navigation/useHandover';
 import { StepTitle } from '@/shared/navigation/stepTitle';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
-import { SummaryList } from '@/shared/ui/SummaryList';
+import { Actions, Muted, Screen } from '@/shared/ui/layout';
+import { Receipt, type ReceiptTone } from '@/shared/ui/Receipt';
+import { receivedOf } from './methods/RedeemReview';
 import { REDEEM_PATH } from './redeemPaths';
 import { isRedeemSuccessState, REDEEM_SUCCESS_HANDOVER } from './successState';
 
+const TONES = { pending: 'pending', closed: 'done', canceled: 'notDone', denied: 'notDone' } as const satisfies Record<
+  string,
+  ReceiptTone
+>;
+
 /**
- * `redeem-success/`: what was requested (amount, destination, reference) and that it is pending until paid out. The
- * redemption comes from redeem/ in memory (dropped with the player): a reload or an old history entry shows none.
+ * `redeem-success/`: the receipt of a redemption (docs/product/redeem.md, "Receipt"): its state in words in the
+ * heading (requested, paid out, canceled, declined) under the header's "Redemption receipt", what happens next, the amount, fee, what arrives,
+ * where, when, and a reference the player can quote; Done and View in history. The redemption comes from redeem/ in
+ * memory (dropped with the player): a reload or an old history entry shows none, and says so.
  */
 export default function RedeemSuccessScreen() {
   const t = useT();
@@ -24,38 +32,53 @@ export default function RedeemSuccessScreen() {
     if (known) headingRef.current?.focus();
   }, [known]);
 
-  const again = (
-    <Actions>
-      <Button onClick={() => navigate(REDEEM_PATH)}>{t('redeem.success.again')}</Button>
-    </Actions>
-  );
   if (state === null) {
     return (
       <Screen>
         <StepTitle titleKey="cash.title.noRedemption" />
         <Muted role="status">{t('redeem.success.none')}</Muted>
-        {again}
+        <Actions>
+          <Button onClick={() => navigate(REDEEM_PATH)}>{t('redeem.success.again')}</Button>
+        </Actions>
       </Screen>
     );
   }
   const { transaction, balance } = state.result;
+  const { status, currency } = transaction;
+  const money = (value: number) => formatMoney(value, currency);
+  const fee = state.fee ?? null;
   return (
-    <Screen aria-labelledby="redeem-success-heading">
-      <Heading id="redeem-success-heading" ref={headingRef} tabIndex={-1}>
-        {t('redeem.success.heading')}
-      </Heading>
-      {transaction.status === 'pending' && <Muted>{t('redeem.success.pending')}</Muted>}
-      <SummaryList
-        items={[
-          [t('redeem.success.amount'), formatMoney(transaction.amount, transaction.currency)],
-          [t('redeem.success.method'), transaction.method],
-          [t('redeem.success.status'), t(`redeem.success.status.${transaction.status}`)],
-          [t('redeem.success.reference'), transaction.id],
-          // Unknown when the answer was lost and the cash data could not be read again.
-          balance !== null && [t('redeem.success.winnings'), formatMoney(balance.winnings, balance.currency)],
-        ]}
-      />
-      {again}
-    </Screen>
+    <Receipt
+      tone={TONES[status]}
+      heading={t(`redeem.receipt.heading.${status}`)}
+      headingId="redeem-success-heading"
+      headingRef={headingRef}
+      text={status === 'pending' ? t('redeem.success.pending') : undefined}
+      items={[
+        [t('redeem.success.amount'), money(transaction.amount)],
+        fee !== null && fee > 0 && [t('redeem.review.fee'), money(fee)],
+        fee !== null && fee > 0 && [t('redeem.review.receive'), money(receivedOf(transaction.amount, fee))],
+        [t('redeem.success.method'), transaction.method],
+        [t('redeem.success.status'), t(`redeem.success.status.${status}`)],
+        status === 'pending' &&
+          state.methodKind !== undefined && [t('redeem.review.when'), t(`redeem.arrival.${state.methodKind}`)],
+        [
+          t('redeem.success.reference'),
+          <span key="reference" data-reference="">
+            {transaction.id}
+          </span>,
+        ],
+        // Unknown when the answer was lost and the cash data could not be read again.
+        balance !== null && [t('redeem.success.winnings'), formatMoney(balance.winnings, balance.currency)],
+      ]}
+      actions={
+        <>
+          <Button onClick={() => navigate(REDEEM_PATH)}>{t('redeem.receipt.done')}</Button>
+          <Button variant="secondary" onClick={() => navigate('history/?tab=out')}>
+            {t('redeem.receipt.history')}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -19,6 +19,7 @@ export const redeem: FeatureManifest = {
       path: 'redeem-success/',
       flow: 'results',
       screen: () => import(/* webpackChunkName: "redeem-success" */ './RedeemSuccessScreen'),
+      skeleton: 'result',
     },
   ],
   titles: titleMessages,

@@ -1,5 +1,6 @@
 import type { PlayerBalance } from '@contracts/api/common';
 import type { Transaction } from '@contracts/api/history';
+import type { RedeemMethodKind } from './api';
 
 /** The route id redeem/ hands the redemption to (shared/navigation/handover.ts: memory, dropped with the player). */
 export const REDEEM_SUCCESS_HANDOVER = 'redeemSuccess';
@@ -13,10 +14,15 @@ export interface RedeemResult {
   balance: PlayerBalance | null;
 }
 
-/** What redeem/ hands redeem-success/ (in memory, never history.state): the redemption and the method's title. */
+/**
+ * What redeem/ hands redeem-success/ (in memory, never history.state): the redemption, the method's title, its kind
+ * (for the arrival estimate) and its fee, as the review showed them.
+ */
 export interface RedeemSuccessState {
   result: RedeemResult;
   methodTitle: string;
+  methodKind?: RedeemMethodKind;
+  fee?: number | null;
 }
 
 /** The shape the screen reads (the hand-over is ours, written by redeem/ from a contract-checked answer). */

@@ -6,7 +6,7 @@ import type { FormField } from '@contracts/api/forms';
 import { logger } from '@/shared/log';
 import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
-import { openAmazonCashAsNearLimit } from '@test/support/redeem';
+import { openAmazonCashAsNearLimit, redeemAndConfirm } from '@test/support/redeem';
 import { allowConsole, expectConsole } from '@test/support/console';
 
 const cashierTest = setUpCashierTest({ player: 'verified' });
@@ -63,12 +63,13 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await user.click(within(cards).getByRole('radio', { name: 'Game Store card' }));
     const values = await screen.findByRole('group', { name: 'Value of your Game Store card' }, T);
     await user.click(within(values).getByRole('radio', { name: '20.00 USD' }));
-    expect(screen.getByLabelText('Amount to redeem (USD)')).toHaveValue('20');
-    expect(screen.getByLabelText('Amount to redeem (USD)')).toHaveAttribute('readonly');
+    // The card's value is the amount: said as text, not a field that looks editable.
+    expect(screen.getByText("Amount to redeem: 20.00 USD, the card's value.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount to redeem (USD)')).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('Gamer tag', {}, T), 'vera_plays');
     await user.type(screen.getByLabelText('Your age'), '30');
     await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example.com');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    await redeemAndConfirm(user, '20.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests.map((request) => request.call)).toEqual(['POST /paynup/', 'POST /rest/cash/output/by-requisite/']);
     expect(requests[0]?.body).toEqual({
@@ -146,14 +147,14 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await user.click(await screen.findByRole('radio', { name: 'Amazon Cash' }, T));
     await user.click(await screen.findByRole('radio', { name: '25.00 USD' }, T));
     await user.type(await screen.findByLabelText('Amazon account e-mail', {}, T), 'nia@example.com');
-    await user.click(screen.getByRole('button', { name: 'Redeem 25.00 USD' }));
+    await redeemAndConfirm(user, '25.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests[0]?.body).toMatchObject({
       amount: 25,
       requisites: { productId: 'amazon-cash', presetId: 'amz-25', email: 'nia@example.com' },
     });
     // 10 USD left now: the 25 USD card is more than the winnings.
-    await user.click(screen.getByRole('button', { name: 'Back to redeem' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: /^Amazon Cash/ }, T));
     await user.click(await screen.findByRole('button', { name: 'Not now' }, T));
     await user.click(await screen.findByRole('radio', { name: 'Amazon Cash' }, T));
@@ -252,7 +253,7 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     expect(tag).toHaveValue(`${'a'.repeat(27)}!${'b'.repeat(12)}`);
     expect(screen.queryByText('Gamer tag is not in the expected format.')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    await redeemAndConfirm(user, '20.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests[0]?.body).toMatchObject({ requisites: { gamerTag: `${'a'.repeat(27)}!${'b'.repeat(12)}` } });
   }, 30000);
@@ -278,7 +279,7 @@ describe('Amazon Cash gift-card catalogue and product-input form', () => {
     await user.type(screen.getByLabelText('Gamer tag'), 'vera_plays');
     await user.type(screen.getByLabelText('Your age'), '30');
     await user.type(screen.getByLabelText('Amazon account e-mail'), 'vera@example.com');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    await redeemAndConfirm(user, '20.00 USD');
     expect(await screen.findByRole('heading', { name: 'Redemption requested' }, T)).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     const requisites = (requests[0]?.body as { requisites: Record<string, string> }).requisites;

@@ -5,18 +5,21 @@ import styled from 'styled-components';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { ErrorText, Muted } from '@/shared/ui/layout';
+import { ChoiceChips } from '@/shared/ui/ChoiceChips';
+import { ErrorText, List, Muted } from '@/shared/ui/layout';
+import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
+import { token } from '@/shared/ui/theme';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { Spinner } from '@/shared/ui/Spinner';
 import { FieldKeys, detailsOf } from '@/features/redeem/fieldRules';
 import { ServerFields } from '@/features/redeem/ServerFields';
 import { AmountAndSubmit, type AmountAndSubmitProps } from '@/features/redeem/methods/AmountAndSubmit';
-import { Choice, ChoiceList } from '@/features/redeem/methods/ChoiceList';
 import { MethodFrame } from '@/features/redeem/methods/MethodFrame';
 import type { RedeemMethodProps } from '@/features/redeem/methods/methodProps';
 import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from '@/features/redeem/methods/redeemCallsApi';
 import { useRedeem } from '@/features/redeem/methods/useRedeem';
 import { AttemptProblem } from '@/shared/money/AttemptProblem';
+import { RedeemReview } from '@/features/redeem/methods/RedeemReview';
 import { giftCardChoices, mergeFields, type GiftCardChoice } from './catalogue';
 import { useGetGiftCardCatalogueQuery, useGetGiftCardInputsQuery } from './giftCardApi';
 
@@ -36,30 +39,58 @@ const Logo = styled.img`
   object-fit: contain;
 `;
 
-const CardImage = styled.img`
-  display: block;
-  width: 160px;
-  max-width: 100%;
-  height: 100px;
-  object-fit: contain;
+/** In place of a logo that did not load: the product's initial on a tile of the logo's size. */
+const LogoFallback = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 64px;
+  height: 40px;
+  border-radius: ${token('radiusSmall')};
+  background: ${token('colorSkeleton')};
+  color: ${token('colorText')};
+  font-weight: 700;
 `;
 
-const Fieldset = styled.fieldset`
-  margin: 8px 0;
-  padding: 0;
-  border: 0;
+const Named = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
 `;
+
+/** A server image (a product's logo), or its initial when the image does not load: never a broken-image icon. */
+function ProductLogo({ product }: { product: GiftCardChoice }) {
+  const [broken, setBroken] = useState(false);
+  if (broken || !product.logoUrl)
+    return <LogoFallback aria-hidden="true">{product.name.trim().charAt(0).toUpperCase()}</LogoFallback>;
+  return (
+    <Logo
+      src={product.logoUrl}
+      alt=""
+      width={64}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
 
 function ProductChoice({ product, registration }: { product: GiftCardChoice; registration: UseFormRegisterReturn }) {
   return (
-    <Choice>
-      <label>
-        <input type="radio" value={product.id} {...registration} />
-        <Logo src={product.logoUrl} alt="" width={64} height={40} loading="lazy" decoding="async" />
-        {/* The server's product name is text, never markup. */}
-        {product.name}
-      </label>
-    </Choice>
+    <li>
+      <RadioCard
+        value={product.id}
+        label={
+          <Named>
+            <ProductLogo product={product} />
+            {/* The server's product name is text, never markup. */}
+            {product.name}
+          </Named>
+        }
+        {...registration}
+      />
+    </li>
   );
 }
 
@@ -85,26 +116,21 @@ function PriceChoice({
   control: Control<GiftCardValues>;
 }) {
   const t = useT();
-  const legend = useId();
+  const errorId = useId();
   const priceError = useOwnFieldError(control, 'price')?.message;
   return (
-    <Fieldset aria-labelledby={legend} aria-describedby={priceError ? `${legend}-error` : undefined}>
-      <legend id={legend}>{t('redeem.giftCard.prices', { name: product.name })}</legend>
-      <ChoiceList>
-        {product.prices.map((option) => (
-          <Choice key={option.id}>
-            <label>
-              <input type="radio" value={option.id} {...registration} /> {formatMoney(option.price, currency)}
-            </label>
-          </Choice>
-        ))}
-      </ChoiceList>
+    <ChoiceChips
+      legend={t('redeem.giftCard.prices', { name: product.name })}
+      options={product.prices.map((option) => ({ value: option.id, label: formatMoney(option.price, currency) }))}
+      input={() => registration}
+      describedBy={priceError ? errorId : undefined}
+    >
       {priceError && (
-        <ErrorText id={`${legend}-error`} role="alert">
+        <ErrorText id={errorId} role="alert">
           {priceError}
         </ErrorText>
       )}
-    </Fieldset>
+    </ChoiceChips>
   );
 }
 
@@ -124,13 +150,12 @@ function GiftCardAmount({
  */
 export default function GiftCardForm(props: RedeemMethodProps) {
   const t = useT();
-  const productsLegend = useId();
   const { method, currency } = props;
   const catalogue = useGetGiftCardCatalogueQuery();
   const [redeemByMethod] = useRedeemByMethodMutation();
   const [redeemWithDetails] = useRedeemWithDetailsMutation();
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, amountField, redeem, submitButton, problem } = useRedeem<GiftCardValues>({
+  const { form, amountField, redeem, reviewStep, submitButton, problem } = useRedeem<GiftCardValues>({
     ...props,
     defaults: { product: '', price: '', fields: {} },
     destination: (values) => (values.product ? `${values.product}/${values.price}` : null),
@@ -171,26 +196,23 @@ export default function GiftCardForm(props: RedeemMethodProps) {
       !product || product.prices.some((option) => option.id === value) || t('redeem.giftCard.price.choose'),
   });
 
+  const review = reviewStep(product ? product.name : null);
   return (
     <MethodFrame method={method} currency={currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <QueryStatus query={catalogue} loading={t('redeem.giftCard.catalogue.loading')} />
         {catalogue.data && choices.length === 0 && <Muted>{t('redeem.giftCard.catalogue.none')}</Muted>}
         {choices.length > 0 && (
-          <Fieldset aria-labelledby={productsLegend}>
-            <legend id={productsLegend}>{t('redeem.giftCard.products')}</legend>
-            <ChoiceList>
+          <RadioCardGroup legend={t('redeem.giftCard.products')}>
+            <List>
               {choices.map((choice) => (
                 <ProductChoice key={choice.id} product={choice} registration={productField} />
               ))}
-            </ChoiceList>
-          </Fieldset>
+            </List>
+          </RadioCardGroup>
         )}
         {product && (
           <>
-            {product.image !== null && (
-              <CardImage src={product.image} alt="" width={160} height={100} loading="lazy" decoding="async" />
-            )}
             <PriceChoice product={product} currency={currency} registration={priceField} control={control} />
             {inputs.isFetching && !inputs.data && (
               <Spinner label={t('redeem.giftCard.inputs.loading', { name: product.name })} />
@@ -203,11 +225,12 @@ export default function GiftCardForm(props: RedeemMethodProps) {
           currency={currency}
           amountField={amountField}
           control={control}
-          readOnly={price !== undefined}
+          fixedAmount={price ? formatMoney(price.price, currency) : undefined}
           button={submitButton()}
         />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
+      {review && <RedeemReview {...review} />}
     </MethodFrame>
   );
 }

@@ -7,15 +7,16 @@ export interface AmountAndSubmitProps {
   currency: string;
   amountField: UseFormRegisterReturn;
   error: FieldError | undefined;
-  readOnly?: boolean;
+  /** A chosen gift card's value (formatted): the amount is fixed (AmountField). */
+  fixedAmount?: string;
   button: Pick<MoneyButtonProps, 'label' | 'submittingLabel' | 'submitting'>;
 }
 
 /** The end of every payout form: the amount and the Redeem button. */
-export function AmountAndSubmit({ currency, amountField, error, readOnly, button }: AmountAndSubmitProps) {
+export function AmountAndSubmit({ currency, amountField, error, fixedAmount, button }: AmountAndSubmitProps) {
   return (
     <>
-      <AmountField currency={currency} registration={amountField} error={error} readOnly={readOnly} />
+      <AmountField currency={currency} registration={amountField} error={error} fixedAmount={fixedAmount} />
       <Actions>
         <MoneyButton type="submit" {...button} />
       </Actions>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '@/shared/i18n/useT';
 import { Field } from '@/shared/ui/layout';
+import { Select } from '@/shared/ui/Select';
 import { TextField } from '@/shared/ui/TextField';
 
 /** The destination value of "a new bank account" (never a saved destination's id, which are server ids). */
@@ -66,10 +67,10 @@ export function BankAccountFields<V extends BankAccountValues>({
       <BankField name="accountNumber" register={register} errors={errors} />
       <Field htmlFor={typeId}>
         {t('redeem.bank.accountType')}
-        <select id={typeId} {...register('accountType' as Path<V>)}>
+        <Select id={typeId} {...register('accountType' as Path<V>)}>
           <option value="checking">{t('redeem.bank.checking')}</option>
           <option value="savings">{t('redeem.bank.savings')}</option>
-        </select>
+        </Select>
       </Field>
     </>
   );

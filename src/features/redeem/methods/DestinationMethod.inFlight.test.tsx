@@ -1,4 +1,5 @@
 import { screen } from '@test/support/screen';
+import { redeemAndConfirm } from '@test/support/redeem';
 import { http } from 'msw';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -17,12 +18,12 @@ describe('redeem/: a redemption on its way', () => {
       }),
     );
     const { user } = renderCashier({ path: '/cash/redeem/' });
-    expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Winnings you can redeem', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Visa or Mastercard/ }));
     const removeOther = await screen.findByRole('button', { name: 'Remove Mastercard •••• 5454' }, T);
     expect(removeOther).toBeEnabled();
     await user.type(screen.getByLabelText('Amount to redeem (USD)'), '20');
-    await user.click(screen.getByRole('button', { name: 'Redeem 20.00 USD' }));
+    await redeemAndConfirm(user, '20.00 USD');
     // In flight: neither the destination paid to nor another one can be removed.
     expect(screen.getByRole('button', { name: 'Remove Mastercard •••• 5454' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Visa •••• 4242' })).toBeDisabled();

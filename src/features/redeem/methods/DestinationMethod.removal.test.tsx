@@ -16,7 +16,7 @@ async function removeDestination(user: ReturnType<typeof renderCashier>['user'],
 describe('redeem/: focus after a payout account is removed', () => {
   it('goes to the next account in the list, then (none left) to the note that there is none', async () => {
     const { user } = renderCashier({ path: '/cash/redeem/' });
-    expect(await screen.findByText('You can redeem 120.50 USD.', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Winnings you can redeem', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Visa or Mastercard/ }));
 
     await removeDestination(user, 'Mastercard •••• 5454');

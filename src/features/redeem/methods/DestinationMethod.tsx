@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BankAccountInput } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
-import { Muted } from '@/shared/ui/layout';
-import { ConfirmRemoval } from '@/shared/money/ConfirmRemoval';
+import { List, Muted } from '@/shared/ui/layout';
+import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
+import { ConfirmRemoval, SavedMethodRow } from '@/shared/money/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
 import {
@@ -16,8 +17,8 @@ import { BankAccountFields, NEW_ACCOUNT, type BankAccountValues } from './BankAc
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
-import { Choice, ChoiceList } from './ChoiceList';
 import { useRedeem } from './useRedeem';
+import { RedeemReview } from './RedeemReview';
 import { AttemptProblem } from '@/shared/money/AttemptProblem';
 
 /** ACH methods can also pay out to a bank account typed in (docs/product/redeem.md#payout-destinations). */
@@ -38,13 +39,12 @@ const nameOf = (saved: Destination) => (saved.maskedAccount ? `${saved.label} ${
 export function DestinationMethod(props: RedeemMethodProps) {
   const kind = props.method.kind as DestinationMethodKind;
   const t = useT();
-  const legendId = useId();
   const destinations = useGetDestinationsQuery(kind);
   const [redeemToDestination] = useRedeemToDestinationMutation();
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
   const list = destinations.data?.providers ?? [];
   const [removeDestination] = useRemoveDestinationMutation();
-  const choices = useRef<HTMLFieldSetElement>(null);
+  const choices = useRef<HTMLDivElement>(null);
   const none = useRef<HTMLParagraphElement>(null);
   // Once the list no longer has the removed account, its Remove button is gone: focus moves to the list's first
   // choice (the next account, or a new bank account), else (none left) the note that there is none.
@@ -54,7 +54,7 @@ export function DestinationMethod(props: RedeemMethodProps) {
     focusAfter: () => choices.current?.querySelector<HTMLInputElement>('input[type="radio"]') ?? none.current,
   });
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? (takesNew ? NEW_ACCOUNT : '');
-  const { form, redeem, amountAndSubmit, problem, submitting } = useRedeem<DestinationValues>({
+  const { form, redeem, reviewStep, amountAndSubmit, problem, submitting } = useRedeem<DestinationValues>({
     ...props,
     defaults: { destination: '', holderName: '', routingNumber: '', accountNumber: '', accountType: 'checking' },
     destinationLimits: destinations.data,
@@ -91,6 +91,14 @@ export function DestinationMethod(props: RedeemMethodProps) {
     }),
   );
   const nothingToChoose = list.length === 0 && !takesNew;
+  const savedChoice = list.find((saved) => saved.id === chosen);
+  const review = reviewStep(
+    chosen === NEW_ACCOUNT
+      ? t('redeem.providers.newAccountEnding', { last: getValues('accountNumber').trim().slice(-4) })
+      : savedChoice
+        ? nameOf(savedChoice)
+        : null,
+  );
 
   return (
     <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
@@ -100,51 +108,48 @@ export function DestinationMethod(props: RedeemMethodProps) {
         </Muted>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset ref={choices} aria-labelledby={legendId}>
-            <legend id={legendId}>{t('redeem.providers.legend')}</legend>
-            <ChoiceList>
-              {list.map((saved) => (
-                <Choice key={saved.id}>
-                  <label>
-                    <input
-                      type="radio"
+          <div ref={choices}>
+            <RadioCardGroup legend={t('redeem.providers.legend')}>
+              <List>
+                {list.map((saved) => (
+                  <SavedMethodRow key={saved.id}>
+                    <RadioCard
                       value={saved.id}
+                      label={nameOf(saved)}
                       {...register('destination', { required: t('redeem.providers.choose') })}
-                    />{' '}
-                    {nameOf(saved)}
-                  </label>
-                  <ConfirmRemoval
-                    label={t('redeem.providers.remove', { name: nameOf(saved) })}
-                    question={t('redeem.providers.removeConfirm', { name: nameOf(saved) })}
-                    confirmLabel={t('redeem.providers.removeYes')}
-                    keepLabel={t('redeem.providers.removeNo')}
-                    onRemove={() =>
-                      remove(saved, nameOf(saved), () => removeDestination({ method: kind, providerId: saved.id }))
-                    }
-                    // A redemption on its way (to this or another account): nothing is removed under it.
-                    disabled={submitting}
-                  />
-                </Choice>
-              ))}
-              {takesNew && (
-                <Choice>
-                  <label>
-                    <input
-                      type="radio"
+                    />
+                    <ConfirmRemoval
+                      label={t('redeem.providers.removeShort')}
+                      accessibleName={t('redeem.providers.remove', { name: nameOf(saved) })}
+                      question={t('redeem.providers.removeConfirm', { name: nameOf(saved) })}
+                      confirmLabel={t('redeem.providers.removeYes')}
+                      keepLabel={t('redeem.providers.removeNo')}
+                      onRemove={() =>
+                        remove(saved, nameOf(saved), () => removeDestination({ method: kind, providerId: saved.id }))
+                      }
+                      // A redemption on its way (to this or another account): nothing is removed under it.
+                      disabled={submitting}
+                    />
+                  </SavedMethodRow>
+                ))}
+                {takesNew && (
+                  <li>
+                    <RadioCard
                       value={NEW_ACCOUNT}
+                      label={t('redeem.providers.newAccount')}
                       {...register('destination', { required: t('redeem.providers.choose') })}
-                    />{' '}
-                    {t('redeem.providers.newAccount')}
-                  </label>
-                </Choice>
-              )}
-            </ChoiceList>
-          </fieldset>
+                    />
+                  </li>
+                )}
+              </List>
+            </RadioCardGroup>
+          </div>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
           <AmountAndSubmit {...amountAndSubmit()} />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />
+      {review && <RedeemReview {...review} />}
     </MethodFrame>
   );
 }

@@ -8,6 +8,7 @@ import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedeem } from './useRedeem';
+import { RedeemReview } from './RedeemReview';
 import { AttemptProblem } from '@/shared/money/AttemptProblem';
 
 interface GenericValues {
@@ -27,7 +28,7 @@ export function GenericMethod(props: RedeemMethodProps) {
   const [redeemWithDetails] = useRedeemWithDetailsMutation();
   // Values are kept by safe keys, never by the server's field names (docs/product/redeem.md#server-field-rules).
   const [fieldKeys] = useState(() => new FieldKeys());
-  const { form, redeem, amountAndSubmit, problem } = useRedeem<GenericValues>({
+  const { form, redeem, reviewStep, amountAndSubmit, problem } = useRedeem<GenericValues>({
     ...props,
     defaults: { fields: Object.fromEntries(method.requisiteFields.map((field) => [fieldKeys.keyOf(field.name), ''])) },
     destination: () => null,
@@ -45,6 +46,7 @@ export function GenericMethod(props: RedeemMethodProps) {
     }),
   );
 
+  const review = reviewStep(null);
   return (
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
@@ -52,6 +54,7 @@ export function GenericMethod(props: RedeemMethodProps) {
         <AmountAndSubmit {...amountAndSubmit()} />
       </form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
+      {review && <RedeemReview {...review} />}
     </MethodFrame>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useT } from '@/shared/i18n/useT';
-import { Muted } from '@/shared/ui/layout';
+import { List, Muted } from '@/shared/ui/layout';
+import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
 import { useRedeemWithDetailsMutation, useGetPaypalAccountsQuery } from './redeemCallsApi';
-import { Choice, ChoiceList } from './ChoiceList';
 import { AmountAndSubmit } from './AmountAndSubmit';
 import { MethodFrame } from './MethodFrame';
 import type { RedeemMethodProps } from './methodProps';
 import { useRedeem } from './useRedeem';
+import { RedeemReview } from './RedeemReview';
 import { AttemptProblem } from '@/shared/money/AttemptProblem';
 
 interface PaypalValues {
@@ -21,12 +22,11 @@ interface PaypalValues {
  */
 export function PaypalMethod(props: RedeemMethodProps) {
   const t = useT();
-  const legendId = useId();
   const accounts = useGetPaypalAccountsQuery();
   const [redeemWithDetails] = useRedeemWithDetailsMutation();
   const list = accounts.data?.methods ?? [];
   const preselected = (list.find((item) => item.isDefault) ?? list[0])?.id ?? '';
-  const { form, redeem, amountAndSubmit, problem } = useRedeem<PaypalValues>({
+  const { form, redeem, reviewStep, amountAndSubmit, problem } = useRedeem<PaypalValues>({
     ...props,
     defaults: { account: preselected },
     destination: (values) => values.account || null,
@@ -51,28 +51,27 @@ export function PaypalMethod(props: RedeemMethodProps) {
     ),
   );
 
+  const review = reviewStep(list.find((account) => account.id === getValues('account'))?.email ?? null);
   return (
     <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
       {list.length === 0 ? (
         <Muted role="status">{t('redeem.paypal.none')}</Muted>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <fieldset aria-labelledby={legendId}>
-            <legend id={legendId}>{t('redeem.paypal.legend')}</legend>
-            <ChoiceList>
+          <RadioCardGroup legend={t('redeem.paypal.legend')}>
+            <List>
               {list.map((account) => (
-                <Choice key={account.id}>
-                  <label>
-                    <input type="radio" value={account.id} {...register('account')} /> {account.email}
-                  </label>
-                </Choice>
+                <li key={account.id}>
+                  <RadioCard value={account.id} label={account.email} {...register('account')} />
+                </li>
               ))}
-            </ChoiceList>
-          </fieldset>
+            </List>
+          </RadioCardGroup>
           <AmountAndSubmit {...amountAndSubmit()} />
         </form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />
+      {review && <RedeemReview {...review} />}
     </MethodFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
@@ -19,6 +20,7 @@ import { REDEEM_SUCCESS_HANDOVER, type RedeemSuccessState, type RedeemResult } f
 import type { AmountAndSubmitProps } from './AmountAndSubmit';
 import type { RedeemMethodProps } from './methodProps';
 import type { RedeemDispatch } from './recheckRedeem';
+import type { RedeemReviewProps } from './RedeemReview';
 
 /** The re-read of a lost answer: its own chunk, loaded only when an answer was lost. */
 const loadRecheck = () => import(/* webpackChunkName: "money-recheck" */ './recheckRedeem');
@@ -94,9 +96,39 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     validate: (value: string) => checkAmount(value ?? '', limits, t),
   });
 
-  /** Sends the redemption the call makes from the intent and the valid amount; on success goes on to redeem-success/. */
+  // The review step (docs/product/redeem.md, "Review"): a valid form opens it; only its Confirm sends.
+  const [review, setReview] = useState<{ amount: number; call: RedeemCall } | null>(null);
+  /** The form's values the player last confirmed (amount included), in stableValues' order. */
+  const confirmed = useRef<string | null>(null);
+
+  /**
+   * The form's submit with a valid amount: opens the review of the redemption the call would make. Try again after
+   * a lost answer, on the same form, sends at once: the player confirmed this intent already, and it goes with the
+   * same key.
+   */
   const redeem = async (call: RedeemCall) => {
     if (typed === null) return;
+    if (payment.unknown && confirmed.current === stableValues(form.getValues())) return send(call, typed);
+    setReview({ amount: typed, call });
+  };
+
+  /** The review's props while it is open (null otherwise); `destination` names where the money goes. */
+  const reviewStep = (destinationLabel: string | null): RedeemReviewProps | null =>
+    review && {
+      method,
+      currency,
+      amount: review.amount,
+      destination: destinationLabel,
+      onConfirm: () => {
+        confirmed.current = stableValues(form.getValues());
+        setReview(null);
+        void send(review.call, review.amount);
+      },
+      onChange: () => setReview(null),
+    };
+
+  /** Sends the redemption the call makes from the intent and the amount; on success goes on to redeem-success/. */
+  const send = async (call: RedeemCall, amount: number) => {
     // One intent per method, amount, destination and every detail the request carries (a new bank account's numbers,
     // the details typed in): another card, account or details is another target with its own key, never a 409 on the old
     // one. The book keeps the target only as a salted hash (intentBook.ts).
@@ -104,11 +136,10 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     const { amount: _amount, ...details } = values;
     const target = {
       methodId: method.id,
-      amount: typed,
+      amount,
       destination: destination(values),
       details: stableValues(details),
     };
-    const amount = typed;
     const run = await payment.attempt(target, (intent) => call({ idempotencyKey: intent.key }, amount), {
       recheck: async (intent: Intent, context: RecheckContext) =>
         (await loadRecheck()).recheckRedeem(dispatch, intent, context, { amount, currency }),
@@ -122,7 +153,12 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
 
   const succeeded = (result: RedeemResult) => {
     if (result.balance) announceBalance(result.balance);
-    const state: RedeemSuccessState = { result, methodTitle: method.title };
+    const state: RedeemSuccessState = {
+      result,
+      methodTitle: method.title,
+      methodKind: method.kind,
+      fee: method.fee,
+    };
     handOver(REDEEM_SUCCESS_HANDOVER, state);
     navigate(REDEEM_SUCCESS_PATH);
   };
@@ -156,6 +192,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     amountField,
     limits,
     redeem,
+    reviewStep,
     submitButton,
     amountAndSubmit,
     error: payment.error,
