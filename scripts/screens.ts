@@ -1,6 +1,8 @@
 /**
- * `npm run screens`: screenshots of the cashier's dialog at every deposit step and of every area's outcome notice, at 375×812 and 1280×800, into
- * docs/screens/<step>-<width>.png (listed in docs/screens/README.md). Builds the remote and the host-demo first
+ * `npm run screens`: screenshots of the cashier's dialog at every deposit step, every route of the route table opened
+ * cold and every state scenario of test/scenarios (issue [14]: every area, loading and error states included), light
+ * at 375×812 and 1280×800 and dark at 375×812, into docs/screens/<name>-<width>[-dark].png (listed in
+ * docs/screens/README.md). Builds the remote and the host-demo first
  * unless SCREENS_SKIP_BUILD=1, then starts the stack the browser suite uses (test/e2e/stack.ts: host-demo +
  * sandbox, remote and provider pages on free loopback ports, in this process) and one headless Chromium, and
  * closes both at the end, also on failure. `npm run screens -- success` takes only the steps whose name has it.
@@ -17,6 +19,8 @@ import { CHALLENGE_FRAME, decideInChallengeFrame, login, openHost } from '../tes
 import { startStack, type Stack } from '../test/e2e/stack';
 import { CASHIER_COLOR_SCHEME_KEY } from '../host-demo/src/config/cashierColorScheme';
 import { loadScenarios } from '../test/scenarios';
+import { DEFAULT_BASENAME } from '../contracts/host/props';
+import { cashPath, cashRouteTable } from '../src/app/routeTable';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'docs/screens');
@@ -97,6 +101,44 @@ function outcomeShots(): Shot[] {
     scenarioShot('outcome-upload', 'verification.upload-unknown', 'Outcome unknown: a document upload'),
     scenarioShot('outcome-free-coins', 'rewards.free-coins-unknown', 'Outcome unknown: claiming free coins'),
   ];
+}
+
+/** Every route of the route table by deep link, as the player in good standing sees it when opened cold. */
+function routeShots(): Shot[] {
+  return cashRouteTable.map((route) => ({
+    name: `route-${route.id}`,
+    what: `Route \`${route.id}\` opened cold (\`${route.example}\`)`,
+    path: cashPath(DEFAULT_BASENAME, route.example),
+    reach: async (page) => {
+      await cashierDialog(page).waitFor({ timeout: SLOW });
+      await page.waitForFunction(
+        () => !document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[data-cashier-loading]'),
+        undefined,
+        { timeout: SLOW },
+      );
+    },
+  }));
+}
+
+/**
+ * Every state scenario of test/scenarios/*.scenarios.ts that the shots above do not take (the same path, player and
+ * steps the a11y sweep takes): each area's screens in their states (a field error, a popup, a refusal, empty…).
+ */
+function stateShots(): Shot[] {
+  const taken = new Set(outcomeShots().map((shot) => shot.name));
+  return loadScenarios()
+    .states.filter((scenario) => scenario.player !== '')
+    .map((scenario) => ({
+      name: `state-${scenario.id.replace(/[^a-z0-9-]+/gi, '-')}`,
+      what: `${scenario.id}: ${scenario.description}`,
+      player: scenario.player,
+      path: scenario.path,
+      reach: async (page: Page) => {
+        await cashierDialog(page).waitFor({ timeout: SLOW });
+        await scenario.act?.(page);
+      },
+    }))
+    .filter((shot) => !taken.has(shot.name));
 }
 
 const SHOTS: Shot[] = [
@@ -230,6 +272,8 @@ const SHOTS: Shot[] = [
       await page.getByRole('dialog').nth(1).waitFor({ timeout: SLOW });
     },
   },
+  ...routeShots(),
+  ...stateShots(),
 ];
 
 /** Fonts loaded, every image of the page decoded, two frames painted. */
@@ -248,22 +292,29 @@ function cashierDialog(page: Page): Locator {
   return page.locator('[data-cashier-root] [role="dialog"]').first();
 }
 
-/** `SCREENS_SCHEME=dark`: the cashier in its dark colour scheme, files named `*-dark.png`. */
-const DARK = process.env.SCREENS_SCHEME === 'dark';
+/** Each shot is taken light at every width, and dark at the phone's width (files named `*-dark.png`). */
+const TAKES = [...WIDTHS.map((viewport) => ({ viewport, dark: false })), { viewport: WIDTHS[0], dark: true }] as const;
 
-async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeof WIDTHS)[number]): Promise<string> {
+async function take(
+  browser: Browser,
+  stack: Stack,
+  shot: Shot,
+  viewport: (typeof WIDTHS)[number],
+  dark: boolean,
+): Promise<string> {
   stack.sandbox.admin.reset();
   await browser.context.clearCookies();
   for (const open of browser.context.pages()) await open.close();
   await login(browser.context, stack, shot.player ?? 'verified');
   // The host-demo reads the cashier's colorScheme from localStorage before it mounts the cashier (its Cash screens
   // panel writes the same key).
-  if (DARK)
-    await browser.context.addInitScript(`localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, 'dark')`);
+  await browser.context.addInitScript(
+    `localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, ${JSON.stringify(dark ? 'dark' : 'light')})`,
+  );
   const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', { viewport });
   await shot.reach(page);
   await settle(page);
-  const file = path.join(out, `${shot.name}-${viewport.width}${DARK ? '-dark' : ''}.png`);
+  const file = path.join(out, `${shot.name}-${viewport.width}${dark ? '-dark' : ''}.png`);
   await cashierDialog(page).screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   if (watch.pageErrors.length > 0)
     throw new Error(`${shot.name} at ${viewport.width} px: page errors ${watch.pageErrors.join('; ')}`);
@@ -274,17 +325,18 @@ async function take(browser: Browser, stack: Stack, shot: Shot, viewport: (typeo
 /** docs/screens/README.md: what each picture shows, written from SHOTS so the list never drifts. */
 function writeReadme(): void {
   const rows = SHOTS.map(
-    (shot) => `| ${shot.what} | ${WIDTHS.map(({ width }) => `[${width}](${shot.name}-${width}.png)`).join(' · ')} |`,
+    (shot) =>
+      `| ${shot.what.replace(/\|/g, '\\|')} | ${TAKES.map(({ viewport: { width }, dark }) => `[${width}${dark ? ' dark' : ''}](${shot.name}-${width}${dark ? '-dark' : ''}.png)`).join(' · ')} |`,
   );
   const text = `# Cashier screens
 
-The cashier's dialog at every deposit step, and every area's "we could not confirm it yet" notice (an answer that
-may hide a success, issue [11]), at ${WIDTHS.map(({ width, height }) => `${width}×${height}`).join(' and ')}. Written by
+The cashier's dialog at every deposit step, every area's "we could not confirm it yet" notice (an answer that
+may hide a success, issue [11]), every route opened cold and every state scenario of \`test/scenarios/\` (issue [14]),
+light at ${WIDTHS.map(({ width, height }) => `${width}×${height}`).join(' and ')} and dark at ${WIDTHS[0].width}×${WIDTHS[0].height}. Written by
 \`npm run screens\` (scripts/screens.ts; \`SCREENS_SKIP_BUILD=1\` reuses an existing build): a fresh sandbox
 and the sandbox player \`verified\` for each picture (\`near-limit\` for the limits, \`new\` for the upload), the page's and the sandbox's
-clocks fixed at ${FIXED_TIME.toISOString()}, animations and the caret off. Rerun it after a change to a deposit
-screen and look at the pictures before committing them. \`SCREENS_SCHEME=dark\` takes them in the dark scheme as
-\`*-dark.png\` (taken for the package list, the method choice, the card picker, success and the outcome notices).
+clocks fixed at ${FIXED_TIME.toISOString()}, animations and the caret off. Rerun it after a change to a screen and
+look at the pictures before committing them (\`npm run screens -- redeem\` takes only the shots whose name has it).
 
 | step | pictures |
 | --- | --- |
@@ -295,6 +347,12 @@ ${rows.join('\n')}
 \`before/\` keeps four of these screens at 375 px as they were before the designed deposit (main at \`99bf79f\`), for
 comparison: [package list](before/package-list-375.png), [method choice](before/method-choice-375.png),
 [card picker](before/card-picker-375.png), [success](before/success-375.png). \`npm run screens\` does not touch them.
+
+## Before issue [14]
+
+\`before/14/\` keeps the screens the closing note of issue [14] compares, as they were before it (main at
+\`8f497e8\`, taken with this script): redeem, a redeem method with its saved accounts, history, account,
+verification, and a result screen opened cold. \`npm run screens\` does not touch them.
 `;
   writeFileSync(path.join(out, 'README.md'), text);
 }
@@ -318,8 +376,8 @@ async function main(): Promise<void> {
     browser = await launchBrowser();
     await browser.context.clock.setFixedTime(FIXED_TIME);
     for (const shot of shots) {
-      for (const viewport of WIDTHS)
-        console.log(`screens: ${path.relative(root, await take(browser, stack, shot, viewport))}`);
+      for (const { viewport, dark } of TAKES)
+        console.log(`screens: ${path.relative(root, await take(browser, stack, shot, viewport, dark))}`);
     }
     if (!only) writeReadme();
   } finally {

@@ -10,6 +10,8 @@ export const BREAKS = {
   'aria-label': { chunk: [[/"aria-label":([\w$]+),title:[\w$]+\?\?[\w$]+,/g, '"data-a11y-broken":$1,']] },
   /** The kit's focus ring is drawn 0 px wide: the focus-visible check. */
   'focus-ring': { chunk: [[/(&:focus-visible\s*\{\s*outline:\s*)3px/g, '$10px']] },
+  /** The kit's icon buttons (Back, Close) are 24 px tall and 2000 px wide: the layout check (tap target, overflow). */
+  layout: { chunk: [[/width:\s*44px;\s*height:\s*44px;/g, 'width: 24px; height: 24px; min-width: 2000px;']] },
   /** A page script swallows Tab before the cashier's trap sees it: tab-trap and host-blocked checks. */
   trap: {
     init: `window.addEventListener('keydown', function (event) { if (event.key === 'Tab') event.stopImmediatePropagation(); }, true);`,

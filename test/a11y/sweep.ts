@@ -5,6 +5,7 @@ import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet } from '../faults/quiet';
 import { axeViolations } from './axe';
+import { layoutViolations } from './layout';
 import { escapeCheck, trapChecks } from './keyboard';
 import { focusPlace, hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
 import { CHECKS, type CheckName, type CheckResult, type SweepTarget, type TargetResult } from './types';
@@ -56,8 +57,17 @@ async function openTarget(
   return { page, pageErrors: watch.pageErrors };
 }
 
+async function layoutCheck(page: Page, target: SweepTarget): Promise<CheckResult> {
+  if (!target.layout) return skipped('layout', 'the same screen is laid out in another target');
+  await installHelpers(page);
+  if (await hostDialogOpen(page)) return skipped('layout', 'a host dialog is above the cashier');
+  if (!(await hasCashierDialog(page)))
+    return target.expectDialog ? ran('layout', ['the cashier dialog is not showing']) : skipped('layout', 'no dialog');
+  return ran('layout', await layoutViolations(page));
+}
+
 async function keyboardChecks(page: Page, target: SweepTarget): Promise<CheckResult[]> {
-  const keyboardChecks = CHECKS.filter((check) => check !== 'axe');
+  const keyboardChecks = CHECKS.filter((check) => check !== 'axe' && check !== 'layout');
   if (!target.keyboard) return keyboardChecks.map((check) => skipped(check, 'axe only'));
   await installHelpers(page);
   if (await hostDialogOpen(page))
@@ -117,7 +127,9 @@ export async function sweepTarget(browser: Browser, stack: Stack, target: SweepT
     const opened = await openTarget(browser, stack, target);
     page = opened.page;
     const axe = ran('axe', await axeViolations(page));
-    results = [axe, ...(await keyboardChecks(page, target))];
+    // Before the keyboard checks: their Escape closes the dialog.
+    const layout = await layoutCheck(page, target);
+    results = [axe, layout, ...(await keyboardChecks(page, target))];
     errors.push(...opened.pageErrors.map((error) => `page error: ${error}`));
   } catch (error) {
     errors.push(`harness: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 /** The columns of the sweep's table. */
 export const CHECKS = [
   'axe',
+  'layout',
   'focus-in',
   'tab-trap',
   'shift-tab-trap',
@@ -37,6 +38,8 @@ export interface SweepTarget {
   fromOpener?: boolean;
   /** Run the keyboard checks (trap, reach, indicator, host blocked, Escape) when a cashier dialog shows. */
   keyboard: boolean;
+  /** Run the layout check (layout.ts) at 375 and 1280 px when a cashier dialog shows. */
+  layout?: boolean;
   /** The cashier's `colorScheme` (through the host-demo's setting, set before the page loads). Default light. */
   colorScheme?: 'light' | 'dark';
 }
