@@ -4,6 +4,11 @@ import { focusRing } from '@/shared/ui/focusRing';
 
 export const FADE_MS = 200;
 
+/** How far below the viewport's top the dialog starts at desktop widths (the phone layout fills the screen). */
+const DIALOG_TOP = 'clamp(16px, 8vh, 72px)';
+/** The header's height: its 44 px buttons and 10 px above and below. */
+const HEADER_PX = 64;
+
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
@@ -14,8 +19,11 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
   inset: 0;
   z-index: ${({ $zIndex }) => $zIndex};
   display: flex;
-  align-items: center;
+  /* Anchored at the top: content that arrives later grows the dialog downwards, never moves its header. */
+  align-items: flex-start;
   justify-content: center;
+  padding: ${DIALOG_TOP} 16px 16px;
+  box-sizing: border-box;
   background: ${({ theme }) => theme.colorBackdrop};
   font-family: ${({ theme }) => theme.fontFamily};
   animation: ${fadeIn} ${FADE_MS}ms ease-out;
@@ -25,12 +33,17 @@ export const Backdrop = styled.div<{ $presence: Presence; $zIndex: number }>`
     animation: none;
     transition: none;
   }
+  @media (max-width: 767px) {
+    padding: 0;
+  }
 `;
 
 /*
- * The spec's big wrapper, the only one (docs/product/routes.md#cash-panel-view-modes-and-wrapper-mode). A fixed
- * height: content that arrives later (the packages after their skeletons, the rewards panel) fills the dialog
- * instead of growing it, so the centred dialog never moves its header (layout shift).
+ * The spec's big wrapper, the only one (docs/product/routes.md#cash-panel-view-modes-and-wrapper-mode), sized to
+ * its content (docs/design-system.md, "The dialog"): as tall as the screen needs, between a minimum (a short
+ * screen is not a sliver) and the viewport (the body scrolls, the header and a sticky action row stay). The
+ * backdrop anchors it at the top, so content that arrives later (the packages after their skeletons, the rewards
+ * panel) grows it downwards and never moves its header (layout shift). Full screen on a phone.
  */
 export const Dialog = styled.div`
   display: flex;
@@ -47,21 +60,29 @@ export const Dialog = styled.div`
     color: ${({ theme }) => theme.colorPrimary};
     ${focusRing}
   }
-  width: min(960px, 100vw - 32px);
-  height: min(760px, 100dvh - 32px);
+  width: min(720px, 100%);
+  min-height: min(400px, 100%);
+  max-height: 100%;
+  /* The notifications at the top (NotificationCenter.styles.ts) start below the header: never over Back or Close. */
+  --cashier-toast-top: calc(${DIALOG_TOP} + ${HEADER_PX + 8}px);
   @media (max-width: 767px) {
     width: 100vw;
     height: 100dvh;
+    max-height: none;
     border-radius: 0;
+    --cashier-toast-top: ${HEADER_PX + 8}px;
   }
 `;
 
 export const Header = styled.header`
   display: grid;
-  grid-template-columns: 48px 1fr 48px;
+  grid-template-columns: 44px 1fr 44px;
   align-items: center;
   gap: 8px;
-  padding: 8px 12px;
+  box-sizing: border-box;
+  height: ${HEADER_PX}px;
+  flex: none;
+  padding: 0 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colorBorder};
 `;
 

@@ -5,7 +5,7 @@ import { Loading } from './Loading';
 
 // One lazy part per gate (docs/architecture.md, "Lazy parts"): a failed load is asked again when Try again remounts it.
 const gatePart = lazyPartById((gate: FeatureGate) =>
-  lazyPart<GateScreenProps>(() => gate.screen().then((module) => module.default), <Loading />),
+  lazyPart<GateScreenProps>(() => gate.screen().then((module) => module.default), <Loading shape="result" />),
 );
 
 /** A gate's screen in place of the cash routes (docs/architecture.md, "Gates"), behind its own error boundary. */

@@ -27,7 +27,7 @@ export const screenPart = lazyPartById((route: CashRoute) =>
         if (messages) registerMessages(messages);
         return module.default;
       }),
-    <Loading />,
+    <Loading shape={route.skeleton} />,
   ),
 );
 

@@ -11,14 +11,22 @@ import {
   Amount,
   Badge,
   Button,
+  CallError,
+  ChoiceChips,
   CloseIcon,
+  Field,
+  FileDrop,
   IconButton,
   ListRow,
   Popup,
   RadioCard,
   RadioCardGroup,
+  Receipt,
+  ScreenSkeleton,
+  Select,
   Skeleton,
   Spinner,
+  SummaryList,
   Tabs,
   TextField,
   Tile,
@@ -305,6 +313,7 @@ function Components() {
   const [voucher, setVoucher] = useState('NS12');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selectedTile, setSelectedTile] = useState(0);
+  const [price, setPrice] = useState('25');
   return (
     <>
       <Section id="buttons" title="Buttons">
@@ -365,6 +374,66 @@ function Components() {
           />
           <TextField id="design-disabled" label="Country (disabled)" defaultValue="United States" disabled />
         </Grid>
+      </Section>
+      <Section id="selects-files" title="Select, file drop zone, chips">
+        <Grid>
+          <Field htmlFor="design-select">
+            Account type
+            <Select id="design-select" defaultValue="checking">
+              <option value="checking">Checking</option>
+              <option value="savings">Savings</option>
+            </Select>
+          </Field>
+          <FileDrop
+            id="design-file"
+            label="Document"
+            action="Choose a file"
+            hint="JPEG, PNG or PDF, up to 10 MB — or drop it here"
+            fileName={null}
+            progress={{ label: 'Uploading', fraction: 0.4 }}
+          />
+        </Grid>
+        <ChoiceChips
+          legend="Value of the card"
+          options={['10', '25', '50', '100'].map((value) => ({ value, label: `${value}.00 USD` }))}
+          input={(value) => ({ name: 'design-price', checked: price === value, onChange: () => setPrice(value) })}
+        />
+      </Section>
+      <Section id="description-list" title="Description list">
+        <SummaryList
+          items={[
+            ['Amount', '20.00 USD'],
+            ['Fee', '1.00 USD'],
+            ['You receive', '19.00 USD'],
+            ['To', 'Bank account · Chase Checking •••• 6789, a long name that wraps under itself'],
+          ]}
+        />
+      </Section>
+      <Section id="receipt" title="Receipt">
+        <Receipt
+          tone="pending"
+          heading="Redemption requested"
+          headingId="design-receipt-heading"
+          text="It is pending until it is paid out. You can follow it, or cancel it, in your history."
+          items={[
+            ['Amount', '20.00 USD'],
+            ['Status', 'Pending'],
+            ['Reference', 'out-1042'],
+          ]}
+          actions={
+            <>
+              <Button>Done</Button>
+              <Button variant="secondary">View in history</Button>
+            </>
+          }
+        />
+      </Section>
+      <Section id="error-block" title="Error block">
+        <CallError
+          error={{ name: 'CashierError', code: 'network', message: 'design page' }}
+          note="Nothing was paid out."
+          onRetry={() => undefined}
+        />
       </Section>
       <Section id="tabs" title="Tabs">
         <Tabs
@@ -446,6 +515,11 @@ function Components() {
           <Spinner label="Loading the packages" />
         </Row>
         <Muted>Skeletons are hidden from assistive technology; the spinner is the announced status.</Muted>
+        <Grid>
+          <ScreenSkeleton shape="list" label="Loading a list" />
+          <ScreenSkeleton shape="form" label="Loading a form" />
+          <ScreenSkeleton shape="result" label="Loading a result" />
+        </Grid>
       </Section>
       <Section id="dialog" title="Dialog">
         <PopupFrame>

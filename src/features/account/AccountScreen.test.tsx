@@ -73,6 +73,9 @@ describe('account/: errors', () => {
     expect(await screen.findByText('This e-mail belongs to another account.', {}, T)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    // Said at the field, where the fix is, and the field has focus: no generic error under the form.
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.queryByText(/The server could not complete the request/)).not.toBeInTheDocument();
   });
 
   it('a bad phone is refused before sending', async () => {

@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n/useT';
 import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, Screen } from '@/shared/ui/layout';
+import { Actions, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { ContactForm } from './ContactForm';
@@ -53,8 +53,8 @@ export default function AccountScreen() {
 
   return (
     <Screen aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('account.heading')}</Heading>
-      <QueryStatus query={profile} loading={t('account.loading')} />
+      <ScreenHeading id={headingId}>{t('account.heading')}</ScreenHeading>
+      <QueryStatus query={profile} loading={t('account.loading')} shape="form" />
       {profile.data && (
         <>
           <ProfileSummary profile={profile.data} />
@@ -66,7 +66,7 @@ export default function AccountScreen() {
             </Actions>
           )}
           <ContactForm profile={profile.data} />
-          <SsnForm hasSsn={profile.data.hasSsn} />
+          <SsnForm hasSsn={profile.data.hasSsn} verified={profile.data.verificationStatus === 'verified'} />
         </>
       )}
     </Screen>

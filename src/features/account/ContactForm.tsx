@@ -45,6 +45,10 @@ export interface ContactFormProps {
   profile: ProfileData;
 }
 
+/** The field errors a refusal carries, by the server's field name (none for any other failure). */
+const refusedFieldsOf = (error: unknown): Record<string, string> =>
+  (isCashierErrorData(error) && error.fieldErrors) || {};
+
 /** The contact fields of the account screen (docs/product/account.md#editing-the-profile). */
 export function ContactForm({ profile }: ContactFormProps) {
   const t = useT();
@@ -79,12 +83,17 @@ export function ContactForm({ profile }: ContactFormProps) {
       setSaved(body.email !== undefined && !result.data.email.confirmed ? 'emailAgain' : 'saved');
       return;
     }
-    const fieldErrors = isCashierErrorData(result.error) ? result.error.fieldErrors : undefined;
-    for (const [serverField, message] of Object.entries(fieldErrors ?? {})) {
+    // A refusal of some fields (an e-mail already in use) is said at those fields, and focus goes to the first one,
+    // so the player sees it where the fix is (not a generic error under the form, the field scrolled out of view).
+    let first = true;
+    for (const [serverField, message] of Object.entries(refusedFieldsOf(result.error))) {
       const field = formFieldOf(serverField);
-      if (field) setError(field, { type: 'server', message });
+      if (!field) continue;
+      setError(field, { type: 'server', message }, { shouldFocus: first });
+      first = false;
     }
   };
+  const refusedHere = Object.keys(refusedFieldsOf(saving.error)).some((name) => formFieldOf(name) !== null);
 
   const field = (
     name: FieldPath<ContactValues>,
@@ -163,7 +172,9 @@ export function ContactForm({ profile }: ContactFormProps) {
         <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>
       )}
       <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
-      {saving.isError && <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />}
+      {saving.isError && !refusedHere && (
+        <CallError error={saving.error} onRetry={() => void handleSubmit(onSubmit)()} />
+      )}
     </Form>
   );
 }

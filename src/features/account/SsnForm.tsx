@@ -11,6 +11,8 @@ import { useUpdateSsnMutation } from './api';
 
 export interface SsnFormProps {
   hasSsn: boolean;
+  /** The player's identity is verified: checking it again is offered, not urged (a secondary action). */
+  verified?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SsnFormProps {
  * arguments RTK Query keeps in the store) are cleared as soon as the server answered. IDology questions in the
  * answer are asked on verification/, which gets them as a hand-over in the store's memory (never history.state).
  */
-export function SsnForm({ hasSsn }: SsnFormProps) {
+export function SsnForm({ hasSsn, verified = false }: SsnFormProps) {
   const t = useT();
   const formId = useId();
   const navigate = useCashNavigate();
@@ -87,8 +89,8 @@ export function SsnForm({ hasSsn }: SsnFormProps) {
         <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
           {t(shown ? 'account.ssn.hide' : 'account.ssn.show')}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('account.ssn.submit')}
+        <Button type="submit" variant={verified ? 'secondary' : 'primary'} disabled={formState.isSubmitting}>
+          {t(verified ? 'account.ssn.submitAgain' : 'account.ssn.submit')}
         </Button>
       </Actions>
       {failed !== null && <CallError error={failed} onRetry={() => void handleSubmit(onSubmit)()} />}

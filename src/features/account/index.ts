@@ -13,6 +13,7 @@ export const account: FeatureManifest = {
       path: 'account/',
       flow: 'account',
       screen: () => import(/* webpackChunkName: "account" */ './AccountScreen'),
+      skeleton: 'form',
     },
   ],
   titles: titleMessages,

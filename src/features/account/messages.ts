@@ -43,5 +43,6 @@ export const messages = {
   'account.ssn.hide': 'Hide SSN',
   'account.ssn.invalid': 'Enter the last 4 digits or all 9 digits, digits only.',
   'account.ssn.submit': 'Check my identity',
+  'account.ssn.submitAgain': 'Check my identity again',
   'account.ssn.result': 'Identity check: {status}.',
 } satisfies Record<string, string>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useParams } from 'react-router-dom';
 import type { Package } from './api';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { useT } from '@/shared/i18n/useT';
-import { Spinner } from '@/shared/ui/Spinner';
 import { FIRST_SCREEN_REFRESH_S } from './api';
 import { useGetPromoOfferQuery } from './offerApi';
 import { Heading, Muted, Screen } from '@/shared/ui/layout';
@@ -28,7 +28,7 @@ export default function DepositOfferScreen() {
   useStepTitle('cash.title.selectPackage');
 
   if (resume) return resume;
-  if (offerQuery.isLoading) return <Spinner label={t('deposit.offer.loading')} />;
+  if (offerQuery.isLoading) return <ScreenSkeleton label={t('deposit.offer.loading')} />;
   if (!offerQuery.data) return <CallError error={offerQuery.error} onRetry={() => void offerQuery.refetch()} />;
   const { offer, currency } = offerQuery.data;
   const matches = offer && (!params.promoOfferPresetId || params.promoOfferPresetId === offer.promoOfferPresetId);

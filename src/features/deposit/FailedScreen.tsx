@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
@@ -9,7 +10,6 @@ import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentCheck } from './startedPayment';
 import { BackToPackages } from './BackToPackages';
-import { Spinner } from '@/shared/ui/Spinner';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -43,7 +43,7 @@ export default function FailedScreen() {
     if (known) headingRef.current?.focus();
   }, [known]);
 
-  if (payment === undefined && !params.presetId) return <Spinner />;
+  if (payment === undefined && !params.presetId) return <ScreenSkeleton shape="result" />;
   if (!known) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   // "The same package" only when the URL names one to try again with.
   const presetId = params.presetId;
@@ -57,7 +57,7 @@ export default function FailedScreen() {
       <Heading id="deposit-failed-heading" ref={headingRef} tabIndex={-1}>
         {t('deposit.failed.heading')}
       </Heading>
-      <QueryStatus query={check} loading={t('common.loading')} />
+      <QueryStatus query={check} loading={t('common.loading')} shape="result" />
       <div role="alert">
         <Muted>{t('deposit.failed.text')}</Muted>
         {serverText && <ErrorText>{serverText}</ErrorText>}

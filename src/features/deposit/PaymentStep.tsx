@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetPackagesQuery, type Package } from './api';
 import { useGetPaymentMethodsQuery, type PaymentMethod, type PaymentMethodsData } from './paymentApi';
-import { Heading, List, Muted, Screen, Strong, Tile } from '@/shared/ui/layout';
+import { Heading, List, Muted, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
@@ -119,7 +119,7 @@ export function MethodsForPackage({
   return (
     <Screen aria-labelledby="deposit-methods-heading">
       <OrderSummaryView preset={preset} currency={currency} />
-      <Heading id="deposit-methods-heading">{t('deposit.method.heading')}</Heading>
+      <ScreenHeading id="deposit-methods-heading">{t('deposit.method.heading')}</ScreenHeading>
       {methods.isLoading && <Spinner label={t('deposit.method.loading')} />}
       {!methods.isLoading && !methods.data && (
         <CallError error={methods.error} onRetry={() => void methods.refetch()} />
@@ -182,10 +182,13 @@ const SummaryCard = styled.section`
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
     gap: 2px 24px;
+    max-width: none;
     margin: 0;
   }
-  dd {
-    margin: 0;
+  /* The kit's description list, compact: rows without their hairline, so the card stays short. */
+  dl > div {
+    padding: 2px 0;
+    border: 0;
   }
 `;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import styled from 'styled-components';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
@@ -116,7 +117,7 @@ export default function PendingScreen() {
     };
   }, [poll, round]);
 
-  if (payment === undefined) return <Spinner label={t('deposit.pending.checking')} />;
+  if (payment === undefined) return <ScreenSkeleton shape="result" label={t('deposit.pending.checking')} />;
   if (!paymentId)
     return <BackToPackages role="status" text={t('deposit.pending.none')} title="cash.title.noPaymentInProgress" />;
   return (

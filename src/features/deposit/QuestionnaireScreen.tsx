@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useT } from '@/shared/i18n/useT';
 import { useCreateSurveyAnswersMutation } from './resultsApi';
-import { ErrorText, Field, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { ErrorText, Field, Input, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { CallError } from '@/shared/ui/CallError';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
-import { Spinner } from '@/shared/ui/Spinner';
 import { BackToPackages } from './BackToPackages';
 import { usePaymentRef } from './startedPayment';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
@@ -42,11 +42,11 @@ export default function QuestionnaireScreen() {
   };
 
   // The questions are about a purchase: none to ask about (opened cold without a started deposit) says so.
-  if (payment === undefined) return <Spinner />;
+  if (payment === undefined) return <ScreenSkeleton shape="form" />;
   if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   return (
     <Screen aria-labelledby={`${formId}-heading`}>
-      <Heading id={`${formId}-heading`}>{t('deposit.questionnaire.heading')}</Heading>
+      <ScreenHeading id={`${formId}-heading`}>{t('deposit.questionnaire.heading')}</ScreenHeading>
       <Muted>{t('deposit.questionnaire.text')}</Muted>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {QUESTIONS.map((questionId) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import styled, { keyframes } from 'styled-components';
 import { token } from '@/shared/ui/theme';
 import { useDispatch } from 'react-redux';
@@ -7,7 +8,6 @@ import { announceBalance } from '@/shared/events/announceBalance';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { Slot } from '@/shared/ui/Slot';
-import { Spinner } from '@/shared/ui/Spinner';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
@@ -107,9 +107,9 @@ export default function SuccessScreen() {
   }, [data, dispatch]);
 
   const again = () => navigate(depositByMoneyPath());
-  if (payment === undefined) return <Spinner />;
+  if (payment === undefined) return <ScreenSkeleton shape="result" />;
   if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
-  if (check.isLoading) return <Spinner label={t('deposit.pending.checking')} />;
+  if (check.isLoading) return <ScreenSkeleton shape="result" label={t('deposit.pending.checking')} />;
   if (!data) return <CallError error={check.error} onRetry={() => void check.refetch()} />;
   if (data.status !== 'success') {
     return (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateTrustpilotInvitationMutation } from './resultsApi';
-import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
+import { Actions, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { usePaymentRef } from './startedPayment';
 import { BackToPackages } from './BackToPackages';
-import { Spinner } from '@/shared/ui/Spinner';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { resultMessages } from './resultMessages';
 
@@ -34,12 +34,12 @@ export default function ThankYouScreen() {
     }
   };
 
-  if (payment === undefined) return <Spinner />;
+  if (payment === undefined) return <ScreenSkeleton shape="result" />;
   // Thanks for a purchase only with one (not opened cold: a reload without a started deposit, an old link).
   if (!payment) return <BackToPackages role="status" text={t('deposit.result.none')} title="cash.title.noPayment" />;
   return (
     <Screen aria-labelledby="deposit-thanks-heading">
-      <Heading id="deposit-thanks-heading">{t('deposit.thankYou.heading')}</Heading>
+      <ScreenHeading id="deposit-thanks-heading">{t('deposit.thankYou.heading')}</ScreenHeading>
       <Muted>{t('deposit.thankYou.text')}</Muted>
       {!invited && (
         <Button variant="secondary" onClick={() => void requestReview()} disabled={invitation.isLoading}>

@@ -1,10 +1,11 @@
-import { formatDateTime } from '@/shared/format/date';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ResponsiblePlayFigures } from '@contracts/api/app';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { formatMoney } from '@/shared/format/money';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
@@ -13,7 +14,6 @@ import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
 import { Popup } from '@/shared/ui/Popup';
-import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { useSpecifyDailyLimitMutation } from './api';
 import { messages } from './messages';
@@ -22,8 +22,6 @@ registerMessages(messages);
 
 /** A positive amount with at most two decimals, as typed (`100`, `49.99`). */
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
-const formatTime = (iso: string) => formatDateTime(iso);
 
 /** The intent book's name for the limit change. */
 export const LIMIT_CALL = 'player.specifyDailyLimit';
@@ -66,6 +64,7 @@ const appliesLater = (figures: ResponsiblePlayFigures) =>
  */
 export default function DailyDepositLimitScreen() {
   const t = useT();
+  const formatTime = useFormatDateTime();
   const formId = useId();
   const cashData = useGetCashDataQuery();
   const [specify] = useSpecifyDailyLimitMutation();
@@ -77,7 +76,7 @@ export default function DailyDepositLimitScreen() {
   const [lastLimit, setLastLimit] = useState<number | null | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
 
-  if (cashData.isLoading) return <Spinner label={t('responsiblePlay.loading')} />;
+  if (cashData.isLoading) return <ScreenSkeleton shape="form" label={t('responsiblePlay.loading')} />;
   if (!cashData.data) {
     return (
       <Screen aria-labelledby={`${formId}-heading`}>

@@ -14,6 +14,7 @@ export const responsiblePlay: FeatureManifest = {
       path: 'play-responsible/',
       flow: 'responsible-play',
       screen: () => import(/* webpackChunkName: "responsible-play" */ './DailyDepositLimitScreen'),
+      skeleton: 'form',
     },
   ],
   titles: titleMessages,

@@ -5,6 +5,7 @@ import type { PlayerBalance } from '@contracts/api/common';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { formatCoins, formatMoney } from '@/shared/format/money';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { showNotification } from '@/shared/notifications/showNotification';
@@ -13,7 +14,6 @@ import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { useReceiveFreeCoinsMutation } from './api';
-import { formatDateTime } from './format';
 import { Card, CardHeading, Text } from './parts.styles';
 
 /** The longest wait (ms) a timer re-enables the button after; later times show and need a new visit. */
@@ -34,6 +34,7 @@ export const FREE_COINS_CALL = 'rewards.receiveFreeCoins';
  */
 export function FreeCoins() {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [receive, claim] = useReceiveFreeCoinsMutation({ fixedCacheKey: 'rewards.freeCoins' });
   const cashData = useGetCashDataQuery();

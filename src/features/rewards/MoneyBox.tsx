@@ -1,13 +1,14 @@
 import { formatMoney } from '@/shared/format/money';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { useGetMoneyBoxQuery } from './api';
-import { formatDateTime } from './format';
 import { Bar, Card, CardHeading, Text, Track } from './parts.styles';
 
 /** The money box: what it holds, how it fills, and when it can be opened (docs/product/rewards.md, "Money box"). */
 export function MoneyBox() {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
   const box = useGetMoneyBoxQuery();
   if (box.isLoading) return null;
   if (!box.data) return <CallError error={box.error} onRetry={() => void box.refetch()} />;

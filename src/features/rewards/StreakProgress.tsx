@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { useGetDepositStreakQuery } from './api';
-import { formatDateTime } from './format';
 import { Bar, Card, CardHeading, Text, Track } from './parts.styles';
 import { readStreakSave, saveStreak } from './streakSave';
 
@@ -15,6 +15,7 @@ const percent = (done: number, total: number) => `${total > 0 ? Math.min(100, (d
  */
 export function StreakProgress() {
   const t = useT();
+  const formatDateTime = useFormatDateTime();
   // The deposit just changed the streak: never the cached answer from the package screen.
   const streak = useGetDepositStreakQuery(undefined, { refetchOnMountOrArgChange: true });
   const [from] = useState(() => readStreakSave()?.prevWheelProgress ?? null);

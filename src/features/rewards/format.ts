@@ -2,9 +2,6 @@ import type { Reward } from '@contracts/api/common';
 import { formatCoins } from '@/shared/format/money';
 import type { Translate } from '@/shared/i18n/translate';
 
-/** A server time (ISO) as the player's local date and time, the zone named (docs/product/constants.md#date-format). */
-export { formatDateTime } from '@/shared/format/date';
-
 /**
  * A reward in words from the message `base` and its variants: `…One` for a single coin, `…Bonus` when there is a
  * bonus (never "1 coins" nor "and 0 bonus").

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import type { GateScreenProps } from '@/shared/navigation/manifest';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
 import { ActionRequired } from './ActionRequired';
 import { DuplicateVariant } from './DuplicateVariant';
 import { messages } from './messages';
@@ -31,7 +31,7 @@ export default function SuspendedScreen({ viewOption, onBack, onClose }: GateScr
   const isDuplicate = cash.data?.finOperations.accountStatus === 'duplicate';
   // A duplicate account's screen may go on to switch mode: its chunk comes while the player reads.
   usePreloadSwitchMode(isDuplicate);
-  if (!cash.data) return <Spinner label={t('common.loading')} />;
+  if (!cash.data) return <ScreenSkeleton shape="result" />;
   const { finOperations, switchAccountStrategies } = cash.data;
 
   let variant;

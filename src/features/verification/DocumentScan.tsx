@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Heading, Muted } from '@/shared/ui/layout';
 import { useLazyGetVerificationTokenQuery } from './api';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
 /**
  * The third-party document scan (docs/product/account.md#document-scan): each start asks a fresh token, so an
@@ -15,6 +14,7 @@ const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, 
  */
 export function DocumentScan() {
   const t = useT();
+  const formatTime = useFormatDateTime();
   const headingId = useId();
   const [fetchToken, token] = useLazyGetVerificationTokenQuery();
   const live =

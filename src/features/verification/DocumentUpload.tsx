@@ -17,7 +17,9 @@ import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
 import { HeadedForm } from '@/shared/ui/HeadedForm';
-import { ErrorText, Field, Input, Muted } from '@/shared/ui/layout';
+import { ErrorText, Field, Muted } from '@/shared/ui/layout';
+import { Select } from '@/shared/ui/Select';
+import { FileDrop } from '@/shared/ui/FileDrop';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useUploadDocumentMutation } from './api';
 
@@ -95,7 +97,7 @@ export function DocumentUpload({
   const [done, setDone] = useState<VerificationStatus | null>(null);
   const [lost, setLost] = useState<'checking' | 'unknown' | null>(null);
   const [readFailed, setReadFailed] = useState<unknown>(null);
-  const { register, handleSubmit, formState } = useForm<UploadValues>({
+  const { register, handleSubmit, formState, watch } = useForm<UploadValues>({
     defaultValues: { documentType: 'passport', files: null },
   });
 
@@ -145,6 +147,7 @@ export function DocumentUpload({
     }
   };
 
+  const chosenFile = watch('files');
   const fileError = formState.errors.files?.message;
   let fileErrorText: string | null = null;
   if (fileError) {
@@ -159,46 +162,41 @@ export function DocumentUpload({
     <HeadedForm formId={formId} heading={t('verification.documents.heading')} onSubmit={handleSubmit(onSubmit)}>
       <Field htmlFor={`${formId}-type`}>
         {t('verification.documents.type')}
-        <Input as="select" id={`${formId}-type`} {...register('documentType')}>
+        <Select id={`${formId}-type`} {...register('documentType')}>
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`verification.documents.type.${type}`)}
             </option>
           ))}
-        </Input>
+        </Select>
       </Field>
-      <Field htmlFor={`${formId}-file`}>
-        {t('verification.documents.file')}
-        <Input
-          id={`${formId}-file`}
-          type="file"
-          accept={DOCUMENT_MIME_TYPES.join(',')}
-          aria-invalid={fileErrorText ? true : undefined}
-          aria-describedby={fileErrorText ? `${formId}-file-error` : undefined}
-          {...register('files', {
-            validate: (files) => {
-              const problem = fileProblem(files?.[0]);
-              return problem === null || JSON.stringify([problem.key, problem.values]);
-            },
-          })}
-        />
-      </Field>
+      <FileDrop
+        id={`${formId}-file`}
+        label={t('verification.documents.file')}
+        action={t('verification.documents.choose')}
+        hint={t('verification.documents.accepted')}
+        fileName={chosenFile?.[0]?.name ?? null}
+        accept={DOCUMENT_MIME_TYPES.join(',')}
+        aria-invalid={fileErrorText ? true : undefined}
+        aria-describedby={fileErrorText ? `${formId}-file-error` : undefined}
+        progress={
+          stage?.step === 'reading'
+            ? { label: t('verification.documents.reading'), fraction: stage.fraction }
+            : stage?.step === 'uploading'
+              ? { label: t('verification.documents.uploading'), fraction: null }
+              : null
+        }
+        {...register('files', {
+          validate: (files) => {
+            const problem = fileProblem(files?.[0]);
+            return problem === null || JSON.stringify([problem.key, problem.values]);
+          },
+        })}
+      />
       {fileErrorText && (
         <ErrorText id={`${formId}-file-error`} role="alert">
           {fileErrorText}
         </ErrorText>
-      )}
-      {stage?.step === 'reading' && (
-        <Field htmlFor={`${formId}-progress`}>
-          {t('verification.documents.reading')}
-          <progress id={`${formId}-progress`} max={1} value={stage.fraction} />
-        </Field>
-      )}
-      {stage?.step === 'uploading' && (
-        <Field htmlFor={`${formId}-progress`}>
-          {t('verification.documents.uploading')}
-          <progress id={`${formId}-progress`} />
-        </Field>
       )}
       {done && (
         <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done}`) })}</Muted>

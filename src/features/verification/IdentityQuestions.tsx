@@ -1,21 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { VerificationState } from '@contracts/api/verification';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { HeadedForm } from '@/shared/ui/HeadedForm';
+import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import { ErrorText, Muted } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { useCheckIdentityAnswersMutation, type IdentityQuestion } from './api';
-
-/** One answer choice: the whole row is the target (44 px, docs/product/accessibility). */
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-`;
 
 export interface IdentityQuestionsProps {
   questions: readonly IdentityQuestion[];
@@ -45,19 +37,25 @@ export function IdentityQuestions({ questions, onAnswered }: IdentityQuestionsPr
         const name = `q${question.id}`;
         const missing = formState.errors[name] !== undefined;
         return (
-          <fieldset key={question.id} aria-describedby={missing ? `${formId}-${index}-error` : undefined}>
-            <legend>{question.prompt}</legend>
+          <RadioCardGroup
+            key={question.id}
+            legend={question.prompt}
+            describedBy={missing ? `${formId}-${index}-error` : undefined}
+          >
             {question.answers.map((answer) => (
-              <Choice key={answer.id}>
-                <input type="radio" value={answer.id} {...register(name, { required: true })} /> {answer.text}
-              </Choice>
+              <RadioCard
+                key={answer.id}
+                value={answer.id}
+                label={answer.text}
+                {...register(name, { required: true })}
+              />
             ))}
             {missing && (
               <ErrorText id={`${formId}-${index}-error`} role="alert">
                 {t('verification.questions.missing')}
               </ErrorText>
             )}
-          </fieldset>
+          </RadioCardGroup>
         );
       })}
       <SubmitActions busy={checking.isLoading}>{t('verification.questions.submit')}</SubmitActions>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import * as v from 'valibot';
 import { VerificationState } from '@contracts/api/verification';
 import { useGetProfileQuery } from '@/shared/cashier/profileApi';
@@ -8,8 +9,7 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
+import { Actions, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { DocumentScan } from './DocumentScan';
 import { DocumentUpload } from './DocumentUpload';
 import { IdentityDetails, needsDetails } from './IdentityDetails';
@@ -49,8 +49,8 @@ export default function VerificationScreen() {
 
   return (
     <Screen aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('verification.heading')}</Heading>
-      {profile.isLoading && !state && <Spinner label={t('verification.loading')} />}
+      <ScreenHeading id={headingId}>{t('verification.heading')}</ScreenHeading>
+      {profile.isLoading && !state && <ScreenSkeleton part shape="form" label={t('verification.loading')} />}
       {profile.isError && !state && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
       {status && <VerificationSummary status={status} reason={reason} />}
       {questions.length > 0 && (

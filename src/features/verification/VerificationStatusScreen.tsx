@@ -4,7 +4,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, Screen } from '@/shared/ui/layout';
+import { Actions, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { messages } from './messages';
 import { VerificationSummary } from './VerificationSummary';
@@ -21,8 +21,8 @@ export default function VerificationStatusScreen() {
 
   return (
     <Screen aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('verification.statusHeading')}</Heading>
-      <QueryStatus query={profile} loading={t('verification.loading')} />
+      <ScreenHeading id={headingId}>{t('verification.statusHeading')}</ScreenHeading>
+      <QueryStatus query={profile} loading={t('verification.loading')} shape="result" />
       {profile.data && (
         <VerificationSummary status={profile.data.verificationStatus} reason={profile.data.verificationReason} />
       )}

@@ -33,6 +33,8 @@ export const messages = {
   'verification.documents.type.selfie': 'Selfie with your document',
   'verification.documents.file': 'File (JPEG, PNG or PDF, up to 10 MB)',
   'verification.documents.noFile': 'Choose a file.',
+  'verification.documents.choose': 'Choose a file',
+  'verification.documents.accepted': 'or drop it here',
   'verification.documents.badType': 'This file is not a JPEG, PNG or PDF. Choose one of those.',
   'verification.documents.tooBig': 'This file is {size}; the largest we accept is 10 MB. Choose a smaller file.',
   'verification.documents.tooLong': 'The file name is too long; rename the file to 255 characters or fewer.',

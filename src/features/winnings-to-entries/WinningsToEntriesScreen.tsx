@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useForm } from 'react-hook-form';
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
@@ -7,9 +8,8 @@ import { useT } from '@/shared/i18n/useT';
 import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
+import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
-import { Spinner } from '@/shared/ui/Spinner';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { amountProblem, entriesFor, upperBound, type AmountProblem } from './amount';
 import { useGetWinningsToEntriesQuery } from './api';
@@ -43,7 +43,7 @@ export default function WinningsToEntriesScreen() {
     setDraft('');
     setResult(conversion);
   }, []);
-  if (query.isLoading) return <Spinner label={t('winnings.loading')} />;
+  if (query.isLoading) return <ScreenSkeleton shape="form" label={t('winnings.loading')} />;
   if (!query.data) return <CallError error={query.error} onRetry={() => void query.refetch()} />;
   if (result) {
     return (
@@ -145,14 +145,14 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
   if (data.winnings <= 0 || upperBound(data) < data.minAmount) {
     return (
       <Screen aria-labelledby={heading}>
-        <Heading id={heading}>{t('winnings.heading')}</Heading>
+        <ScreenHeading id={heading}>{t('winnings.heading')}</ScreenHeading>
         <Muted role="status">{t('winnings.none')}</Muted>
       </Screen>
     );
   }
   return (
     <Screen aria-labelledby={heading}>
-      <Heading id={heading}>{t('winnings.heading')}</Heading>
+      <ScreenHeading id={heading}>{t('winnings.heading')}</ScreenHeading>
       <SummaryList
         items={[
           [t('winnings.available'), money(data.winnings)],

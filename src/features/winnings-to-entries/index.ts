@@ -13,6 +13,7 @@ export const winningsToEntries: FeatureManifest = {
       path: 'winnings-to-entries/',
       flow: 'winnings',
       screen: () => import(/* webpackChunkName: "winnings-to-entries" */ './WinningsToEntriesScreen'),
+      skeleton: 'form',
     },
   ],
   titles: titleMessages,

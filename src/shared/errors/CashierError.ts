@@ -70,3 +70,16 @@ export function isCashierErrorData(value: unknown): value is CashierErrorData {
 export function errorMessageKey(code: CashierErrorCode): string {
   return `common.error.${code}`;
 }
+
+/**
+ * The i18n key of an error block's heading: the kind of failure in the player's words. A refusal (a 4xx, the
+ * server's own answer to this request) reads differently from a failure on our side (a 5xx, an answer we could not
+ * read).
+ */
+export function errorTitleKey(code: CashierErrorCode, status?: number): string {
+  if (code === 'server')
+    return status !== undefined && status < 500 ? 'common.errorTitle.refused' : 'common.errorTitle.ours';
+  if (code === 'parse' || code === 'contract') return 'common.errorTitle.ours';
+  if (code === 'unknown') return 'common.somethingWentWrong';
+  return `common.errorTitle.${code}`;
+}

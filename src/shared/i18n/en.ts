@@ -23,6 +23,12 @@ export const en = {
   'common.error.parse': 'The server sent an answer we could not read. Please try again later.',
   'common.error.contract': 'The server sent data we did not expect. Please try again later.',
   'common.error.unknown': 'Something unexpected happened. Please try again.',
+  'common.errorTitle.unauthorized': 'You are signed out',
+  'common.errorTitle.network': 'No connection',
+  'common.errorTitle.timeout': 'No answer in time',
+  'common.errorTitle.aborted': 'Canceled',
+  'common.errorTitle.refused': 'Not accepted',
+  'common.errorTitle.ours': 'Something went wrong on our side',
 } satisfies Record<string, string>;
 
 /** A key of the bundled messages; `t` also accepts other strings (server-only keys, computed keys). */

@@ -3,6 +3,7 @@ import type { Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CashData } from '@/shared/cashier/api';
 import type { CashierViewOption } from '@contracts/host/props';
 import type { Messages } from '@/shared/i18n/en';
+import type { ScreenSkeletonShape } from '@/shared/ui/ScreenSkeleton';
 
 /*
  * The plug-in shape of an area of the cashier (one folder per area): docs/architecture.md, "The manifest".
@@ -26,6 +27,8 @@ export interface FeatureRoute {
   /** i18n key of the header title, default `cash.route.<id>`; a screen may show another per step (useStepTitle). */
   title?: string;
   screen: ScreenLoader;
+  /** The outline shown while the screen's code loads (the kit's ScreenSkeleton shapes); default `list`. */
+  skeleton?: ScreenSkeletonShape;
   /** Where the bare basename (and Not found's link) leads; exactly one route of all areas says so. */
   home?: boolean;
 }

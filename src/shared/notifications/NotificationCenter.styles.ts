@@ -12,9 +12,12 @@ const Stack = styled.div<{ $zIndex: number | undefined }>`
   pointer-events: none;
 `;
 
-/** The `notification` list: centred near the top. */
+/**
+ * The `notification` list: centred near the top; below the cashier's header while the cashier is open (its dialog
+ * sets `--cashier-toast-top`), so a notice never covers Back or Close.
+ */
 export const TopStack = styled(Stack)`
-  top: 16px;
+  top: var(--cashier-toast-top, 16px);
   left: 50%;
   transform: translateX(-50%);
 `;

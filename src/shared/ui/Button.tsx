@@ -22,8 +22,10 @@ const variants = {
     border-color: ${token('colorPrimary')};
   `,
   link: css`
-    min-height: 24px;
-    padding: 0 2px;
+    /* Quiet, but a whole tap target (44 px, WCAG 2.5.5) like every control of the kit. */
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 4px;
     background: transparent;
     color: ${token('colorPrimary')};
     border-color: transparent;

@@ -28,6 +28,8 @@ describe('CallError', () => {
     const onRetry = jest.fn();
     renderError(<CallError error={serverError} note="You were not charged." onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
+    // The block's heading names the kind of failure: the server refused this request.
+    expect(within(alert).getByRole('heading', { name: 'Not accepted' })).toBeInTheDocument();
     const lines = within(alert)
       .getAllByRole('paragraph')
       .map((line) => line.textContent);
@@ -44,6 +46,7 @@ describe('CallError', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderError(<CallError error={gatewayError} onRetry={() => undefined} />);
     const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Something went wrong on our side' })).toBeInTheDocument();
     expect(
       within(alert)
         .getAllByRole('paragraph')
@@ -56,6 +59,7 @@ describe('CallError', () => {
   it('inline: something that is not a cashier error reads as unknown, never raw; no retry without onRetry', () => {
     renderError(<CallError error={new Error('secret stack')} />);
     const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Something unexpected happened. Please try again.');
     expect(alert).not.toHaveTextContent('secret stack');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
@@ -66,7 +70,7 @@ describe('CallError', () => {
     const onClose = jest.fn();
     renderError(<CallError variant="screen" error={chunkError} onRetry={onRetry} onClose={onClose} />);
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { level: 3, name: 'No connection' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('We could not reach the server. Check your connection and try again.');
     const user = userEvent.setup();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

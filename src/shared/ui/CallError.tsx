@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessageKey, isCashierErrorData } from '@/shared/errors/CashierError';
+import { errorMessageKey, errorTitleKey, isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Button } from './Button';
-import { Actions, ErrorText, Heading, Muted } from './layout';
+import { Actions } from './layout';
+import { LineIcon } from './LineIcon';
 import { token } from './theme';
 
 export interface CallErrorProps {
@@ -25,24 +26,46 @@ export interface CallErrorProps {
   children?: ReactNode;
 }
 
-const ScreenBox = styled.div`
+/*
+ * The one error block (docs/design-system.md, "Errors"): an icon, a heading naming the kind of failure, what it
+ * meant for the player, what happened, and the way forward. Padded on its own, so it never sits flush against the
+ * screen's edge, wherever it is placed.
+ */
+const Block = styled.div<{ $screen: boolean }>`
   display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 32px 16px;
-  text-align: center;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: 12px;
+  row-gap: 4px;
+  align-items: start;
+  margin: ${({ $screen }) => ($screen ? '16px' : '0')};
+  padding: 16px;
+  border: 1px solid ${token('colorDanger')};
+  border-radius: ${token('radius')};
+  background: ${token('colorSurfaceRaised')};
   color: ${token('colorText')};
   font-family: ${token('fontFamily')};
+  overflow-wrap: anywhere;
+  > svg {
+    grid-row: span 8;
+    color: ${token('colorDanger')};
+  }
 `;
 
-const ScreenText = styled(Muted)`
-  max-width: 36em;
+const BlockHeading = styled.h3`
+  margin: 0;
+  font-size: 17px;
+  line-height: 24px;
 `;
 
-const ScreenActions = styled(Actions)`
-  justify-content: center;
+const BlockText = styled.p`
+  margin: 0;
+`;
+
+const BlockActions = styled(Actions)`
   margin-top: 8px;
 `;
+
+const ERROR_ICON = 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM12 7.5v5.5M12 16.3v.2';
 
 /** A chunk that failed to download is a connection problem, not a bug: say so. */
 const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
@@ -54,9 +77,10 @@ function messageKeyFor(error: unknown, fallback: string): string {
 }
 
 /**
- * The one error view of the cashier. Inline: the translated message for the call's code, the server's own message
- * as plain text when it sent one with a refusal (never a 5xx's), and a way forward, leaving the player's state as it was. As a screen: what
- * happened and how to go on, in place of a part that failed.
+ * The one error view of the cashier, one block for both uses. Inline: a failed call inside a screen, which stays as
+ * it was: the kind of failure, the translated message for the call's code, the server's own message as plain text
+ * when it sent one with a refusal (never a 5xx's), and a way forward. As a screen: the same block in place of a part
+ * that could not be shown, with its own margin.
  */
 export function CallError({ error, variant = 'inline', note, onRetry, onClose, children }: CallErrorProps) {
   const t = useT();
@@ -70,31 +94,26 @@ export function CallError({ error, variant = 'inline', note, onRetry, onClose, c
     if (hidden && data.serverMessage)
       logger.warn(`${data.callId ?? 'a call'} failed with HTTP ${data.status}: ${data.serverMessage}`);
   }, [hidden, data]);
-  if (variant === 'screen') {
-    return (
-      <ScreenBox role="alert">
-        <Heading>{t('common.somethingWentWrong')}</Heading>
-        <ScreenText>{t(messageKeyFor(error, 'common.recoverable.text'))}</ScreenText>
-        <ScreenActions>
+  const screen = variant === 'screen';
+  const code = data?.code ?? (isChunkLoadError(error) ? 'network' : undefined);
+  return (
+    <Block role="alert" $screen={screen}>
+      <LineIcon d={ERROR_ICON} size={24} grid={24} />
+      <BlockHeading>{t(code ? errorTitleKey(code, data?.status) : 'common.somethingWentWrong')}</BlockHeading>
+      {note !== undefined && <BlockText>{note}</BlockText>}
+      <BlockText>{t(messageKeyFor(error, screen ? 'common.recoverable.text' : 'common.error.unknown'))}</BlockText>
+      {serverMessage && <BlockText>{serverMessage}</BlockText>}
+      {(retry || children || onClose) && (
+        <BlockActions>
           {retry}
+          {children}
           {onClose && (
             <Button variant="secondary" onClick={onClose}>
               {t('common.close')}
             </Button>
           )}
-        </ScreenActions>
-      </ScreenBox>
-    );
-  }
-  return (
-    <div role="alert">
-      {note !== undefined && <ErrorText>{note}</ErrorText>}
-      <ErrorText>{t(data ? errorMessageKey(data.code) : 'common.error.unknown')}</ErrorText>
-      {serverMessage && <ErrorText>{serverMessage}</ErrorText>}
-      <Actions>
-        {retry}
-        {children}
-      </Actions>
-    </div>
+        </BlockActions>
+      )}
+    </Block>
   );
 }

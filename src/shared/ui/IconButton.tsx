@@ -18,6 +18,8 @@ const StyledIconButton = styled.button`
   /* 44 px keeps the target comfortable on touch screens (WCAG 2.5.8 asks for at least 24). */
   width: 44px;
   height: 44px;
+  /* Never squeezed by a long title beside it in a flex row (a popup's header at 375 px). */
+  flex: none;
   padding: 0;
   border: 0;
   border-radius: ${token('radius')};

@@ -1,5 +1,5 @@
 import { CallError } from './CallError';
-import { Spinner } from './Spinner';
+import { ScreenSkeleton, type ScreenSkeletonShape } from './ScreenSkeleton';
 
 /** The parts of an RTK Query hook's result these views read. */
 export interface QueryProgress {
@@ -11,13 +11,18 @@ export interface QueryProgress {
 
 export interface QueryStatusProps {
   query: QueryProgress;
-  /** What is loading, already translated (the spinner's label). */
+  /** What is loading, already translated (announced while the outline shows). */
   loading: string;
+  /** The outline of what will arrive (ScreenSkeleton's shapes); default `list`. */
+  shape?: ScreenSkeletonShape;
 }
 
-/** Beside a query's data: a spinner while it first loads, its error with Try again once it failed, else nothing. */
-export function QueryStatus({ query, loading }: QueryStatusProps) {
-  if (query.isLoading) return <Spinner label={loading} />;
+/**
+ * Beside a query's data: the outline of what will arrive while it first loads, its error with Try again once it
+ * failed, else nothing.
+ */
+export function QueryStatus({ query, loading, shape }: QueryStatusProps) {
+  if (query.isLoading) return <ScreenSkeleton part shape={shape} label={loading} />;
   if (query.isError) return <CallError error={query.error} onRetry={() => void query.refetch()} />;
   return null;
 }

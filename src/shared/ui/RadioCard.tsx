@@ -103,13 +103,15 @@ const Legend = styled.legend`
 export interface RadioCardGroupProps {
   /** What the choice is about, read before the first card. */
   legend: ReactNode;
+  /** The id of what else describes the choice (its error). */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** The group of a choice: a fieldset named by its legend, the cards stacked with the kit's spacing. */
-export function RadioCardGroup({ legend, children }: RadioCardGroupProps) {
+export function RadioCardGroup({ legend, describedBy, children }: RadioCardGroupProps) {
   return (
-    <Fieldset>
+    <Fieldset aria-describedby={describedBy}>
       <Legend>{legend}</Legend>
       {children}
     </Fieldset>

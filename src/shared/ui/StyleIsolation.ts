@@ -14,6 +14,9 @@ import { createGlobalStyle } from 'styled-components';
  * - A focus ring for focusable elements without one of their own (native radios) at (0,1,1): above a component
  *   class that drops the outline (0,1,0), below the components' own `:focus-visible` rings (0,2,0). Form-field and
  *   link colours at the lowest specificity, so the components' classes win.
+ * - No ring on what only a script focuses (`tabindex="-1"`: a heading after a step, a popup's frame): a ring
+ *   tells a keyboard user what a key press would operate, and these operate nothing (the browser's own
+ *   `:focus-visible` draws one after a deep link, where no pointer was used).
  */
 export const StyleIsolation = createGlobalStyle`
   :host {
@@ -35,6 +38,9 @@ export const StyleIsolation = createGlobalStyle`
   div:where([data-cashier-portal]) :where(:not([tabindex='-1'])):focus-visible {
     outline: 3px solid ${({ theme }) => theme.colorFocus};
     outline-offset: 2px;
+  }
+  :where([data-cashier-portal]) [tabindex='-1']:focus {
+    outline: none;
   }
   :where([data-cashier-portal]) :is(input, select, textarea) {
     background-color: ${({ theme }) => theme.colorSurface};

@@ -15,6 +15,21 @@ export const Heading = styled.h2`
   font-size: 20px;
 `;
 
+/**
+ * A screen's own heading where the dialog's header already says the same (docs/design-system.md, "The dialog"): it
+ * still names the screen's region for screen readers, and is not shown a second time under the title.
+ */
+export const ScreenHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: ${token('colorTextMuted')};
@@ -75,6 +90,8 @@ export const ErrorText = styled(Muted)`
 export const Form = styled.form`
   display: grid;
   gap: 12px;
+  /* A readable width at desktop sizes (docs/design-system.md, "The dialog"): a State field is not 900 px wide. */
+  max-width: 560px;
 `;
 
 export const Field = styled.label`

@@ -4,7 +4,7 @@ import type { SavedCard } from '@contracts/api/deposit';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import { useCreateCardPaymentMutation, useRemovePaymentMethodMutation } from '@/features/deposit/paymentApi';
-import { Actions, ErrorText, Heading, List, Muted } from '@/shared/ui/layout';
+import { Actions, ErrorText, List, Muted, ScreenHeading } from '@/shared/ui/layout';
 import { AttemptProblem } from '@/shared/money/AttemptProblem';
 import { SavedMethodRow } from '@/shared/money/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
@@ -88,7 +88,8 @@ function InlinePicker({ title, onClose, children }: { title: string; onClose: ()
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
+      {/* The header's step title says "Select a card" already: the section's name, for screen readers only. */}
+      <ScreenHeading id={headingId}>{title}</ScreenHeading>
       {children}
       <Button variant="secondary" onClick={onClose}>
         {t('deposit.card.closePicker')}
