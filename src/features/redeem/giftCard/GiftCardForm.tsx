@@ -6,7 +6,7 @@ import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
 import { ChoiceChips } from '@/shared/ui/ChoiceChips';
-import { ErrorText, List, Muted } from '@/shared/ui/layout';
+import { ErrorText, Form, List, Muted } from '@/shared/ui/layout';
 import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import { token } from '@/shared/ui/theme';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
@@ -199,7 +199,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
   const review = reviewStep(product ? product.name : null);
   return (
     <MethodFrame method={method} currency={currency} onClose={props.onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <QueryStatus query={catalogue} loading={t('redeem.giftCard.catalogue.loading')} />
         {catalogue.data && choices.length === 0 && <Muted>{t('redeem.giftCard.catalogue.none')}</Muted>}
         {choices.length > 0 && (
@@ -228,7 +228,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
           fixedAmount={price ? formatMoney(price.price, currency) : undefined}
           button={submitButton()}
         />
-      </form>
+      </Form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
       {review && <RedeemReview {...review} />}
     </MethodFrame>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BankAccountInput } from '@contracts/api/redeem';
 import { useT } from '@/shared/i18n/useT';
-import { List, Muted } from '@/shared/ui/layout';
+import { Form, List, Muted } from '@/shared/ui/layout';
 import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import { ConfirmRemoval, SavedMethodRow } from '@/shared/money/ConfirmRemoval';
 import { useSavedRemoval } from '@/shared/money/useSavedRemoval';
@@ -107,7 +107,7 @@ export function DestinationMethod(props: RedeemMethodProps) {
           {t('redeem.providers.none')}
         </Muted>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form onSubmit={(event) => void submit(event)} noValidate>
           <div ref={choices}>
             <RadioCardGroup legend={t('redeem.providers.legend')}>
               <List>
@@ -146,7 +146,7 @@ export function DestinationMethod(props: RedeemMethodProps) {
           </div>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
           <AmountAndSubmit {...amountAndSubmit()} />
-        </form>
+        </Form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />
       {review && <RedeemReview {...review} />}

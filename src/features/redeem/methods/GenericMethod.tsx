@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Form } from '@/shared/ui/layout';
 import { useT } from '@/shared/i18n/useT';
 
 import { useRedeemWithDetailsMutation, useRedeemByMethodMutation } from './redeemCallsApi';
@@ -49,10 +50,10 @@ export function GenericMethod(props: RedeemMethodProps) {
   const review = reviewStep(null);
   return (
     <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} control={form.control} />
         <AmountAndSubmit {...amountAndSubmit()} />
-      </form>
+      </Form>
       <AttemptProblem {...problem} onRetry={() => void submit()} />
       {review && <RedeemReview {...review} />}
     </MethodFrame>

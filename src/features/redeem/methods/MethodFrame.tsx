@@ -3,7 +3,14 @@ import type { RedeemMethod } from '@/features/redeem/api';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
+import styled from 'styled-components';
 import { Heading, Muted } from '@/shared/ui/layout';
+
+/** The method's title, limits and form one under another, with the kit's room between them. */
+const Frame = styled.section`
+  display: grid;
+  gap: 12px;
+`;
 
 export interface MethodFrameProps {
   method: RedeemMethod;
@@ -22,7 +29,7 @@ export function MethodFrame({ method, currency, onClose, children }: MethodFrame
       ? t('redeem.method.limits.min', { min })
       : t('redeem.method.limits.range', { min, max: formatMoney(method.maxAmount, currency) });
   return (
-    <section aria-labelledby={headingId}>
+    <Frame aria-labelledby={headingId}>
       <Heading id={headingId}>{method.title}</Heading>
       <Muted>{limits}</Muted>
       {method.fee !== null && <Muted>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</Muted>}
@@ -30,6 +37,6 @@ export function MethodFrame({ method, currency, onClose, children }: MethodFrame
       <Button variant="link" onClick={onClose}>
         {t('redeem.method.back')}
       </Button>
-    </section>
+    </Frame>
   );
 }

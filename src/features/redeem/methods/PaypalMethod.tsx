@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '@/shared/i18n/useT';
-import { List, Muted } from '@/shared/ui/layout';
+import { Form, List, Muted } from '@/shared/ui/layout';
 import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import { QueryFallback } from '@/shared/ui/QueryFallback';
 import { useRedeemWithDetailsMutation, useGetPaypalAccountsQuery } from './redeemCallsApi';
@@ -57,7 +57,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
       {list.length === 0 ? (
         <Muted role="status">{t('redeem.paypal.none')}</Muted>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form onSubmit={(event) => void submit(event)} noValidate>
           <RadioCardGroup legend={t('redeem.paypal.legend')}>
             <List>
               {list.map((account) => (
@@ -68,7 +68,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
             </List>
           </RadioCardGroup>
           <AmountAndSubmit {...amountAndSubmit()} />
-        </form>
+        </Form>
       )}
       <AttemptProblem {...problem} onRetry={() => void submit()} />
       {review && <RedeemReview {...review} />}
