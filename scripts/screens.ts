@@ -20,6 +20,7 @@ import { startStack, type Stack } from '../test/e2e/stack';
 import { CASHIER_COLOR_SCHEME_KEY } from '../host-demo/src/config/cashierColorScheme';
 import { loadScenarios } from '../test/scenarios';
 import { DEFAULT_BASENAME } from '../contracts/host/props';
+import { getHistory } from '../contracts/api/history';
 import { cashPath, cashRouteTable, isCashLocation } from '../src/app/routeTable';
 
 const root = path.resolve(__dirname, '..');
@@ -41,6 +42,8 @@ interface Shot {
   path: string;
   /** From the opened path to the state to photograph. */
   reach: (page: Page) => Promise<void>;
+  /** Prepares the sandbox before the page opens (a call made slow or failing). */
+  setUp?: (stack: Stack) => void;
 }
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name }).first();
@@ -151,6 +154,26 @@ function stateShots(): Shot[] {
       },
     }))
     .filter((shot) => !taken.has(shot.name));
+}
+
+/** A screen while its first data is on the way, and after that data failed: the outline, then the error block. */
+function loadingAndErrorShots(): Shot[] {
+  return [
+    {
+      name: 'loading-history',
+      what: 'Loading: the history screen while its first page is on the way (the outline of its list)',
+      path: '/cash/history/',
+      setUp: (stack) => stack.sandbox.admin.setFault(getHistory.id, { kind: 'delay', delayMs: 60_000 }),
+      reach: (page) => page.locator('[data-cashier-root] [data-screen-skeleton]').first().waitFor({ timeout: SLOW }),
+    },
+    {
+      name: 'error-history',
+      what: 'Error: the history screen when its first page failed (the error block with Try again)',
+      path: '/cash/history/',
+      setUp: (stack) => stack.sandbox.admin.setFault(getHistory.id, { kind: 'status', status: 500 }),
+      reach: (page) => page.locator('[data-cashier-root] [role="alert"]').first().waitFor({ timeout: SLOW }),
+    },
+  ];
 }
 
 const SHOTS: Shot[] = [
@@ -286,6 +309,7 @@ const SHOTS: Shot[] = [
   },
   ...routeShots(),
   ...stateShots(),
+  ...loadingAndErrorShots(),
 ];
 
 /** Fonts loaded, every image of the page decoded, two frames painted. */
@@ -318,6 +342,7 @@ async function take(
   await browser.context.clearCookies();
   for (const open of browser.context.pages()) await open.close();
   await login(browser.context, stack, shot.player ?? 'verified');
+  shot.setUp?.(stack);
   // The host-demo reads the cashier's colorScheme from localStorage before it mounts the cashier (its Cash screens
   // panel writes the same key).
   await browser.context.addInitScript(

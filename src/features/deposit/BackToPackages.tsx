@@ -3,7 +3,7 @@ import { useT } from '@/shared/i18n/useT';
 import { StepTitle } from '@/shared/navigation/stepTitle';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { Muted, Screen } from '@/shared/ui/layout';
+import { Actions, Muted, Screen } from '@/shared/ui/layout';
 import { choosePackageMessages } from './choosePackageMessages';
 import { depositByMoneyPath } from './depositPaths';
 
@@ -27,7 +27,9 @@ export function BackToPackages({ text, role, title }: BackToPackagesProps) {
     <Screen>
       {title !== undefined && <StepTitle titleKey={title} />}
       <Muted role={role}>{text}</Muted>
-      <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
+      <Actions>
+        <Button onClick={() => navigate(depositByMoneyPath())}>{t('deposit.package.choose')}</Button>
+      </Actions>
     </Screen>
   );
 }

@@ -117,7 +117,9 @@ export default function SuccessScreen() {
         {/* Not "successful" in the header while the server has not said so. */}
         <StepTitle titleKey="cash.route.pending" />
         <Muted role="alert">{t('deposit.success.notConfirmed')}</Muted>
-        <Button onClick={() => navigate('pending/')}>{t('deposit.pending.checkAgain')}</Button>
+        <Actions>
+          <Button onClick={() => navigate('pending/')}>{t('deposit.pending.checkAgain')}</Button>
+        </Actions>
       </Screen>
     );
   }

@@ -4,7 +4,7 @@ import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { Button } from '@/shared/ui/Button';
 import styled from 'styled-components';
-import { Heading, Muted } from '@/shared/ui/layout';
+import { Actions, Heading, Muted } from '@/shared/ui/layout';
 
 /** The method's title, limits and form one under another, with the kit's room between them. */
 const Frame = styled.section`
@@ -34,9 +34,11 @@ export function MethodFrame({ method, currency, onClose, children }: MethodFrame
       <Muted>{limits}</Muted>
       {method.fee !== null && <Muted>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</Muted>}
       {children}
-      <Button variant="link" onClick={onClose}>
-        {t('redeem.method.back')}
-      </Button>
+      <Actions>
+        <Button variant="link" onClick={onClose}>
+          {t('redeem.method.back')}
+        </Button>
+      </Actions>
     </Frame>
   );
 }
