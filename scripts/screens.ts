@@ -345,10 +345,10 @@ async function take(
   shot.setUp?.(stack);
   // The host-demo reads the cashier's colorScheme from localStorage before it mounts the cashier (its Cash screens
   // panel writes the same key).
-  await browser.context.addInitScript(
-    `localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, ${JSON.stringify(dark ? 'dark' : 'light')})`,
-  );
-  const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', { viewport });
+  const { page, watch } = await openHost(browser.context, stack, shot.path, 'ready', {
+    viewport,
+    initScript: `localStorage.setItem(${JSON.stringify(CASHIER_COLOR_SCHEME_KEY)}, ${JSON.stringify(dark ? 'dark' : 'light')})`,
+  });
   await shot.reach(page);
   await settle(page);
   const file = path.join(out, `${shot.name}-${viewport.width}${dark ? '-dark' : ''}.png`);

@@ -88,10 +88,12 @@ export async function openHost(
   stack: Stack,
   path = '/',
   expectState: 'ready' | 'failed' = 'ready',
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; initScript?: string } = {},
 ): Promise<{ page: Page; watch: PageWatch }> {
   const page = await context.newPage();
   const watch = watchPage(page);
+  // This page's own set-up, before any page script (the context's scripts run for every page).
+  if (options.initScript) await page.addInitScript(options.initScript);
   // A page that loads at its width, as a phone does: resizing after load measured the layout mid-change once.
   if (options.viewport) await page.setViewportSize(options.viewport);
   await page.goto(`${stack.hostUrl}${path}`);

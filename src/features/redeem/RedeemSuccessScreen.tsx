@@ -7,7 +7,7 @@ import { StepTitle } from '@/shared/navigation/stepTitle';
 import { Button } from '@/shared/ui/Button';
 import { Actions, Muted, Screen } from '@/shared/ui/layout';
 import { Receipt, type ReceiptTone } from '@/shared/ui/Receipt';
-import { receivedOf } from './methods/RedeemReview';
+import { receivedOf } from './amountRules';
 import { REDEEM_PATH } from './redeemPaths';
 import { isRedeemSuccessState, REDEEM_SUCCESS_HANDOVER } from './successState';
 
@@ -46,7 +46,8 @@ export default function RedeemSuccessScreen() {
   const { transaction, balance } = state.result;
   const { status, currency } = transaction;
   const money = (value: number) => formatMoney(value, currency);
-  const fee = state.fee ?? null;
+  // A fee, when there is one, and what arrives after it.
+  const fee = state.fee ? state.fee : null;
   return (
     <Receipt
       tone={TONES[status]}
@@ -56,8 +57,8 @@ export default function RedeemSuccessScreen() {
       text={status === 'pending' ? t('redeem.success.pending') : undefined}
       items={[
         [t('redeem.success.amount'), money(transaction.amount)],
-        fee !== null && fee > 0 && [t('redeem.review.fee'), money(fee)],
-        fee !== null && fee > 0 && [t('redeem.review.receive'), money(receivedOf(transaction.amount, fee))],
+        fee !== null && [t('redeem.review.fee'), money(fee)],
+        fee !== null && [t('redeem.review.receive'), money(receivedOf(transaction.amount, fee))],
         [t('redeem.success.method'), transaction.method],
         [t('redeem.success.status'), t(`redeem.success.status.${status}`)],
         status === 'pending' &&

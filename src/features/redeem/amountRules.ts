@@ -10,6 +10,10 @@ export interface AmountLimits {
   currency: string;
 }
 
+/** What arrives: the amount less the method's fee (docs/product/redeem.md, "Review"). */
+export const receivedOf = (amount: number, fee: number | null) =>
+  Math.max(0, Math.round((amount - (fee ?? 0)) * 100) / 100);
+
 /** The tighter of two upper bounds (null = none). */
 export const lowerMax = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.min(a, b);

@@ -1,3 +1,4 @@
+import { CHECK_PATH, CROSS_PATH } from '@/shared/ui/iconPaths';
 import { LineIcon } from '@/shared/ui/LineIcon';
 import type { NotificationStatus } from './types';
 
@@ -5,12 +6,10 @@ import type { NotificationStatus } from './types';
 const shapes: Record<NotificationStatus, string> = {
   // A warning triangle with an exclamation mark.
   attention: 'M12 3.5 2.5 20h19L12 3.5ZM12 10v4.5M12 17.2v.3',
-  // A circle with a tick.
-  check: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM7.5 12.2l3 3 6-6.2',
+  check: CHECK_PATH,
   // A shield with a tick: something was confirmed.
   confirm: 'M12 2.75 4.5 5.5v6c0 4.6 3.2 8.3 7.5 9.75 4.3-1.45 7.5-5.15 7.5-9.75v-6L12 2.75ZM8.5 12l2.5 2.5 4.5-5',
-  // A circle with a cross.
-  error: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM8.75 8.75l6.5 6.5M15.25 8.75l-6.5 6.5',
+  error: CROSS_PATH,
   // A circle with a plus: a bonus was added.
   plus: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM12 7.5v9M7.5 12h9',
 };

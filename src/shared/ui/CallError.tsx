@@ -5,6 +5,7 @@ import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { Button } from './Button';
 import { Actions } from './layout';
+import { ALERT_PATH } from './iconPaths';
 import { LineIcon } from './LineIcon';
 import { token } from './theme';
 
@@ -65,16 +66,8 @@ const BlockActions = styled(Actions)`
   margin-top: 8px;
 `;
 
-const ERROR_ICON = 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM12 7.5v5.5M12 16.3v.2';
-
 /** A chunk that failed to download is a connection problem, not a bug: say so. */
 const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
-
-function messageKeyFor(error: unknown, fallback: string): string {
-  if (isCashierErrorData(error)) return errorMessageKey(error.code);
-  if (isChunkLoadError(error)) return errorMessageKey('network');
-  return fallback;
-}
 
 /**
  * The one error view of the cashier, one block for both uses. Inline: a failed call inside a screen, which stays as
@@ -95,13 +88,15 @@ export function CallError({ error, variant = 'inline', note, onRetry, onClose, c
       logger.warn(`${data.callId ?? 'a call'} failed with HTTP ${data.status}: ${data.serverMessage}`);
   }, [hidden, data]);
   const screen = variant === 'screen';
+  // The failure's code: the call's, or `network` for a chunk that did not download; none for anything else.
   const code = data?.code ?? (isChunkLoadError(error) ? 'network' : undefined);
+  const fallback = screen ? 'common.recoverable.text' : 'common.error.unknown';
   return (
     <Block role="alert" $screen={screen}>
-      <LineIcon d={ERROR_ICON} size={24} grid={24} />
+      <LineIcon d={ALERT_PATH} size={24} grid={24} />
       <BlockHeading>{t(code ? errorTitleKey(code, data?.status) : 'common.somethingWentWrong')}</BlockHeading>
       {note !== undefined && <BlockText>{note}</BlockText>}
-      <BlockText>{t(messageKeyFor(error, screen ? 'common.recoverable.text' : 'common.error.unknown'))}</BlockText>
+      <BlockText>{t(code ? errorMessageKey(code) : fallback)}</BlockText>
       {serverMessage && <BlockText>{serverMessage}</BlockText>}
       {(retry || children || onClose) && (
         <BlockActions>

@@ -1,21 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { RadioCardGroup } from './RadioCard';
 import { token } from './theme';
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${token('space2')};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${token('space2')};
-  padding: 0;
-  font-weight: 600;
-`;
 
 const Chips = styled.div`
   display: flex;
@@ -74,12 +60,12 @@ export interface ChoiceChipsProps {
 
 /**
  * The kit's chips for a short choice of values (a gift card's prices, preset amounts): native radios in pill-shaped
- * labels, 44 px tall, filled with a tick when chosen; Tab into the group, arrows move and choose (a radio group).
+ * labels, 44 px tall, filled with a tick when chosen; Tab into the group, arrows move and choose (a radio group,
+ * named by its legend like the radio cards').
  */
 export function ChoiceChips({ legend, options, input, describedBy, children }: ChoiceChipsProps) {
   return (
-    <Fieldset aria-describedby={describedBy}>
-      <Legend>{legend}</Legend>
+    <RadioCardGroup legend={legend} describedBy={describedBy}>
       <Chips>
         {options.map((option) => (
           <Chip key={option.value}>
@@ -89,6 +75,6 @@ export function ChoiceChips({ legend, options, input, describedBy, children }: C
         ))}
       </Chips>
       {children}
-    </Fieldset>
+    </RadioCardGroup>
   );
 }

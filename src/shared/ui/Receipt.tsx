@@ -1,20 +1,14 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Actions, Heading, Muted, Screen } from './layout';
+import { CHECK_PATH, CLOCK_PATH, CROSS_PATH } from './iconPaths';
 import { LineIcon } from './LineIcon';
 import { SummaryList, type SummaryListProps } from './SummaryList';
 
 /** How a money move stands: done, on its way, or not done. Each has its own icon and colour, never colour alone. */
 export type ReceiptTone = 'done' | 'pending' | 'notDone';
 
-const ICONS: Record<ReceiptTone, string> = {
-  // A circle with a tick.
-  done: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM7.5 12.2l3 3 6-6.2',
-  // A clock.
-  pending: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM12 7v5l3.5 2',
-  // A circle with a cross.
-  notDone: 'M12 2.75a9.25 9.25 0 1 1 0 18.5 9.25 9.25 0 0 1 0-18.5ZM8.75 8.75l6.5 6.5M15.25 8.75l-6.5 6.5',
-};
+const ICONS: Record<ReceiptTone, string> = { done: CHECK_PATH, pending: CLOCK_PATH, notDone: CROSS_PATH };
 
 const COLOURS = { done: 'colorSuccess', pending: 'colorWarning', notDone: 'colorDanger' } as const;
 

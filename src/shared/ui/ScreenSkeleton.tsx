@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
-import { Screen } from './layout';
 import { Skeleton } from './Skeleton';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -15,18 +14,15 @@ import { VisuallyHidden } from './VisuallyHidden';
  */
 export type ScreenSkeletonShape = 'list' | 'form' | 'result';
 
-const Centred = styled(Screen)`
-  justify-items: center;
-`;
-
-/** Inside a screen that shows its own heading: the body's outline only, in the screen's padding. */
-const Part = styled.div`
+/**
+ * The outline's frame: a screen's padding and spacing, or none of the padding inside a screen whose heading already
+ * shows (`part`); centred for a result.
+ */
+const Frame = styled.div<{ $part: boolean; $centred: boolean }>`
   display: grid;
   gap: 16px;
-`;
-
-const CentredPart = styled(Part)`
-  justify-items: center;
+  padding: ${({ $part }) => ($part ? '0' : '16px')};
+  justify-items: ${({ $centred }) => ($centred ? 'center' : 'stretch')};
 `;
 
 const Field = styled.span`
@@ -51,41 +47,38 @@ export function ScreenSkeleton({ shape = 'list', label, part = false }: ScreenSk
     </VisuallyHidden>
   );
   const heading = part ? null : <Skeleton width={220} height={28} />;
-  if (shape === 'result') {
-    const Frame = part ? CentredPart : Centred;
-    return (
-      <Frame aria-busy="true" data-screen-skeleton={shape}>
-        {status}
-        <Skeleton width={56} height={56} radius="pill" />
-        {part ? null : <Skeleton width={240} height={28} />}
-        <Skeleton width="min(360px, 100%)" height={20} />
-        <Skeleton width={200} height={44} />
-      </Frame>
-    );
-  }
-  const Frame = part ? Part : Screen;
-  if (shape === 'form')
-    return (
-      <Frame aria-busy="true" data-screen-skeleton={shape}>
-        {status}
-        {heading}
-        {[0, 1, 2].map((field) => (
-          <Field key={field}>
-            <Skeleton width={120} height={18} />
-            <Skeleton width="100%" height={44} />
-          </Field>
-        ))}
-        <Skeleton width={160} height={44} />
-      </Frame>
-    );
   return (
-    <Frame aria-busy="true" data-screen-skeleton={shape}>
+    <Frame $part={part} $centred={shape === 'result'} aria-busy="true" data-screen-skeleton={shape}>
       {status}
-      {heading}
-      <Skeleton width="min(420px, 100%)" height={20} />
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} width="100%" height={64} />
-      ))}
+      {shape === 'result' && (
+        <>
+          <Skeleton width={56} height={56} radius="pill" />
+          {part ? null : <Skeleton width={240} height={28} />}
+          <Skeleton width="min(360px, 100%)" height={20} />
+          <Skeleton width={200} height={44} />
+        </>
+      )}
+      {shape === 'form' && (
+        <>
+          {heading}
+          {[0, 1, 2].map((field) => (
+            <Field key={field}>
+              <Skeleton width={120} height={18} />
+              <Skeleton width="100%" height={44} />
+            </Field>
+          ))}
+          <Skeleton width={160} height={44} />
+        </>
+      )}
+      {shape === 'list' && (
+        <>
+          {heading}
+          <Skeleton width="min(420px, 100%)" height={20} />
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} width="100%" height={64} />
+          ))}
+        </>
+      )}
     </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { focusRing } from '@/shared/ui/focusRing';
 import { token } from '@/shared/ui/theme';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 
 export const Screen = styled.section`
   display: grid;
@@ -19,16 +20,7 @@ export const Heading = styled.h2`
  * A screen's own heading where the dialog's header already says the same (docs/design-system.md, "The dialog"): it
  * still names the screen's region for screen readers, and is not shown a second time under the title.
  */
-export const ScreenHeading = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export const ScreenHeading = styled(VisuallyHidden).attrs({ as: 'h2' as const })``;
 
 export const Muted = styled.p`
   margin: 0;

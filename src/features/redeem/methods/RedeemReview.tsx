@@ -1,4 +1,5 @@
 import type { RedeemMethod } from '@/features/redeem/api';
+import { receivedOf } from '@/features/redeem/amountRules';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { MoneyButton } from '@/shared/money/MoneyButton';
@@ -18,10 +19,6 @@ export interface RedeemReviewProps {
   /** Back to the form, nothing sent. */
   onChange: () => void;
 }
-
-/** What arrives: the amount less the method's fee (docs/product/redeem.md, "Review"). */
-export const receivedOf = (amount: number, fee: number | null) =>
-  Math.max(0, Math.round((amount - (fee ?? 0)) * 100) / 100);
 
 /**
  * The review before a redemption (docs/product/redeem.md, "Review"): the amount, the fee, what arrives, where and
