@@ -6,7 +6,8 @@
  * break (breaks.ts): the run must fail.
  */
 import { expect, test as base } from '@playwright/test';
-import { launchBrowser, type Browser } from '../e2e/browser';
+import { DEFAULT_VIEWPORT, launchBrowser, type Browser } from '../e2e/browser';
+import { casePages, type CasePages } from '../e2e/casePage';
 import { startStack, workerStack, type Stack } from '../e2e/stack';
 import { a11yBreakFromEnv, installBreak } from './breaks';
 import { sweepTarget } from './sweep';
@@ -14,6 +15,8 @@ import { sweepTargets } from './targets';
 import { TARGET_ATTACHMENT, type ReportedTarget } from './types';
 
 const breakName = a11yBreakFromEnv();
+/** The sweep's browser prefers reduced motion: nothing animates while a target waits to be quiet. */
+const REDUCED_MOTION = 'reduce';
 const filter = process.env.A11Y_FILTER || undefined;
 const targets = sweepTargets().filter((target) => !filter || target.id.includes(filter));
 
@@ -22,18 +25,25 @@ interface SweepWorker {
   a11yStack: Stack;
   /** This worker's browser (one context, test/e2e/browser.ts), with the break installed when one is asked for. */
   a11yBrowser: Browser;
+  /** The browser's one tab, which the worker's targets reuse one after another (test/e2e/casePage.ts). */
+  a11yPages: CasePages;
 }
 
 const test = base.extend<object, SweepWorker>({
   a11yStack: workerStack(startStack),
   a11yBrowser: [
     async ({ a11yStack }, use) => {
-      const browser = await launchBrowser({ reducedMotion: 'reduce' });
+      const browser = await launchBrowser({ reducedMotion: REDUCED_MOTION });
       if (breakName) await installBreak(browser.context, breakName, a11yStack.remoteUrl);
       await use(browser);
       // Fails the worker on any CSP violation or XSS tripwire hit (each is also its target's error).
       await browser.close();
     },
+    { scope: 'worker' },
+  ],
+  a11yPages: [
+    async ({ a11yStack }, use) =>
+      use(casePages({ hostUrl: a11yStack.hostUrl, viewport: DEFAULT_VIEWPORT, reducedMotion: REDUCED_MOTION })),
     { scope: 'worker' },
   ],
 });
@@ -42,8 +52,8 @@ const test = base.extend<object, SweepWorker>({
 test.describe.configure({ mode: 'parallel' });
 
 for (const target of targets) {
-  test(target.id, async ({ a11yStack, a11yBrowser }) => {
-    const result = await sweepTarget(a11yBrowser, a11yStack, target);
+  test(target.id, async ({ a11yStack, a11yBrowser, a11yPages }) => {
+    const result = await sweepTarget(a11yBrowser, a11yPages, a11yStack, target);
     const reported: ReportedTarget = {
       target: { id: target.id, path: target.path },
       results: result.results,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CASHIER_COLOR_SCHEME_KEY } from '../../host-demo/src/config/cashierColorScheme';
 import { watchPage, type Browser } from '../e2e/browser';
+import { untilEmptied, type CasePages } from '../e2e/casePage';
 import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet } from '../faults/quiet';
@@ -23,20 +24,19 @@ const OPENER = 'data-a11y-opener';
 const skipped = (check: CheckName, note: string): CheckResult => ({ check, status: 'skipped', violations: [], note });
 const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
-async function openTarget(
-  browser: Browser,
-  stack: Stack,
-  target: SweepTarget,
-): Promise<{ page: Page; pageErrors: string[] }> {
-  const page = await browser.context.newPage();
+async function openTarget(page: Page, stack: Stack, target: SweepTarget): Promise<{ pageErrors: string[] }> {
   const watch = watchPage(page);
   const requests = trackRequests(page);
   // The host-demo passes this setting to the cashier as `colorScheme`; written for every target, because the
-  // browser context (and its localStorage) is shared by the targets a worker runs.
-  await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
-    CASHIER_COLOR_SCHEME_KEY,
-    target.colorScheme ?? 'light',
-  ] as const);
+  // browser context (and its localStorage) is shared by the targets a worker runs. The tab is reused by the next
+  // target, which drops this script (test/e2e/casePage.ts).
+  untilEmptied(
+    page,
+    await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
+      CASHIER_COLOR_SCHEME_KEY,
+      target.colorScheme ?? 'light',
+    ] as const),
+  );
   await page.goto(`${stack.hostUrl}${target.path}`);
   await page.waitForFunction(() => document.documentElement.dataset.cashierState === 'ready', undefined, {
     timeout: 15_000,
@@ -54,7 +54,7 @@ async function openTarget(
       .catch(() => undefined);
   }
   await waitForQuiet(requests, { windowMs: QUIET_WINDOW_MS, timeoutMs: QUIET_MAX_MS });
-  return { page, pageErrors: watch.pageErrors };
+  return { pageErrors: watch.pageErrors };
 }
 
 async function layoutCheck(page: Page, target: SweepTarget): Promise<CheckResult> {
@@ -108,24 +108,29 @@ async function keyboardChecks(page: Page, target: SweepTarget): Promise<CheckRes
 }
 
 /**
- * One target: a clean sandbox and context, the page opened and brought into its state, axe and the keyboard checks.
- * A failure of the harness (the page could not be opened) is the target's error, never an exception. CSP violations
- * and XSS tripwire hits the browser recorded meanwhile are the target's errors too.
+ * One target: a clean sandbox, context and tab (the worker's one tab, emptied: test/e2e/casePage.ts), the page
+ * opened and brought into its state, axe and the keyboard checks. A failure of the harness (the page could not be
+ * opened) is the target's error, never an exception. CSP violations and XSS tripwire hits the browser recorded
+ * meanwhile are the target's errors too.
  */
-export async function sweepTarget(browser: Browser, stack: Stack, target: SweepTarget): Promise<TargetResult> {
+export async function sweepTarget(
+  browser: Browser,
+  pages: CasePages,
+  stack: Stack,
+  target: SweepTarget,
+): Promise<TargetResult> {
+  // The tab is emptied first: the last target's document stops sending requests before the sandbox is reset.
+  const page = await pages.next(browser.context);
   stack.sandbox.admin.reset();
   await browser.context.clearCookies();
-  for (const open of browser.context.pages()) await open.close();
 
   const errors: string[] = [];
   const security = { csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
-  let page: Page | undefined;
   let results: CheckResult[] = [];
   try {
     // Inside the try: a failed login is this target's harness error in the report, not the end of the sweep.
     if (target.player) await login(browser.context, stack, target.player);
-    const opened = await openTarget(browser, stack, target);
-    page = opened.page;
+    const opened = await openTarget(page, stack, target);
     const axe = ran('axe', await axeViolations(page));
     // Before the keyboard checks: their Escape closes the dialog.
     const layout = await layoutCheck(page, target);
@@ -133,8 +138,6 @@ export async function sweepTarget(browser: Browser, stack: Stack, target: SweepT
     errors.push(...opened.pageErrors.map((error) => `page error: ${error}`));
   } catch (error) {
     errors.push(`harness: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-  } finally {
-    await page?.close().catch(() => undefined);
   }
   // The browser's close() fails the worker on these as well (test/e2e/browser.ts); here they are named with their target.
   errors.push(...browser.cspViolations.slice(security.csp).map((text) => `securitypolicyviolation: ${text}`));

@@ -32,6 +32,9 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** The viewport of a context that names none (a desktop window). */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
 export interface Browser {
   context: BrowserContext;
   /** Every `securitypolicyviolation` of every page of this context so far; `close()` fails if any. */
@@ -109,7 +112,7 @@ export async function launchBrowser(
     executablePath: options.executablePath ?? CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
     reducedMotion: options.reducedMotion,
   });
   await context.addInitScript(SECURITY_INIT_SCRIPT);

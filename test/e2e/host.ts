@@ -2,6 +2,7 @@ import { AssertionError } from 'node:assert';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { CashierEventType } from '../../contracts/host/events';
 import { watchPage, type PageWatch } from './browser';
+import { takeEmptyTab, untilEmptied } from './casePage';
 import { findPersonalData, readHistoryStates, type PersonalData } from './personalData';
 import type { Stack } from './stack';
 import { hasFocus } from './focus';
@@ -90,10 +91,11 @@ export async function openHost(
   expectState: 'ready' | 'failed' = 'ready',
   options: { viewport?: { width: number; height: number }; initScript?: string } = {},
 ): Promise<{ page: Page; watch: PageWatch }> {
-  const page = await context.newPage();
+  // The suite's emptied tab when this is the test's first page (test/e2e/casePage.ts), else a new one.
+  const page = takeEmptyTab(context) ?? (await context.newPage());
   const watch = watchPage(page);
-  // This page's own set-up, before any page script (the context's scripts run for every page).
-  if (options.initScript) await page.addInitScript(options.initScript);
+  // This page's own set-up, before any page script (the context's scripts run for every page); dropped with the tab.
+  if (options.initScript) untilEmptied(page, await page.addInitScript(options.initScript));
   // A page that loads at its width, as a phone does: resizing after load measured the layout mid-change once.
   if (options.viewport) await page.setViewportSize(options.viewport);
   await page.goto(`${stack.hostUrl}${path}`);

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { launchBrowser, type Browser } from './browser';
+import { DEFAULT_VIEWPORT, launchBrowser, type Browser } from './browser';
+import { casePages, type CasePages } from './casePage';
 import { recordBusEvents } from './host';
 import { startStack, type Stack } from './stack';
 
@@ -27,13 +28,15 @@ const REACT_RENDERERS_HOOK = `globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supp
 /**
  * The hooks every browser suite needs, on Playwright Test's `test` (docs/testing.md): one stack (host-demo +
  * sandbox, remote, provider pages on free ports) and one browser recording bus events per file and worker; before
- * each test a fresh sandbox, no cookies and no open pages. Playwright Test instruments this persistent context too
+ * each test a fresh sandbox, no cookies and one empty tab (test/e2e/casePage.ts), which the test's first openHost
+ * takes. Playwright Test instruments this persistent context too
  * (every context a worker opens): `trace: 'retain-on-failure'` and `screenshot: 'only-on-failure'` of
  * playwright.config.ts cover it, so a failed test leaves its trace and a screenshot of its pages. After each test, a CSP violation or an XSS tripwire hit in any page of the browser fails that test.
  * `ready` hands the parts to the file's own variables as soon as they exist.
  */
 export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: SuiteOptions = {}): void {
   let parts: SuiteParts | undefined;
+  let tabs: CasePages | undefined;
   let reported = { csp: 0, xss: 0 };
   test.beforeAll(async () => {
     const stack = await startStack();
@@ -43,6 +46,7 @@ export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: S
     await browser.context.addInitScript('performance.setResourceTimingBufferSize(100000)');
     if (options.reactRenderers) await browser.context.addInitScript(REACT_RENDERERS_HOOK);
     parts = { stack, browser };
+    tabs = casePages({ hostUrl: stack.hostUrl, viewport: DEFAULT_VIEWPORT });
     ready(parts);
     await options.setUp?.();
   });
@@ -56,10 +60,12 @@ export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: S
     }
   });
   test.beforeEach(async () => {
-    if (!parts) throw new Error('the browser suite did not start');
+    if (!parts || !tabs) throw new Error('the browser suite did not start');
+    // The last test's pages go first (its one tab is emptied for openHost, test/e2e/casePage.ts): nothing of it
+    // sends a request after the sandbox is reset.
+    await tabs.next(parts.browser.context);
     parts.stack.sandbox.admin.reset();
     await parts.browser.context.clearCookies();
-    for (const page of parts.browser.context.pages()) await page.close();
     await options.reset?.(parts);
   });
   test.afterEach(async () => {

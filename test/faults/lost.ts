@@ -226,8 +226,10 @@ async function doItAgain(
 }
 
 export interface LostCaseOptions {
-  /** A clean context (test/faults/caseContext.ts): no page, no cookie, empty localStorage. */
+  /** A clean context (test/faults/caseContext.ts): no cookie, empty storage. */
   context: BrowserContext;
+  /** The context's one tab, emptied, on `about:blank` (test/e2e/casePage.ts). */
+  page: Page;
   stack: Stack;
   scenario: CallScenario;
   way: LostWay;
@@ -249,6 +251,7 @@ export const rowOf = (scenario: CallScenario): string =>
  */
 export async function runLostCase({
   context,
+  page,
   stack,
   scenario,
   way,
@@ -272,7 +275,6 @@ export async function runLostCase({
     since = lastSeq(stack);
     admin.setFault(scenario.callId, lostTimes === undefined ? { kind: 'lost' } : { kind: 'lost', times: lostTimes });
 
-    const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     const api = trackApiRequests(page);

@@ -37,7 +37,7 @@ const test = base.extend<object, MatrixWorker>({
     }),
   ),
   matrixContexts: [
-    async ({ launchOptions }, use) => {
+    async ({ launchOptions, matrixStack }, use) => {
       // Chromium's stray writes (config, cache) go to a temp folder, not the home directory.
       const dir = mkdtempSync(path.join(tmpdir(), 'cashier-faults-'));
       const browser = await chromium.launch({
@@ -45,7 +45,7 @@ const test = base.extend<object, MatrixWorker>({
         headless: true,
         env: { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config'), XDG_CACHE_HOME: path.join(dir, 'cache') },
       });
-      const contexts = caseContexts(browser);
+      const contexts = caseContexts(browser, matrixStack.hostUrl);
       await use(contexts);
       await contexts.close();
       await browser.close();
@@ -64,7 +64,7 @@ for (const item of plan.cases) {
     const { requestTimeoutMs, lostTimes } = options;
     if (item.way !== undefined) {
       const result = await runLostCase({
-        context: await contexts.next(),
+        ...(await contexts.next()),
         stack,
         scenario: item.scenario,
         way: item.way,
@@ -80,7 +80,7 @@ for (const item of plan.cases) {
       return;
     }
     const run = async () =>
-      runCase({ context: await contexts.next(), stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
+      runCase({ ...(await contexts.next()), stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
     let result = await run();
     if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
       // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.

@@ -102,8 +102,10 @@ async function frameRoundTrip(page: Page): Promise<boolean> {
 }
 
 export interface CaseOptions {
-  /** A clean context (test/faults/caseContext.ts): no page, no cookie, empty localStorage, bus events recorded. */
+  /** A clean context (test/faults/caseContext.ts): no cookie, empty storage, bus events recorded. */
   context: BrowserContext;
+  /** The context's one tab, emptied, on `about:blank` (test/e2e/casePage.ts). */
+  page: Page;
   stack: Stack;
   scenario: CallScenario;
   fault: MatrixFault;
@@ -116,7 +118,14 @@ export interface CaseOptions {
  * nothing else), the scenario's path and actions, then every assertion of issue 3. The stack must not be shared
  * with another case running at the same time (faults are global to a sandbox).
  */
-export async function runCase({ context, stack, scenario, fault, requestTimeoutMs }: CaseOptions): Promise<CaseResult> {
+export async function runCase({
+  context,
+  page,
+  stack,
+  scenario,
+  fault,
+  requestTimeoutMs,
+}: CaseOptions): Promise<CaseResult> {
   const started = Date.now();
   const problems: string[] = [];
   const admin = stack.sandbox.admin;
@@ -127,7 +136,6 @@ export async function runCase({ context, stack, scenario, fault, requestTimeoutM
     const since = lastSeq(stack);
     admin.setFault(scenario.callId, fault.spec);
 
-    const page = await context.newPage();
     if (scenario.onFailure === 'fallback-language') await overrideLocale(page, stack, FALLBACK_TEST_LOCALE);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
