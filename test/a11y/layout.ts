@@ -131,9 +131,10 @@ const settle = (page: Page) =>
 
 /**
  * Runs the check at each width (the phone's first), leaving the page at the size it had. Each problem is prefixed
- * with its width.
+ * with its width. `atPhone` runs while the page is at the phone's width, after the check there (the sweep's axe at
+ * 375 px).
  */
-export async function layoutViolations(page: Page): Promise<string[]> {
+export async function layoutViolations(page: Page, atPhone?: () => Promise<void>): Promise<string[]> {
   const original = page.viewportSize();
   await page.evaluate(LAYOUT);
   const found: string[] = [];
@@ -141,8 +142,9 @@ export async function layoutViolations(page: Page): Promise<string[]> {
     for (const { name, width, height, phone } of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height });
       await settle(page);
-      const problems = await page.evaluate((atPhone) => (window as unknown as LayoutWindow).__layout(atPhone), phone);
+      const problems = await page.evaluate((isPhone) => (window as unknown as LayoutWindow).__layout(isPhone), phone);
       found.push(...problems.map((problem) => `${name} px: ${problem}`));
+      if (phone) await atPhone?.();
     }
   } finally {
     if (original) await page.setViewportSize(original);

@@ -20,7 +20,7 @@ const plain = (text: string): string => text.replace(ANSI_COLOUR, '');
 export default class A11ySweepReporter implements Reporter {
   private tests: TestCase[] = [];
   private started = Date.now();
-  private readonly reported = new Map<string, ReportedTarget>();
+  private readonly reported = new Map<string, ReportedTarget[]>();
 
   printsToStdio(): boolean {
     return true;
@@ -35,18 +35,23 @@ export default class A11ySweepReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (!isSweepTest(test)) return;
-    const attachment = result.attachments.find((entry) => entry.name === TARGET_ATTACHMENT && entry.body !== undefined);
-    if (attachment?.body) {
-      this.reported.set(test.id, JSON.parse(attachment.body.toString('utf8')) as ReportedTarget);
+    // One row per attachment: a target with a dark pass reports two.
+    const rows = result.attachments.flatMap((entry) =>
+      entry.name === TARGET_ATTACHMENT && entry.body ? [JSON.parse(entry.body.toString('utf8')) as ReportedTarget] : [],
+    );
+    if (rows.length > 0) {
+      this.reported.set(test.id, rows);
     } else if (result.status === 'failed' || result.status === 'timedOut' || result.status === 'interrupted') {
       const errors = result.errors.map(
         (error) => `harness: ${plain(error.message ?? error.value ?? 'unknown').split('\n')[0]}`,
       );
-      this.reported.set(test.id, {
-        target: { id: test.title, path: '?' },
-        results: [],
-        errors: errors.length > 0 ? errors : [`harness: the test ended ${result.status} before its target reported`],
-      });
+      this.reported.set(test.id, [
+        {
+          target: { id: test.title, path: '?' },
+          results: [],
+          errors: errors.length > 0 ? errors : [`harness: the test ended ${result.status} before its target reported`],
+        },
+      ]);
     }
   }
 
@@ -55,7 +60,7 @@ export default class A11ySweepReporter implements Reporter {
     // In the targets' order, whatever order the workers finished in; a target that did not run at all is left out.
     const results = this.tests.flatMap((test) => this.reported.get(test.id) ?? []);
     console.log(
-      `\n${results.length} of ${this.tests.length} targets reported, ${((Date.now() - this.started) / 1000).toFixed(1)} s`,
+      `\n${results.length} rows reported by ${this.tests.length} targets, ${((Date.now() - this.started) / 1000).toFixed(1)} s`,
     );
     const failed = printReport(results) !== 0;
     return failed && result.status === 'passed' ? { status: 'failed' } : undefined;

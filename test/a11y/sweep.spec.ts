@@ -1,6 +1,6 @@
 /**
  * The accessibility sweep as Playwright tests (project `a11y`; docs/testing.md): one test per target of
- * targets.ts (route or scenario × colour scheme), named by the target's id. sweep.ts is the logic; each test hands
+ * targets.ts (a route or a scenario, with its dark pass where it has one), named by the target's id. sweep.ts is the logic; each test hands
  * its result to test/a11y/reporter.ts as a JSON attachment, and the reporter prints the target × check table once
  * at the end. A11Y_FILTER=<text> runs only targets whose id contains it; A11Y_BREAK=<name> installs a deliberate
  * break (breaks.ts): the run must fail.
@@ -52,18 +52,23 @@ const test = base.extend<object, SweepWorker>({
 test.describe.configure({ mode: 'parallel' });
 
 for (const target of targets) {
+  // A target with a dark pass reports two rows (`<id>` and `<id> · dark`), each its own attachment.
   test(target.id, async ({ a11yStack, a11yBrowser, a11yPages }) => {
-    const result = await sweepTarget(a11yBrowser, a11yPages, a11yStack, target);
-    const reported: ReportedTarget = {
-      target: { id: target.id, path: target.path },
-      results: result.results,
-      errors: result.errors,
-    };
-    await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
-    const problems = [
-      ...result.results.flatMap((entry) => entry.violations.map((violation) => `[${entry.check}] ${violation}`)),
-      ...result.errors.map((error) => `[error] ${error}`),
-    ];
+    const rows = await sweepTarget(a11yBrowser, a11yPages, a11yStack, target);
+    for (const row of rows) {
+      const reported: ReportedTarget = {
+        target: { id: row.target.id, path: row.target.path },
+        results: row.results,
+        errors: row.errors,
+      };
+      await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
+    }
+    const problems = rows.flatMap((row) => [
+      ...row.results.flatMap((entry) =>
+        entry.violations.map((violation) => `${row.target.id} [${entry.check}] ${violation}`),
+      ),
+      ...row.errors.map((error) => `${row.target.id} [error] ${error}`),
+    ]);
     expect(problems, `${target.id} (${target.path})`).toEqual([]);
   });
 }

@@ -24,17 +24,21 @@ const OPENER = 'data-a11y-opener';
 const skipped = (check: CheckName, note: string): CheckResult => ({ check, status: 'skipped', violations: [], note });
 const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
-async function openTarget(page: Page, stack: Stack, target: SweepTarget): Promise<{ pageErrors: string[] }> {
+/** What the page said while a target ran (test/e2e/browser.ts watchPage). */
+type Watch = ReturnType<typeof watchPage>;
+
+async function openTarget(page: Page, stack: Stack, target: SweepTarget): Promise<Watch> {
   const watch = watchPage(page);
   const requests = trackRequests(page);
   // The host-demo passes this setting to the cashier as `colorScheme`; written for every target, because the
-  // browser context (and its localStorage) is shared by the targets a worker runs. The tab is reused by the next
-  // target, which drops this script (test/e2e/casePage.ts).
+  // browser context (and its localStorage) is shared by the targets a worker runs. A target with a dark pass gets
+  // `auto`, so the cashier follows the page's preferred scheme, light until the dark pass turns it. The tab is reused
+  // by the next target, which drops this script (test/e2e/casePage.ts).
   untilEmptied(
     page,
     await page.addInitScript(([key, scheme]) => window.localStorage.setItem(key, scheme), [
       CASHIER_COLOR_SCHEME_KEY,
-      target.colorScheme ?? 'light',
+      target.dark ? 'auto' : 'light',
     ] as const),
   );
   await page.goto(`${stack.hostUrl}${target.path}`);
@@ -54,41 +58,59 @@ async function openTarget(page: Page, stack: Stack, target: SweepTarget): Promis
       .catch(() => undefined);
   }
   await waitForQuiet(requests, { windowMs: QUIET_WINDOW_MS, timeoutMs: QUIET_MAX_MS });
-  return { pageErrors: watch.pageErrors };
+  return watch;
 }
 
-async function layoutCheck(page: Page, target: SweepTarget): Promise<CheckResult> {
-  if (!target.layout) return skipped('layout', 'the same screen is laid out in another target');
+/** The layout check at 375 and 1280 px, and axe while the page is at 375 px. */
+async function layoutChecks(page: Page, target: SweepTarget): Promise<CheckResult[]> {
+  const both = (note: string) => [skipped('layout', note), skipped('axe-375', note)];
+  if (!target.layout) return both('the same screen is laid out in another target');
   await installHelpers(page);
-  if (await hostDialogOpen(page)) return skipped('layout', 'a host dialog is above the cashier');
+  if (await hostDialogOpen(page)) return both('a host dialog is above the cashier');
   if (!(await hasCashierDialog(page)))
-    return target.expectDialog ? ran('layout', ['the cashier dialog is not showing']) : skipped('layout', 'no dialog');
-  return ran('layout', await layoutViolations(page));
+    return target.expectDialog
+      ? [ran('layout', ['the cashier dialog is not showing']), skipped('axe-375', 'no dialog')]
+      : both('no dialog');
+  let phoneAxe: string[] = [];
+  const layout = await layoutViolations(page, async () => {
+    phoneAxe = await axeViolations(page);
+  });
+  return [ran('layout', layout), ran('axe-375', phoneAxe)];
 }
 
-async function keyboardChecks(page: Page, target: SweepTarget): Promise<CheckResult[]> {
-  const keyboardChecks = CHECKS.filter((check) => check !== 'axe' && check !== 'layout');
-  if (!target.keyboard) return keyboardChecks.map((check) => skipped(check, 'axe only'));
+const KEYBOARD_CHECKS = CHECKS.filter((check) => check !== 'axe' && check !== 'layout' && check !== 'axe-375');
+
+/**
+ * The keyboard checks. `close: false` (the light pass of a target with a dark pass) stops before Escape: the page
+ * stays open for the dark pass, which closes it. `focusIn` says when focus must be inside the dialog.
+ */
+async function keyboardChecks(
+  page: Page,
+  target: SweepTarget,
+  { close, focusIn }: { close: boolean; focusIn: string },
+): Promise<CheckResult[]> {
+  if (!target.keyboard) return KEYBOARD_CHECKS.map((check) => skipped(check, 'axe only'));
   await installHelpers(page);
   if (await hostDialogOpen(page))
-    return keyboardChecks.map((check) => skipped(check, 'a host dialog is above the cashier'));
+    return KEYBOARD_CHECKS.map((check) => skipped(check, 'a host dialog is above the cashier'));
   if (!(await hasCashierDialog(page))) {
-    if (!target.expectDialog) return keyboardChecks.map((check) => skipped(check, 'no cashier dialog showing'));
+    if (!target.expectDialog) return KEYBOARD_CHECKS.map((check) => skipped(check, 'no cashier dialog showing'));
     return [
       ran('focus-in', ['the cashier dialog is not showing']),
-      ...keyboardChecks.slice(1).map((check) => skipped(check, 'no dialog')),
+      ...KEYBOARD_CHECKS.slice(1).map((check) => skipped(check, 'no dialog')),
     ];
   }
 
   const results: CheckResult[] = [];
   const start = await focusPlace(page);
   results.push(
-    ran(
-      'focus-in',
-      start.inside ? [] : [`once the state is reached, focus is outside the dialog, on ${start.description}`],
-    ),
+    ran('focus-in', start.inside ? [] : [`${focusIn}, focus is outside the dialog, on ${start.description}`]),
   );
   results.push(...(await trapChecks(page)));
+  if (!close) {
+    const note = 'checked once per page, in its dark pass (the row ending in · dark)';
+    return [...results, skipped('escape', note), skipped('focus-return', note)];
+  }
   results.push(await escapeCheck(page));
   if (target.fromOpener) {
     const returned = await page
@@ -107,40 +129,110 @@ async function keyboardChecks(page: Page, target: SweepTarget): Promise<CheckRes
   return results;
 }
 
+/** The text and background colours of the cashier's dialog ('' without one). */
+const dialogColours = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
+    if (!dialog) return '';
+    const style = getComputedStyle(dialog);
+    return `${style.color} on ${style.backgroundColor}`;
+  });
+
+/**
+ * Turns the page's preferred colour scheme dark and waits until the cashier's dialog shows it (`colorScheme: 'auto'`
+ * follows the preference live): its colours change within 5 s, or that is a violation.
+ */
+async function turnDark(page: Page): Promise<string[]> {
+  const light = await dialogColours(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  if (light === '') return [];
+  const turned = await page
+    .waitForFunction(
+      (before) => {
+        const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
+        if (!dialog) return false;
+        const style = getComputedStyle(dialog);
+        return `${style.color} on ${style.backgroundColor}` !== before;
+      },
+      light,
+      { timeout: 5_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  // The new colours painted before axe reads contrast.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  return turned ? [] : [`scheme: the dialog kept its colours (${light}) when the page's preferred scheme turned dark`];
+}
+
 /**
  * One target: a clean sandbox, context and tab (the worker's one tab, emptied: test/e2e/casePage.ts), the page
- * opened and brought into its state, axe and the keyboard checks. A failure of the harness (the page could not be
- * opened) is the target's error, never an exception. CSP violations and XSS tripwire hits the browser recorded
- * meanwhile are the target's errors too.
+ * opened and brought into its state, axe, the layout check and the keyboard checks; for a target with a dark pass,
+ * then the dark scheme in the same page (axe and the keyboard checks again, Escape last), reported as its own row.
+ * A failure of the harness (the page could not be opened) is the target's error, never an exception. Page errors,
+ * CSP violations and XSS tripwire hits recorded meanwhile are the errors of the pass they happened in.
  */
 export async function sweepTarget(
   browser: Browser,
   pages: CasePages,
   stack: Stack,
   target: SweepTarget,
-): Promise<TargetResult> {
+): Promise<TargetResult[]> {
   // The tab is emptied first: the last target's document stops sending requests before the sandbox is reset.
   const page = await pages.next(browser.context);
   stack.sandbox.admin.reset();
   await browser.context.clearCookies();
 
-  const errors: string[] = [];
-  const security = { csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
-  let results: CheckResult[] = [];
+  const rows: TargetResult[] = [{ target, results: [], errors: [] }];
+  if (target.dark) rows.push({ target: { ...target, id: `${target.id} · dark` }, results: [], errors: [] });
+  let watch: Watch | undefined;
+  const seen = { page: 0, csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
+  /** What was recorded since the last call, as errors of `row`. */
+  const recorded = (row: TargetResult) => {
+    const pageErrors = watch?.pageErrors.slice(seen.page) ?? [];
+    row.errors.push(
+      ...pageErrors.map((error) => `page error: ${error}`),
+      ...browser.cspViolations.slice(seen.csp).map((text) => `securitypolicyviolation: ${text}`),
+      ...browser.xssTripwireHits.slice(seen.xss).map((text) => `XSS tripwire fired: ${text}`),
+    );
+    seen.page += pageErrors.length;
+    seen.csp = browser.cspViolations.length;
+    seen.xss = browser.xssTripwireHits.length;
+  };
+
+  let row = rows[0];
   try {
     // Inside the try: a failed login is this target's harness error in the report, not the end of the sweep.
     if (target.player) await login(browser.context, stack, target.player);
-    const opened = await openTarget(page, stack, target);
+    watch = await openTarget(page, stack, target);
     const axe = ran('axe', await axeViolations(page));
     // Before the keyboard checks: their Escape closes the dialog.
-    const layout = await layoutCheck(page, target);
-    results = [axe, layout, ...(await keyboardChecks(page, target))];
-    errors.push(...opened.pageErrors.map((error) => `page error: ${error}`));
+    const layout = await layoutChecks(page, target);
+    const dark = rows[1];
+    row.results = [
+      axe,
+      ...layout,
+      ...(await keyboardChecks(page, target, { close: !dark, focusIn: 'once the state is reached' })),
+    ];
+    recorded(row);
+    if (dark) {
+      row = dark;
+      const scheme = await turnDark(page);
+      const sameBoxes = 'laid out in the light pass: the dark scheme changes colours, not boxes';
+      dark.results = [
+        ran('axe', [...scheme, ...(await axeViolations(page))]),
+        skipped('layout', sameBoxes),
+        skipped('axe-375', sameBoxes),
+        ...(await keyboardChecks(page, target, { close: true, focusIn: 'after the scheme turned dark' })),
+      ];
+    }
   } catch (error) {
-    errors.push(`harness: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    row.errors.push(`harness: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
-  // The browser's close() fails the worker on these as well (test/e2e/browser.ts); here they are named with their target.
-  errors.push(...browser.cspViolations.slice(security.csp).map((text) => `securitypolicyviolation: ${text}`));
-  errors.push(...browser.xssTripwireHits.slice(security.xss).map((text) => `XSS tripwire fired: ${text}`));
-  return { target, results, errors };
+  recorded(row);
+  // A dark pass that never started (the light pass failed) is a failure too, not a row without checks.
+  for (const left of rows.slice(rows.indexOf(row) + 1))
+    left.errors.push(`harness: not reached (the light pass of ${target.id} failed)`);
+  return rows;
 }

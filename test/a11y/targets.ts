@@ -14,7 +14,7 @@ export const ROUTE_PLAYER = 'verified';
  * (by keyboard, for every sandbox player), the host page with the cashier closed, and every state scenario
  * of test/scenarios/*.scenarios.ts. A new route or scenario file joins without a change here.
  * The cashier's screens (every route by deep link as a signed-in player, every scenario) are swept again in the
- * dark colour scheme (ids end in `· dark`).
+ * dark colour scheme, in the same page (rows ending in `· dark`).
  */
 export function sweepTargets(): SweepTarget[] {
   const targets: SweepTarget[] = [
@@ -86,11 +86,10 @@ export function sweepTargets(): SweepTarget[] {
     });
   }
 
-  const cashierScreens = targets.filter(
-    (target) => target.id.startsWith('scenario ') || target.id.endsWith(`· deep link · ${ROUTE_PLAYER}`),
+  // The cashier's screens are checked in the dark scheme too, in the same page as the light checks (sweep.ts).
+  return targets.map((target) =>
+    target.id.startsWith('scenario ') || target.id.endsWith(`· deep link · ${ROUTE_PLAYER}`)
+      ? { ...target, dark: true }
+      : target,
   );
-  // The dark scheme changes colours, not boxes: the layout check ran on the light twin.
-  for (const target of cashierScreens)
-    targets.push({ ...target, id: `${target.id} · dark`, colorScheme: 'dark', layout: false });
-  return targets;
 }

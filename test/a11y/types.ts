@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 export const CHECKS = [
   'axe',
   'layout',
+  'axe-375',
   'focus-in',
   'tab-trap',
   'shift-tab-trap',
@@ -38,10 +39,13 @@ export interface SweepTarget {
   fromOpener?: boolean;
   /** Run the keyboard checks (trap, reach, indicator, host blocked, Escape) when a cashier dialog shows. */
   keyboard: boolean;
-  /** Run the layout check (layout.ts) at 375 and 1280 px when a cashier dialog shows. */
+  /** Run the layout check (layout.ts) at 375 and 1280 px, and axe at 375 px, when a cashier dialog shows. */
   layout?: boolean;
-  /** The cashier's `colorScheme` (through the host-demo's setting, set before the page loads). Default light. */
-  colorScheme?: 'light' | 'dark';
+  /**
+   * Check the screen again in the dark scheme, in the same page (sweep.ts): the cashier is given `colorScheme: 'auto'`
+   * and the page's preferred scheme turns from light to dark once the light checks ran. Its row is `<id> · dark`.
+   */
+  dark?: boolean;
 }
 
 export interface TargetResult {
