@@ -126,7 +126,7 @@ export const LAYOUT_WIDTHS = [
 ] as const;
 
 /** Two frames: the resize's media queries applied, and any re-render they cause painted. */
-const settle = (page: Page) =>
+export const settleFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
@@ -141,14 +141,14 @@ export async function layoutViolations(page: Page, atPhone?: () => Promise<void>
   try {
     for (const { name, width, height, phone } of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height });
-      await settle(page);
+      await settleFrames(page);
       const problems = await page.evaluate((isPhone) => (window as unknown as LayoutWindow).__layout(isPhone), phone);
       found.push(...problems.map((problem) => `${name} px: ${problem}`));
       if (phone) await atPhone?.();
     }
   } finally {
     if (original) await page.setViewportSize(original);
-    await settle(page);
+    await settleFrames(page);
   }
   return [...new Set(found)];
 }

@@ -5,8 +5,9 @@ import { untilEmptied, type CasePages } from '../e2e/casePage';
 import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet } from '../faults/quiet';
+import { waitUntil } from '../faults/runCase';
 import { axeViolations } from './axe';
-import { layoutViolations } from './layout';
+import { layoutViolations, settleFrames } from './layout';
 import { escapeCheck, trapChecks } from './keyboard';
 import { focusPlace, hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
 import { CHECKS, type CheckName, type CheckResult, type SweepTarget, type TargetResult } from './types';
@@ -146,23 +147,9 @@ async function turnDark(page: Page): Promise<string[]> {
   const light = await dialogColours(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   if (light === '') return [];
-  const turned = await page
-    .waitForFunction(
-      (before) => {
-        const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
-        if (!dialog) return false;
-        const style = getComputedStyle(dialog);
-        return `${style.color} on ${style.backgroundColor}` !== before;
-      },
-      light,
-      { timeout: 5_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
+  const turned = await waitUntil(async () => (await dialogColours(page)) !== light, 5_000);
   // The new colours painted before axe reads contrast.
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await settleFrames(page);
   return turned ? [] : [`scheme: the dialog kept its colours (${light}) when the page's preferred scheme turned dark`];
 }
 

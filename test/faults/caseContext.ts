@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_VIEWPORT } from '../e2e/browser';
 import { casePages } from '../e2e/casePage';
 import { recordBusEvents } from '../e2e/host';
 
@@ -20,21 +21,20 @@ export interface CaseContexts {
   close(): Promise<void>;
 }
 
-const VIEWPORT = { width: 1280, height: 900 };
 const REDUCED_MOTION = 'reduce';
 
 async function open(browser: Browser): Promise<BrowserContext> {
   // Reduced motion: no spinner or skeleton animates while a case waits out a hang, which cost about 15 % of a case's
   // CPU in compositing (measured on 57 deposit cases). What a case asserts never depends on motion; the browser
   // suite (test/e2e) keeps the default.
-  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: REDUCED_MOTION });
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, reducedMotion: REDUCED_MOTION });
   await recordBusEvents(context);
   return context;
 }
 
 export function caseContexts(browser: Browser, hostUrl: string): CaseContexts {
   let current: BrowserContext | undefined;
-  const pages = casePages({ hostUrl, viewport: VIEWPORT, reducedMotion: REDUCED_MOTION });
+  const pages = casePages({ hostUrl, viewport: DEFAULT_VIEWPORT, reducedMotion: REDUCED_MOTION });
   return {
     async next() {
       if (current) {
