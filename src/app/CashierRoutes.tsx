@@ -53,7 +53,14 @@ export function CashierRoutes() {
   });
   const warmUp = useIdleWarmUp(isCash, apiExtra);
 
-  const back = depth > 0 ? () => navigate(-1) : undefined;
+  // Back is the browser's back after another cash screen; opened cold, the route's `up` (if any) in place of this one.
+  const up = found?.route.up?.(found.params);
+  const back =
+    depth > 0
+      ? () => navigate(-1)
+      : up === undefined
+        ? undefined
+        : () => navigate(cashPath(basename, up), { replace: true });
 
   // The warm-up (docs/architecture.md, "Opening fast"): after the host's idle preload, and until the first open, the
   // home screen as the first open will show it (the preloaded chunk and data), rendered by React at its lowest

@@ -15,7 +15,7 @@ const ROUTES: Record<CashRoutePath, readonly [id: string, path: string]> = {
   'history/': ['history', 'history/'],
   'winnings-to-entries/': ['winningsToEntries', 'winnings-to-entries/'],
   'deposit/': ['deposit', 'deposit/'],
-  'redeem/': ['redeem', 'redeem/'],
+  'redeem/': ['redeem', 'redeem/:methodId?'],
   'success/': ['success', 'success/'],
   'redeem-success/': ['redeemSuccess', 'redeem-success/'],
   'failed/': ['failed', 'failed/:presetId?/:offerType?/:methodId?'],

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import { Muted } from '@/shared/ui/layout';
 import type { RedeemMethodProps } from './methods/methodProps';
 import { redeemMethods } from './methods/registry';
@@ -10,18 +9,14 @@ export type MethodPanelProps = Omit<RedeemMethodProps, 'onRestricted'>;
 
 /** The chosen payout method's form (looked up by kind; `GenericMethod` for a kind without one), or why it cannot pay out. */
 export function MethodPanel(props: MethodPanelProps) {
-  const { method, onClose } = props;
+  const { method } = props;
   const t = useT();
   // Kept per method: choosing another method asks the server again on its next press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
   if (restrictedMethodId === method.id) {
     return (
-      <div>
-        <Muted role="alert">{t('redeem.method.restricted')}</Muted>
-        <Button variant="link" onClick={onClose}>
-          {t('redeem.method.back')}
-        </Button>
-      </div>
+      // The header's Back leads to the other methods.
+      <Muted role="alert">{t('redeem.method.restricted')}</Muted>
     );
   }
   const Form = redeemMethods[method.kind];

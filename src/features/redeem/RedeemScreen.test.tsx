@@ -150,6 +150,35 @@ describe('redeem/: happy paths', () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Mastercard •••• 5454' })).not.toBeInTheDocument());
   });
 
+  it('puts the chosen method in the URL: the header Back returns to the list and focuses the method left', async () => {
+    const { user, location } = await openMethod('Visa or Mastercard');
+    expect(location()).toBe('/cash/redeem/out-card');
+    expect(await screen.findByRole('heading', { name: 'Visa or Mastercard' }, T)).toBeInTheDocument();
+    // No link at the bottom of the form: the way back is the header's.
+    expect(screen.queryByRole('button', { name: /Back to/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const tile = await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T);
+    expect(location()).toBe('/cash/redeem/');
+    await waitFor(() => expect(tile).toHaveFocus());
+    // Back on the first screen of the area: no Back in the header.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('opens a method from a deep link; Back then leads to the method list in place of the form', async () => {
+    const { user, location } = renderCashier({ path: '/cash/redeem/out-card' });
+    expect(await screen.findByRole('heading', { name: 'Visa or Mastercard' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose how to get paid' }, T)).toBeInTheDocument();
+    expect(location()).toBe('/cash/redeem/');
+  });
+
+  it('shows the method list for a method the player does not have', async () => {
+    const { location } = renderCashier({ path: '/cash/redeem/no-such-method' });
+    expect(await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T)).toBeInTheDocument();
+    expect(location()).toBe('/cash/redeem/no-such-method');
+  });
+
   it('shows the redeem offers when there are any', async () => {
     renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByRole('heading', { name: 'Offers instead of a payout' }, T)).toBeInTheDocument();

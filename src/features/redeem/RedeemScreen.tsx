@@ -3,6 +3,8 @@ import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { logger } from '@/shared/log';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
+import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
+import { useParams } from 'react-router-dom';
 import { CallError } from '@/shared/ui/CallError';
 import styled from 'styled-components';
 import { Amount } from '@/shared/ui/Amount';
@@ -10,6 +12,7 @@ import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '
 import { token } from '@/shared/ui/theme';
 import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
+import { redeemMethodPath } from './redeemPaths';
 
 const Hero = styled.p`
   display: grid;
@@ -58,23 +61,25 @@ function RedeemOffers() {
  */
 export default function RedeemScreen() {
   const t = useT();
+  const navigate = useCashNavigate();
+  const { methodId } = useParams();
   const methods = useGetRedeemMethodsQuery();
-  const [chosenId, setChosenId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // The method whose form was open last: back on the list, focus returns to its tile.
+  const [lastChosenId, setLastChosenId] = useState<string | null>(null);
   // The forms' chunk starts once the methods are there to choose from.
   usePreloadMethodPanel(methods.data !== undefined && methods.data.methods.length > 0);
+  const chosen = methods.data?.methods.find((method) => method.id === methodId);
+  if (chosen && chosen.id !== lastChosenId) setLastChosenId(chosen.id);
+  const onList = methods.data !== undefined && chosen === undefined;
+  useEffect(() => {
+    if (!onList || lastChosenId === null) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-method="${CSS.escape(lastChosenId)}"]`)?.focus();
+  }, [onList, lastChosenId]);
 
   if (methods.isLoading) return <ScreenSkeleton label={t('redeem.loading')} />;
   if (!methods.data) return <CallError error={methods.error} onRetry={() => void methods.refetch()} />;
   const { currency, redeemable } = methods.data;
-  const chosen = methods.data.methods.find((method) => method.id === chosenId);
-  const close = () => {
-    setChosenId(null);
-    // Back in the list, focus goes to the method the player came from.
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-method="${CSS.escape(chosenId ?? '')}"]`)?.focus(),
-    );
-  };
 
   return (
     <Screen aria-labelledby="redeem-heading">
@@ -87,7 +92,8 @@ export default function RedeemScreen() {
       </Hero>
       <RedeemOffers />
       {chosen ? (
-        <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} onClose={close} />
+        // The method is in the URL (redeem/<id>): the header's Back returns to the list, a reload keeps the form.
+        <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} />
       ) : methods.data.methods.length === 0 ? (
         <Muted>{t('redeem.methods.none')}</Muted>
       ) : (
@@ -100,7 +106,7 @@ export default function RedeemScreen() {
                   type="button"
                   data-method={method.id}
                   disabled={redeemable <= 0}
-                  onClick={() => setChosenId(method.id)}
+                  onClick={() => navigate(redeemMethodPath(method.id))}
                 >
                   <Row>
                     <Strong>{method.title}</Strong>

@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { REDEEM_PATH } from './redeemPaths';
 import { titleMessages } from './titleMessages';
 
 /**
@@ -10,9 +11,12 @@ export const redeem: FeatureManifest = {
   routes: [
     {
       id: 'redeem',
-      path: 'redeem/',
+      // The chosen method's form is a step of its own (redeemMethodPath): Back leads to the list.
+      path: 'redeem/:methodId?',
+      example: 'redeem/',
       flow: 'redeem',
       screen: () => import(/* webpackChunkName: "redeem" */ './RedeemScreen'),
+      up: (params) => (params.methodId === undefined ? undefined : REDEEM_PATH),
     },
     {
       id: 'redeemSuccess',

@@ -12,7 +12,6 @@ export const messages = {
   'redeem.method.limits.range': 'From {min} to {max} per redemption.',
   'redeem.method.limits.min': 'At least {min} per redemption.',
   'redeem.method.fee': 'Fee: {fee}.',
-  'redeem.method.back': 'Back to redemption methods',
   'redeem.method.restricted': 'Redemptions are not available for your account right now. Contact support for help.',
   'redeem.offers.heading': 'Offers instead of a payout',
   'redeem.offers.item': 'Spend {cost} of winnings: {coins} coins + {bonus} bonus.',

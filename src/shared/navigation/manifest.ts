@@ -31,6 +31,12 @@ export interface FeatureRoute {
   skeleton?: ScreenSkeletonShape;
   /** Where the bare basename (and Not found's link) leads; exactly one route of all areas says so. */
   home?: boolean;
+  /**
+   * Where the header's Back leads when no cash screen came before this one (a deep link, a reload): a path relative
+   * to the basename for these params (a redeem method's form → the method list), or undefined for no Back. With a
+   * cash screen before it, Back is the browser's back. docs/architecture.md, "The manifest".
+   */
+  up?: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
 
 /** What an area's prefetch gets when the player enters one of its routes, or on the host's idle preload. */

@@ -198,7 +198,7 @@ export default function GiftCardForm(props: RedeemMethodProps) {
 
   const review = reviewStep(product ? product.name : null);
   return (
-    <MethodFrame method={method} currency={currency} onClose={props.onClose}>
+    <MethodFrame method={method} currency={currency}>
       <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <QueryStatus query={catalogue} loading={t('redeem.giftCard.catalogue.loading')} />
         {catalogue.data && choices.length === 0 && <Muted>{t('redeem.giftCard.catalogue.none')}</Muted>}

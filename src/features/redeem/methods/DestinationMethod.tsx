@@ -101,7 +101,7 @@ export function DestinationMethod(props: RedeemMethodProps) {
   );
 
   return (
-    <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
+    <MethodFrame method={props.method} currency={props.currency}>
       {nothingToChoose ? (
         <Muted ref={none} role="status" tabIndex={-1}>
           {t('redeem.providers.none')}

@@ -49,7 +49,7 @@ export function GenericMethod(props: RedeemMethodProps) {
 
   const review = reviewStep(null);
   return (
-    <MethodFrame method={method} currency={props.currency} onClose={props.onClose}>
+    <MethodFrame method={method} currency={props.currency}>
       <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('redeem.methods.heading')}>
         <ServerFields fields={method.requisiteFields} keys={fieldKeys} register={register} control={form.control} />
         <AmountAndSubmit {...amountAndSubmit()} />

@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { RedeemMethod } from '@/features/redeem/api';
 import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
 import styled from 'styled-components';
-import { Actions, Heading, Muted } from '@/shared/ui/layout';
+import { Heading, Muted } from '@/shared/ui/layout';
 
 /** The method's title, limits and form one under another, with the kit's room between them. */
 const Frame = styled.section`
@@ -15,12 +14,14 @@ const Frame = styled.section`
 export interface MethodFrameProps {
   method: RedeemMethod;
   currency: string;
-  onClose: () => void;
   children: ReactNode;
 }
 
-/** The frame of a payout method's form: its title, limits and fee (before the player confirms), content, a way back. */
-export function MethodFrame({ method, currency, onClose, children }: MethodFrameProps) {
+/**
+ * The frame of a payout method's form: its title, limits and fee (before the player confirms), then the content. The
+ * way back to the list is the header's Back (the method is in the URL: redeemMethodPath).
+ */
+export function MethodFrame({ method, currency, children }: MethodFrameProps) {
   const t = useT();
   const headingId = useId();
   const min = formatMoney(method.minAmount, currency);
@@ -34,11 +35,6 @@ export function MethodFrame({ method, currency, onClose, children }: MethodFrame
       <Muted>{limits}</Muted>
       {method.fee !== null && <Muted>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</Muted>}
       {children}
-      <Actions>
-        <Button variant="link" onClick={onClose}>
-          {t('redeem.method.back')}
-        </Button>
-      </Actions>
     </Frame>
   );
 }

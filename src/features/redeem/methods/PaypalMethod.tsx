@@ -53,7 +53,7 @@ export function PaypalMethod(props: RedeemMethodProps) {
 
   const review = reviewStep(list.find((account) => account.id === getValues('account'))?.email ?? null);
   return (
-    <MethodFrame method={props.method} currency={props.currency} onClose={props.onClose}>
+    <MethodFrame method={props.method} currency={props.currency}>
       {list.length === 0 ? (
         <Muted role="status">{t('redeem.paypal.none')}</Muted>
       ) : (

@@ -6,7 +6,6 @@ export interface RedeemMethodProps {
   currency: string;
   /** The winnings that may be redeemed now. */
   redeemable: number;
-  onClose: () => void;
   /** The antifraud base refused the redemption (the panel shows why). */
   onRestricted: () => void;
 }
