@@ -396,7 +396,7 @@ test.describe('deposit through the payment providers', () => {
 
   test('Trustly with a new bank account: approve on the Trustly page (new window) → success, the account is linked', async () => {
     const { page, watch } = await openSignedIn('/cash/deposit-by-money/pkg-50/regular/trustly/');
-    await page.getByRole('button', { name: 'Use another bank account' }).click();
+    await page.getByRole('radio', { name: /^Use another bank account/ }).check();
     await page.getByRole('button', { name: 'Pay 50.00 USD' }).click();
     await page.getByRole('heading', { name: 'Payment in progress' }).waitFor({ timeout: SLOW });
     const { popup, popupWatch } = await openProviderPage(page, 'Confirm the payment (new window)');

@@ -388,7 +388,7 @@ export const stateScenarios: StateScenario[] = [
     'A payment whose answer was lost, found in the history still waiting for the bank: "started, not finished" with Try again (the same key).',
     async (page) => {
       await setSandboxFault(page, 'deposit.createDeposit', { kind: 'lost' });
-      await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: 20_000 });
+      await page.getByRole('radio', { name: /^Use another bank account/ }).check({ timeout: 20_000 });
       await page.getByRole('button', { name: /^Pay / }).click();
       await page
         .locator('[data-cashier-root] [data-cashier-outcome="unknown"]')

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '@/shared/i18n/useT';
-import { Button } from '@/shared/ui/Button';
+import { RadioCard, RadioCardGroup } from '@/shared/ui/RadioCard';
 import {
   useCreateDepositMutation,
   useRemovePaymentMethodMutation,
@@ -19,12 +18,8 @@ import { useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 
 export type TrustlyMethodProps = MethodFormProps;
 
-const AccountOption = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-`;
+/** The radio value of "another bank account" (chosen on Trustly's page; never a saved account's token id). */
+const NEW_ACCOUNT = 'new';
 
 const accountName = (account: SavedBankAccount) =>
   account.accountMask ? `${account.bankName} ${account.accountMask}` : account.bankName;
@@ -36,7 +31,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const payment = useMethodPayment(props);
   const { pay, body, payButton, submitting } = payment;
-  const accountList = useRef<HTMLFieldSetElement>(null);
+  const accountList = useRef<HTMLDivElement>(null);
   const noAccounts = useRef<HTMLParagraphElement>(null);
   // docs/product/deposit.md#removing-a-saved-method: removing a saved bank account hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
@@ -63,34 +58,40 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
       {accounts.length > 0 ? (
-        <fieldset ref={accountList}>
-          <legend>{t('deposit.trustly.accounts')}</legend>
-          <List>
-            {accounts.map((account) => (
-              <SavedMethodRow key={account.tokenId}>
-                <AccountOption>
-                  <input
-                    type="radio"
+        <div ref={accountList}>
+          <RadioCardGroup legend={t('deposit.trustly.accounts')}>
+            <List>
+              {accounts.map((account) => (
+                <SavedMethodRow key={account.tokenId}>
+                  <RadioCard
                     name="deposit-trustly"
+                    value={account.tokenId}
+                    label={accountName(account)}
                     checked={account.tokenId === chosen}
                     onChange={() => setSelected(account.tokenId)}
                   />
-                  {accountName(account)}
-                </AccountOption>
-                <RemoveSavedMethod
-                  kind="trustly"
-                  name={account.bankName}
-                  fullName={accountName(account)}
-                  disabled={removal.isLoading || submitting}
-                  onRemove={() => remove(account)}
+                  <RemoveSavedMethod
+                    kind="trustly"
+                    name={account.bankName}
+                    fullName={accountName(account)}
+                    disabled={removal.isLoading || submitting}
+                    onRemove={() => remove(account)}
+                  />
+                </SavedMethodRow>
+              ))}
+              <li>
+                <RadioCard
+                  name="deposit-trustly"
+                  value={NEW_ACCOUNT}
+                  label={t('deposit.trustly.newAccount')}
+                  description={t('deposit.trustly.noAccounts')}
+                  checked={chosen === null}
+                  onChange={() => setSelected(null)}
                 />
-              </SavedMethodRow>
-            ))}
-          </List>
-          <Button variant="link" onClick={() => setSelected(null)} aria-pressed={chosen === null}>
-            {t('deposit.trustly.newAccount')}
-          </Button>
-        </fieldset>
+              </li>
+            </List>
+          </RadioCardGroup>
+        </div>
       ) : (
         <Muted ref={noAccounts} tabIndex={-1}>
           {t('deposit.trustly.noAccounts')}
