@@ -1,6 +1,7 @@
 /**
  * The accessibility sweep as Playwright tests (project `a11y`; docs/testing.md): one test per target of
- * targets.ts (a route or a scenario, with its dark pass where it has one), named by the target's id. sweep.ts is the logic; each test hands
+ * targets.ts (a route or a scenario, with its dark pass where it has one), named by the target's id, and one per
+ * sandbox player walking every route (`walk · <player>`, matrix.ts). sweep.ts is the logic; each test hands
  * its result to test/a11y/reporter.ts as a JSON attachment, and the reporter prints the target × check table once
  * at the end. A11Y_FILTER=<text> runs only targets whose id contains it; A11Y_BREAK=<name> installs a deliberate
  * break (breaks.ts): the run must fail.
@@ -12,13 +13,16 @@ import { startStack, workerStack, type Stack } from '../e2e/stack';
 import { a11yBreakFromEnv, installBreak } from './breaks';
 import { sweepTarget } from './sweep';
 import { sweepTargets } from './targets';
-import { TARGET_ATTACHMENT, type ReportedTarget } from './types';
+import { TARGET_ATTACHMENT, type ReportedTarget, type TargetResult } from './types';
+import { walkRoutes } from './matrix';
+import { PLAYER_IDS } from '../../host-demo/sandbox/account/players';
 
 const breakName = a11yBreakFromEnv();
 /** The sweep's browser prefers reduced motion: nothing animates while a target waits to be quiet. */
 const REDUCED_MOTION = 'reduce';
 const filter = process.env.A11Y_FILTER || undefined;
 const targets = sweepTargets().filter((target) => !filter || target.id.includes(filter));
+const walkers = PLAYER_IDS.filter((player) => !filter || `walk · ${player}`.includes(filter));
 
 interface SweepWorker {
   /** This worker's own servers: a sandbox reset never races another worker's target. */
@@ -51,24 +55,35 @@ const test = base.extend<object, SweepWorker>({
 // Each target resets its worker's sandbox and cookies and opens its own page: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
 
+/** Hands each row to the reporter (one attachment per row) and fails the test on any violation or error. */
+async function report(rows: TargetResult[], what: string) {
+  for (const row of rows) {
+    const reported: ReportedTarget = {
+      target: { id: row.target.id, path: row.target.path },
+      results: row.results,
+      errors: row.errors,
+    };
+    await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
+  }
+  const problems = rows.flatMap((row) => [
+    ...row.results.flatMap((entry) =>
+      entry.violations.map((violation) => `${row.target.id} [${entry.check}] ${violation}`),
+    ),
+    ...row.errors.map((error) => `${row.target.id} [error] ${error}`),
+  ]);
+  expect(problems, what).toEqual([]);
+}
+
 for (const target of targets) {
   // A target with a dark pass reports two rows (`<id>` and `<id> · dark`), each its own attachment.
   test(target.id, async ({ a11yStack, a11yBrowser, a11yPages }) => {
-    const rows = await sweepTarget(a11yBrowser, a11yPages, a11yStack, target);
-    for (const row of rows) {
-      const reported: ReportedTarget = {
-        target: { id: row.target.id, path: row.target.path },
-        results: row.results,
-        errors: row.errors,
-      };
-      await test.info().attach(TARGET_ATTACHMENT, { body: JSON.stringify(reported), contentType: 'application/json' });
-    }
-    const problems = rows.flatMap((row) => [
-      ...row.results.flatMap((entry) =>
-        entry.violations.map((violation) => `${row.target.id} [${entry.check}] ${violation}`),
-      ),
-      ...row.errors.map((error) => `${row.target.id} [error] ${error}`),
-    ]);
-    expect(problems, `${target.id} (${target.path})`).toEqual([]);
+    await report(await sweepTarget(a11yBrowser, a11yPages, a11yStack, target), `${target.id} (${target.path})`);
+  });
+}
+
+// Every route × every sandbox player (matrix.ts): one test per player walks the route table in one page.
+for (const player of walkers) {
+  test(`walk · ${player}`, async ({ a11yStack, a11yBrowser, a11yPages }) => {
+    await report(await walkRoutes(a11yBrowser, a11yPages, a11yStack, player), `walk · ${player}`);
   });
 }
