@@ -121,22 +121,27 @@ const HELPERS = String.raw`(() => {
     // Records, at the keyup of every Tab press (after its focus move: Tab moves focus on keydown), where focus is
     // and, the first time each tag is focused, its ring: one read of the log instead of a round trip per press.
     // A press whose keyup goes to a cross-origin frame's document (the card widget) is not recorded.
-    record: function () {
+    // step() records the same for one press when the caller reads after each press (a walk through a frame).
+    record: function (onKeyUp) {
       var log = [];
       var seen = {};
-      var onKeyUp = function (event) {
-        if (event.key !== 'Tab') return;
+      var step = function () {
         var place = api.where();
         var first = place.tag !== null && !seen[place.tag];
         if (first) seen[place.tag] = true;
         log.push({ place: place, rings: first ? api.focusedRing() : null });
       };
-      window.addEventListener('keyup', onKeyUp, true);
+      var listener = function (event) {
+        if (event.key === 'Tab') step();
+      };
+      if (onKeyUp) window.addEventListener('keyup', listener, true);
+      api.step = step;
       api.recorded = function () {
-        window.removeEventListener('keyup', onKeyUp, true);
+        window.removeEventListener('keyup', listener, true);
         return log;
       };
     },
+    step: function () {},
     recorded: function () { return []; },
     focusScope: function () {
       var scope = api.scope();
@@ -181,7 +186,8 @@ interface A11yApi {
   rest(): void;
   focusedRing(): { focused: Ring; rest: Ring | null } | null;
   focusScope(): boolean;
-  record(): void;
+  record(onKeyUp: boolean): void;
+  step(): void;
   recorded(): TabStep[];
   hostDialogOpen(): boolean;
   hostSheets(enabled: boolean): void;
@@ -217,12 +223,22 @@ export const hostSheets = (page: Page, enabled: boolean) =>
 export const focusScope = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.focusScope());
 
 /**
- * Presses `key` (Tab or Shift+Tab) `presses` times and returns what the page recorded at each press's keyup (`record`
- * above): two protocol messages per press instead of four, and one read at the end.
+ * Presses `key` (Tab or Shift+Tab) `presses` times and returns where focus went after each press (`record` above):
+ * recorded by the page at each press's keyup, two protocol messages per press and one read at the end. With a
+ * cross-origin frame in the scope (`throughFrame`), the keyup of a press that lands in the frame goes to the frame's
+ * document, so the page is asked after each press instead.
  */
-export async function tabWalk(page: Page, key: 'Tab' | 'Shift+Tab', presses: number): Promise<TabStep[]> {
-  await page.evaluate(() => (window as unknown as A11yWindow).__a11y.record());
-  for (let press = 1; press <= presses; press += 1) await page.keyboard.press(key);
+export async function tabWalk(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  presses: number,
+  throughFrame: boolean,
+): Promise<TabStep[]> {
+  await page.evaluate((onKeyUp) => (window as unknown as A11yWindow).__a11y.record(onKeyUp), !throughFrame);
+  for (let press = 1; press <= presses; press += 1) {
+    await page.keyboard.press(key);
+    if (throughFrame) await page.evaluate(() => (window as unknown as A11yWindow).__a11y.step());
+  }
   return page.evaluate(() => (window as unknown as A11yWindow).__a11y.recorded());
 }
 
