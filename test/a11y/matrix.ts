@@ -9,7 +9,8 @@ import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet, type RequestTracker } from '../faults/quiet';
 import { waitUntil } from '../faults/runCase';
 import { axeViolations } from './axe';
-import { layoutViolations, settleFrames } from './layout';
+import { layoutViolations } from './layout';
+import { errorRecorder, turnScheme } from './sweep';
 import { clientNavigate } from './navigation';
 import { hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
 import { CHECKS, type CheckName, type CheckResult, type TargetResult } from './types';
@@ -96,26 +97,6 @@ async function settle(page: Page, requests: RequestTracker, quietMs: number): Pr
   return (await hasCashierDialog(page)) ? 'dialog' : 'nothing';
 }
 
-/** The text and background colours of the cashier's dialog. */
-const dialogColours = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
-    if (!dialog) return '';
-    const style = getComputedStyle(dialog);
-    return `${style.color} on ${style.backgroundColor}`;
-  });
-
-/** Turns the page's preferred scheme to `scheme` and waits until the dialog's colours follow (`auto` follows live). */
-async function turn(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
-  const before = await dialogColours(page);
-  await page.emulateMedia({ colorScheme: scheme });
-  const turned = await waitUntil(async () => (await dialogColours(page)) !== before, 5_000);
-  await settleFrames(page);
-  return turned
-    ? []
-    : [`scheme: the dialog kept its colours (${before}) when the page's preferred scheme turned ${scheme}`];
-}
-
 /**
  * axe on the cashier's element unless this walk already checked the same screen in this scheme: `seen` maps
  * `<scheme> <digest of the light DOM>` to the row that ran it (a screen's dark DOM follows from its light DOM, so the
@@ -147,18 +128,7 @@ export async function walkRoutes(
   await browser.context.clearCookies();
   const rows: TargetResult[] = [];
   const watch = watchPage(page);
-  const counted = { page: 0, csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
-  const recorded = (row: TargetResult) => {
-    const pageErrors = watch.pageErrors.slice(counted.page);
-    row.errors.push(
-      ...pageErrors.map((error) => `page error: ${error}`),
-      ...browser.cspViolations.slice(counted.csp).map((text) => `securitypolicyviolation: ${text}`),
-      ...browser.xssTripwireHits.slice(counted.xss).map((text) => `XSS tripwire fired: ${text}`),
-    );
-    counted.page += pageErrors.length;
-    counted.csp = browser.cspViolations.length;
-    counted.xss = browser.xssTripwireHits.length;
-  };
+  const recorded = errorRecorder(browser, () => watch);
   const rowFor = (id: string, path: string): TargetResult => {
     const row: TargetResult = {
       target: { id, player, path, expectDialog: false, keyboard: false },
@@ -210,11 +180,11 @@ export async function walkRoutes(
         if (darkFirst !== undefined) {
           dark.results = others([], `the same cashier DOM as ${darkFirst}, checked there`);
         } else {
-          const toDark = await turn(page, 'dark');
+          const toDark = await turnScheme(page, 'dark');
           const darkAxe = await axeOnce(page, seen, `dark ${digest}`, `${id} · dark`);
           darkAxe.violations.unshift(...toDark);
           dark.results = [darkAxe, ...others(['axe'], 'the walk: axe in the dark scheme')];
-          dark.errors.push(...(await turn(page, 'light')).map((problem) => `harness: ${problem}`));
+          dark.errors.push(...(await turnScheme(page, 'light')).map((problem) => `harness: ${problem}`));
         }
       }
       recorded(dark);

@@ -26,7 +26,7 @@ const skipped = (check: CheckName, note: string): CheckResult => ({ check, statu
 const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
 /** What the page said while a target ran (test/e2e/browser.ts watchPage). */
-type Watch = ReturnType<typeof watchPage>;
+export type Watch = ReturnType<typeof watchPage>;
 
 async function openTarget(page: Page, stack: Stack, target: SweepTarget): Promise<Watch> {
   const watch = watchPage(page);
@@ -140,17 +140,38 @@ const dialogColours = (page: Page): Promise<string> =>
   });
 
 /**
- * Turns the page's preferred colour scheme dark and waits until the cashier's dialog shows it (`colorScheme: 'auto'`
- * follows the preference live): its colours change within 5 s, or that is a violation.
+ * Turns the page's preferred colour scheme to `scheme` and waits until the cashier's dialog shows it (`colorScheme:
+ * 'auto'` follows the preference live): its colours change within 5 s, or that is a violation.
  */
-async function turnDark(page: Page): Promise<string[]> {
-  const light = await dialogColours(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  if (light === '') return [];
-  const turned = await waitUntil(async () => (await dialogColours(page)) !== light, 5_000);
+export async function turnScheme(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  const before = await dialogColours(page);
+  await page.emulateMedia({ colorScheme: scheme });
+  if (before === '') return [];
+  const turned = await waitUntil(async () => (await dialogColours(page)) !== before, 5_000);
   // The new colours painted before axe reads contrast.
   await settleFrames(page);
-  return turned ? [] : [`scheme: the dialog kept its colours (${light}) when the page's preferred scheme turned dark`];
+  return turned
+    ? []
+    : [`scheme: the dialog kept its colours (${before}) when the page's preferred scheme turned ${scheme}`];
+}
+
+/**
+ * What the page said (test/e2e/browser.ts watchPage: page errors; the browser's CSP violations and XSS tripwire hits)
+ * since the last call, added to `row`'s errors: each problem is an error of the pass or screen it happened in.
+ */
+export function errorRecorder(browser: Browser, watch: () => Watch | undefined): (row: TargetResult) => void {
+  const seen = { page: 0, csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
+  return (row) => {
+    const pageErrors = watch()?.pageErrors.slice(seen.page) ?? [];
+    row.errors.push(
+      ...pageErrors.map((error) => `page error: ${error}`),
+      ...browser.cspViolations.slice(seen.csp).map((text) => `securitypolicyviolation: ${text}`),
+      ...browser.xssTripwireHits.slice(seen.xss).map((text) => `XSS tripwire fired: ${text}`),
+    );
+    seen.page += pageErrors.length;
+    seen.csp = browser.cspViolations.length;
+    seen.xss = browser.xssTripwireHits.length;
+  };
 }
 
 /**
@@ -174,19 +195,7 @@ export async function sweepTarget(
   const rows: TargetResult[] = [{ target, results: [], errors: [] }];
   if (target.dark) rows.push({ target: { ...target, id: `${target.id} · dark` }, results: [], errors: [] });
   let watch: Watch | undefined;
-  const seen = { page: 0, csp: browser.cspViolations.length, xss: browser.xssTripwireHits.length };
-  /** What was recorded since the last call, as errors of `row`. */
-  const recorded = (row: TargetResult) => {
-    const pageErrors = watch?.pageErrors.slice(seen.page) ?? [];
-    row.errors.push(
-      ...pageErrors.map((error) => `page error: ${error}`),
-      ...browser.cspViolations.slice(seen.csp).map((text) => `securitypolicyviolation: ${text}`),
-      ...browser.xssTripwireHits.slice(seen.xss).map((text) => `XSS tripwire fired: ${text}`),
-    );
-    seen.page += pageErrors.length;
-    seen.csp = browser.cspViolations.length;
-    seen.xss = browser.xssTripwireHits.length;
-  };
+  const recorded = errorRecorder(browser, () => watch);
 
   let row = rows[0];
   try {
@@ -205,7 +214,7 @@ export async function sweepTarget(
     recorded(row);
     if (dark) {
       row = dark;
-      const scheme = await turnDark(page);
+      const scheme = await turnScheme(page, 'dark');
       const sameBoxes = 'laid out in the light pass: the dark scheme changes colours, not boxes';
       dark.results = [
         ran('axe', [...scheme, ...(await axeViolations(page))]),
