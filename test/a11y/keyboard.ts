@@ -9,12 +9,10 @@ import {
   tagTabbables,
   type Ring,
 } from './pageHelpers';
-import type { CheckName, CheckResult } from './types';
+import { ran, type CheckResult } from './types';
 
 const sameRing = (a: Ring, b: Ring): boolean => a.outline === b.outline && a.boxShadow === b.boxShadow;
 const shows = (ring: Ring) => ring.outline !== 'none' || (ring.boxShadow !== 'none' && ring.boxShadow !== '');
-
-const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
 /** A press the page did not see at its keyup left focus outside the page's documents (browser UI): a failed trap. */
 const unseen = (key: string, seen: number, presses: number): string[] =>

@@ -13,7 +13,7 @@ import { layoutViolations } from './layout';
 import { errorRecorder, turnScheme } from './sweep';
 import { clientNavigate } from './navigation';
 import { hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
-import { CHECKS, type CheckName, type CheckResult, type TargetResult } from './types';
+import { CHECKS, ran, skipped, type CheckName, type CheckResult, type TargetResult } from './types';
 
 /*
  * The route × player walk (docs/testing.md, "The accessibility sweep"; issue [14]): for one sandbox player, one page
@@ -24,8 +24,8 @@ import { CHECKS, type CheckName, type CheckResult, type TargetResult } from './t
  * the same as one already checked in that scheme during this walk reports the route where it ran instead of running
  * again (a suspended player's gate on every route, the result screens with no payment to show), and the scheme is
  * not turned for a screen whose dark pass ran already. Per walk, so a run checks the same screens whichever worker
- * walks which player. The walk reports two rows per
- * route: `walk <route> · <player>` (layout, axe) and `… · dark` (axe).
+ * walks which player. The walk reports two rows per route: `walk <route> · <player>` (layout, axe) and `… · dark`
+ * (axe).
  */
 
 /** After the first route (the entry: init, cash data, the geo check 500 ms later) the page must be quiet this long. */
@@ -34,8 +34,6 @@ const ENTRY_QUIET_MS = 1_100;
 const MOVE_QUIET_MS = 300;
 const QUIET_MAX_MS = 5_800;
 
-const skipped = (check: CheckName, note: string): CheckResult => ({ check, status: 'skipped', violations: [], note });
-const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 /** Every column but the given ones, as not applicable (the walk runs layout and axe only). */
 const others = (done: readonly CheckName[], note: string): CheckResult[] =>
   CHECKS.filter((check) => !done.includes(check)).map((check) => skipped(check, note));
@@ -111,9 +109,8 @@ async function axeOnce(page: Page, seen: Map<string, string>, key: string, rowId
 
 /**
  * One player's walk: a clean sandbox, cookies and tab, signed in as `player`, the host page opened, then every route
- * by in-app navigation. Page errors, CSP violations and
- * XSS tripwire hits are the errors of the route they happened on; a harness failure ends the walk, the routes not
- * reached are errors too.
+ * by in-app navigation. Page errors, CSP violations and XSS tripwire hits are the errors of the route they happened
+ * on; a harness failure ends the walk, the routes not reached are errors too.
  */
 export async function walkRoutes(
   browser: Browser,

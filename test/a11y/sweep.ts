@@ -10,7 +10,7 @@ import { axeViolations } from './axe';
 import { layoutViolations, settleFrames } from './layout';
 import { escapeCheck, trapChecks } from './keyboard';
 import { focusPlace, hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
-import { CHECKS, type CheckName, type CheckResult, type SweepTarget, type TargetResult } from './types';
+import { CHECKS, ran, skipped, type CheckResult, type SweepTarget, type TargetResult } from './types';
 
 /**
  * Enter effects (init, cash data, the geo check 500 ms after opening) settle before anything is audited: the page
@@ -21,9 +21,6 @@ const QUIET_WINDOW_MS = 1_100;
 const QUIET_MAX_MS = 5_800;
 
 const OPENER = 'data-a11y-opener';
-
-const skipped = (check: CheckName, note: string): CheckResult => ({ check, status: 'skipped', violations: [], note });
-const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
 
 /** What the page said while a target ran (test/e2e/browser.ts watchPage). */
 export type Watch = ReturnType<typeof watchPage>;

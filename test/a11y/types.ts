@@ -24,6 +24,16 @@ export interface CheckResult {
   note?: string;
 }
 
+/** A check that ran, with what it found. */
+export const ran = (check: CheckName, violations: string[]): CheckResult => ({ check, status: 'ran', violations });
+/** A check not applicable to a row, and why (never counted as a pass). */
+export const skipped = (check: CheckName, note: string): CheckResult => ({
+  check,
+  status: 'skipped',
+  violations: [],
+  note,
+});
+
 export interface SweepTarget {
   /** Row label, e.g. `route history · deep link · verified`. */
   id: string;

@@ -13,12 +13,8 @@ export function MethodPanel(props: MethodPanelProps) {
   const t = useT();
   // Kept per method: choosing another method asks the server again on its next press.
   const [restrictedMethodId, setRestrictedMethodId] = useState<string | null>(null);
-  if (restrictedMethodId === method.id) {
-    return (
-      // The header's Back leads to the other methods.
-      <Muted role="alert">{t('redeem.method.restricted')}</Muted>
-    );
-  }
+  // The header's Back leads to the other methods.
+  if (restrictedMethodId === method.id) return <Muted role="alert">{t('redeem.method.restricted')}</Muted>;
   const Form = redeemMethods[method.kind];
   return <Form key={method.id} {...props} onRestricted={() => setRestrictedMethodId(method.id)} />;
 }
