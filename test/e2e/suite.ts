@@ -30,8 +30,8 @@ const REACT_RENDERERS_HOOK = `globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supp
  * sandbox, remote, provider pages on free ports) and one browser recording bus events per file and worker; before
  * each test a fresh sandbox, no cookies and one empty tab (test/e2e/casePage.ts), which the test's first openHost
  * takes. Playwright Test instruments this persistent context too
- * (every context a worker opens): `trace: 'retain-on-failure'` and `screenshot: 'only-on-failure'` of
- * playwright.config.ts cover it, so a failed test leaves its trace and a screenshot of its pages. After each test, a CSP violation or an XSS tripwire hit in any page of the browser fails that test.
+ * (every context a worker opens): `screenshot: 'only-on-failure'` and `trace: 'on-first-retry'` of
+ * playwright.config.ts cover it, so a failed test leaves a screenshot of its pages, and its retry a trace. After each test, a CSP violation or an XSS tripwire hit in any page of the browser fails that test.
  * `ready` hands the parts to the file's own variables as soon as they exist.
  */
 export function setUpBrowserSuite(ready: (parts: SuiteParts) => void, options: SuiteOptions = {}): void {
