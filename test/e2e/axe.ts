@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The window property that says axe-core is loaded (and wrapped, below) in this document. */
+const LOADED = '__e2eAxeLoaded';
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -17,8 +20,12 @@ export interface AxeViolation {
  * the style elements it creates get the nonce of the page's own nonced style or script (none on a page without CSP).
  */
 export async function loadAxe(page: Page): Promise<void> {
+  // Once per document: the a11y sweep runs axe several times in one document (both schemes, both widths, every
+  // screen of a route walk), and each evaluation of the 560 KB source compiled it again.
+  if (await page.evaluate((loaded) => loaded in window, LOADED)) return;
   await page.evaluate(axeSource);
-  await page.evaluate(() => {
+  await page.evaluate((loaded) => {
+    Object.defineProperty(window, loaded, { value: true });
     const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<unknown> } }).axe;
     const run = axe.run.bind(axe);
     axe.run = async (...args: unknown[]) => {
@@ -35,7 +42,7 @@ export async function loadAxe(page: Page): Promise<void> {
         Document.prototype.createElement = create;
       }
     };
-  });
+  }, LOADED);
 }
 
 /** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA) in the page, shadow roots included (see loadAxe). */
