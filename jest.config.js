@@ -11,6 +11,10 @@ module.exports = {
   // Every core: on this 2-core machine, idle, the whole run took 229 s with jest's default (one worker: cores - 1)
   // and 93-110 s with two (docs/testing.md, "Unit tests").
   maxWorkers: '100%',
+  // A worker that ran its last file has nothing left but its stdio and IPC pipe (recorded once the end message
+  // arrived), yet on this 2-core VM, where returning memory is slow, one took longer than jest's 500 ms to exit and
+  // jest printed "failed to exit gracefully" after a passing run (docs/testing.md, "Console output").
+  workerGracefulExitTimeout: 5_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
