@@ -25,7 +25,6 @@ export async function loadAxe(page: Page): Promise<void> {
   if (await page.evaluate((loaded) => loaded in window, LOADED)) return;
   await page.evaluate(axeSource);
   await page.evaluate((loaded) => {
-    Object.defineProperty(window, loaded, { value: true });
     const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<unknown> } }).axe;
     const run = axe.run.bind(axe);
     axe.run = async (...args: unknown[]) => {
@@ -42,6 +41,8 @@ export async function loadAxe(page: Page): Promise<void> {
         Document.prototype.createElement = create;
       }
     };
+    // Marked only once wrapped: a load that failed half-way is tried again by the next run.
+    Object.defineProperty(window, loaded, { value: true });
   }, LOADED);
 }
 
