@@ -11,6 +11,9 @@ import { outputMethodsFor, PAYNUP_CARRIER_ID, PAYNUP_PRODUCTS, REDEEM_OFFER, WIT
 import { productInputsOf } from './productInputs';
 import { destinationsOf, paypalAccountsOf } from './state';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REDEEM_OFFER_DAYS = 7;
+
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 interface Redemption {
@@ -150,9 +153,13 @@ export const redeemHandlers = [
     redeemable: player.winnings,
     methods: outputMethodsFor(player.id),
   })),
-  handlerFor(redeem.getAvailableRedeemOffers).player(({ player }) => ({
+  handlerFor(redeem.getAvailableRedeemOffers).player(({ player, now }) => ({
     currency: player.currency,
-    offers: player.id === 'verified' ? [{ ...REDEEM_OFFER }] : [],
+    // The offer runs for a week from the sandbox's clock (fixed in `npm run screens`).
+    offers:
+      player.id === 'verified'
+        ? [{ ...REDEEM_OFFER, expiresAt: new Date(now() + REDEEM_OFFER_DAYS * DAY_MS).toISOString() }]
+        : [],
   })),
   handlerFor(redeem.getFiservPaypalOutputMethods).player(({ player, state }) => ({
     methods: paypalAccountsOf(state.redeem, player.id).map((item) => ({ ...item })),

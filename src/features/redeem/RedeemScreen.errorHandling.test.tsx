@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { screen } from '@test/support/screen';
 import { redeemAndConfirm } from '@test/support/redeem';
 import { http, HttpResponse } from 'msw';
@@ -5,6 +6,7 @@ import { recordRequests, setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
 import { failCall, refuseCall } from '@test/support/serverErrors';
 import { expectAmountMessages } from '@test/support/forms';
+import { expectConsole } from '@test/support/console';
 
 const { sandbox, server, cleanups } = setUpCashierTest();
 
@@ -78,6 +80,20 @@ describe('redeem/: error paths', () => {
     const keys = requests.map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('failed offers are left out and logged: the methods work as usual', async () => {
+    const warned = expectConsole('warn', /redeem offers could not be loaded/);
+    refuseCall(server, 'redeem.getAvailableRedeemOffers', { status: 500, message: 'Down' });
+    const { user } = renderCashier({ path: '/cash/redeem/' });
+    const card = await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T);
+    // The call failed (its warning came) and the list shows no offers section and no error.
+    await waitFor(() => expect(warned.calls.length).toBeGreaterThan(0), T);
+    expect(screen.getByRole('heading', { name: 'Choose how to get paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Offers instead of a payout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(card);
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T)).toBeInTheDocument();
   });
 
   it('a failed list of methods shows the error with Try again', async () => {

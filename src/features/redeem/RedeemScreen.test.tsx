@@ -179,9 +179,30 @@ describe('redeem/: happy paths', () => {
     expect(location()).toBe('/cash/redeem/no-such-method');
   });
 
-  it('shows the redeem offers when there are any', async () => {
-    renderCashier({ path: '/cash/redeem/' });
+  it('shows the redeem offers with their end and a way to take them: the support chat', async () => {
+    const events: unknown[] = [];
+    cleanups.push(getEventBus().on('open-support-chat', (payload) => events.push(payload)));
+    const { user } = renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByRole('heading', { name: 'Offers instead of a payout' }, T)).toBeInTheDocument();
-    expect(screen.getByText('Swap 50 of winnings for coins')).toBeInTheDocument();
+    const offer = screen.getByRole('article', { name: 'Swap 50 of winnings for coins' });
+    expect(offer).toHaveTextContent(/Spend 50\.00 USD of winnings: 6\s000 coins \+ 60 bonus\./);
+    // The sandbox's offer runs for a week from its clock; the date names its time zone.
+    expect(within(offer).getByText(/^Ends .+\d{4}.*\./)).toBeInTheDocument();
+    const ask = within(offer).getByRole('button', { name: 'Ask support for this offer' });
+    expect(ask).toHaveAccessibleDescription('Swap 50 of winnings for coins');
+    await user.click(ask);
+    expect(events).toEqual([{ source: 'redeem-offer:ro-coins-50' }]);
+    // Offers are the alternative to a payout: under the methods, and not over a chosen method's form.
+    await user.click(screen.getByRole('button', { name: /^Visa or Mastercard/ }));
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' }, T)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Swap 50 of winnings for coins' })).not.toBeInTheDocument();
+  });
+
+  it('shows no offers section for a player without offers', async () => {
+    sandbox.admin.loginAs('near-limit');
+    renderCashier({ path: '/cash/redeem/' });
+    expect(await screen.findByRole('button', { name: /^Visa or Mastercard/ }, T)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Offers instead of a payout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose how to get paid' })).toBeInTheDocument();
   });
 });

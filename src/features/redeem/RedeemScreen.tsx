@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RedeemOffer } from '@contracts/api/redeemMethods';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { logger } from '@/shared/log';
 import { formatCoins, formatMoney } from '@/shared/format/money';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
+import { getEventBus } from '@/shared/events/bus';
+import { Button } from '@/shared/ui/Button';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useParams } from 'react-router-dom';
@@ -23,6 +27,51 @@ const Hero = styled.p`
   background: ${token('colorSurfaceRaised')};
 `;
 
+const OfferCard = styled.article`
+  display: grid;
+  gap: 4px;
+  padding: 12px 16px;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+
+  & > button {
+    justify-self: start;
+    margin-top: 8px;
+  }
+`;
+
+/**
+ * One offer. The cashier has no call that takes an offer, so the card says how to take one, with support, and its
+ * button opens the host's support chat (`open-support-chat`, source `redeem-offer:<id>`): an offer on screen always
+ * has a way forward (docs/product/redeem.md#redeem-offers).
+ */
+function OfferItem({ offer, currency }: { offer: RedeemOffer; currency: string }) {
+  const t = useT();
+  const formatDateTime = useFormatDateTime();
+  const titleId = useId();
+  return (
+    <OfferCard aria-labelledby={titleId}>
+      <Strong id={titleId}>{offer.title}</Strong>
+      {offer.description !== null && <Muted>{offer.description}</Muted>}
+      <Muted>
+        {t('redeem.offers.item', {
+          cost: formatMoney(offer.cost, currency),
+          coins: formatCoins(offer.reward.coins),
+          bonus: formatCoins(offer.reward.bonus),
+        })}
+      </Muted>
+      {offer.expiresAt !== null && <Muted>{t('redeem.offers.ends', { date: formatDateTime(offer.expiresAt) })}</Muted>}
+      <Button
+        variant="secondary"
+        aria-describedby={titleId}
+        onClick={() => getEventBus().emit('open-support-chat', { source: `redeem-offer:${offer.id}` })}
+      >
+        {t('redeem.offers.ask')}
+      </Button>
+    </OfferCard>
+  );
+}
+
 /** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
 function RedeemOffers() {
   const t = useT();
@@ -36,18 +85,11 @@ function RedeemOffers() {
   return (
     <section aria-labelledby="redeem-offers-heading">
       <Heading id="redeem-offers-heading">{t('redeem.offers.heading')}</Heading>
+      <Muted>{t('redeem.offers.how')}</Muted>
       <List>
         {offers.data.offers.map((offer) => (
           <li key={offer.id}>
-            <Strong>{offer.title}</Strong>
-            {offer.description !== null && <Muted>{offer.description}</Muted>}
-            <Muted>
-              {t('redeem.offers.item', {
-                cost: formatMoney(offer.cost, currency),
-                coins: formatCoins(offer.reward.coins),
-                bonus: formatCoins(offer.reward.bonus),
-              })}
-            </Muted>
+            <OfferItem offer={offer} currency={currency} />
           </li>
         ))}
       </List>
@@ -90,7 +132,6 @@ export default function RedeemScreen() {
         <Amount value={redeemable} currency={currency} size="display" />
         {redeemable <= 0 && <Muted as="span">{t('redeem.nothing')}</Muted>}
       </Hero>
-      <RedeemOffers />
       {chosen ? (
         // The method is in the URL (redeem/<id>): the header's Back returns to the list, a reload keeps the form.
         <LazyMethodPanel method={chosen} currency={currency} redeemable={redeemable} />
@@ -120,6 +161,8 @@ export default function RedeemScreen() {
           </List>
         </section>
       )}
+      {/* The alternative to a payout, under the methods; not over a method's form, where the player has chosen. */}
+      {!chosen && <RedeemOffers />}
     </Screen>
   );
 }
