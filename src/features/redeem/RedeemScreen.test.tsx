@@ -184,7 +184,7 @@ describe('redeem/: happy paths', () => {
     cleanups.push(getEventBus().on('open-support-chat', (payload) => events.push(payload)));
     const { user } = renderCashier({ path: '/cash/redeem/' });
     expect(await screen.findByRole('heading', { name: 'Offers instead of a payout' }, T)).toBeInTheDocument();
-    const offer = screen.getByRole('article', { name: 'Swap 50 of winnings for coins' });
+    const offer = await screen.findByRole('article', { name: 'Swap 50 of winnings for coins' }, T);
     expect(offer).toHaveTextContent(/Spend 50\.00 USD of winnings: 6\s000 coins \+ 60 bonus\./);
     // The sandbox's offer runs for a week from its clock; the date names its time zone.
     expect(within(offer).getByText(/^Ends .+\d{4}.*\./)).toBeInTheDocument();

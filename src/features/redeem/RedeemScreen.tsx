@@ -1,11 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { RedeemOffer } from '@contracts/api/redeemMethods';
+import { useEffect, useRef, useState } from 'react';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { logger } from '@/shared/log';
-import { formatCoins, formatMoney } from '@/shared/format/money';
-import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
-import { getEventBus } from '@/shared/events/bus';
-import { Button } from '@/shared/ui/Button';
+import { formatMoney } from '@/shared/format/money';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useParams } from 'react-router-dom';
@@ -16,6 +12,7 @@ import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '
 import { token } from '@/shared/ui/theme';
 import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
+import { LazyOfferList, usePreloadOfferList } from './lazyOffers';
 import { redeemMethodPath } from './redeemPaths';
 
 const Hero = styled.p`
@@ -27,72 +24,26 @@ const Hero = styled.p`
   background: ${token('colorSurfaceRaised')};
 `;
 
-const OfferCard = styled.article`
-  display: grid;
-  gap: 4px;
-  padding: 12px 16px;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-
-  & > button {
-    justify-self: start;
-    margin-top: 8px;
-  }
-`;
-
 /**
- * One offer. The cashier has no call that takes an offer, so the card says how to take one, with support, and its
- * button opens the host's support chat (`open-support-chat`, source `redeem-offer:<id>`): an offer on screen always
- * has a way forward (docs/product/redeem.md#redeem-offers).
+ * The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). Their call starts with
+ * the screen; their cards are a part in its own chunk (lazyOffers.ts), fetched once there are offers to show: they
+ * sit under the method list, out of the first view.
  */
-function OfferItem({ offer, currency }: { offer: RedeemOffer; currency: string }) {
-  const t = useT();
-  const formatDateTime = useFormatDateTime();
-  const titleId = useId();
-  return (
-    <OfferCard aria-labelledby={titleId}>
-      <Strong id={titleId}>{offer.title}</Strong>
-      {offer.description !== null && <Muted>{offer.description}</Muted>}
-      <Muted>
-        {t('redeem.offers.item', {
-          cost: formatMoney(offer.cost, currency),
-          coins: formatCoins(offer.reward.coins),
-          bonus: formatCoins(offer.reward.bonus),
-        })}
-      </Muted>
-      {offer.expiresAt !== null && <Muted>{t('redeem.offers.ends', { date: formatDateTime(offer.expiresAt) })}</Muted>}
-      <Button
-        variant="secondary"
-        aria-describedby={titleId}
-        onClick={() => getEventBus().emit('open-support-chat', { source: `redeem-offer:${offer.id}` })}
-      >
-        {t('redeem.offers.ask')}
-      </Button>
-    </OfferCard>
-  );
-}
-
-/** The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). */
 function RedeemOffers() {
   const t = useT();
   const offers = useGetRedeemOffersQuery();
   useEffect(() => {
     if (offers.isError) logger.warn('redeem offers could not be loaded; redeeming without them', offers.error);
   }, [offers.isError, offers.error]);
+  const shown = offers.data !== undefined && offers.data.offers.length > 0;
+  usePreloadOfferList(shown);
   // Offers are extra: without them (none, or the call failed) the redemption goes on as usual.
-  if (!offers.data || offers.data.offers.length === 0) return null;
-  const { currency } = offers.data;
+  if (!offers.data || !shown) return null;
   return (
     <section aria-labelledby="redeem-offers-heading">
       <Heading id="redeem-offers-heading">{t('redeem.offers.heading')}</Heading>
       <Muted>{t('redeem.offers.how')}</Muted>
-      <List>
-        {offers.data.offers.map((offer) => (
-          <li key={offer.id}>
-            <OfferItem offer={offer} currency={currency} />
-          </li>
-        ))}
-      </List>
+      <LazyOfferList offers={offers.data.offers} currency={offers.data.currency} />
     </section>
   );
 }
