@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { createRef, useState, type Ref } from 'react';
 import { render } from '@testing-library/react';
 import { screen } from '@test/support/screen';
 import userEvent from '@testing-library/user-event';
 import { CashierThemeProvider } from './CashierThemeProvider';
 import { RadioCard, RadioCardGroup } from './RadioCard';
 
-function Choice({ onChange }: { onChange?: (value: string) => void }) {
+function Choice({ onChange, groupRef }: { onChange?: (value: string) => void; groupRef?: Ref<HTMLFieldSetElement> }) {
   const [value, setValue] = useState('card');
   const change = (next: string) => {
     setValue(next);
@@ -13,7 +13,7 @@ function Choice({ onChange }: { onChange?: (value: string) => void }) {
   };
   return (
     <CashierThemeProvider>
-      <RadioCardGroup legend="Payment method">
+      <RadioCardGroup ref={groupRef} legend="Payment method">
         {['card', 'paypal', 'voucher'].map((option) => (
           <RadioCard
             key={option}
@@ -56,5 +56,12 @@ describe('RadioCard', () => {
     expect(screen.getByRole('radio', { name: /voucher/ })).toBeChecked();
     await user.tab();
     expect(document.body).toHaveFocus();
+  });
+
+  it('gives its ref the group itself, so a screen finds the first card without a wrapper of its own', () => {
+    const group = createRef<HTMLFieldSetElement>();
+    render(<Choice groupRef={group} />);
+    expect(group.current).toBe(screen.getByRole('group', { name: 'Payment method' }));
+    expect(group.current?.querySelector('input[type="radio"]')).toBe(screen.getByRole('radio', { name: /card/ }));
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { token } from './theme';
 
@@ -105,13 +105,15 @@ export interface RadioCardGroupProps {
   legend: ReactNode;
   /** The id of what else describes the choice (its error). */
   describedBy?: string;
+  /** The group's fieldset: where a screen looks for the first card, e.g. to move focus after a removal. */
+  ref?: Ref<HTMLFieldSetElement>;
   children: ReactNode;
 }
 
 /** The group of a choice: a fieldset named by its legend, the cards stacked with the kit's spacing. */
-export function RadioCardGroup({ legend, describedBy, children }: RadioCardGroupProps) {
+export function RadioCardGroup({ legend, describedBy, ref, children }: RadioCardGroupProps) {
   return (
-    <Fieldset aria-describedby={describedBy}>
+    <Fieldset ref={ref} aria-describedby={describedBy}>
       <Legend>{legend}</Legend>
       {children}
     </Fieldset>

@@ -44,7 +44,7 @@ export function DestinationMethod(props: RedeemMethodProps) {
   const takesNew = TAKES_NEW_ACCOUNT.includes(kind);
   const list = destinations.data?.providers ?? [];
   const [removeDestination] = useRemoveDestinationMutation();
-  const choices = useRef<HTMLDivElement>(null);
+  const choices = useRef<HTMLFieldSetElement>(null);
   const none = useRef<HTMLParagraphElement>(null);
   // Once the list no longer has the removed account, its Remove button is gone: focus moves to the list's first
   // choice (the next account, or a new bank account), else (none left) the note that there is none.
@@ -108,42 +108,40 @@ export function DestinationMethod(props: RedeemMethodProps) {
         </Muted>
       ) : (
         <Form onSubmit={(event) => void submit(event)} noValidate>
-          <div ref={choices}>
-            <RadioCardGroup legend={t('redeem.providers.legend')}>
-              <List>
-                {list.map((saved) => (
-                  <SavedMethodRow key={saved.id}>
-                    <RadioCard
-                      value={saved.id}
-                      label={nameOf(saved)}
-                      {...register('destination', { required: t('redeem.providers.choose') })}
-                    />
-                    <ConfirmRemoval
-                      label={t('redeem.providers.removeShort')}
-                      accessibleName={t('redeem.providers.remove', { name: nameOf(saved) })}
-                      question={t('redeem.providers.removeConfirm', { name: nameOf(saved) })}
-                      confirmLabel={t('redeem.providers.removeYes')}
-                      keepLabel={t('redeem.providers.removeNo')}
-                      onRemove={() =>
-                        remove(saved, nameOf(saved), () => removeDestination({ method: kind, providerId: saved.id }))
-                      }
-                      // A redemption on its way (to this or another account): nothing is removed under it.
-                      disabled={submitting}
-                    />
-                  </SavedMethodRow>
-                ))}
-                {takesNew && (
-                  <li>
-                    <RadioCard
-                      value={NEW_ACCOUNT}
-                      label={t('redeem.providers.newAccount')}
-                      {...register('destination', { required: t('redeem.providers.choose') })}
-                    />
-                  </li>
-                )}
-              </List>
-            </RadioCardGroup>
-          </div>
+          <RadioCardGroup ref={choices} legend={t('redeem.providers.legend')}>
+            <List>
+              {list.map((saved) => (
+                <SavedMethodRow key={saved.id}>
+                  <RadioCard
+                    value={saved.id}
+                    label={nameOf(saved)}
+                    {...register('destination', { required: t('redeem.providers.choose') })}
+                  />
+                  <ConfirmRemoval
+                    label={t('redeem.providers.removeShort')}
+                    accessibleName={t('redeem.providers.remove', { name: nameOf(saved) })}
+                    question={t('redeem.providers.removeConfirm', { name: nameOf(saved) })}
+                    confirmLabel={t('redeem.providers.removeYes')}
+                    keepLabel={t('redeem.providers.removeNo')}
+                    onRemove={() =>
+                      remove(saved, nameOf(saved), () => removeDestination({ method: kind, providerId: saved.id }))
+                    }
+                    // A redemption on its way (to this or another account): nothing is removed under it.
+                    disabled={submitting}
+                  />
+                </SavedMethodRow>
+              ))}
+              {takesNew && (
+                <li>
+                  <RadioCard
+                    value={NEW_ACCOUNT}
+                    label={t('redeem.providers.newAccount')}
+                    {...register('destination', { required: t('redeem.providers.choose') })}
+                  />
+                </li>
+              )}
+            </List>
+          </RadioCardGroup>
           {chosen === NEW_ACCOUNT && <BankAccountFields register={register} errors={formState.errors} />}
           <AmountAndSubmit {...amountAndSubmit()} />
         </Form>

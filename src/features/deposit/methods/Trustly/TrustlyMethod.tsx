@@ -31,7 +31,7 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   const [removeMethod, removal] = useRemovePaymentMethodMutation();
   const payment = useMethodPayment(props);
   const { pay, body, payButton, submitting } = payment;
-  const accountList = useRef<HTMLDivElement>(null);
+  const accountList = useRef<HTMLFieldSetElement>(null);
   const noAccounts = useRef<HTMLParagraphElement>(null);
   // docs/product/deposit.md#removing-a-saved-method: removing a saved bank account hides the one with the matching tokenId; the confirmed removal drops it from the
   // cached method list (paymentApi), so `data` no longer has it.
@@ -58,40 +58,38 @@ export function TrustlyMethod({ title, limits, onClose, ...props }: TrustlyMetho
   return (
     <MethodSection title={title} note={limits} onClose={onClose}>
       {accounts.length > 0 ? (
-        <div ref={accountList}>
-          <RadioCardGroup legend={t('deposit.trustly.accounts')}>
-            <List>
-              {accounts.map((account) => (
-                <SavedMethodRow key={account.tokenId}>
-                  <RadioCard
-                    name="deposit-trustly"
-                    value={account.tokenId}
-                    label={accountName(account)}
-                    checked={account.tokenId === chosen}
-                    onChange={() => setSelected(account.tokenId)}
-                  />
-                  <RemoveSavedMethod
-                    kind="trustly"
-                    name={account.bankName}
-                    fullName={accountName(account)}
-                    disabled={removal.isLoading || submitting}
-                    onRemove={() => remove(account)}
-                  />
-                </SavedMethodRow>
-              ))}
-              <li>
+        <RadioCardGroup ref={accountList} legend={t('deposit.trustly.accounts')}>
+          <List>
+            {accounts.map((account) => (
+              <SavedMethodRow key={account.tokenId}>
                 <RadioCard
                   name="deposit-trustly"
-                  value={NEW_ACCOUNT}
-                  label={t('deposit.trustly.newAccount')}
-                  description={t('deposit.trustly.noAccounts')}
-                  checked={chosen === null}
-                  onChange={() => setSelected(null)}
+                  value={account.tokenId}
+                  label={accountName(account)}
+                  checked={account.tokenId === chosen}
+                  onChange={() => setSelected(account.tokenId)}
                 />
-              </li>
-            </List>
-          </RadioCardGroup>
-        </div>
+                <RemoveSavedMethod
+                  kind="trustly"
+                  name={account.bankName}
+                  fullName={accountName(account)}
+                  disabled={removal.isLoading || submitting}
+                  onRemove={() => remove(account)}
+                />
+              </SavedMethodRow>
+            ))}
+            <li>
+              <RadioCard
+                name="deposit-trustly"
+                value={NEW_ACCOUNT}
+                label={t('deposit.trustly.newAccount')}
+                description={t('deposit.trustly.noAccounts')}
+                checked={chosen === null}
+                onChange={() => setSelected(null)}
+              />
+            </li>
+          </List>
+        </RadioCardGroup>
       ) : (
         <Muted ref={noAccounts} tabIndex={-1}>
           {t('deposit.trustly.noAccounts')}
