@@ -33,6 +33,7 @@ export const CHUNK_NAMES = {
   'deposit-limit': 'the limit popup',
   'deposit-resume': 'the pending-payment resume check (a URL with paymentId, or a saved intent)',
   'redeem-method': 'the payout method panel',
+  'redeem-offers': "the redeem offers' cards, under the method list (when there are offers)",
   'redeem-giftcard': 'the gift card form',
   'suspended-switch': 'the switch-account code step and its calls',
   'money-recheck': "the lost-answer re-read of the intent kit (deposit's, redeem's and the kit's own loader share it)",
