@@ -9,6 +9,10 @@ export function daysAgo(now: number, days: number): number {
   return now - days * DAY_MS;
 }
 
+export function daysLater(now: number, days: number): number {
+  return now + days * DAY_MS;
+}
+
 /** A moment earlier today (never before midnight, never after `now`), for seeding today's deposits. */
 export function earlierToday(now: number, fraction: number): number {
   const midnight = startOfUtcDay(now);

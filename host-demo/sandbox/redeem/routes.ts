@@ -6,12 +6,11 @@ import type { WithdrawMethod } from '../../../contracts/api/redeem';
 import type { PlayerRecord } from '../account/playerRecord';
 import { fingerprintOf, refuseWithoutFinOperations } from '../deposit/payments';
 import { fail, handlerFor, type HandlerFailure, type PlayerContext } from '../handler';
-import { toIso } from '../time';
+import { daysLater, toIso } from '../time';
 import { outputMethodsFor, PAYNUP_CARRIER_ID, PAYNUP_PRODUCTS, REDEEM_OFFER, WITHDRAW_LIMITS } from './fixtures';
 import { productInputsOf } from './productInputs';
 import { destinationsOf, paypalAccountsOf } from './state';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const REDEEM_OFFER_DAYS = 7;
 
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
@@ -157,9 +156,7 @@ export const redeemHandlers = [
     currency: player.currency,
     // The offer runs for a week from the sandbox's clock (fixed in `npm run screens`).
     offers:
-      player.id === 'verified'
-        ? [{ ...REDEEM_OFFER, expiresAt: new Date(now() + REDEEM_OFFER_DAYS * DAY_MS).toISOString() }]
-        : [],
+      player.id === 'verified' ? [{ ...REDEEM_OFFER, expiresAt: toIso(daysLater(now(), REDEEM_OFFER_DAYS)) }] : [],
   })),
   handlerFor(redeem.getFiservPaypalOutputMethods).player(({ player, state }) => ({
     methods: paypalAccountsOf(state.redeem, player.id).map((item) => ({ ...item })),

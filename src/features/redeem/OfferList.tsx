@@ -11,14 +11,14 @@ import { token } from '@/shared/ui/theme';
 
 const OfferCard = styled.article`
   display: grid;
-  gap: 4px;
-  padding: 12px 16px;
+  gap: ${token('space1')};
+  padding: ${token('space3')} ${token('space4')};
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
 
   & > button {
     justify-self: start;
-    margin-top: 8px;
+    margin-top: ${token('space2')};
   }
 `;
 

@@ -35,15 +35,15 @@ function RedeemOffers() {
   useEffect(() => {
     if (offers.isError) logger.warn('redeem offers could not be loaded; redeeming without them', offers.error);
   }, [offers.isError, offers.error]);
-  const shown = offers.data !== undefined && offers.data.offers.length > 0;
-  usePreloadOfferList(shown);
   // Offers are extra: without them (none, or the call failed) the redemption goes on as usual.
-  if (!offers.data || !shown) return null;
+  const shown = offers.data !== undefined && offers.data.offers.length > 0 ? offers.data : undefined;
+  usePreloadOfferList(shown !== undefined);
+  if (!shown) return null;
   return (
     <section aria-labelledby="redeem-offers-heading">
       <Heading id="redeem-offers-heading">{t('redeem.offers.heading')}</Heading>
       <Muted>{t('redeem.offers.how')}</Muted>
-      <LazyOfferList offers={offers.data.offers} currency={offers.data.currency} />
+      <LazyOfferList offers={shown.offers} currency={shown.currency} />
     </section>
   );
 }
