@@ -7,7 +7,7 @@ import { untilEmptied, type CasePages } from '../e2e/casePage';
 import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet, type RequestTracker } from '../faults/quiet';
-import { waitUntil } from '../faults/runCase';
+import { waitUntil } from '../faults/quiet';
 import { axeViolations } from './axe';
 import { layoutViolations } from './layout';
 import { errorRecorder, turnScheme } from './sweep';

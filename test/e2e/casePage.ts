@@ -22,6 +22,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface CasePages {
   /** Empties the context's tab for the next test (or opens a new one) and returns it, on `about:blank`. */
   next(context: BrowserContext): Promise<Page>;
+  /**
+   * The context's tab with its document kept (the host-demo page the last test left, signed in or out): every
+   * listener, route and init script of the last test dropped, the host origin's storage cleared, every other page
+   * closed. Undefined when there is no such tab (none yet, closed, on `about:blank` or another origin): the caller
+   * then uses `next`.
+   */
+  keep(context: BrowserContext): Promise<Page | undefined>;
 }
 
 export interface CasePagesOptions {
@@ -72,19 +79,24 @@ export function takeEmptyTab(context: BrowserContext): Page | undefined {
 export function casePages(options: CasePagesOptions): CasePages {
   let tab: Page | undefined;
 
-  async function empty(page: Page): Promise<boolean> {
-    if (page.isClosed()) return false;
-    const url = page.url();
-    if (url !== 'about:blank' && new URL(url).origin !== new URL(options.hostUrl).origin) return false;
+  /** Drops what the last test added to the page and clears the host origin's storage; the document stays. */
+  async function forget(page: Page): Promise<void> {
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const script of scriptsOf.get(page) ?? []) await script.dispose();
     scriptsOf.delete(page);
-    if (url !== 'about:blank')
+    if (page.url() !== 'about:blank')
       await page.evaluate(() => {
         window.localStorage.clear();
         window.sessionStorage.clear();
       });
+  }
+
+  async function empty(page: Page): Promise<boolean> {
+    if (page.isClosed()) return false;
+    const url = page.url();
+    if (url !== 'about:blank' && new URL(url).origin !== new URL(options.hostUrl).origin) return false;
+    await forget(page);
     await page.goto('about:blank');
     await page.setViewportSize(options.viewport);
     // What a new page of the context has (Playwright's defaults where the context sets nothing).
@@ -111,6 +123,18 @@ export function casePages(options: CasePagesOptions): CasePages {
       }
       tab = page;
       emptyTabs.set(context, page);
+      return page;
+    },
+    async keep(context) {
+      const page = tab && tab.context() === context && !tab.isClosed() ? tab : undefined;
+      if (!page || page.url() === 'about:blank' || new URL(page.url()).origin !== new URL(options.hostUrl).origin)
+        return undefined;
+      for (const other of context.pages()) if (other !== page) await other.close();
+      try {
+        await forget(page);
+      } catch {
+        return undefined;
+      }
       return page;
     },
   };

@@ -18,6 +18,11 @@ import { recordBusEvents } from '../e2e/host';
 export interface CaseContexts {
   /** A clean context for the next case (no cookie, empty storage) and its one tab, on `about:blank`. */
   next(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * The context and its tab with the last case's host-demo document kept (casePage.ts `keep`), no cookie; undefined
+   * when the tab cannot be kept (the caller then takes `next`).
+   */
+  keep(): Promise<{ context: BrowserContext; page: Page } | undefined>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,13 @@ export function caseContexts(browser: Browser, hostUrl: string): CaseContexts {
       }
       current = await open(browser);
       return { context: current, page: await pages.next(current) };
+    },
+    async keep() {
+      if (!current) return undefined;
+      const page = await pages.keep(current).catch(() => undefined);
+      if (!page) return undefined;
+      await current.clearCookies();
+      return { context: current, page };
     },
     async close() {
       await current?.close().catch(() => undefined);

@@ -4,7 +4,9 @@ import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { CaseResult } from './runCase';
 import type { RequestTracker } from './quiet';
-import { closeWithEscape, faultHits, lastSeq, settled, trackApiRequests, waitUntil } from './runCase';
+import { closeWithEscape, openThroughHost } from './hostPage';
+import { waitUntil } from './quiet';
+import { faultHits, lastSeq, settled, trackApiRequests } from './runCase';
 
 /**
  * The `lost` column of the fault matrix (issue [11], test/faults/README.md#lost): the server does a money-moving
@@ -182,15 +184,7 @@ async function waitForCashier(page: Page): Promise<boolean> {
 /** Closes the cashier (Escape; a popup takes the first press) and opens it again at `path` inside the same page. */
 async function closeAndReopen(page: Page, path: string): Promise<string | undefined> {
   if (!(await closeWithEscape(page))) return 'three Escape presses did not close the cashier';
-  // The host's own link to the screen when it has one (client-side navigation, as a player clicks it).
-  const link = page.locator(`a[href="${path}"]`).first();
-  if ((await link.count()) > 0) await link.click();
-  else {
-    await page.evaluate((target) => {
-      window.history.pushState({}, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  }
+  await openThroughHost(page, path);
   return (await waitForCashier(page)) ? undefined : `the cashier did not open again at ${path}`;
 }
 
@@ -361,6 +355,7 @@ export async function runLostCase({
     callId: scenario.callId,
     row: rowOf(scenario),
     fault: `lost:${way}`,
+    open: 'cold',
     way,
     passed: problems.length === 0,
     pending: problems.length > 0 && LOST_PENDING.includes(scenario.callId),

@@ -12,7 +12,7 @@ import { startServers } from '../../scripts/start';
 import { workerStack, type Stack } from '../e2e/stack';
 import { caseContexts, type CaseContexts } from './caseContext';
 import { runLostCase } from './lost';
-import { CASE_ATTACHMENT, caseTitle, isHarnessTimingProblem, matrixOptionsFromEnv, planMatrix } from './matrix';
+import { CASE_ATTACHMENT, caseTitle, isHarnessTimingProblem, matrixOptionsFromEnv, openOf, planMatrix } from './matrix';
 import { runCase } from './runCase';
 
 const options = matrixOptionsFromEnv();
@@ -79,8 +79,17 @@ for (const item of plan.cases) {
       expect(result.problems, `${title}: ${result.effects} effects on the server`).toEqual([]);
       return;
     }
+    const open = openOf(item.scenario);
     const run = async () =>
-      runCase({ ...(await contexts.next()), stack, scenario: item.scenario, fault: item.fault, requestTimeoutMs });
+      runCase({
+        // A warm case takes the page the last case left, or a blank one (runCase then loads the host's lobby).
+        ...((open === 'warm' ? await contexts.keep() : undefined) ?? (await contexts.next())),
+        open,
+        stack,
+        scenario: item.scenario,
+        fault: item.fault,
+        requestTimeoutMs,
+      });
     let result = await run();
     if (!result.passed && result.problems.every(isHarnessTimingProblem)) {
       // Only a Playwright action timing out gets a second run; any assertion the case makes fails at once.

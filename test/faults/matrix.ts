@@ -11,7 +11,7 @@ import {
   type LostCaseResult,
   type LostWay,
 } from './lost';
-import type { CaseResult } from './runCase';
+import type { CaseOpen, CaseResult } from './runCase';
 
 /**
  * Short enough that a hang costs a case seconds, long enough that healthy loopback answers never hit it even on
@@ -55,6 +55,18 @@ export interface MatrixReport {
 export type MatrixCase =
   | { scenario: CallScenario; fault: MatrixFault; way?: undefined }
   | { scenario: CallScenario; way: LostWay; fault?: undefined };
+
+/**
+ * How a fault case opens the cashier (test/faults/README.md, "Cold and warm opens"). A call the opening makes is
+ * faulted on a cold open: the page loads at the scenario's path, so the call that fails is the one the remote
+ * starts while it boots. A call a player's action makes is faulted after a warm open: the player signs in on the
+ * running host page and opens the path with the host's link, as in a game page already open; how the page got there
+ * is setup for such a call, and a warm open costs about a third of the CPU of a page load. A scenario that changes
+ * what the host page loads (`fallback-language` serves another config.json) is always cold. The `lost` column's
+ * cases open cold (their `reload` way reloads anyway).
+ */
+export const openOf = (scenario: CallScenario): CaseOpen =>
+  scenario.act !== undefined && scenario.onFailure !== 'fallback-language' ? 'warm' : 'cold';
 
 /** The case's name, as the report's lines and the Playwright test titles spell it: `player.getProfile × 500`, `deposit.payByCard × lost, retry`. */
 export const caseTitle = (item: MatrixCase): string =>
@@ -241,12 +253,13 @@ export function printReport(report: MatrixReport, pending: readonly string[] = L
 
   const passed = report.results.filter((result) => result.passed).length;
   const failed = report.results.length - passed;
+  const opened = (open: CaseOpen) => report.results.filter((result) => result.open === open).length;
   console.log('');
   console.log(
     `calls in contracts/: ${report.calls.length}; with a scenario: ${rowIds.length}; not reachable yet: ${report.unreachable.length}`,
   );
   console.log(
-    `cases: ${report.results.length} run, ${passed} pass, ${failed} FAIL; ${report.unreachable.length * report.faults.length} not run (not reachable yet, not counted as passes)`,
+    `cases: ${report.results.length} run (${opened('cold')} cold, ${opened('warm')} warm opens), ${passed} pass, ${failed} FAIL; ${report.unreachable.length * report.faults.length} not run (not reachable yet, not counted as passes)`,
   );
   const lostFailed = report.lost.filter((result) => !result.passed && !result.pending);
   const lostPending = report.lost.filter((result) => !result.passed && result.pending);

@@ -83,3 +83,20 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, fallback: 
     clearTimeout(timer);
   }
 }
+
+/** The poll interval of waitUntil (its conditions are read from the in-process sandbox, which sends no events). */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every `stepMs` until it holds (true) or `timeoutMs` passed (false). */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  stepMs = 50,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await pause(stepMs);
+  }
+}

@@ -7,7 +7,8 @@ import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { MatrixFault } from './faultKinds';
 import { MONEY_MOVING_CALLS } from './lost';
-import { isApiRequest, trackRequests, waitForQuiet, withTimeout, type RequestTracker } from './quiet';
+import { closeWithEscape, openThroughHost, signInThroughHost } from './hostPage';
+import { isApiRequest, trackRequests, waitForQuiet, waitUntil, withTimeout, type RequestTracker } from './quiet';
 
 /** A language other than the default, so that a `fallback-language` case really exercises the fallback. */
 export const FALLBACK_TEST_LOCALE = 'es';
@@ -17,6 +18,8 @@ export interface CaseResult {
   /** The matrix row: the call id, with the scenario's variant when it has one (`deposit.createDeposit (neosurf)`). */
   row: string;
   fault: string;
+  /** How the case opened the cashier (matrix.ts `openOf`); absent when it never ran (the reporter's stand-in). */
+  open?: CaseOpen;
   passed: boolean;
   problems: string[];
   ms: number;
@@ -25,23 +28,6 @@ export interface CaseResult {
 }
 
 const LOOKS_LIKE_KEY = new RegExp(RAW_KEY.source);
-
-/** The poll interval of waitUntil (its conditions are read from the in-process sandbox, which sends no events). */
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` every `stepMs` until it holds (true) or `timeoutMs` passed (false). */
-export async function waitUntil(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  stepMs = 50,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= deadline) return false;
-    await pause(stepMs);
-  }
-}
 
 /** The cashier's API requests (fetch/XHR) of the page, so a case waits for the cashier to settle. */
 export const trackApiRequests = (page: Page): RequestTracker => trackRequests(page, isApiRequest);
@@ -101,6 +87,9 @@ async function frameRoundTrip(page: Page): Promise<boolean> {
   return elapsed <= 1000;
 }
 
+/** How a case opens the cashier: a page load at its path, or the host's link in a running host page. */
+export type CaseOpen = 'cold' | 'warm';
+
 export interface CaseOptions {
   /** A clean context (test/faults/caseContext.ts): no cookie, empty storage, bus events recorded. */
   context: BrowserContext;
@@ -111,6 +100,12 @@ export interface CaseOptions {
   fault: MatrixFault;
   /** The cashier's request timeout in this run (config.json `requestTimeoutMs`). */
   requestTimeoutMs: number;
+  /**
+   * `cold` (default): signed in by cookie, the page loads at the scenario's path. `warm`: the player signs in on
+   * the host-demo page the last case left (or on its lobby, loaded first when `page` is blank) and opens the
+   * scenario's path with the host's link (hostPage.ts; test/faults/README.md, "Cold and warm opens").
+   */
+  open?: CaseOpen;
 }
 
 /**
@@ -125,23 +120,28 @@ export async function runCase({
   scenario,
   fault,
   requestTimeoutMs,
+  open = 'cold',
 }: CaseOptions): Promise<CaseResult> {
   const started = Date.now();
   const problems: string[] = [];
   const admin = stack.sandbox.admin;
   admin.reset();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
   try {
-    await login(context, stack, scenario.player);
+    if (open === 'warm') {
+      if (page.url() === 'about:blank') await page.goto(`${stack.hostUrl}/`);
+      await signInThroughHost(page, scenario.player);
+    } else await login(context, stack, scenario.player);
     const atStart = admin.snapshot(scenario.player);
     const since = lastSeq(stack);
     admin.setFault(scenario.callId, fault.spec);
 
     if (scenario.onFailure === 'fallback-language') await overrideLocale(page, stack, FALLBACK_TEST_LOCALE);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
     const api = trackApiRequests(page);
 
-    await page.goto(`${stack.hostUrl}${scenario.path}`);
+    if (open === 'warm') await openThroughHost(page, scenario.path);
+    else await page.goto(`${stack.hostUrl}${scenario.path}`);
     const loaded = await page
       .waitForFunction(
         () =>
@@ -206,6 +206,7 @@ export async function runCase({
     callId: scenario.callId,
     row: scenario.variant ? `${scenario.callId} (${scenario.variant})` : scenario.callId,
     fault: fault.label,
+    open,
     passed: problems.length === 0,
     problems,
     ms: Date.now() - started,
@@ -349,21 +350,6 @@ async function saysItHappened(page: Page, scenario: CallScenario): Promise<boole
   if ((await page.locator('[data-cashier-root] [data-cashier-outcome="done"]').count()) > 0) return true;
   const success = scenario.successScreen?.(page);
   return success !== undefined && (await success.count()) > 0 && (await success.first().isVisible());
-}
-
-/** Escape until the cashier's overlay is gone (a popup inside it takes the first press): up to three presses. */
-export async function closeWithEscape(page: Page): Promise<boolean> {
-  for (let press = 0; press < 3; press += 1) {
-    await page.keyboard.press('Escape');
-    const closed = await page
-      .locator('[data-cashier-root] [data-cashier-overlay]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 2_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (closed) return true;
-  }
-  return false;
 }
 
 /**
