@@ -24,8 +24,8 @@ export interface CasePages {
   next(context: BrowserContext): Promise<Page>;
   /**
    * The context's tab with its document kept (the host-demo page the last test left, signed in or out): every
-   * listener, route and init script of the last test dropped, the host origin's storage cleared, every other page
-   * closed. Undefined when there is no such tab (none yet, closed, on `about:blank` or another origin): the caller
+   * listener, route and init script of the last test dropped, the host origin's storage cleared, the viewport and
+   * emulated media the context's again, every other page closed. Undefined when there is no such tab (none yet, closed, on `about:blank` or another origin): the caller
    * then uses `next`.
    */
   keep(context: BrowserContext): Promise<Page | undefined>;
@@ -92,14 +92,9 @@ export function casePages(options: CasePagesOptions): CasePages {
       });
   }
 
-  async function empty(page: Page): Promise<boolean> {
-    if (page.isClosed()) return false;
-    const url = page.url();
-    if (url !== 'about:blank' && new URL(url).origin !== new URL(options.hostUrl).origin) return false;
-    await forget(page);
-    await page.goto('about:blank');
+  /** The viewport and emulated media of a new page of the context (Playwright's defaults where it sets nothing). */
+  async function resetView(page: Page): Promise<void> {
     await page.setViewportSize(options.viewport);
-    // What a new page of the context has (Playwright's defaults where the context sets nothing).
     await page.emulateMedia({
       media: null,
       colorScheme: 'light',
@@ -107,6 +102,15 @@ export function casePages(options: CasePagesOptions): CasePages {
       forcedColors: 'none',
       contrast: 'no-preference',
     });
+  }
+
+  async function empty(page: Page): Promise<boolean> {
+    if (page.isClosed()) return false;
+    const url = page.url();
+    if (url !== 'about:blank' && new URL(url).origin !== new URL(options.hostUrl).origin) return false;
+    await forget(page);
+    await page.goto('about:blank');
+    await resetView(page);
     return true;
   }
 
@@ -132,6 +136,7 @@ export function casePages(options: CasePagesOptions): CasePages {
       for (const other of context.pages()) if (other !== page) await other.close();
       try {
         await forget(page);
+        await resetView(page);
       } catch {
         return undefined;
       }
