@@ -25,8 +25,8 @@ export interface CasePages {
   /**
    * The context's tab with its document kept (the host-demo page the last test left, signed in or out): every
    * listener, route and init script of the last test dropped, the host origin's storage cleared, the viewport and
-   * emulated media the context's again, every other page closed. Undefined when there is no such tab (none yet, closed, on `about:blank` or another origin): the caller
-   * then uses `next`.
+   * emulated media the context's again, every other page closed. Undefined when there is no such tab (none yet,
+   * closed, on `about:blank` or another origin): the caller then uses `next`.
    */
   keep(context: BrowserContext): Promise<Page | undefined>;
 }

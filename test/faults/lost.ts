@@ -3,9 +3,8 @@ import { login } from '../e2e/host';
 import type { Stack } from '../e2e/stack';
 import type { CallScenario } from '../scenarios';
 import type { CaseResult } from './runCase';
-import type { RequestTracker } from './quiet';
 import { closeWithEscape, openThroughHost } from './hostPage';
-import { waitUntil } from './quiet';
+import { waitUntil, type RequestTracker } from './quiet';
 import { faultHits, lastSeq, settled, trackApiRequests } from './runCase';
 
 /**
