@@ -7,7 +7,7 @@
  * share a sandbox; that is why there is no `webServer` entry for the stack.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/browser';
+import { CHROMIUM_PATH, SUITE_CHROMIUM_ARGS } from './test/e2e/browser';
 
 export default defineConfig({
   globalSetup: './test/playwright/globalSetup.ts',
@@ -26,7 +26,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/playwright-report' }]],
   use: {
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: SUITE_CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     // The trace is recorded on a failed test's retry (Playwright's own advice for CI), not on every test: recording
     // it (a screencast, a DOM snapshot per action, every response) took 42 % of the browser suite's CPU on this

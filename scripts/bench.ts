@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { cashRouteTable } from '../src/app/routeTable';
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../test/e2e/browser';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, launchBrowser } from '../test/e2e/browser';
 import { login } from '../test/e2e/host';
 import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
 import { HISTORY_FRAME_TARGET_MS, measureHistoryScroll, type HistoryScrollResult } from '../test/bench/historyScroll';
@@ -951,7 +951,11 @@ async function mainOneRow<R extends { withinTarget: boolean }>(
   for (const dir of ['host', 'remote'])
     cpSync(path.join(root, 'dist', dir), path.join(snapshot, dir), { recursive: true });
   const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
-  const browser = await launchBrowser({ viewport: { width: 412, height: 823 }, executablePath: FULL_CHROMIUM_PATH });
+  const browser = await launchBrowser({
+    viewport: { width: 412, height: 823 },
+    executablePath: FULL_CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   let result: R | undefined;
   try {
     result = await measure(browser.context, cashier);
@@ -1050,7 +1054,11 @@ async function main(): Promise<void> {
   const fair = await startTarget('fair', path.join(snapshot, 'fair-remote'), path.join(snapshot, 'host'));
   const trivial = await startTarget('trivial', path.join(snapshot, 'trivial-remote'), path.join(snapshot, 'host'));
   const targets = [cashier, fair, trivial];
-  const browser = await launchBrowser({ viewport: { width: 412, height: 823 }, executablePath: FULL_CHROMIUM_PATH });
+  const browser = await launchBrowser({
+    viewport: { width: 412, height: 823 },
+    executablePath: FULL_CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);
 

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 import { startServers } from '../../scripts/start';
-import { FULL_CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
 import { login } from '../e2e/host';
 import { PROBE_SCRIPT } from './pageProbe';
 
@@ -260,7 +260,11 @@ async function clickTime(page: Page): Promise<number> {
 
 async function main(): Promise<void> {
   const stack = await startServers({ hostPort: 0, remotePort: 0 });
-  const browser = await launchBrowser({ viewport: { width: 1280, height: 800 }, executablePath: FULL_CHROMIUM_PATH });
+  const browser = await launchBrowser({
+    viewport: { width: 1280, height: 800 },
+    executablePath: FULL_CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   try {
     await login(browser.context, stack, 'verified');
     await browser.context.addInitScript(PROBE_SCRIPT);

@@ -32,6 +32,15 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * The browser suites' flags: CHROMIUM_ARGS, and V8 with its interpreter and baseline compiler only (`--max-opt=1`:
+ * no Maglev or TurboFan). A test page lives for seconds, and the optimizing compilers' background work for it never
+ * paid off: a cold open of the deposit screen took about a fifth less CPU in all of Chromium's processes, the browser
+ * suite about a quarter less (docs/testing.md, "Browser"). Every tier runs the same JavaScript to the same result.
+ * The benchmark (`npm run bench`, traceOpen.ts) measures the player's browser, so it passes CHROMIUM_ARGS.
+ */
+export const SUITE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
+
 /** The viewport of a context that names none (a desktop window). */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 
@@ -103,6 +112,8 @@ export async function launchBrowser(
     viewport?: { width: number; height: number };
     executablePath?: string;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** Chromium's flags: the suites' by default, CHROMIUM_ARGS for a measurement of the player's browser. */
+    args?: readonly string[];
   } = {},
 ): Promise<Browser> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cashier-e2e-'));
@@ -111,7 +122,7 @@ export async function launchBrowser(
   const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
     executablePath: options.executablePath ?? CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...(options.args ?? SUITE_CHROMIUM_ARGS)],
     viewport: options.viewport ?? DEFAULT_VIEWPORT,
     reducedMotion: options.reducedMotion,
   });
