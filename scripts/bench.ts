@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { cashRouteTable } from '../src/app/routeTable';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, launchBrowser } from '../test/e2e/browser';
+import { PLAYER_BROWSER, launchBrowser } from '../test/e2e/browser';
 import { login } from '../test/e2e/host';
 import { startGzipServer, type GzipServer, type ServedRequest } from '../test/bench/gzipStatic';
 import { HISTORY_FRAME_TARGET_MS, measureHistoryScroll, type HistoryScrollResult } from '../test/bench/historyScroll';
@@ -953,8 +953,7 @@ async function mainOneRow<R extends { withinTarget: boolean }>(
   const cashier = await startTarget('cashier', path.join(snapshot, 'remote'), path.join(snapshot, 'host'));
   const browser = await launchBrowser({
     viewport: { width: 412, height: 823 },
-    executablePath: FULL_CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    ...PLAYER_BROWSER,
   });
   let result: R | undefined;
   try {
@@ -1056,8 +1055,7 @@ async function main(): Promise<void> {
   const targets = [cashier, fair, trivial];
   const browser = await launchBrowser({
     viewport: { width: 412, height: 823 },
-    executablePath: FULL_CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    ...PLAYER_BROWSER,
   });
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);

@@ -5,19 +5,21 @@
  *   npx tsx test/bench/openCpu.ts [path] [suite|player]   (default /cash/deposit/ suite; build first)
  *
  * One host-demo + sandbox stack on loopback, the player `verified`, the sweep's reduced motion. Each round measures
- * four steps the suites repeat: a cold open of `path` (page load until the dialog shows, then 1.5 s), a load of the
- * host's lobby, a sign-in with the sandbox panel (the host emits `re-init-data`) and an open of `path` with the host's
- * link (the fault matrix's warm open). The CPU seconds of every Chromium process (read from /proc, so Linux only)
- * and of this Node process are printed per step and averaged over ROUNDS (default 6; the first round, which fills the
- * HTTP and code caches, is left out of the average). `suite` launches Chromium with the suites' flags
- * (SUITE_CHROMIUM_ARGS), `player` with the player's browser's (CHROMIUM_ARGS); CHROMIUM_EXTRA adds flags
- * (`|`-separated).
+ * four steps the suites repeat: a cold open of `path` (page load until the dialog shows), a load of the host's
+ * lobby, a sign-in with the sandbox panel (the host emits `re-init-data`) and an open of `path` with the host's link
+ * (the fault matrix's warm open). Each step ends once the page has settled as the sweeps wait for it (no request for
+ * 1 s: test/faults/quiet.ts), so its trailing renders count. The CPU seconds of every Chromium process (read from
+ * /proc, so Linux only) and of this Node process are printed per step and averaged over ROUNDS (default 6; the first
+ * round, which fills the HTTP and code caches, is left out of the average). `suite` launches Chromium with the
+ * suites' flags (SUITE_CHROMIUM_ARGS), `player` with the player's browser's (CHROMIUM_ARGS); CHROMIUM_EXTRA adds
+ * flags (`|`-separated).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { CHROMIUM_ARGS, SUITE_CHROMIUM_ARGS, launchBrowser } from '../e2e/browser';
 import { login, recordBusEvents } from '../e2e/host';
 import { startStack } from '../e2e/stack';
 import { openThroughHost, signInThroughHost } from '../faults/hostPage';
+import { trackRequests, waitForQuiet } from '../faults/quiet';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -52,7 +54,8 @@ function secondsByType(
 
 async function main(): Promise<void> {
   const path = process.argv[2] ?? '/cash/deposit/';
-  const flags = process.argv[3] === 'player' ? CHROMIUM_ARGS : SUITE_CHROMIUM_ARGS;
+  const mode = process.argv[3] === 'player' ? 'player' : 'suite';
+  const flags = mode === 'player' ? CHROMIUM_ARGS : SUITE_CHROMIUM_ARGS;
   const extra = process.env.CHROMIUM_EXTRA ? process.env.CHROMIUM_EXTRA.split('|') : [];
   const rounds = Number(process.env.ROUNDS ?? 6);
   const stack = await startStack();
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
   await login(browser.context, stack, 'verified');
   await recordBusEvents(browser.context);
   const page = await browser.context.newPage();
+  const requests = trackRequests(page);
   const dialog = page.locator('[data-cashier-root] [role="dialog"]').first();
   const totals = new Map<string, { chromium: number; node: number; count: number }>();
 
@@ -67,7 +71,7 @@ async function main(): Promise<void> {
     const before = chromiumTicks();
     const nodeBefore = process.cpuUsage();
     await run();
-    await page.waitForTimeout(1_500);
+    await waitForQuiet(requests, { windowMs: 1_000, timeoutMs: 10_000 });
     const byType = secondsByType(before, chromiumTicks());
     const nodeUsed = process.cpuUsage(nodeBefore);
     const node = (nodeUsed.user + nodeUsed.system) / 1e6;
@@ -99,13 +103,11 @@ async function main(): Promise<void> {
       await dialog.waitFor();
     });
   }
-  console.log(
-    `\nmean of rounds 1-${rounds - 1} (${flags === CHROMIUM_ARGS ? 'player' : 'suite'} flags${extra.length ? ` + ${extra.join(' ')}` : ''}):`,
-  );
-  for (const [step, total] of totals)
-    console.log(
-      `  ${step.padEnd(9)} chromium ${(total.chromium / total.count).toFixed(2)} CPU-s, node ${(total.node / total.count).toFixed(2)} CPU-s`,
-    );
+  console.log(`\nmean of rounds 1-${rounds - 1} (${mode} flags${extra.length ? ` + ${extra.join(' ')}` : ''}):`);
+  for (const [step, total] of totals) {
+    const mean = (seconds: number) => (seconds / total.count).toFixed(2);
+    console.log(`  ${step.padEnd(9)} chromium ${mean(total.chromium)} CPU-s, node ${mean(total.node)} CPU-s`);
+  }
   await browser.close();
   await stack.close();
 }

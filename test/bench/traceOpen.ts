@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 import { startServers } from '../../scripts/start';
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, launchBrowser } from '../e2e/browser';
+import { PLAYER_BROWSER, launchBrowser } from '../e2e/browser';
 import { login } from '../e2e/host';
 import { PROBE_SCRIPT } from './pageProbe';
 
@@ -262,8 +262,7 @@ async function main(): Promise<void> {
   const stack = await startServers({ hostPort: 0, remotePort: 0 });
   const browser = await launchBrowser({
     viewport: { width: 1280, height: 800 },
-    executablePath: FULL_CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    ...PLAYER_BROWSER,
   });
   try {
     await login(browser.context, stack, 'verified');

@@ -37,9 +37,12 @@ export const CHROMIUM_ARGS = [
  * no Maglev or TurboFan). A test page lives for seconds, and the optimizing compilers' background work for it never
  * paid off: a cold open of the deposit screen took about a fifth less CPU in all of Chromium's processes, the browser
  * suite about a quarter less (docs/testing.md, "Browser"). Every tier runs the same JavaScript to the same result.
- * The benchmark (`npm run bench`, traceOpen.ts) measures the player's browser, so it passes CHROMIUM_ARGS.
+ * The benchmark (`npm run bench`, traceOpen.ts) measures the player's browser (PLAYER_BROWSER).
  */
 export const SUITE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
+
+/** The player's browser, for the benchmark's measurements: the full Chromium with every V8 tier (for launchBrowser). */
+export const PLAYER_BROWSER = { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } as const;
 
 /** The viewport of a context that names none (a desktop window). */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
@@ -112,7 +115,7 @@ export async function launchBrowser(
     viewport?: { width: number; height: number };
     executablePath?: string;
     reducedMotion?: 'reduce' | 'no-preference';
-    /** Chromium's flags: the suites' by default, CHROMIUM_ARGS for a measurement of the player's browser. */
+    /** Chromium's flags: the suites' by default (PLAYER_BROWSER has the player's browser's). */
     args?: readonly string[];
   } = {},
 ): Promise<Browser> {
