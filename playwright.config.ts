@@ -46,18 +46,18 @@ export default defineConfig({
     // its own findings to its reporter (test/faults/reporter.ts, test/a11y/reporter.ts), and recording 532 cases
     // costs the loaded machine time (`--trace on` to debug one).
     {
-      name: 'faults',
-      testDir: 'test/faults',
-      testMatch: '*.spec.ts',
-      timeout: 240_000,
-      use: { trace: 'off', screenshot: 'off', actionTimeout: 30_000, navigationTimeout: 30_000 },
-    },
-    {
       name: 'a11y',
       testDir: 'test/a11y',
       testMatch: '*.spec.ts',
       timeout: 120_000,
       workers: 3,
+      use: { trace: 'off', screenshot: 'off', actionTimeout: 30_000, navigationTimeout: 30_000 },
+    },
+    {
+      name: 'faults',
+      testDir: 'test/faults',
+      testMatch: '*.spec.ts',
+      timeout: 240_000,
       use: { trace: 'off', screenshot: 'off', actionTimeout: 30_000, navigationTimeout: 30_000 },
     },
   ],

@@ -74,16 +74,18 @@ async function report(rows: TargetResult[], what: string) {
   expect(problems, what).toEqual([]);
 }
 
+// Every route × every sandbox player (matrix.ts): one test per player walks the route table in one page. Declared
+// first: the walks are the sweep's longest tests (about 13 s each), and a run that deals its longest tests first ends
+// with its workers finishing together (the `a11y` project runs before `faults` for the same reason).
+for (const player of walkers) {
+  test(`walk · ${player}`, async ({ a11yStack, a11yBrowser, a11yPages }) => {
+    await report(await walkRoutes(a11yBrowser, a11yPages, a11yStack, player), `walk · ${player}`);
+  });
+}
+
 for (const target of targets) {
   // A target with a dark pass reports two rows (`<id>` and `<id> · dark`), each its own attachment.
   test(target.id, async ({ a11yStack, a11yBrowser, a11yPages }) => {
     await report(await sweepTarget(a11yBrowser, a11yPages, a11yStack, target), `${target.id} (${target.path})`);
-  });
-}
-
-// Every route × every sandbox player (matrix.ts): one test per player walks the route table in one page.
-for (const player of walkers) {
-  test(`walk · ${player}`, async ({ a11yStack, a11yBrowser, a11yPages }) => {
-    await report(await walkRoutes(a11yBrowser, a11yPages, a11yStack, player), `walk · ${player}`);
   });
 }
