@@ -45,6 +45,8 @@ export default defineConfig({
     // A fault case may run twice, each up to about a minute with a hang. No trace or screenshot: each case reports
     // its own findings to its reporter (test/faults/reporter.ts, test/a11y/reporter.ts), and recording 532 cases
     // costs the loaded machine time (`--trace on` to debug one).
+    // `a11y` before `faults` (here and in `npm run test:sweeps`): a run that deals its longest tests first ends with
+    // its workers finishing together (docs/testing.md, "Accessibility sweep").
     {
       name: 'a11y',
       testDir: 'test/a11y',
