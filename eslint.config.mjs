@@ -34,7 +34,8 @@ const balanceEmit =
   "CallExpression:matches([callee.name='emit'], [callee.property.name='emit'])[arguments.0.value='balance-changed']";
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'jest.config.js'] },
+  // test-results/ holds Playwright's HTML report after a failed browser run (its bundled viewer is not ours).
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'jest.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,
