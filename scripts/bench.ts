@@ -13,6 +13,7 @@
  * (default 60), BENCH_CONNECT_RTTS (round trips a new connection costs, default 2: TCP + TLS 1.3; 0 = none),
  * BENCH_ONLY=history (only the 10,000-row history scroll, test/bench/historyScroll.ts), BENCH_ONLY=keystroke (only
  * the gift-card keystrokes, test/bench/redeemKeystroke.ts; exits non-zero when a keystroke is over its target),
+ * BENCH_ONLY=opens (only the cold, warm and re-open rows (b, c) of the three remotes and their waterfalls),
  * BENCH_KEYSTROKE_RUNS (pages typed in the keystroke row, default 3).
  */
 import { spawn } from 'node:child_process';
@@ -755,6 +756,49 @@ function printWaterfalls(samples: OpenSample[]): void {
   }
 }
 
+/** The (b, c) table: every remote's cold, warm and re-open, and the ratios of the medians. */
+function printOpens(opens: OpenSummary[]): void {
+  console.log(
+    `\n(b, c) Open from the click to the remote's readiness mark, ${RUNS} runs each, throttled (150 ms RTT, 1.6/0.75 Mbps, 4× CPU; ` +
+      `a new connection to the CDN or the API costs ${CONNECT_MS} ms)`,
+  );
+  console.log(
+    formatTable(
+      [
+        'remote',
+        'mode',
+        'median',
+        'min',
+        'max',
+        'long tasks (median / max)',
+        'CLS (median / max)',
+        'round trips (median / max)',
+        'TBT median',
+        'INP median',
+        'INP max',
+      ],
+      opens.map((row) => [
+        row.target,
+        row.mode,
+        ms(row.medianMs),
+        ms(row.minMs),
+        ms(row.maxMs),
+        `${row.medianLongTasks} / ${row.maxLongTasks}`,
+        `${row.medianCls.toFixed(3)} / ${row.maxCls.toFixed(3)}`,
+        `${row.medianRoundTrips} / ${row.maxRoundTrips}`,
+        ms(row.medianTotalBlockingMs),
+        ms(row.medianInpMs),
+        ms(row.maxInpMs),
+      ]),
+    ),
+  );
+  const ratios = { fair: openRatios(opens, 'fair'), trivial: openRatios(opens, 'trivial') };
+  for (const baseline of ['fair', 'trivial'] as const) {
+    const parts = OPEN_MODES.map((mode) => `${mode} ${ratios[baseline][mode]?.toFixed(2) ?? '–'}×`);
+    console.log(`ratio cashier/${baseline} (medians): ${parts.join(', ')}`);
+  }
+}
+
 function printReport(
   transfers: FlowTransfer[],
   opens: OpenSummary[],
@@ -798,45 +842,7 @@ function printReport(
     ),
   );
 
-  console.log(
-    `\n(b, c) Open from the click to the remote's readiness mark, ${RUNS} runs each, throttled (150 ms RTT, 1.6/0.75 Mbps, 4× CPU; ` +
-      `a new connection to the CDN or the API costs ${CONNECT_MS} ms)`,
-  );
-  console.log(
-    formatTable(
-      [
-        'remote',
-        'mode',
-        'median',
-        'min',
-        'max',
-        'long tasks (median / max)',
-        'CLS (median / max)',
-        'round trips (median / max)',
-        'TBT median',
-        'INP median',
-        'INP max',
-      ],
-      opens.map((row) => [
-        row.target,
-        row.mode,
-        ms(row.medianMs),
-        ms(row.minMs),
-        ms(row.maxMs),
-        `${row.medianLongTasks} / ${row.maxLongTasks}`,
-        `${row.medianCls.toFixed(3)} / ${row.maxCls.toFixed(3)}`,
-        `${row.medianRoundTrips} / ${row.maxRoundTrips}`,
-        ms(row.medianTotalBlockingMs),
-        ms(row.medianInpMs),
-        ms(row.maxInpMs),
-      ]),
-    ),
-  );
-  const ratios = { fair: openRatios(opens, 'fair'), trivial: openRatios(opens, 'trivial') };
-  for (const baseline of ['fair', 'trivial'] as const) {
-    const parts = OPEN_MODES.map((mode) => `${mode} ${ratios[baseline][mode]?.toFixed(2) ?? '–'}×`);
-    console.log(`ratio cashier/${baseline} (medians): ${parts.join(', ')}`);
-  }
+  printOpens(opens);
 
   console.log(`\n(d) ${CYCLES} open/close cycles after ${WARMUP_CYCLES} warm-up cycles (unthrottled; after forced GC)`);
   console.log(
@@ -1060,8 +1066,9 @@ async function main(): Promise<void> {
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);
 
-    console.log('measuring transfers per route…');
-    const transfers = await measureTransfers(browser.context, cashier, trivial);
+    if (process.env.BENCH_ONLY !== 'opens') console.log('measuring transfers per route…');
+    const opensOnly = process.env.BENCH_ONLY === 'opens';
+    const transfers = opensOnly ? [] : await measureTransfers(browser.context, cashier, trivial);
 
     console.log(`measuring cold, warm and re-opens (${RUNS} runs × ${targets.length} remotes)…`);
     const samples: OpenSample[] = [];
@@ -1073,6 +1080,15 @@ async function main(): Promise<void> {
       }
     }
     const opens = targets.flatMap((target) => OPEN_MODES.map((mode) => summarizeOpens(samples, target.name, mode)));
+    if (opensOnly) {
+      printOpens(opens);
+      printWaterfalls(samples);
+      writeFileSync(
+        path.join(root, 'bench-results.json'),
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, opens, openSamples: samples }, null, 2)}\n`,
+      );
+      return;
+    }
 
     console.log(`measuring ${CYCLES} open/close cycles…`);
     const cycles = [await measureCycles(browser.context, cashier), await measureCycles(browser.context, trivial)];
