@@ -99,6 +99,8 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           './mount': './src/exposes/mount.tsx',
           './events': './src/exposes/events.ts',
         },
+        // Starts a cold open's first-screen GETs as soon as remoteEntry.js runs (src/runtime/firstScreenPlugin.ts).
+        runtimePlugins: ['./src/runtime/firstScreenPlugin.ts'],
         // Types for hosts: at build, tsc compiles the exposes into @mf-types.zip / @mf-types.d.ts and the manifest
         // advertises them (metaData.types), so a host's federation plugin downloads them (README, "Types").
         // Nothing is consumed (this remote has no remotes), and `dev: false` keeps the dts plugin's helper server

@@ -90,3 +90,14 @@ export const DEFAULT_Z_INDEX_BASE = 9900;
 export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_COLOR_SCHEME: CashierColorScheme = 'light';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20000;
+
+/**
+ * The first-screen hint (README, "Opening fast"): a host that sets `globalThis[Symbol.for(CASHIER_BOOT_KEY)]` to the
+ * props it will pass, before the remote's `remoteEntry.js` runs, lets a cold open on a cash route (a reload, a deep
+ * link, a return from a payment page) start its first screen's API calls while the cashier's code downloads. The
+ * values must equal the props (a call started for another API origin or language is never used). Optional.
+ */
+export type CashierBootHint = Pick<CashierAppProps, 'apiBaseUrl' | 'basename' | 'locale' | 'requestTimeoutMs'>;
+
+/** The `Symbol.for` key of the first-screen hint (CashierBootHint). */
+export const CASHIER_BOOT_KEY = 'cashier.boot.v1';

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api/baseApi';
 import { createEarlyRequests, type ApiExtra } from '@/shared/api/baseQuery';
 import { getEventBus } from '@/shared/events/bus';
+import { dropRuntimeEarly } from '@/shared/api/runtimeEarly';
 import { notificationsReducer } from '@/shared/notifications/notificationsSlice';
 import { stepTitleReducer } from '@/shared/navigation/stepTitle';
 import { handoverReducer } from '@/shared/navigation/handover';
@@ -92,6 +93,8 @@ export function makeStore(options: StoreOptions) {
     playerRequests.clear();
     aborts.forEach((abort) => abort());
     early.drop();
+    // And what remoteEntry.js started for the page's first screen, if no cashier has taken it yet.
+    dropRuntimeEarly();
     // The money intents of the tab (keys, started payments) belong to the player who made them.
     forgetIntents();
     const result = next(action);

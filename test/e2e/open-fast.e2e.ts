@@ -172,3 +172,59 @@ test.describe('opening fast', () => {
     }
   });
 });
+
+test.describe('a cold open on a cash route (issue [15], the first-screen hint)', () => {
+  /** The first screen's six GETs: the shell's four and the package list's two (src/runtime/firstScreenGets.ts). */
+  const FIRST_SCREEN_CALLS = [
+    /\/rest\/cash\/$/,
+    /\/rest\/app\/init\/$/,
+    /\/i18n\/messages\/cash\/en\/$/,
+    /\/api\/rest\/translations\/cash\/en$/,
+    /\/rest\/cash\/cards\/$/,
+    /\/rest\/cash\/input\/light-cash\/$/,
+  ];
+  const EXPOSE_CHUNK = /\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/;
+
+  test("remoteEntry.js starts the first screen's calls before the cashier's code has arrived, and each is sent once", async () => {
+    await login(browser.context, stack, 'verified');
+    // The cashier's own code (the CashierApp expose) is held back until the page has asked for all six calls, or
+    // 5 s have passed (then it goes through, and the timings below show the late ask). Only remoteEntry.js, which
+    // carries the runtime plugin, can ask for them meanwhile.
+    const asked = new Set<number>();
+    const onRequest = (request: Request) =>
+      FIRST_SCREEN_CALLS.forEach((pattern, index) => pattern.test(new URL(request.url()).pathname) && asked.add(index));
+    browser.context.on('request', onRequest);
+    await browser.context.route(
+      (url) => EXPOSE_CHUNK.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        if (asked.size < FIRST_SCREEN_CALLS.length) {
+          await browser.context
+            .waitForEvent('request', { predicate: () => asked.size === FIRST_SCREEN_CALLS.length, timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        await route.fulfill({ response });
+      },
+    );
+    try {
+      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
+      await page.getByRole('list', { name: 'Choose a package' }).waitFor();
+      await enterEffectsSettled(page);
+      const expose = await timing(page, EXPOSE_CHUNK);
+      assert.ok(expose, 'the CashierApp expose was not loaded');
+      for (const pattern of FIRST_SCREEN_CALLS) {
+        const call = await timing(page, pattern);
+        assert.ok(call, `${pattern.source} was never asked`);
+        assert.ok(
+          call.start < expose.end,
+          `${pattern.source} asked at ${call.start.toFixed(0)} ms, after the code arrived at ${expose.end.toFixed(0)} ms`,
+        );
+        assert.equal(await requestsOf(page, pattern), 1, `${pattern.source} was asked again`);
+      }
+      assert.deepEqual(watch.pageErrors, []);
+    } finally {
+      browser.context.off('request', onRequest);
+      await browser.context.unroute((url) => EXPOSE_CHUNK.test(url.pathname));
+    }
+  });
+});

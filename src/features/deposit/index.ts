@@ -1,15 +1,11 @@
 import { cashDataPath } from '@/shared/cashier/api';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { EARLY_PATHS } from './earlyPaths';
 import { FIRST_SCREEN_REFRESH_S } from './keep';
 import { DEPOSIT_PAYMENT_KEY, depositPaymentReducer } from './pendingPayment';
 import { titleMessages } from './titleMessages';
 
-/** The first screen's GETs, started on entering before the chunk's contracts are in (no schema in the shell). */
-export const EARLY_PATHS = {
-  packages: '/rest/cash/cards/',
-  quickDeposit: '/rest/cash/input/light-cash/',
-  offer: '/rest/cash/input/promo-offer/constructor/',
-} as const;
+export { EARLY_PATHS };
 
 /** Routes whose first screen is the package list (the flow's first screen, whose English `messages.ts` holds). */
 const FIRST_SCREENS = new Set(['deposit', 'depositByMoney', 'depositOffer']);

@@ -3,9 +3,10 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
-import { createIsolatedEventBus } from '@/shared/events/bus';
+import { createIsolatedEventBus, getEventBus } from '@/shared/events/bus';
 import { setUpTestServer, testGetCall, testPostCall } from '@test/support/apiTest';
 import { contractBaseQuery, createEarlyRequests, sendEarly, type ApiExtra } from './baseQuery';
+import { dropRuntimeEarly, startRuntimeEarly } from './runtimeEarly';
 
 const API = 'http://api.test';
 
@@ -293,5 +294,84 @@ describe('sendEarly: a GET started before its query exists (docs/architecture.md
     expect(jest.getTimerCount()).toBe(1);
     early.drop();
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('startRuntimeEarly: the first screen GETs remoteEntry.js starts (src/runtime/firstScreenPlugin.ts)', () => {
+  afterEach(() => {
+    dropRuntimeEarly();
+    jest.useRealTimers();
+  });
+
+  it('the first query for the URL takes the answer and checks it: one request; the next one asks again', async () => {
+    const served = serveCountedItems(30);
+    startRuntimeEarly([`${API}/rest/items/4/`], 1000);
+    startRuntimeEarly([`${API}/rest/items/4/`], 1000);
+    const { get } = setup();
+    expect((await get('4')).data).toEqual({ id: '4', amount: 1 });
+    expect(served.requests).toBe(1);
+    expect((await setup().get('4')).data).toEqual({ id: '4', amount: 2 });
+  });
+
+  it("an entry's sendEarly adopts it into the cashier's own early requests (no second request)", async () => {
+    const served = serveCountedItems(30);
+    startRuntimeEarly([`${API}/rest/items/8/`], 1000);
+    const { get, extra } = setup();
+    expect(await sendEarly(extra, '/rest/items/8/')).toBe(true);
+    expect((await get('8')).data).toEqual({ id: '8', amount: 1 });
+    expect(served.requests).toBe(1);
+  });
+
+  it('an answer that breaks the contract reaches the query as that error, a 401 as unauthorized', async () => {
+    server.use(
+      http.get(`${API}/rest/items/1/`, () => HttpResponse.json({ success: true, data: { id: 1 } })),
+      http.get(`${API}/rest/items/2/`, () => HttpResponse.json({ statusCode: 401 }, { status: 401 })),
+    );
+    startRuntimeEarly([`${API}/rest/items/1/`, `${API}/rest/items/2/`], 1000);
+    const { get, seen } = setup();
+    expect(errorOf(await get('1'))).toMatchObject({ code: 'contract', callId: 'test.getItem' });
+    expect(errorOf(await get('2'))).toMatchObject({ code: 'unauthorized' });
+    expect(seen).toEqual(['logout', 'open-auth-modal']);
+  });
+
+  it("another API origin's answer is never taken (a hint that does not match the props)", async () => {
+    const served = serveCountedItems();
+    const elsewhere = { requests: 0 };
+    server.use(
+      http.get('http://other.test/rest/items/:id/', () => {
+        elsewhere.requests += 1;
+        return HttpResponse.json({ success: true, data: { id: 'x', amount: 0 } });
+      }),
+    );
+    startRuntimeEarly(['http://other.test/rest/items/3/'], 1000);
+    expect((await setup().get('3')).data).toEqual({ id: '3', amount: 1 });
+    expect([served.requests, elsewhere.requests]).toEqual([1, 1]);
+  });
+
+  it("the host's logout or re-init drops every answer not taken: the query sends its own", async () => {
+    const served = serveCountedItems(30);
+    startRuntimeEarly([`${API}/rest/items/a/`], 1000);
+    getEventBus().emit('logout', { reason: 'player' });
+    await setup().get('a');
+    startRuntimeEarly([`${API}/rest/items/b/`], 1000);
+    getEventBus().emit('re-init-data', { reason: 'test' });
+    await setup().get('b');
+    // Two started by remoteEntry.js, two by the queries that could not take them.
+    expect(served.requests).toBe(4);
+    expect(getEventBus().listenerCount('logout')).toBe(0);
+  });
+
+  it('an answer nobody takes within 10 s of its arrival is dropped, with its bus listeners', async () => {
+    const served = serveCountedItems();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    startRuntimeEarly([`${API}/rest/items/5/`], 1000);
+    expect(getEventBus().listenerCount('logout')).toBe(1);
+    // Let the answer arrive, then pass its keep time.
+    await jest.runOnlyPendingTimersAsync();
+    expect(served.requests).toBe(1);
+    await jest.advanceTimersByTimeAsync(10_001);
+    jest.useRealTimers();
+    expect(getEventBus().listenerCount('logout')).toBe(0);
+    expect((await setup().get('5')).data).toEqual({ id: '5', amount: 2 });
   });
 });

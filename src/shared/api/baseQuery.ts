@@ -5,6 +5,10 @@ import { isSessionlessPath } from '@contracts/sessionless';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { laterTask } from '@/shared/perf/laterTask';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
+import { takeRuntimeEarly } from './runtimeEarly';
+import { joinUrl, send, type Sent } from './send';
+
+export type { Sent } from './send';
 
 /** What the store hands every request: where the API is and what to do when the session is gone. */
 export interface ApiExtra {
@@ -73,75 +77,6 @@ function isUnauthorizedBody(body: unknown): boolean {
   return parsed.success && parsed.output.statusCode === 401;
 }
 
-/** `base` + `path` + the query string (undefined values already dropped). */
-function joinUrl(base: string, path: string, query: [string, unknown][]): string {
-  const search =
-    query.length > 0 ? `?${new URLSearchParams(query.map(([key, value]) => [key, String(value)])).toString()}` : '';
-  return `${base.replace(/\/+$/, '')}${path}${search}`;
-}
-
-/** What one request ended with (the early map holds these until a query takes them). */
-export type Sent =
-  | { kind: 'answer'; status: number; data: unknown }
-  | { kind: 'parse'; status: number }
-  | { kind: 'timeout' }
-  | { kind: 'network'; message: string };
-
-/**
- * One request with credentials and a JSON body; the body of every answer is read as JSON (empty = null).
- * Gives up after `timeoutMs` (0 = never) or when the caller's signal aborts. A plain fetch rather than RTK Query's
- * fetchBaseQuery: the cashier needs only this much of it, and dropping it took 1.1 KB gzip off every first screen
- * (test/size/README.md).
- */
-async function send(
-  url: string,
-  method: string,
-  body: string | undefined,
-  signal: AbortSignal,
-  timeoutMs: number,
-  player?: PlayerScope,
-): Promise<Sent> {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener('abort', abort);
-  const stopWatchingPlayer = player?.whenDropped(abort);
-  let timedOut = false;
-  const timer =
-    timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
-  try {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      text = await response.text();
-    } catch (cause) {
-      return timedOut ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
-    }
-    try {
-      return { kind: 'answer', status: response.status, data: text.length > 0 ? (JSON.parse(text) as unknown) : null };
-    } catch {
-      return { kind: 'parse', status: response.status };
-    }
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    signal.removeEventListener('abort', abort);
-    stopWatchingPlayer?.();
-  }
-}
-
 /** How long an early answer waits for its query once it has arrived (ms); later queries send their own. */
 const EARLY_KEEP_MS = 10_000;
 
@@ -203,7 +138,7 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
   const { early } = extra;
   const answered = early.answeredAt.get(url);
   if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
-  let answer = early.pending.get(url);
+  let answer = early.pending.get(url) ?? adoptRuntimeEarly(early, url);
   if (!answer) {
     const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
     early.pending.set(url, sent);
@@ -212,6 +147,18 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
     answer = sent;
   }
   return answer.then(isSessionSuccess);
+}
+
+/**
+ * Moves the answer remoteEntry.js started for `url` (runtimeEarly.ts) into this cashier's early requests, where it
+ * waits for its query like one this cashier started.
+ */
+function adoptRuntimeEarly(early: EarlyRequests, url: string): Promise<Sent> | undefined {
+  const sent = takeRuntimeEarly(url);
+  if (!sent) return undefined;
+  early.pending.set(url, sent);
+  void sent.then(() => early.pending.get(url) === sent && early.keep(url, sent));
+  return sent;
 }
 
 /** Drops the early answer of `path` if no query has taken it yet (an idle preload that found no session). */
@@ -262,7 +209,7 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
   const fullUrl = joinUrl(apiBaseUrl, url, query);
-  const started = call.method === 'GET' ? extra.early.pending.get(fullUrl) : undefined;
+  const started = call.method === 'GET' ? (extra.early.pending.get(fullUrl) ?? takeRuntimeEarly(fullUrl)) : undefined;
   extra.early.pending.delete(fullUrl);
   // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.

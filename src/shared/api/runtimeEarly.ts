@@ -1,0 +1,53 @@
+import { getEventBus } from '@/shared/events/bus';
+import { send, type Sent } from './send';
+
+/** How long a first-screen answer started by remoteEntry.js waits for a cashier to ask for it once it has arrived (ms). */
+export const RUNTIME_EARLY_KEEP_MS = 10_000;
+
+/** The GETs remoteEntry.js started (full URL → the answer on its way), not yet taken by a cashier. */
+const started = new Map<string, Promise<Sent>>();
+let stopListening: (() => void) | undefined;
+
+function forget(url: string, sent: Promise<Sent>): void {
+  if (started.get(url) === sent) started.delete(url);
+  if (started.size === 0) {
+    stopListening?.();
+    stopListening = undefined;
+  }
+}
+
+/**
+ * Starts the first screen's GETs from remoteEntry.js, before any of the cashier's code has arrived
+ * (src/runtime/firstScreenPlugin.ts; docs/architecture.md, "Opening fast"). Each is sent with credentials like every
+ * call and held here for the first cashier that asks for its URL (`takeRuntimeEarly`); nothing is checked here: the
+ * query that takes an answer checks it against its contract and handles a 401 as usual. An answer nobody takes within
+ * RUNTIME_EARLY_KEEP_MS of its arrival is dropped, and so is every answer when the host signs the player out or
+ * re-inits the data (the page's event bus), so none outlives its player.
+ */
+export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): void {
+  for (const url of urls) {
+    if (started.has(url)) continue;
+    const sent = send(url, 'GET', undefined, new AbortController().signal, timeoutMs);
+    started.set(url, sent);
+    void sent.then(() => setTimeout(() => forget(url, sent), RUNTIME_EARLY_KEEP_MS));
+  }
+  if (started.size > 0 && !stopListening) {
+    const bus = getEventBus();
+    const stops = [bus.on('logout', dropRuntimeEarly), bus.on('re-init-data', dropRuntimeEarly)];
+    stopListening = () => stops.forEach((stop) => stop());
+  }
+}
+
+/** The answer remoteEntry.js started for `url`, handed over once (the next caller gets nothing). */
+export function takeRuntimeEarly(url: string): Promise<Sent> | undefined {
+  const sent = started.get(url);
+  if (sent) forget(url, sent);
+  return sent;
+}
+
+/** Drops every answer not yet taken (a player reset in any cashier of the page, the host's logout or re-init). */
+export function dropRuntimeEarly(): void {
+  started.clear();
+  stopListening?.();
+  stopListening = undefined;
+}
