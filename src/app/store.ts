@@ -101,6 +101,8 @@ export function makeStore(options: StoreOptions) {
     api.dispatch(baseApi.util.resetApiState());
     return result;
   };
+  /** The stop's drop of the early answers and the cache, waiting one task for a StrictMode restart (`start`). */
+  let pendingDrop: ReturnType<typeof setTimeout> | undefined;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState,
@@ -120,8 +122,13 @@ export function makeStore(options: StoreOptions) {
      * Starts RTK Query's focus/online refetch listeners and the bus listeners that drop the player (`logout`: the host
      * signed them out; `re-init-data`: the player may have changed; mounted screens refetch); the returned function
      * stops them and clears the cache with its removal timers, so an unmounted cashier leaves no listener or timer behind.
+     * The early answers and the cache go one task after the stop, unless `start` runs again first: StrictMode (hosts'
+     * development builds) stops and starts every mount's effects at once, and what the mount's render started (the
+     * entry's early GETs, the queries in flight) must survive that, or each call of the first screen goes out twice.
      */
     start() {
+      if (pendingDrop !== undefined) clearTimeout(pendingDrop);
+      pendingDrop = undefined;
       const unsubscribeListeners = setupListeners(store.dispatch);
       const bus = getEventBus();
       const stopLogout = bus.on('logout', () => {
@@ -132,8 +139,11 @@ export function makeStore(options: StoreOptions) {
         stopLogout();
         stopReinit();
         unsubscribeListeners();
-        early.drop();
-        store.dispatch(baseApi.util.resetApiState());
+        pendingDrop = setTimeout(() => {
+          pendingDrop = undefined;
+          early.drop();
+          store.dispatch(baseApi.util.resetApiState());
+        }, 0);
       };
     },
   };

@@ -99,3 +99,29 @@ describe('two cashiers mounted at once (ADR 0002)', () => {
     expect(requests.count('4')).toBe(2);
   });
 });
+
+describe("a cashier's stop (CashierRoot's effect cleanup)", () => {
+  it('a StrictMode stop and start (development builds) keeps what the mount started: one request', async () => {
+    const requests = serve();
+    const made = makeStore({ apiBaseUrl: API, requestTimeoutMs: 5000 });
+    const stop = made.start();
+    void sendEarly(made.extra, '/rest/two-items/5/');
+    stop();
+    stops.push(made.start());
+    const answer = await made.store.dispatch(testApi.endpoints.twoItem.initiate('5', { subscribe: false })).unwrap();
+    expect(answer).toEqual({ id: '5', served: 1 });
+    expect(requests.count('5')).toBe(1);
+  });
+
+  it('an unmount drops the early answers and the cache one task later', async () => {
+    serve();
+    const made = makeStore({ apiBaseUrl: API, requestTimeoutMs: 5000 });
+    const stop = made.start();
+    await made.store.dispatch(testApi.endpoints.twoItem.initiate('6', { subscribe: false }));
+    void sendEarly(made.extra, '/rest/two-items/7/');
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(made.extra.early.pending.size).toBe(0);
+    expect(testApi.endpoints.twoItem.select('6')(made.store.getState()).data).toBeUndefined();
+  });
+});
