@@ -174,6 +174,51 @@ function describeReactHost(
       assert.deepEqual(scriptErrors(watch.consoleErrors), []);
     });
 
+    test("a signed-in deep link: the first-screen hint has the package list's data asked before the cashier's code arrives, once", async () => {
+      await login(browser.context, stack, 'verified');
+      const page = await browser.context.newPage();
+      const watch = watchPage(page);
+      const calls = [/\/rest\/cash\/cards\/$/, /\/rest\/cash\/input\/light-cash\/$/];
+      const asked = new Set<number>();
+      page.on('request', (request) =>
+        calls.forEach((pattern, index) => pattern.test(new URL(request.url()).pathname) && asked.add(index)),
+      );
+      // The cashier's own code waits until both calls have gone out (or 5 s): only remoteEntry.js can send them.
+      await page.route(/__federation_expose_CashierApp/, async (route) => {
+        if (asked.size < calls.length) {
+          await page
+            .waitForEvent('request', { predicate: () => asked.size === calls.length, timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        await route.continue();
+      });
+      await page.goto(`${host.url}/cash/deposit/`);
+      await page.getByRole('list', { name: 'Choose a package' }).waitFor();
+      await enterEffectsSettled(page);
+      const timings = await page.evaluate(
+        (sources) =>
+          sources.map((source) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+              .map((entry) => ({ start: entry.startTime, end: entry.responseEnd })),
+          ),
+        [...calls.map((pattern) => pattern.source), '__federation_expose_CashierApp'],
+      );
+      const code = timings.at(-1)?.[0];
+      assert.ok(code, 'the CashierApp expose was not loaded');
+      calls.forEach((pattern, index) => {
+        const entries = timings[index] ?? [];
+        assert.equal(entries.length, 1, `${pattern.source} was asked ${entries.length} times`);
+        const start = entries[0]?.start ?? Infinity;
+        assert.ok(
+          start < code.end,
+          `${pattern.source} asked at ${start.toFixed(0)} ms, the code arrived at ${code.end.toFixed(0)} ms`,
+        );
+      });
+      assert.deepEqual(watch.pageErrors, []);
+      assert.deepEqual(scriptErrors(watch.consoleErrors), []);
+    });
+
     test('money moves once in this host: a double-clicked saved-card payment and a double-clicked conversion each reach the server once', async () => {
       await login(browser.context, stack, 'verified');
       const page = await browser.context.newPage();

@@ -6,7 +6,12 @@
  */
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { CashierAppProps, CashierEventBus } from '@cashier/host-contracts';
+import type { CashierAppProps, CashierBootHint, CashierEventBus } from '@cashier/host-contracts';
+
+// The first-screen hint (README, "Opening fast"): the props App.tsx passes the cashier, set before its
+// remoteEntry.js runs, so a page opened on /cash/… asks for its first screen's data with the code.
+const hint: CashierBootHint = { apiBaseUrl: import.meta.env.VITE_CASHIER_API_BASE_URL || undefined };
+(globalThis as Record<symbol, unknown>)[Symbol.for('cashier.boot.v1')] = hint;
 
 // The cashier is built by webpack: remoteEntry.js is a classic script that sets a global (`type: 'var'`) named
 // `__cashier_remote__`. Its manifest URL (mf-manifest.json) works as the entry too: the manifest names both.
