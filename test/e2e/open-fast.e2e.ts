@@ -63,6 +63,32 @@ const timing = (page: Page, pattern: RegExp) =>
     return entry ? { start: entry.startTime, end: entry.responseEnd } : null;
   }, pattern.source);
 
+/**
+ * Holds back every response for a file whose path matches `held`, as on a slow network, until the page has asked for
+ * every one of `calls` (matched on the URL's path) or 5 s have passed (then it goes through, and the test's timings
+ * show the late ask). Returns the function that stops holding.
+ */
+async function holdUntilAsked(held: RegExp, calls: readonly RegExp[]): Promise<() => Promise<void>> {
+  const asked = new Set<number>();
+  const onRequest = (request: Request) =>
+    calls.forEach((pattern, index) => pattern.test(new URL(request.url()).pathname) && asked.add(index));
+  browser.context.on('request', onRequest);
+  const matches = (url: URL) => held.test(url.pathname);
+  await browser.context.route(matches, async (route) => {
+    const response = await route.fetch();
+    if (asked.size < calls.length) {
+      await browser.context
+        .waitForEvent('request', { predicate: () => asked.size === calls.length, timeout: 5_000 })
+        .catch(() => undefined);
+    }
+    await route.fulfill({ response });
+  });
+  return async () => {
+    browser.context.off('request', onRequest);
+    await browser.context.unroute(matches);
+  };
+}
+
 test.describe('opening fast', () => {
   test('the package list code is preloaded while the page is idle: the first open shows no route loading status', async () => {
     await login(browser.context, stack, 'verified');
@@ -129,25 +155,11 @@ test.describe('opening fast', () => {
 
   test('entering the area asks for the packages while the screen code is still downloading', async () => {
     await login(browser.context, stack, 'verified');
-    // The screen's chunk is held back, as on a slow network, until the page has asked for both the packages and the
-    // quick deposit (or 5 s have passed: then the chunk goes through, and the timings below show the late ask).
-    const packageCalls = [/\/rest\/cash\/cards\//, /\/rest\/cash\/input\/light-cash\//];
-    const asked = new Set<number>();
-    const onRequest = (request: Request) =>
-      packageCalls.forEach((pattern, index) => pattern.test(request.url()) && asked.add(index));
-    browser.context.on('request', onRequest);
-    await browser.context.route(
-      (url) => DEPOSIT_CHUNK.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch();
-        if (asked.size < packageCalls.length) {
-          await browser.context
-            .waitForEvent('request', { predicate: () => asked.size === packageCalls.length, timeout: 5_000 })
-            .catch(() => undefined);
-        }
-        await route.fulfill({ response });
-      },
-    );
+    // The screen's chunk is held back until the page has asked for both the packages and the quick deposit.
+    const stopHolding = await holdUntilAsked(DEPOSIT_CHUNK, [
+      /\/rest\/cash\/cards\//,
+      /\/rest\/cash\/input\/light-cash\//,
+    ]);
     try {
       const { page } = await openHost(browser.context, stack, '/cash/deposit/');
       await page.getByRole('list', { name: 'Choose a package' }).waitFor();
@@ -167,8 +179,7 @@ test.describe('opening fast', () => {
         `quick deposit asked at ${lightCash.start.toFixed(0)} ms, after the chunk arrived at ${chunk.end.toFixed(0)} ms`,
       );
     } finally {
-      browser.context.off('request', onRequest);
-      await browser.context.unroute((url) => DEPOSIT_CHUNK.test(url.pathname));
+      await stopHolding();
     }
   });
 });
@@ -187,25 +198,9 @@ test.describe('a cold open on a cash route (issue [15], the first-screen hint)',
 
   test("remoteEntry.js starts the first screen's calls before the cashier's code has arrived, and each is sent once", async () => {
     await login(browser.context, stack, 'verified');
-    // The cashier's own code (the CashierApp expose) is held back until the page has asked for all six calls, or
-    // 5 s have passed (then it goes through, and the timings below show the late ask). Only remoteEntry.js, which
-    // carries the runtime plugin, can ask for them meanwhile.
-    const asked = new Set<number>();
-    const onRequest = (request: Request) =>
-      FIRST_SCREEN_CALLS.forEach((pattern, index) => pattern.test(new URL(request.url()).pathname) && asked.add(index));
-    browser.context.on('request', onRequest);
-    await browser.context.route(
-      (url) => EXPOSE_CHUNK.test(url.pathname),
-      async (route) => {
-        const response = await route.fetch();
-        if (asked.size < FIRST_SCREEN_CALLS.length) {
-          await browser.context
-            .waitForEvent('request', { predicate: () => asked.size === FIRST_SCREEN_CALLS.length, timeout: 5_000 })
-            .catch(() => undefined);
-        }
-        await route.fulfill({ response });
-      },
-    );
+    // The cashier's own code (the CashierApp expose) is held back until the page has asked for all six calls: only
+    // remoteEntry.js, which carries the runtime plugin, can ask for them meanwhile.
+    const stopHolding = await holdUntilAsked(EXPOSE_CHUNK, FIRST_SCREEN_CALLS);
     try {
       const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
       await page.getByRole('list', { name: 'Choose a package' }).waitFor();
@@ -223,8 +218,7 @@ test.describe('a cold open on a cash route (issue [15], the first-screen hint)',
       }
       assert.deepEqual(watch.pageErrors, []);
     } finally {
-      browser.context.off('request', onRequest);
-      await browser.context.unroute((url) => EXPOSE_CHUNK.test(url.pathname));
+      await stopHolding();
     }
   });
 });
