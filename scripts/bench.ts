@@ -1066,8 +1066,8 @@ async function main(): Promise<void> {
   try {
     await browser.context.addInitScript(PROBE_SCRIPT);
 
-    if (process.env.BENCH_ONLY !== 'opens') console.log('measuring transfers per route…');
     const opensOnly = process.env.BENCH_ONLY === 'opens';
+    if (!opensOnly) console.log('measuring transfers per route…');
     const transfers = opensOnly ? [] : await measureTransfers(browser.context, cashier, trivial);
 
     console.log(`measuring cold, warm and re-opens (${RUNS} runs × ${targets.length} remotes)…`);

@@ -21,7 +21,8 @@ export default function firstScreenPlugin(): ModuleFederationRuntimePlugin {
     const hint = bootHint();
     if (hint && typeof location !== 'undefined') {
       const asked = hint.requestTimeoutMs;
-      const timeout = Number.isInteger(asked) && (asked ?? -1) >= 0 ? (asked ?? 0) : DEFAULT_REQUEST_TIMEOUT_MS;
+      const timeout =
+        typeof asked === 'number' && Number.isInteger(asked) && asked >= 0 ? asked : DEFAULT_REQUEST_TIMEOUT_MS;
       startRuntimeEarly(firstScreenGets(location.pathname, hint, location.origin), timeout);
     }
   } catch {

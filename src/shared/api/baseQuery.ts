@@ -5,10 +5,8 @@ import { isSessionlessPath } from '@contracts/sessionless';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { laterTask } from '@/shared/perf/laterTask';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
-import { takeRuntimeEarly } from './runtimeEarly';
+import { EARLY_KEEP_MS, takeRuntimeEarly } from './runtimeEarly';
 import { joinUrl, send, type Sent } from './send';
-
-export type { Sent } from './send';
 
 /** What the store hands every request: where the API is and what to do when the session is gone. */
 export interface ApiExtra {
@@ -77,9 +75,6 @@ function isUnauthorizedBody(body: unknown): boolean {
   return parsed.success && parsed.output.statusCode === 401;
 }
 
-/** How long an early answer waits for its query once it has arrived (ms); later queries send their own. */
-const EARLY_KEEP_MS = 10_000;
-
 /**
  * One cashier's early requests (ApiExtra.early): GETs started before their endpoint's code has arrived (full URL →
  * the answer on its way), and when a contract GET of a URL last got a success (ms since the epoch), so a kept answer
@@ -138,27 +133,18 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
   const { early } = extra;
   const answered = early.answeredAt.get(url);
   if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
-  let answer = early.pending.get(url) ?? adoptRuntimeEarly(early, url);
+  let answer = early.pending.get(url);
   if (!answer) {
-    const sent = send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
+    // What remoteEntry.js started for this URL (runtimeEarly.ts) waits here like one this cashier started.
+    const sent =
+      takeRuntimeEarly(url) ??
+      send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
     early.pending.set(url, sent);
     // Only while it is still this cashier's (a drop meanwhile forgot it: no timer for it).
     void sent.then(() => early.pending.get(url) === sent && early.keep(url, sent));
     answer = sent;
   }
   return answer.then(isSessionSuccess);
-}
-
-/**
- * Moves the answer remoteEntry.js started for `url` (runtimeEarly.ts) into this cashier's early requests, where it
- * waits for its query like one this cashier started.
- */
-function adoptRuntimeEarly(early: EarlyRequests, url: string): Promise<Sent> | undefined {
-  const sent = takeRuntimeEarly(url);
-  if (!sent) return undefined;
-  early.pending.set(url, sent);
-  void sent.then(() => early.pending.get(url) === sent && early.keep(url, sent));
-  return sent;
 }
 
 /** Drops the early answer of `path` if no query has taken it yet (an idle preload that found no session). */

@@ -1,8 +1,11 @@
 import { getEventBus } from '@/shared/events/bus';
 import { send, type Sent } from './send';
 
-/** How long a first-screen answer started by remoteEntry.js waits for a cashier to ask for it once it has arrived (ms). */
-export const RUNTIME_EARLY_KEEP_MS = 10_000;
+/**
+ * How long an early answer waits for its query once it has arrived (ms), here and in a cashier's own early requests
+ * (baseQuery.ts); later queries send their own.
+ */
+export const EARLY_KEEP_MS = 10_000;
 
 /** The GETs remoteEntry.js started (full URL → the answer on its way), not yet taken by a cashier. */
 const started = new Map<string, Promise<Sent>>();
@@ -21,7 +24,7 @@ function forget(url: string, sent: Promise<Sent>): void {
  * (src/runtime/firstScreenPlugin.ts; docs/architecture.md, "Opening fast"). Each is sent with credentials like every
  * call and held here for the first cashier that asks for its URL (`takeRuntimeEarly`); nothing is checked here: the
  * query that takes an answer checks it against its contract and handles a 401 as usual. An answer nobody takes within
- * RUNTIME_EARLY_KEEP_MS of its arrival is dropped, and so is every answer when the host signs the player out or
+ * EARLY_KEEP_MS of its arrival is dropped, and so is every answer when the host signs the player out or
  * re-inits the data (the page's event bus), so none outlives its player.
  */
 export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): void {
@@ -29,7 +32,7 @@ export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): v
     if (started.has(url)) continue;
     const sent = send(url, 'GET', undefined, new AbortController().signal, timeoutMs);
     started.set(url, sent);
-    void sent.then(() => setTimeout(() => forget(url, sent), RUNTIME_EARLY_KEEP_MS));
+    void sent.then(() => setTimeout(() => forget(url, sent), EARLY_KEEP_MS));
   }
   if (started.size > 0 && !stopListening) {
     const bus = getEventBus();
