@@ -67,7 +67,6 @@ const KEPT_LIBRARIES = [
   '@reduxjs/toolkit/query/react',
   'styled-components',
   'react-hook-form',
-  '@tanstack/react-virtual',
   'valibot',
   '@testing-library/react',
   '@testing-library/dom',

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Transaction } from '@contracts/api/history';
 import { focusRing } from '@/shared/ui/focusRing';
 import { token } from '@/shared/ui/theme';
@@ -10,8 +10,8 @@ import { ROW_HEIGHT, TransactionRow } from './TransactionRow';
 const OVERSCAN = 5;
 /** Start loading the next page when the last drawn row is this close to the end of the loaded rows. */
 const LOAD_AHEAD = 10;
-/** The viewport assumed before layout (and where there is none, as in jsdom): about six rows. */
-const FALLBACK_RECT = { width: 360, height: ROW_HEIGHT * 6 };
+/** The viewport's height assumed before layout (and where there is none, as in jsdom): six rows. */
+const FALLBACK_HEIGHT = ROW_HEIGHT * 6;
 
 // At most six rows high (60% of a short screen); fewer rows take only their own height, with no empty band below.
 const Scroller = styled.div`
@@ -23,12 +23,24 @@ const Scroller = styled.div`
   ${focusRing}
 `;
 
-/** A measured rect of 0 × 0 means "not laid out yet": keep the fallback so the first rows still draw. */
-function observeRectOrFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
+/** The rows drawn: from `first` to `last` (inclusive, not yet bounded by the row count). */
+export interface RowWindow {
+  first: number;
+  last: number;
+}
+
+/**
+ * The rows to draw for a scroll position and a viewport height: every row the viewport shows, and OVERSCAN more on
+ * each side. Rows all have ROW_HEIGHT, so the window is arithmetic (no measuring); a height of 0 (not laid out yet)
+ * counts as FALLBACK_HEIGHT, so the first rows still draw.
+ */
+export function rowWindow(scrollTop: number, viewportHeight: number): RowWindow {
+  const height = viewportHeight > 0 ? viewportHeight : FALLBACK_HEIGHT;
+  const top = Math.max(0, scrollTop);
+  return {
+    first: Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN),
+    last: Math.ceil((top + height) / ROW_HEIGHT) - 1 + OVERSCAN,
+  };
 }
 
 export interface VirtualTransactionListProps {
@@ -42,54 +54,73 @@ export interface VirtualTransactionListProps {
 }
 
 /**
- * The transactions as a virtual list (@tanstack/react-virtual): only the rows near the viewport are in the DOM,
- * whatever the length, each announced with its position in the whole list. The scroller takes focus so it scrolls
- * by keyboard.
+ * The transactions as a windowed list: only the rows near the viewport are in the DOM, whatever the length, each
+ * announced with its position in the whole list. Every row is ROW_HEIGHT tall, so which rows to draw follows from the
+ * scroll position alone (`rowWindow`); a scroll that changes them re-renders at once (in the scroll event, so a fast
+ * fling never shows an empty band). The scroller takes focus so it scrolls by keyboard.
  */
 export function VirtualTransactionList({ rows, label, total, onNearEnd, onCancel }: VirtualTransactionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectOrFallback,
-    getItemKey: (index) => rows[index]?.id ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastDrawn = items[items.length - 1]?.index ?? -1;
+  const [drawn, setDrawn] = useState<RowWindow>(() => rowWindow(0, 0));
 
   useEffect(() => {
-    if (rows.length > 0 && lastDrawn >= rows.length - LOAD_AHEAD) onNearEnd();
-  }, [lastDrawn, onNearEnd, rows.length]);
+    const element = scroller.current;
+    if (!element) return;
+    const follow = (sync: boolean) => {
+      const next = rowWindow(element.scrollTop, element.clientHeight);
+      const update = () =>
+        setDrawn((current) => (current.first === next.first && current.last === next.last ? current : next));
+      if (sync) flushSync(update);
+      else update();
+    };
+    const onScroll = () => follow(true);
+    follow(false);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    // The viewport's height changes with the window (60vh): more or fewer rows to draw.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => follow(false));
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+    };
+  }, []);
+
+  const first = Math.min(drawn.first, Math.max(0, rows.length - 1));
+  const last = Math.min(drawn.last, rows.length - 1);
+
+  useEffect(() => {
+    if (rows.length > 0 && last >= rows.length - LOAD_AHEAD) onNearEnd();
+  }, [last, onNearEnd, rows.length]);
+
+  const items: ReactNode[] = [];
+  for (let index = first; index <= last; index += 1) {
+    const row = rows[index];
+    if (!row) continue;
+    items.push(
+      <div
+        key={row.id}
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={total}
+        data-index={index}
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: '100%',
+          height: ROW_HEIGHT,
+          transform: `translateY(${index * ROW_HEIGHT}px)`,
+        }}
+      >
+        <TransactionRow row={row} onCancel={onCancel} />
+      </div>,
+    );
+  }
 
   return (
     <Scroller ref={scroller} tabIndex={0} role="region" aria-label={label} data-testid="history-scroller">
-      <div role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={item.key}
-              role="listitem"
-              aria-posinset={item.index + 1}
-              aria-setsize={total}
-              data-index={item.index}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-              }}
-            >
-              <TransactionRow row={row} onCancel={onCancel} />
-            </div>
-          );
-        })}
+      <div role="list" aria-label={label} style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
+        {items}
       </div>
     </Scroller>
   );
