@@ -49,8 +49,8 @@ export const hostileGameStoreInputs = (): (() => void) => replaceProductInputs('
  *
  * Only those expressions are timed: the global `RegExp` constructor is wrapped so that an expression it makes with one
  * of the sources gets its own timed `exec` (which `test`, `match` and the rest call). `RegExp.prototype` is left as it
- * is: replacing its `exec` would take every expression of the page (react-hook-form splits each field path with one
- * on every keystroke) off the engine's fast path, and the bench would time its own probe.
+ * is: replacing its `exec` would take every expression of the page (a form splitting each field path with one on every
+ * keystroke, as the form library of the time did) off the engine's fast path, and the bench would time its own probe.
  */
 export const patternTimerScript = (patterns: readonly string[]): string => `(() => {
   const Native = RegExp;
@@ -159,7 +159,7 @@ export interface KeystrokeTimes {
   styleLayout: number[];
   /**
    * Of `total`, the time JavaScript ran (ms): the union of the main thread's script entries (SCRIPT_EVENTS) in the
-   * window — the key events' listeners (React's, react-hook-form's validation, the field rules), React's render and
+   * window — the key events' listeners (React's, the form's validation, the field rules), React's render and
    * effects, microtasks, timers. What the page's code does with the keystroke, as against what Chromium does with any
    * keystroke (editing, style, layout, paint, autofill, hit testing), which the floor measures.
    */

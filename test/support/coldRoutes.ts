@@ -66,7 +66,6 @@ const KEPT_LIBRARIES = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'styled-components',
-  'react-hook-form',
   'valibot',
   '@testing-library/react',
   '@testing-library/dom',

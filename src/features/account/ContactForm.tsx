@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { useForm, type FieldPath, type RegisterOptions } from '@/shared/form/useForm';
 import type { AddressInput, ProfileData, ProfileUpdateBody } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cashier/addressFields';
 import { isCashierErrorData } from '@/shared/errors/CashierError';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from '@/shared/form/useForm';
 import { useT } from '@/shared/i18n/useT';
 import { ErrorText, Field, Input } from '@/shared/ui/layout';
 

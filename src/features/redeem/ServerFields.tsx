@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldError, type Control, type UseFormRegister } from '@/shared/form/useForm';
 import type { FormField } from '@contracts/api/forms';
 import { useT } from '@/shared/i18n/useT';
 import { TextField } from '@/shared/ui/TextField';
@@ -26,7 +26,7 @@ const AUTOCOMPLETE: Record<FormField['type'], string> = { text: 'off', email: 'e
 
 interface ServerFieldProps {
   field: FormField;
-  /** `fields.<key>`: the field's react-hook-form name. */
+  /** `fields.<key>`: the field's name in the form. */
   name: `fields.${string}`;
   register: UseFormRegister<ServerFieldValues>;
   control: Control<ServerFieldValues>;
@@ -39,8 +39,7 @@ interface ServerFieldProps {
 const ServerField = memo(function ServerField({ field, name, register, control }: ServerFieldProps) {
   const t = useT();
   const id = useId();
-  const { errors } = useFormState({ control, name, exact: true });
-  const key = name.slice('fields.'.length);
+  const error = useFieldError(control, name);
   // Registered once per field (a stable ref: a re-render for a new message does not detach and attach the input).
   // The pattern is compiled (and checked) here, when the field shows, not at the first keystroke that reaches it.
   const registration = useMemo(() => {
@@ -52,7 +51,7 @@ const ServerField = memo(function ServerField({ field, name, register, control }
       id={id}
       // The server's label is text, never markup.
       label={field.label}
-      error={errors.fields?.[key]?.message}
+      error={error?.message}
       type={field.type === 'number' ? 'text' : field.type}
       inputMode={field.type === 'number' ? 'decimal' : undefined}
       autoComplete={AUTOCOMPLETE[field.type]}
@@ -69,7 +68,7 @@ const ServerField = memo(function ServerField({ field, name, register, control }
 
 /**
  * A form part generated from server-described fields (a redemption's details, gift-card product inputs), each
- * validated by its own rules with react-hook-form (fieldRules.ts).
+ * validated by its own rules (fieldRules.ts) in the kit's form (src/shared/form/useForm.ts).
  */
 export function ServerFields<V extends ServerFieldValues>({ fields, keys, register, control }: ServerFieldsProps<V>) {
   // The generic form's register and control are typed by its own values; every redeem form keeps these fields under `fields`.

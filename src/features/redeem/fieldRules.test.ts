@@ -165,7 +165,7 @@ describe('field names are never object keys', () => {
   const NAMES = ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'a.b', 'x[0]'];
   const fields = NAMES.map((name) => field({ name, label: name }));
 
-  it('react-hook-form names are generated (f0, f1…), stable per server name', () => {
+  it('form field names are generated (f0, f1…), stable per server name', () => {
     const keys = new FieldKeys();
     expect(NAMES.map((name) => keys.keyOf(name))).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'f5']);
     expect(keys.keyOf('a.b')).toBe('f4');

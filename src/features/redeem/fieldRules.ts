@@ -75,9 +75,9 @@ export function checkField(field: FormField, value: string, t: Translate): true 
 }
 
 /**
- * Safe react-hook-form names for server field names (docs/product/redeem.md#server-field-rules): `f0`, `f1`… in the
+ * Safe form field names for server field names (docs/product/redeem.md#server-field-rules): `f0`, `f1`… in the
  * order the names are first seen, the same for a name as long as the form lives. A server name (`toString`,
- * `__proto__`, `a.b`, `x[0]`) is never an object key or a react-hook-form path.
+ * `__proto__`, `a.b`, `x[0]`) is never an object key or a form field path.
  */
 export class FieldKeys {
   private readonly byName = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/shared/form/useForm';
 import type { ResponsiblePlayFigures } from '@contracts/api/app';
 import { useGetCashDataQuery } from '@/shared/cashier/api';
 import { formatMoney } from '@/shared/format/money';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/shared/form/useForm';
 import {
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,

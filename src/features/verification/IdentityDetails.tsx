@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
+import { useForm, type RegisterOptions } from '@/shared/form/useForm';
 import type { ProfileData } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cashier/addressFields';
 import { useT } from '@/shared/i18n/useT';

@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { screen } from '@test/support/screen';
 import { T, recordBalanceEvents, recordRequests, setUpCashierTest } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
@@ -27,7 +28,13 @@ describe('winnings-to-entries/', () => {
     await user.click(screen.getByRole('button', { name: '25.00 USD' }));
     expect(screen.getByRole('button', { name: '25.00 USD' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^25\.00 USD of winnings → 2.500 entries\.$/)).toBeInTheDocument();
+    // The answer waits until both presses are in: an answer that came between them would put the second press on
+    // the result screen (where it moves focus, as a press on any text of the dialog does), not on the button.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/rest/cash/input/winnings-to-entries/', () => answered.then(() => undefined)));
     await user.dblClick(screen.getByRole('button', { name: 'Convert 25.00 USD' }));
+    answer();
     expect(await screen.findByRole('heading', { name: 'Winnings converted' }, T)).toHaveFocus();
     expect(screen.getByText(/^2.500$/)).toBeInTheDocument();
     expect(screen.getByText('95.50 USD')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/shared/form/useForm';
 import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { parseTypedAmount } from '@/shared/format/typedAmount';

@@ -51,7 +51,10 @@ export interface ChoiceChipsProps {
   /** What the choice is about, read before the first chip. */
   legend: ReactNode;
   options: readonly { value: string; label: ReactNode }[];
-  /** The radios' shared props (a react-hook-form registration, or `name`, `checked` by value and `onChange`). */
+  /**
+   * The radios' shared props (a kit form registration, src/shared/form/useForm.ts, or `name`, `checked` by value and
+   * `onChange`).
+   */
   input: (value: string) => Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'>;
   /** Extra description of the group (an error's id). */
   describedBy?: string;

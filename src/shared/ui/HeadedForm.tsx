@@ -6,7 +6,10 @@ export interface HeadedFormProps {
   formId: string;
   /** The heading's text, already translated. */
   heading: ReactNode;
-  /** react-hook-form's `handleSubmit(onValid)`: the fields are checked by it, not by the browser (`noValidate`). */
+  /**
+   * The kit form's `handleSubmit(onValid)` (src/shared/form/useForm.ts): the fields are checked by it, not by the
+   * browser (`noValidate`).
+   */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useFormState, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldError, type Control, type UseFormRegisterReturn } from '@/shared/form/useForm';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { formatMoney } from '@/shared/format/money';
@@ -100,8 +100,7 @@ function ProductChoice({ product, registration }: { product: GiftCardChoice; reg
  * (docs/product/redeem.md#server-field-rules).
  */
 function useOwnFieldError(control: Control<GiftCardValues>, name: 'price' | 'amount') {
-  const { errors } = useFormState({ control, name, exact: true });
-  return errors[name];
+  return useFieldError(control, name);
 }
 
 function PriceChoice({

@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from '@/shared/form/useForm';
 import { MoneyButton, type MoneyButtonProps } from '@/shared/money/MoneyButton';
 import { Actions } from '@/shared/ui/layout';
 import { AmountField } from '@/features/redeem/AmountField';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, Path, UseFormRegister } from '@/shared/form/useForm';
 import { useT } from '@/shared/i18n/useT';
 import { Field } from '@/shared/ui/layout';
 import { Select } from '@/shared/ui/Select';
@@ -36,6 +36,8 @@ function BankField<V extends BankAccountValues>({
   errors: FieldErrors<V>;
 }) {
   const t = useT();
+  // V extends BankAccountValues: its bank fields have these names and string values.
+  const registerBank = register as unknown as UseFormRegister<BankAccountValues>;
   return (
     <TextField
       id={useId()}
@@ -43,8 +45,8 @@ function BankField<V extends BankAccountValues>({
       error={(errors as FieldErrors<BankAccountValues>)[name]?.message}
       inputMode={name === 'holderName' ? undefined : 'numeric'}
       autoComplete={AUTOCOMPLETE[name]}
-      {...register(name as Path<V>, {
-        validate: (value: string) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`),
+      {...registerBank(name, {
+        validate: (value) => RULES[name].test(value.trim()) || t(`redeem.bank.${name}.invalid`),
       })}
     />
   );

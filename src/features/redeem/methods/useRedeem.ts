@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from '@/shared/form/useForm';
 import { useDispatch } from 'react-redux';
 import type { TransactionResultData } from '@contracts/api/history';
 import { announceBalance } from '@/shared/events/announceBalance';
@@ -53,9 +61,9 @@ export interface RedeemOptions<V extends FieldValues> extends Pick<
 }
 
 /**
- * The wiring every payout method shares: a react-hook-form form with the amount and its rules, one attempt per
- * intent through the money kit (antifraud checks, one request in flight, the same idempotency key on a retry),
- * then the success screen with the server's answer; the host hears the new balance. A lost answer is re-read from
+ * The wiring every payout method shares: a form of the kit (src/shared/form/useForm.ts) with the amount and its
+ * rules, one attempt per intent through the money kit (antifraud checks, one request in flight, the same idempotency
+ * key on a retry), then the success screen with the server's answer; the host hears the new balance. A lost answer is re-read from
  * the server (the history's payouts, then the cash data): found, the success screen shows what the server has;
  * not found, the form says it cannot tell yet, with Try again (the same key).
  */
@@ -91,9 +99,9 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
   const typed = parseTypedAmount(amountText ?? '');
   const payment = useMoneyAttempt(REDEEM_CALL, { onRestricted });
 
-  // react-hook-form's register keys are typed by V; the amount is a key of every redeem form.
-  const amountField = form.register('amount' as Parameters<typeof form.register>[0], {
-    validate: (value: string) => checkAmount(value ?? '', limits, t),
+  // The form's register is typed by V; the amount is a string field of every redeem form (V has `amount: string`).
+  const amountField = (form.register as unknown as UseFormRegister<{ amount: string }>)('amount', {
+    validate: (value) => checkAmount(value ?? '', limits, t),
   });
 
   // The review step (docs/product/redeem.md, "Review"): a valid form opens it; only its Confirm sends.
@@ -176,7 +184,7 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
     currency,
     amountField,
     // `amount` is a string field of every redeem form, so its error is a plain FieldError.
-    error: form.formState.errors.amount as FieldError | undefined,
+    error: (form.formState.errors as FieldErrors<{ amount: string }>).amount,
     button: submitButton(),
   });
   const errorNote = isPaymentCheckError(payment.error) ? t('redeem.checks.failed') : undefined;
