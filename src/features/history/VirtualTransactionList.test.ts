@@ -1,4 +1,4 @@
-import { rowWindow } from './VirtualTransactionList';
+import { rowsDrawn, rowWindow } from './VirtualTransactionList';
 import { ROW_HEIGHT } from './TransactionRow';
 
 describe('rowWindow', () => {
@@ -18,5 +18,22 @@ describe('rowWindow', () => {
   it('a taller viewport draws more rows; an overscrolled top (negative, elastic scrolling) counts as 0', () => {
     expect(rowWindow(0, ROW_HEIGHT * 10).last).toBe(14);
     expect(rowWindow(-40, ROW_HEIGHT * 6)).toEqual({ first: 0, last: 10 });
+  });
+});
+
+describe('rowsDrawn', () => {
+  it('draws the whole window while the list is longer than it', () => {
+    expect(rowsDrawn({ first: 95, last: 111 }, 10_000)).toEqual({ first: 95, last: 111 });
+  });
+
+  it('a window past the end of a shorter list (another tab, scrolled far) moves back to end at its last row', () => {
+    // Scrolled to row 100 of 10,000, then the list holds 20 rows: the browser scrolls back to rows 14-19, which draw.
+    expect(rowsDrawn({ first: 95, last: 111 }, 20)).toEqual({ first: 3, last: 19 });
+    expect(rowsDrawn({ first: 95, last: 111 }, 5)).toEqual({ first: 0, last: 4 });
+  });
+
+  it('draws nothing for no rows', () => {
+    const { first, last } = rowsDrawn({ first: 0, last: 10 }, 0);
+    expect(last).toBeLessThan(first);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import type { Transaction } from '@contracts/api/history';
@@ -43,6 +43,16 @@ export function rowWindow(scrollTop: number, viewportHeight: number): RowWindow 
   };
 }
 
+/**
+ * The rows of a window that exist when the list holds `count` rows. A window past the end (the list shrank under a
+ * scrolled viewport: another tab's shorter list) moves back to end at the last row, keeping its size, so the viewport
+ * the browser scrolls back to is drawn, not left blank until the next scroll event.
+ */
+export function rowsDrawn(window: RowWindow, count: number): RowWindow {
+  const last = Math.min(window.last, count - 1);
+  return { first: Math.max(0, Math.min(window.first, last - (window.last - window.first))), last };
+}
+
 export interface VirtualTransactionListProps {
   rows: readonly Transaction[];
   label: string;
@@ -63,18 +73,21 @@ export function VirtualTransactionList({ rows, label, total, onNearEnd, onCancel
   const scroller = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<RowWindow>(() => rowWindow(0, 0));
 
+  /** Reads the scroller and draws the rows it shows; in a scroll event, at once (`sync`). */
+  const follow = useCallback((sync: boolean) => {
+    const element = scroller.current;
+    if (!element) return;
+    const next = rowWindow(element.scrollTop, element.clientHeight);
+    const update = () =>
+      setDrawn((current) => (current.first === next.first && current.last === next.last ? current : next));
+    if (sync) flushSync(update);
+    else update();
+  }, []);
+
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const follow = (sync: boolean) => {
-      const next = rowWindow(element.scrollTop, element.clientHeight);
-      const update = () =>
-        setDrawn((current) => (current.first === next.first && current.last === next.last ? current : next));
-      if (sync) flushSync(update);
-      else update();
-    };
     const onScroll = () => follow(true);
-    follow(false);
     element.addEventListener('scroll', onScroll, { passive: true });
     // The viewport's height changes with the window (60vh): more or fewer rows to draw.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => follow(false));
@@ -83,10 +96,12 @@ export function VirtualTransactionList({ rows, label, total, onNearEnd, onCancel
       element.removeEventListener('scroll', onScroll);
       resize?.disconnect();
     };
-  }, []);
+  }, [follow]);
 
-  const first = Math.min(drawn.first, Math.max(0, rows.length - 1));
-  const last = Math.min(drawn.last, rows.length - 1);
+  // Before paint, whenever the row count changes (and on mount): a shorter list has moved the scroll position back.
+  useLayoutEffect(() => follow(false), [follow, rows.length]);
+
+  const { first, last } = rowsDrawn(drawn, rows.length);
 
   useEffect(() => {
     if (rows.length > 0 && last >= rows.length - LOAD_AHEAD) onNearEnd();
