@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldPath, type RegisterOptions } from '@/shared/form/useForm';
+import { useForm, type Path, type RegisterOptions } from '@/shared/form/useForm';
 import type { AddressInput, ProfileData, ProfileUpdateBody } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cashier/addressFields';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
@@ -34,7 +34,7 @@ export function changesOf(values: ContactValues, initial: ContactValues): Profil
 }
 
 /** Which form field a server field error belongs to (`address.zip` → zip; `address` → line1). */
-function formFieldOf(serverField: string): FieldPath<ContactValues> | null {
+function formFieldOf(serverField: string): Path<ContactValues> | null {
   if (serverField === 'email' || serverField === 'phone') return serverField;
   const [head, tail] = serverField.split('.');
   if (head !== 'address') return null;
@@ -56,7 +56,6 @@ export function ContactForm({ profile }: ContactFormProps) {
   const initial = valuesOf(profile);
   const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<ContactValues>({
     defaultValues: initial,
-    mode: 'onSubmit',
   });
   const [save, saving] = useUpdateProfileMutation();
   const [saved, setSaved] = useState<'saved' | 'emailAgain' | null>(null);
@@ -96,7 +95,7 @@ export function ContactForm({ profile }: ContactFormProps) {
   const refusedHere = Object.keys(refusedFieldsOf(saving.error)).some((name) => formFieldOf(name) !== null);
 
   const field = (
-    name: FieldPath<ContactValues>,
+    name: Path<ContactValues>,
     label: string,
     options: RegisterOptions<ContactValues, typeof name>,
     extra: { autoComplete: string; type?: string; inputMode?: 'tel' | 'email' },

@@ -121,8 +121,6 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
   };
   const { register, handleSubmit, setValue, watch, formState } = useForm<FormValues>({
     defaultValues: { amount: draft },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const typed = watch('amount');
   const value = parseTypedAmount(typed);

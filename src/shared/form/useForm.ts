@@ -20,7 +20,6 @@ type Key<V> = Extract<keyof V, string>;
 export type Path<V> = {
   [K in Key<V>]: V[K] extends Record<string, string> ? K | `${K}.${string}` : K;
 }[Key<V>];
-export type FieldPath<V> = Path<V>;
 
 /** The value a name holds. */
 export type PathValue<V, P> = P extends `${infer K}.${string}`
@@ -55,7 +54,6 @@ export interface UseFormRegisterReturn<N extends string = string> {
   name: N;
   ref: (element: FieldElement | null) => void;
   onChange: (event: { target: EventTarget | null }) => void;
-  onBlur: () => void;
 }
 export type UseFormRegister<V> = <P extends Path<V>>(
   name: P,
@@ -64,11 +62,9 @@ export type UseFormRegister<V> = <P extends Path<V>>(
 
 export type DefaultValues<V> = Partial<V>;
 
+/** Rules run at submit, then again at each change of their field: the one mode of the kit's forms. */
 export interface UseFormOptions<V> {
   defaultValues?: DefaultValues<V>;
-  /** Only 'onSubmit' (the default): rules run at submit, then again at each change ('onChange', the default). */
-  mode?: 'onSubmit';
-  reValidateMode?: 'onChange';
   /** A field that leaves the page leaves the values (and errors): fields generated from a changing description. */
   shouldUnregister?: boolean;
 }
@@ -174,7 +170,6 @@ export class Control<V extends FieldValues> {
         name,
         ref: (element) => (element ? this.attach(name, element) : this.queueSweep()),
         onChange: (event) => this.onChange(name, event.target),
-        onBlur: () => undefined,
       };
       this.registrations.set(name, registration);
     }

@@ -83,8 +83,6 @@ export function useRedeem<V extends FieldValues & { amount: string }>({
   const dispatch = useDispatch<RedeemDispatch>();
   const form = useForm<V>({
     defaultValues: { amount: '', ...defaults } as DefaultValues<V>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
     shouldUnregister,
   });
   const limits: AmountLimits = {
