@@ -8,6 +8,7 @@ export * from './forms';
 export * from './app';
 export * from './i18n';
 export * from './player';
+export * from './dailyLimit';
 export * from './verification';
 export * from './fraud';
 export * from './deposit';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { calls, get, post } from './factories';
-import { AppPlayer, ResponsiblePlayFigures } from './app';
-import { CurrencyCode, Id, IdempotencyKey, IsoDate, PositiveAmount } from './common';
+import { AppPlayer } from './app';
+import { CurrencyCode, Id, IdempotencyKey, IsoDate } from './common';
 import { VerificationState, VerificationStatus, VerificationVerdict } from './verification';
 
 /** A person's name part as typed by the player. */
@@ -126,29 +126,15 @@ export const DocumentUploadData = v.object({
 });
 export type DocumentUploadData = v.InferOutput<typeof DocumentUploadData>;
 
-/**
- * The daily deposit limit the player chooses, in the account currency; null removes it. Naturally idempotent: the
- * same value sent again changes nothing (a pending raise keeps its start), so it carries no idempotency key.
- */
-export const DailyLimitBody = v.strictObject({
-  limit: v.nullable(PositiveAmount),
+export const { getProfile, updatePlayer, updateProfile, updateSsn, uploadDocument } = calls('player', {
+  /** GET /rest/player/getProfile/ — the player's profile. */
+  getProfile: get('/rest/player/getProfile/', ProfileData),
+  /** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
+  updatePlayer: post('/rest/player/update/', PlayerUpdateBody, ProfileData),
+  /** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
+  updateProfile: post('/rest/player/profile/', ProfileUpdateBody, ProfileData),
+  /** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
+  updateSsn: post('/rest/player/update/ssn/', SsnBody, VerificationState),
+  /** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
+  uploadDocument: post('/rest/player/documents/', DocumentUploadBody, DocumentUploadData),
 });
-export type DailyLimitBody = v.InferOutput<typeof DailyLimitBody>;
-
-export const { getProfile, updatePlayer, updateProfile, updateSsn, uploadDocument, specifyDailyLimit } = calls(
-  'player',
-  {
-    /** GET /rest/player/getProfile/ — the player's profile. */
-    getProfile: get('/rest/player/getProfile/', ProfileData),
-    /** POST /rest/player/update/ — saves the identity details of the verification flow; returns the profile. */
-    updatePlayer: post('/rest/player/update/', PlayerUpdateBody, ProfileData),
-    /** POST /rest/player/profile/ — saves account-screen edits of the contact fields; returns the profile. */
-    updateProfile: post('/rest/player/profile/', ProfileUpdateBody, ProfileData),
-    /** POST /rest/player/update/ssn/ — stores the SSN and runs the identity check; may return IDology questions. */
-    updateSsn: post('/rest/player/update/ssn/', SsnBody, VerificationState),
-    /** POST /rest/player/documents/ — uploads one identity document; a repeated idempotencyKey returns the first result. */
-    uploadDocument: post('/rest/player/documents/', DocumentUploadBody, DocumentUploadData),
-    /** POST /rest/player/specify-daily-limit/ — sets or removes the player's daily deposit limit. */
-    specifyDailyLimit: post('/rest/player/specify-daily-limit/', DailyLimitBody, ResponsiblePlayFigures),
-  },
-);

@@ -1,12 +1,12 @@
 import {
   getProfile,
-  specifyDailyLimit,
   updatePlayer,
   updateProfile,
   updateSsn,
   uploadDocument,
   MAX_DOCUMENT_BYTES,
 } from '../../../contracts/api/player';
+import { specifyDailyLimit } from '../../../contracts/api/dailyLimit';
 import { checkIdologyAnswers, getVerificationToken } from '../../../contracts/api/verification';
 import type { ProfileData } from '../../../contracts/api/player';
 import { fail, handlerFor } from '../handler';

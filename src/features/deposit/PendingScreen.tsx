@@ -9,7 +9,7 @@ import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { failedPath } from './depositPaths';
-import { openIntents, settleIntentByKey } from '@/shared/money/intentBook';
+import { loadRun, warmRun } from '@/shared/money/loadRun';
 import { usePlayerId } from '@/shared/money/usePlayerId';
 import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useDispatch } from 'react-redux';
@@ -55,6 +55,8 @@ export default function PendingScreen() {
   const [answered, setAnswered] = useState(false);
   const challengeLoads = useRef(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // The intent book's code, in before the payment settles (its intent is settled then).
+  useEffect(warmRun, []);
   useEffect(() => {
     frameRef.current?.focus({ preventScroll: true });
   }, [challengeUrl]);
@@ -88,10 +90,13 @@ export default function PendingScreen() {
         }
         // Settled: the purchase's next attempt is a new intent. What was bought comes from the intent's `about`.
         const player = await playerId();
+        const book = player === null ? null : await loadRun().catch(() => null);
         if (cancelled()) return;
         const intent =
-          player === null ? undefined : openIntents(player, DEPOSIT_CALL).find((item) => item.ref === paymentId);
-        if (player !== null && intent) settleIntentByKey(player, intent.key);
+          player === null || book === null
+            ? undefined
+            : book.openIntents(player, DEPOSIT_CALL).find((item) => item.ref === paymentId);
+        if (player !== null && book !== null && intent) book.settleIntentByKey(player, intent.key);
         dispatch(paymentShown({ paymentId, redirectUrl: null, challenge: false }));
         if (data.status === 'success') {
           navigate('success/', { replace: true });

@@ -38,7 +38,9 @@ export default function ResumePending({ onNone }: { onNone: () => void }) {
     const found =
       fromUrl !== null
         ? Promise.resolve(fromUrl)
-        : playerId().then((player) => (player === null ? null : (startedDeposit(player)?.paymentId ?? null)));
+        : playerId().then(async (player) =>
+            player === null ? null : ((await startedDeposit(player))?.paymentId ?? null),
+          );
     void found.then((paymentId) => {
       if (!active) return;
       if (paymentId === null) {

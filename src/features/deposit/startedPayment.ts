@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { openIntents } from '@/shared/money/intentBook';
+import { hasIntents } from '@/shared/money/intentMemory';
+import { loadRun } from '@/shared/money/loadRun';
 import { usePlayerId } from '@/shared/money/usePlayerId';
 import { selectPlayerEpoch } from '@/shared/player/playerSlice';
 import { DEPOSIT_CALL, selectShownPayment, type PendingPayment } from './pendingPayment';
 import { useGetDepositCheckQuery } from './resultsApi';
 
-/** The player's deposit the server started and nobody settled yet, from the intent book (after a reload). */
-export function startedDeposit(playerId: string): PendingPayment | null {
+/**
+ * The player's deposit the server started and nobody settled yet, from the intent book (after a reload). The book's
+ * code is loaded only when the tab keeps a book.
+ */
+export async function startedDeposit(playerId: string): Promise<PendingPayment | null> {
+  if (!hasIntents()) return null;
+  const { openIntents } = await loadRun();
   const started = openIntents(playerId, DEPOSIT_CALL)
     .filter((intent) => intent.ref !== null)
     .at(-1);
@@ -27,8 +33,9 @@ export function usePaymentRef(): PendingPayment | null | undefined {
   useEffect(() => {
     if (shown) return;
     let active = true;
-    void playerId().then((player) => {
-      if (active) setFromBook({ epoch, payment: player === null ? null : startedDeposit(player) });
+    void playerId().then(async (player) => {
+      const payment = player === null ? null : await startedDeposit(player);
+      if (active) setFromBook({ epoch, payment });
     });
     return () => {
       active = false;

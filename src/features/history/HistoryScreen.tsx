@@ -20,7 +20,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { readNewestRecords } from '@/shared/money/newestRecords';
 import { useIntentCall } from '@/shared/money/useIntentCall';
 import { useCancelRedeemMutation } from './api';
-import { CancelDialog } from './CancelDialog';
+import { LazyCancelDialog, usePreloadCancelDialog } from './lazyCancelDialog';
 import { HistoryTabs, PANEL_ID, tabId } from './HistoryTabs';
 import { useHistoryList } from './useHistoryList';
 import { VirtualTransactionList } from './VirtualTransactionList';
@@ -72,6 +72,7 @@ export default function HistoryScreen() {
     if (cash) announceBalance(cash.playerBalance);
   };
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
+  usePreloadCancelDialog(list.rows.length > 0);
   const [notice, setNotice] = useState('');
 
   const { error, loadMore } = list;
@@ -185,7 +186,7 @@ export default function HistoryScreen() {
         )}
       </div>
       {open && (
-        <CancelDialog
+        <LazyCancelDialog
           row={open.row}
           busy={cancels.submitting || open.checking === true}
           error={open.error}

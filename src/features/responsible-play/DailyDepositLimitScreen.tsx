@@ -13,7 +13,7 @@ import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen } from '@/shared/ui/layout';
-import { Popup } from '@/shared/ui/Popup';
+import { LazyPopup, usePreloadPopup } from '@/shared/ui/lazyPopup';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { useSpecifyDailyLimitMutation } from './api';
 import { messages } from './messages';
@@ -75,6 +75,8 @@ export default function DailyDepositLimitScreen() {
   const [thanks, setThanks] = useState<ResponsiblePlayFigures | null>(null);
   const [lastLimit, setLastLimit] = useState<number | null | undefined>(undefined);
   const { register, handleSubmit, formState, reset } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  // The confirmation and thank-you popups open only after a press: their code comes once the figures show.
+  usePreloadPopup(cashData.data !== undefined);
 
   if (cashData.isLoading) return <ScreenSkeleton shape="form" label={t('responsiblePlay.loading')} />;
   if (!cashData.data) {
@@ -203,7 +205,7 @@ export default function DailyDepositLimitScreen() {
         <CallError error={definiteFailure.error} onRetry={() => void send(definiteFailure.limit)} />
       )}
       {confirming && (
-        <Popup title={t('responsiblePlay.confirm.title')} onClose={() => setConfirming(null)}>
+        <LazyPopup title={t('responsiblePlay.confirm.title')} onClose={() => setConfirming(null)}>
           <Muted>
             {confirming.limit === null
               ? t('responsiblePlay.confirm.remove', { current })
@@ -215,10 +217,10 @@ export default function DailyDepositLimitScreen() {
               {t('responsiblePlay.confirm.cancel')}
             </Button>
           </Actions>
-        </Popup>
+        </LazyPopup>
       )}
       {thanks && (
-        <Popup title={t('responsiblePlay.thanks.title')} onClose={() => setThanks(null)}>
+        <LazyPopup title={t('responsiblePlay.thanks.title')} onClose={() => setThanks(null)}>
           <Muted>
             {appliesLater(thanks) && thanks.limitTimeStart !== null
               ? t('responsiblePlay.thanks.later', {
@@ -231,7 +233,7 @@ export default function DailyDepositLimitScreen() {
                 })}
           </Muted>
           <Button onClick={() => setThanks(null)}>{t('responsiblePlay.thanks.ok')}</Button>
-        </Popup>
+        </LazyPopup>
       )}
     </Screen>
   );

@@ -1,4 +1,4 @@
-import { specifyDailyLimit } from '@contracts/api/player';
+import { specifyDailyLimit } from '@contracts/api/dailyLimit';
 import { baseApi } from '@/shared/api/baseApi';
 import { contractMutation } from '@/shared/api/contractEndpoint';
 

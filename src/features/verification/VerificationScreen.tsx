@@ -10,14 +10,33 @@ import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
+import { lazyPart } from '@/shared/lazy/lazyPart';
 import { DocumentScan } from './DocumentScan';
 import { DocumentUpload } from './DocumentUpload';
 import { IdentityDetails, needsDetails } from './IdentityDetails';
-import { IdentityQuestions } from './IdentityQuestions';
 import { messages } from './messages';
+import type { IdentityQuestionsProps } from './IdentityQuestions';
 import { VerificationSummary } from './VerificationSummary';
 
 registerMessages(messages);
+
+function QuestionsLoading() {
+  const t = useT();
+  return <ScreenSkeleton part shape="form" label={t('verification.loading')} />;
+}
+
+/**
+ * The identity questions in their own chunk: they show only after this page's SSN check asked them (a hand-over in
+ * memory, never after a reload), so the first screen does not carry them and their radio cards
+ * (test/size/README.md).
+ */
+const { Part: LazyIdentityQuestions } = lazyPart<IdentityQuestionsProps>(
+  () =>
+    import(/* webpackChunkName: "verification-questions" */ './IdentityQuestions').then(
+      (module) => module.IdentityQuestions,
+    ),
+  <QuestionsLoading />,
+);
 
 /** The route id the SSN check hands its answer to (shared/navigation/handover.ts: memory, dropped with the player). */
 export const VERIFICATION_HANDOVER = 'verification';
@@ -54,7 +73,7 @@ export default function VerificationScreen() {
       {profile.isError && !state && <CallError error={profile.error} onRetry={() => void profile.refetch()} />}
       {status && <VerificationSummary status={status} reason={reason} />}
       {questions.length > 0 && (
-        <IdentityQuestions
+        <LazyIdentityQuestions
           key={questions.map((question) => question.id).join()}
           questions={questions}
           onAnswered={setState}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { WinningsToEntriesData, WinningsToEntriesResultData } from '@contracts/api/winningsToEntries';
 import { announceBalance } from '@/shared/events/announceBalance';
 import { logger } from '@/shared/log';
-import { recall } from '@/shared/money/intentBook';
+import { recall } from '@/shared/money/intentMemory';
 import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { entriesFor } from './amount';
 import { useConvertWinningsToEntriesMutation } from './api';

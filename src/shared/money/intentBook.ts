@@ -1,9 +1,9 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { logger } from '@/shared/log';
 import { hash } from './hash';
-import { INTENT_BOOK_KEY, intentMemory, type Recalled } from './intentMemory';
+import { INTENT_BOOK_KEY, intentMemory } from './intentMemory';
 
-export { INTENT_BOOK_KEY, forgetIntents } from './intentMemory';
+export { INTENT_BOOK_KEY, forgetIntents, hasIntents, recall } from './intentMemory';
 
 /**
  * The intent book: one entry for each money-moving or irreversible call the player started and whose outcome is not
@@ -182,11 +182,6 @@ export function rememberBefore(
   intentMemory.recalled.set(key, { target, before });
 }
 
-/** The target and the "before" of an intent made on this page (null after a reload). */
-export function recall(key: string): Recalled | null {
-  return intentMemory.recalled.get(key) ?? null;
-}
-
 /** Changes the kept intent of this target (its started id, whether its outcome is unknown). */
 export function updateIntent(
   playerId: string,
@@ -227,9 +222,4 @@ export function openIntents(playerId: string, call: string): Intent[] {
     .filter((entry) => entry.call === call)
     .sort((a, b) => a.at - b.at)
     .map(toIntent);
-}
-
-/** Whether the tab keeps any intent at all (of whichever player): a cheap look before loading a resume step. */
-export function hasIntents(): boolean {
-  return load() !== null;
 }

@@ -47,3 +47,22 @@ export function forgetIntents(): void {
     // Storage refused: nothing was kept there.
   }
 }
+
+/** The target and the "before" of an intent made on this page (null after a reload). */
+export function recall(key: string): Recalled | null {
+  return intentMemory.recalled.get(key) ?? null;
+}
+
+/**
+ * Whether the tab keeps any intent at all (of whichever player): a cheap look, without the book's code, before
+ * loading a resume step or the book itself.
+ */
+export function hasIntents(): boolean {
+  const store = intentMemory.storage();
+  if (!store) return intentMemory.book !== null;
+  try {
+    return store.getItem(INTENT_BOOK_KEY) !== null;
+  } catch {
+    return intentMemory.book !== null;
+  }
+}

@@ -1,19 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { CashierError, isCashierErrorData } from '@/shared/errors/CashierError';
-import { logger } from '@/shared/log';
-import {
-  intentFor,
-  openIntents,
-  rememberBefore,
-  settleIntent,
-  updateIntent,
-  type Intent,
-  type IntentAbout,
-  type IntentTarget,
-} from './intentBook';
-import { intentMemory } from './intentMemory';
-import { outcomeOfError, type FailureOutcome } from './outcome';
+import { CashierError } from '@/shared/errors/CashierError';
+import type { Intent, IntentAbout, IntentTarget } from './intentBook';
+import { hasIntents } from './intentMemory';
+import { loadRun, warmRun, type IntentRunModule } from './loadRun';
+import type { FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
 import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
 
@@ -98,11 +89,6 @@ export interface IntentFailure {
   error: unknown;
 }
 
-const asError = (call: string, cause: unknown) =>
-  isCashierErrorData(cause)
-    ? cause
-    : new CashierError({ code: 'unknown', callId: call, message: `${call}: ${String(cause)}` }, { cause }).toJSON();
-
 /**
  * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
  * - at most one run in flight (a ref, so a double click before React re-renders sends nothing twice);
@@ -134,6 +120,10 @@ export function useIntentCall(call: string) {
     };
   }, []);
 
+  // The run's code is started once the screen shows, in a later task, so a press finds it in (usually) and the
+  // first screen does not carry it (test/size/README.md).
+  useEffect(warmRun, []);
+
   const run = useCallback(
     async <T, F extends Found = never>(
       target: IntentTarget,
@@ -142,95 +132,43 @@ export function useIntentCall(call: string) {
     ): Promise<IntentRun<T, F>> => {
       const targetText = JSON.stringify(Object.entries(target).sort(([a], [b]) => (a < b ? -1 : 1)));
       if (inFlight.current || doneTargets.current.has(targetText)) return { outcome: 'busy' };
-      // The player this run is for (docs/architecture.md, "One player at a time"): after a logout, a 401 or
-      // `re-init-data` every later step of the run is dropped — no book write, no re-read of the next player's data,
-      // no outcome shown to them.
+      // The player this run is for (docs/architecture.md, "One player at a time"), taken at the press, before
+      // anything is awaited: after a logout, a 401 or `re-init-data` every later step of the run is dropped — no
+      // book write, no re-read of the next player's data, no outcome shown to them.
       const epoch = selectPlayerEpoch(store.getState() as { player?: PlayerState });
       const gone = () => selectPlayerEpoch(store.getState() as { player?: PlayerState }) !== epoch;
       inFlight.current = true;
       setSubmitting(true);
       setFailure(null);
-      const failed = (error: unknown): IntentRun<T, F> => {
-        setFailure({ outcome: 'failed', error });
-        return { outcome: 'failed', error };
-      };
       try {
-        const player = await playerId();
-        if (gone()) return { outcome: 'stopped' };
-        if (player === null) {
-          return failed(
-            new CashierError({
-              code: 'unauthorized',
-              callId: call,
-              message: `${call}: no signed-in player to key the intent`,
-            }).toJSON(),
-          );
-        }
-        const intent = intentFor(player, call, target, options.about);
-        if (options.seen && !intent.unknown) rememberBefore(intent.key, target, options.seen);
-        if (options.checks) {
-          const verdict = await options.checks(intent);
-          if (verdict === 'stop') return { outcome: 'stopped' };
-          if (verdict !== 'go') return failed(verdict.error);
-          // The player left while the checks ran: what nobody waits for is not started.
-          if (!mounted.current || gone()) return { outcome: 'stopped' };
-        }
-        let result: SendResult<T>;
-        const sentAt = Date.now();
+        let loaded: IntentRunModule;
         try {
-          result = await send(intent);
+          loaded = await loadRun();
         } catch (cause) {
-          // A throw while making the request (building its body) is a bug of ours; the request was not sent.
-          logger.error(`${call}: the request could not be made`, cause);
-          settleIntent(player, call, target);
-          return failed(asError(call, cause));
-        }
-        // The answer came back to another player's cashier (the request was cut off by the reset): nothing of it
-        // is theirs. The book was forgotten with the player, so nothing is kept either.
-        if (gone()) return { outcome: 'stopped' };
-        if (result.error === undefined) {
-          // RTK Query's result carries `data` whenever `error` is undefined (`unknown` in the error branch keeps
-          // TypeScript from narrowing on it).
-          const data = result.data as Exclude<T, undefined>;
-          const ref = options.refOf?.(data);
-          if (ref) intentMemory.refs.set(ref, intent.key);
-          if (!options.repeatable) doneTargets.current.add(targetText);
-          if (!options.keepOnDone) settleIntent(player, call, target);
-          else if (intent.unknown) updateIntent(player, call, target, { unknown: false });
-          return { outcome: 'done', data, intent: { ...intent, unknown: false } };
-        }
-        const outcome = outcomeOfError(result.error);
-        if (outcome === 'failed') {
-          settleIntent(player, call, target);
-          return failed(result.error);
-        }
-        updateIntent(player, call, target, { unknown: true });
-        const lost: Intent = { ...intent, unknown: true };
-        const { recheck } = options;
-        if (recheck && mounted.current) {
-          setChecking(true);
-          const found = await import(/* webpackChunkName: "money-recheck" */ './recheckLost').then(
-            (loaded) =>
-              loaded.recheckLost(call, player, target, lost, recheck, Boolean(options.keepOnDone), sentAt, gone),
-            (cause: unknown) => {
-              logger.warn(`${call}: the re-read could not load`, cause);
-              return 'not-found' as const;
-            },
-          );
+          // The run's code did not come (offline): nothing was sent, and the player may press again.
           if (gone()) return { outcome: 'stopped' };
-          if (found !== 'not-found') {
-            if (!options.keepOnDone && !options.repeatable) doneTargets.current.add(targetText);
-            const run: FoundRun<F> = {
-              outcome: 'found',
-              found,
-              intent: { ...lost, ref: options.keepOnDone ? found.found : intent.ref, unknown: false },
-            };
-            return run as IntentRun<T, F>;
-          }
+          const error = new CashierError(
+            { code: 'network', callId: call, message: `${call}: the run's code could not load` },
+            { cause },
+          ).toJSON();
+          setFailure({ outcome: 'failed', error });
+          return { outcome: 'failed', error };
         }
-        if (gone()) return { outcome: 'stopped' };
-        setFailure({ outcome: 'unknown', error: result.error });
-        return { outcome: 'unknown', error: result.error, intent: lost };
+        return await loaded.runIntent(
+          {
+            call,
+            playerId,
+            gone,
+            mounted: () => mounted.current,
+            doneTargets: doneTargets.current,
+            targetText,
+            setChecking,
+            setFailure,
+          },
+          target,
+          send,
+          options,
+        );
       } finally {
         inFlight.current = false;
         if (mounted.current) {
@@ -245,8 +183,8 @@ export function useIntentCall(call: string) {
   /** The started thing settled (a payment's check answered): the target's next attempt is a new intent. */
   const settle = useCallback(
     async (target: IntentTarget) => {
-      const player = await playerId();
-      if (player !== null) settleIntent(player, call, target);
+      const [player, loaded] = await Promise.all([playerId(), loadRun()]);
+      if (player !== null) loaded.settleIntent(player, call, target);
     },
     [call, playerId],
   );
@@ -254,12 +192,8 @@ export function useIntentCall(call: string) {
   /** The server's id for what the intent started (a payment id), kept for a reload. */
   const started = useCallback(
     async (target: IntentTarget, ref: string) => {
-      const player = await playerId();
-      if (player === null) return;
-      updateIntent(player, call, target, { ref, unknown: false });
-      // Remembered past the intent's settling (see intentMemory's refs).
-      const owner = openIntents(player, call).find((intent) => intent.ref === ref);
-      intentMemory.refs.set(ref, owner?.key ?? '');
+      const [player, loaded] = await Promise.all([playerId(), loadRun()]);
+      if (player !== null) loaded.startedIntent(player, call, target, ref);
     },
     [call, playerId],
   );
@@ -281,12 +215,13 @@ export function useUnknownIntents(call: string): { intents: Intent[] | null; pla
   });
   useEffect(() => {
     let active = true;
-    void playerId().then((player) => {
-      if (!active) return;
-      setState({
-        intents: player === null ? [] : openIntents(player, call).filter((intent) => intent.unknown),
-        playerId: player,
-      });
+    // No book in the tab: nothing to resume, and the book's code is not loaded for it.
+    const unknownOf = (player: string) =>
+      hasIntents() ? loadRun().then((loaded) => loaded.unknownIntents(player, call)) : Promise.resolve([]);
+    void playerId().then(async (player) => {
+      // The book's code did not come (offline): nothing is shown as lost; the next press sends the kept key.
+      const intents = player === null ? [] : await unknownOf(player).catch(() => []);
+      if (active) setState({ intents, playerId: player });
     });
     return () => {
       active = false;

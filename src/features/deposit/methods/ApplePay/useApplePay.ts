@@ -6,7 +6,7 @@ import { useCreateApplePayMerchantSessionMutation, useCreateDepositMutation } fr
 import type { MethodFormProps } from '@/features/deposit/methods/methodProps';
 import { isSettled, useMethodPayment } from '@/features/deposit/methods/useMethodPayment';
 import { DEPOSIT_CALL } from '@/features/deposit/pendingPayment';
-import { recall } from '@/shared/money/intentBook';
+import { recall } from '@/shared/money/intentMemory';
 import { useUnknownIntents } from '@/shared/money/useIntentCall';
 import { applePayRequest, paymentTokenOf } from './applePayRequest';
 import { APPLE_PAY_VERSION, applePaySession } from './applePaySupport';
