@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import { FIRST_SCREEN_CHUNKS } from './src/app/chunkNames';
 import { versionFloors } from './src/app/versionFloors';
 
 /** The window property remoteEntry.js assigns the container to (see the library option below). */
@@ -70,8 +71,8 @@ export const remoteContainer = {
 };
 
 /** The remote `cashier`: exposes exactly CashierApp, mount and events; everything else is a hashed chunk. */
-/** Route chunks that keep the modules they share with other chunks (see `splitChunks.chunks`). */
-const KEEP_WHOLE = new Set(['deposit', 'deposit-offer', 'account', 'verification']);
+/** First-screen chunks keep the modules they share with other chunks (see `splitChunks.chunks`). */
+const KEEP_WHOLE = new Set<string>(FIRST_SCREEN_CHUNKS);
 
 const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
@@ -124,10 +125,9 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkIds: 'deterministic',
       moduleIds: 'deterministic',
       splitChunks: {
-        // A route's first screen keeps what it shares with another route inside it: the deposit's ("deposit": the
-        // package list, "deposit-offer": the promo offer: the package list, the first screen's contracts), and the
-        // account's and verification's (the kit's form, the profile's contracts). A common chunk would be one more
-        // request on the way to the first screen and cost more bytes than the copy (docs/architecture.md,
+        // A route's first screen keeps what it shares with another chunk inside it (FIRST_SCREEN_CHUNKS): the package
+        // list and the offer their list and contracts, the form routes the kit's form. A common chunk would be one
+        // more request on the way to the first screen and cost more bytes than the copy (docs/architecture.md,
         // "Opening fast"). Other async chunks split as webpack does by default.
         chunks: (chunk) => !chunk.canBeInitial() && !KEEP_WHOLE.has(chunk.name ?? ''),
         cacheGroups: {

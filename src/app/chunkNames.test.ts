@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CHUNK_NAMES } from './chunkNames';
+import { CHUNK_NAMES, FIRST_SCREEN_CHUNKS } from './chunkNames';
 
 const SRC = join(__dirname, '..');
 
@@ -37,5 +37,21 @@ describe('chunk names (src/app/chunkNames.ts)', () => {
   it('every name of the table is used (a chunk that is gone leaves the table)', () => {
     const used = new Set(named.map(({ written }) => written.replace(/"/g, '')));
     expect(Object.keys(CHUNK_NAMES).filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it("the first-screen chunks are exactly the manifests' screen loaders", () => {
+    const features = join(SRC, 'features');
+    const loaders = readdirSync(features).flatMap((area) => {
+      const manifest = join(features, area, 'index.ts');
+      let text = '';
+      try {
+        text = readFileSync(manifest, 'utf8');
+      } catch {
+        return [];
+      }
+      return [...text.matchAll(/screen: \(\) => import\(\/\* webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
+    });
+    expect(loaders.length).toBeGreaterThan(10);
+    expect([...new Set(loaders)].sort()).toEqual([...FIRST_SCREEN_CHUNKS].sort());
   });
 });

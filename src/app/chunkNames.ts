@@ -46,3 +46,28 @@ export const CHUNK_NAMES = {
 } as const satisfies Record<string, string>;
 
 export type ChunkName = keyof typeof CHUNK_NAMES;
+
+/**
+ * The chunks that are a route's or a gate's first screen (each manifest's `screen` loader). Each keeps the modules
+ * it shares with another chunk (webpack.config.ts, `splitChunks.chunks`): a split-off common chunk would be one more
+ * request on the way to the first screen and, gzipped on its own, more bytes than the copy (test/size/README.md).
+ * `chunkNames.test.ts` checks the list against the manifests.
+ */
+export const FIRST_SCREEN_CHUNKS: readonly ChunkName[] = [
+  'deposit',
+  'deposit-offer',
+  'deposit-success',
+  'deposit-failed',
+  'deposit-pending',
+  'deposit-thank-you',
+  'deposit-questionnaire',
+  'redeem',
+  'redeem-success',
+  'history',
+  'account',
+  'verification',
+  'verification-status',
+  'responsible-play',
+  'winnings-to-entries',
+  'suspended',
+];

@@ -8,7 +8,7 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
-import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
+import { LazyOutcomeNotice } from '@/shared/money/LazyOutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
@@ -188,9 +188,9 @@ export default function DailyDepositLimitScreen() {
           )}
         </Actions>
       </Form>
-      {lost?.phase === 'checking' && <OutcomeNotice outcome="checking" text={t('responsiblePlay.lost.checking')} />}
+      {lost?.phase === 'checking' && <LazyOutcomeNotice outcome="checking" text={t('responsiblePlay.lost.checking')} />}
       {lost?.phase === 'unknown' && (
-        <OutcomeNotice
+        <LazyOutcomeNotice
           outcome="unknown"
           text={
             lost.limit === null
@@ -200,7 +200,7 @@ export default function DailyDepositLimitScreen() {
           onRetry={() => void send(lost.limit)}
         />
       )}
-      {earlierLost && <OutcomeNotice outcome="unknown" text={t('responsiblePlay.lost.earlier')} />}
+      {earlierLost && <LazyOutcomeNotice outcome="unknown" text={t('responsiblePlay.lost.earlier')} />}
       {definiteFailure !== null && (
         <CallError error={definiteFailure.error} onRetry={() => void send(definiteFailure.limit)} />
       )}

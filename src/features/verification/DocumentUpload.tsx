@@ -13,7 +13,7 @@ import { formatNumber } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
 import { logger } from '@/shared/log';
 import { hash } from '@/shared/money/hash';
-import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
+import { LazyOutcomeNotice } from '@/shared/money/LazyOutcomeNotice';
 import { useIntentCall, useUnknownIntents } from '@/shared/money/useIntentCall';
 import { CallError } from '@/shared/ui/CallError';
 import { HeadedForm } from '@/shared/ui/HeadedForm';
@@ -202,11 +202,11 @@ export function DocumentUpload({
         <Muted role="status">{t('verification.documents.done', { status: t(`verification.status.${done}`) })}</Muted>
       )}
       <SubmitActions busy={stage !== null || lost === 'checking'}>{t('verification.documents.submit')}</SubmitActions>
-      {lost === 'checking' && <OutcomeNotice outcome="checking" text={t('verification.documents.lost.checking')} />}
+      {lost === 'checking' && <LazyOutcomeNotice outcome="checking" text={t('verification.documents.lost.checking')} />}
       {lost === 'unknown' && (
-        <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.unknown')} onRetry={retry} />
+        <LazyOutcomeNotice outcome="unknown" text={t('verification.documents.lost.unknown')} onRetry={retry} />
       )}
-      {earlierLost && <OutcomeNotice outcome="unknown" text={t('verification.documents.lost.earlier')} />}
+      {earlierLost && <LazyOutcomeNotice outcome="unknown" text={t('verification.documents.lost.earlier')} />}
       {failed !== null && <CallError error={failed} onRetry={retry} />}
     </HeadedForm>
   );

@@ -5,7 +5,7 @@ import type { WinningsToEntriesData } from '@contracts/api/winningsToEntries';
 import { formatCoins, formatMoney } from '@/shared/format/money';
 import { parseTypedAmount } from '@/shared/format/typedAmount';
 import { useT } from '@/shared/i18n/useT';
-import { OutcomeNotice } from '@/shared/money/OutcomeNotice';
+import { LazyOutcomeNotice } from '@/shared/money/LazyOutcomeNotice';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, ErrorText, Field, Form, Heading, Input, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
@@ -214,9 +214,9 @@ function ConvertForm({ data, draft, onDraft, recheck, onConverted }: ConvertForm
               : t('winnings.convertPlain')}
         </SubmitActions>
       </Form>
-      {lost?.phase === 'checking' && <OutcomeNotice outcome="checking" text={t('winnings.lost.checking')} />}
+      {lost?.phase === 'checking' && <LazyOutcomeNotice outcome="checking" text={t('winnings.lost.checking')} />}
       {lost?.phase === 'unknown' && (
-        <OutcomeNotice
+        <LazyOutcomeNotice
           outcome="unknown"
           text={
             lost.amount === null
