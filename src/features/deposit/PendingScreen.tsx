@@ -9,7 +9,8 @@ import { useLazyGetDepositCheckQuery } from './resultsApi';
 import { Actions, Heading, Muted, Screen } from '@/shared/ui/layout';
 import { CallError } from '@/shared/ui/CallError';
 import { failedPath } from './depositPaths';
-import { loadRun, warmRun } from '@/shared/money/loadRun';
+import { CashierError } from '@/shared/errors/CashierError';
+import { loadRun, warmRun, type IntentRunModule } from '@/shared/money/loadRun';
 import { usePlayerId } from '@/shared/money/usePlayerId';
 import { isSafeRemoteUrl } from '@/shared/frames/safeUrl';
 import { useDispatch } from 'react-redux';
@@ -90,7 +91,24 @@ export default function PendingScreen() {
         }
         // Settled: the purchase's next attempt is a new intent. What was bought comes from the intent's `about`.
         const player = await playerId();
-        const book = player === null ? null : await loadRun().catch(() => null);
+        let book: IntentRunModule | null = null;
+        if (player !== null) {
+          try {
+            book = await loadRun();
+          } catch (cause) {
+            // The book's code did not come (offline): the intent cannot be settled, so nothing moves on. Try again
+            // checks the payment again and settles it then; a purchase started meanwhile would reuse its key.
+            if (cancelled()) return;
+            setError(
+              new CashierError(
+                { code: 'network', callId: DEPOSIT_CALL, message: 'pending: the intent book could not load' },
+                { cause },
+              ).toJSON(),
+            );
+            setPhase('error');
+            return;
+          }
+        }
         if (cancelled()) return;
         const intent =
           player === null || book === null

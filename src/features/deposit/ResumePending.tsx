@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -28,6 +28,8 @@ function returnedPaymentId(search: string): string | null {
 export default function ResumePending({ onNone }: { onNone: () => void }) {
   const navigate = useCashNavigate();
   const dispatch = useDispatch();
+  // The intent book's code did not come (offline): thrown to the route's boundary, whose Try again reads again.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const playerId = usePlayerId();
   const { search } = useLocation();
   useEffect(() => {
@@ -41,20 +43,24 @@ export default function ResumePending({ onNone }: { onNone: () => void }) {
         : playerId().then(async (player) =>
             player === null ? null : ((await startedDeposit(player))?.paymentId ?? null),
           );
-    void found.then((paymentId) => {
-      if (!active) return;
-      if (paymentId === null) {
-        onNone();
-        return;
-      }
-      dispatch(paymentShown({ paymentId, redirectUrl: null, challenge: false }));
-      void navigate('pending/', { replace: true });
-    });
+    found.then(
+      (paymentId) => {
+        if (!active) return;
+        if (paymentId === null) {
+          onNone();
+          return;
+        }
+        dispatch(paymentShown({ paymentId, redirectUrl: null, challenge: false }));
+        void navigate('pending/', { replace: true });
+      },
+      (error: unknown) => active && setFailure({ error }),
+    );
     return () => {
       active = false;
     };
     // Once per opening (see above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  if (failure) throw failure.error;
   return <Spinner />;
 }

@@ -30,17 +30,22 @@ export function usePaymentRef(): PendingPayment | null | undefined {
   const epoch = useSelector(selectPlayerEpoch);
   const playerId = usePlayerId();
   const [fromBook, setFromBook] = useState<{ epoch: number; payment: PendingPayment | null } | undefined>(undefined);
+  // The intent book's code did not come (offline): thrown to the route's boundary, whose Try again reads again.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (shown) return;
     let active = true;
-    void playerId().then(async (player) => {
-      const payment = player === null ? null : await startedDeposit(player);
-      if (active) setFromBook({ epoch, payment });
-    });
+    playerId()
+      .then((player) => (player === null ? null : startedDeposit(player)))
+      .then(
+        (payment) => active && setFromBook({ epoch, payment }),
+        (error: unknown) => active && setFailure({ error }),
+      );
     return () => {
       active = false;
     };
   }, [shown, playerId, epoch]);
+  if (failure) throw failure.error;
   return shown ?? (fromBook?.epoch === epoch ? fromBook.payment : undefined);
 }
 

@@ -18,11 +18,19 @@ jest.mock('./intentRun', () => {
 
 setUpCashierTest();
 
+const makeWrapper = () => {
+  const { store } = makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000 });
+  return ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+};
+
+afterEach(() => {
+  mockChunkMissing = false;
+});
+
 describe('useIntentCall: the run in its own chunk', () => {
   it('a press whose run cannot load sends nothing and fails; the next press runs', async () => {
-    const { store } = makeStore({ apiBaseUrl: 'http://localhost', requestTimeoutMs: 2000 });
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const { result } = renderHook(() => useIntentCall('test.pay'), { wrapper });
+    mockChunkMissing = true;
+    const { result } = renderHook(() => useIntentCall('test.pay'), { wrapper: makeWrapper() });
     const send = jest.fn(async (): Promise<SendResult<{ ok: true }>> => ({ data: { ok: true } }));
 
     let first: unknown;
@@ -41,5 +49,17 @@ describe('useIntentCall: the run in its own chunk', () => {
     });
     expect(second).toMatchObject({ outcome: 'done', data: { ok: true } });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press whose screen goes while the code comes sends nothing', async () => {
+    const { result, unmount } = renderHook(() => useIntentCall('test.pay'), { wrapper: makeWrapper() });
+    const send = jest.fn(async (): Promise<SendResult<{ ok: true }>> => ({ data: { ok: true } }));
+    let running: Promise<unknown> = Promise.resolve();
+    act(() => {
+      running = result.current.run({ presetId: 'P' }, send);
+    });
+    unmount();
+    expect(await running).toEqual({ outcome: 'stopped' });
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -89,6 +89,9 @@ export interface IntentFailure {
   error: unknown;
 }
 
+/** How long a screen waits before it asks again for the intent book's code that did not come. */
+const UNKNOWN_READ_RETRY_MS = 5_000;
+
 /**
  * The one way a money-moving or irreversible call is made (docs/architecture.md, "Money moves exactly once"):
  * - at most one run in flight (a ref, so a double click before React re-renders sends nothing twice);
@@ -154,6 +157,8 @@ export function useIntentCall(call: string) {
           setFailure({ outcome: 'failed', error });
           return { outcome: 'failed', error };
         }
+        // The screen went while the code came (a slow network): what nobody waits for is not started.
+        if (!mounted.current || gone()) return { outcome: 'stopped' };
         return await loaded.runIntent(
           {
             call,
@@ -205,7 +210,8 @@ export function useIntentCall(call: string) {
 
 /**
  * The signed-in player's unsettled intents of a call whose last answer was lost (oldest first), read when the
- * screen opens: a screen shows "we are checking" for them and re-reads the server. Null until the player is known.
+ * screen opens: a screen shows "we are checking" for them and re-reads the server. Null until they are read (the
+ * player is known and, when the tab keeps a book, its code is in).
  */
 export function useUnknownIntents(call: string): { intents: Intent[] | null; playerId: string | null } {
   const playerId = usePlayerId();
@@ -215,16 +221,26 @@ export function useUnknownIntents(call: string): { intents: Intent[] | null; pla
   });
   useEffect(() => {
     let active = true;
-    // No book in the tab: nothing to resume, and the book's code is not loaded for it.
-    const unknownOf = (player: string) =>
-      hasIntents() ? loadRun().then((loaded) => loaded.unknownIntents(player, call)) : Promise.resolve([]);
-    void playerId().then(async (player) => {
-      // The book's code did not come (offline): nothing is shown as lost; the next press sends the kept key.
-      const intents = player === null ? [] : await unknownOf(player).catch(() => []);
-      if (active) setState({ intents, playerId: player });
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      const player = await playerId();
+      // No book in the tab: nothing to resume, and the book's code is not loaded for it.
+      if (player === null || !hasIntents()) {
+        if (active) setState({ intents: [], playerId: player });
+        return;
+      }
+      try {
+        const loaded = await loadRun();
+        if (active) setState({ intents: loaded.unknownIntents(player, call), playerId: player });
+      } catch {
+        // The book's code did not come (offline): not read yet (null), never "nothing was lost"; asked again.
+        if (active) retry = setTimeout(() => void read(), UNKNOWN_READ_RETRY_MS);
+      }
+    };
+    void read();
     return () => {
       active = false;
+      clearTimeout(retry);
     };
   }, [call, playerId]);
   return state;
