@@ -1,7 +1,7 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { logger } from '@/shared/log';
 import { hash } from './hash';
-import { INTENT_BOOK_KEY, intentMemory } from './intentMemory';
+import { INTENT_BOOK_KEY, intentMemory, storedBook } from './intentMemory';
 
 export { INTENT_BOOK_KEY, forgetIntents, hasIntents, recall } from './intentMemory';
 
@@ -58,16 +58,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 const storage = intentMemory.storage;
 
-function load(): string | null {
-  const store = storage();
-  if (!store) return intentMemory.book;
-  try {
-    return store.getItem(INTENT_BOOK_KEY);
-  } catch {
-    return intentMemory.book;
-  }
-}
-
 function save(book: Book | null): void {
   const text = book === null || book.entries.length === 0 ? null : JSON.stringify(book);
   intentMemory.book = text;
@@ -110,7 +100,7 @@ function isEntry(value: unknown): value is Entry {
 }
 
 function read(): Book | null {
-  const raw = load();
+  const raw = storedBook();
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -58,11 +58,16 @@ export function recall(key: string): Recalled | null {
  * loading a resume step or the book itself.
  */
 export function hasIntents(): boolean {
+  return storedBook() !== null;
+}
+
+/** The book's text as the tab keeps it: sessionStorage, or this page's memory when storage is blocked. */
+export function storedBook(): string | null {
   const store = intentMemory.storage();
-  if (!store) return intentMemory.book !== null;
+  if (!store) return intentMemory.book;
   try {
-    return store.getItem(INTENT_BOOK_KEY) !== null;
+    return store.getItem(INTENT_BOOK_KEY);
   } catch {
-    return intentMemory.book !== null;
+    return intentMemory.book;
   }
 }

@@ -129,7 +129,7 @@ export async function runIntent<T, F extends Found = never>(
   return { outcome: 'unknown', error: result.error, intent: lost };
 }
 
-/** The target's started thing settled: its next attempt is a new intent. */
+/** The book's reads and settles, for callers outside a run (a hook's `settle`, the pending screen). */
 export { openIntents, settleIntent, settleIntentByKey };
 
 /** The server's id for what the intent started (a payment id), kept for a reload and past the intent's settling. */
