@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
+import { FIRST_SCREEN_MANIFEST_FIELD, type FirstScreenTable } from './contracts/host/firstScreen';
 import { FIRST_SCREEN_CHUNKS } from './src/app/chunkNames';
+import { FIRST_SCREEN_SOURCE } from './src/runtime/firstScreenTable';
 import { versionFloors } from './src/app/versionFloors';
 
 /** The window property remoteEntry.js assigns the container to (see the library option below). */
@@ -70,6 +72,48 @@ export const remoteContainer = {
   manifest: { fileName: 'mf-manifest.json' },
 };
 
+/**
+ * Writes the first-screen table (src/runtime/firstScreenTable.ts) into mf-manifest.json as `cashierFirstScreen`, each
+ * chunk name replaced by its files, for the host's runtime plugin (contracts/host/firstScreen.ts): it starts a cold
+ * open's first-screen GETs and screen chunks as soon as the manifest arrives (docs/architecture.md, "Opening fast").
+ * Runs after the federation plugin has written the manifest; a chunk of the table that the build did not make fails
+ * the build.
+ */
+class FirstScreenManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstScreenManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!manifest) return;
+          const filesOf = (name: string) => {
+            const chunk = compilation.namedChunks.get(name);
+            if (!chunk)
+              throw new Error(`the first-screen table names the chunk "${name}", which the build did not make`);
+            return [...chunk.files].filter((file) => file.endsWith('.js'));
+          };
+          const table: FirstScreenTable = {
+            ...FIRST_SCREEN_SOURCE,
+            shell: { gets: FIRST_SCREEN_SOURCE.shell.gets, js: FIRST_SCREEN_SOURCE.shell.chunks.flatMap(filesOf) },
+            routes: FIRST_SCREEN_SOURCE.routes.map(({ match, gets, chunks }) => ({
+              match,
+              gets,
+              js: chunks.flatMap(filesOf),
+            })),
+          };
+          const json = JSON.parse(manifest.source.source().toString()) as Record<string, unknown>;
+          json[FIRST_SCREEN_MANIFEST_FIELD] = table;
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(json, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The remote `cashier`: exposes exactly CashierApp, mount and events; everything else is a hashed chunk. */
 /** First-screen chunks keep the modules they share with other chunks (see `splitChunks.chunks`). */
 const KEEP_WHOLE = new Set<string>(FIRST_SCREEN_CHUNKS);
@@ -120,6 +164,7 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         dev: false,
       }),
+      new FirstScreenManifestPlugin(),
     ],
     optimization: {
       chunkIds: 'deterministic',

@@ -12,6 +12,8 @@ const HOST_FILE = `
 import type { CashierAppProps, CashierEventBus, CashierMount } from '@cashier/host-contracts';
 import type { CashierEventMap } from '@cashier/host-contracts/events';
 import type { CashRoutePath } from '@cashier/host-contracts/routes';
+import { cashierFirstScreen } from '@cashier/host-contracts/first-screen';
+export const plugins = [cashierFirstScreen({ remoteName: 'cashier' })];
 export const props: CashierAppProps = { apiBaseUrl: 'https://api.example.com', locale: 'en-US', viewOption: 'game' };
 export function wire(bus: CashierEventBus, mount: CashierMount, element: HTMLElement): boolean {
   bus.on('logout', ({ reason }) => { const known: 'unauthorized' | 'player' = reason; return known; });
@@ -42,14 +44,15 @@ describe('@cashier/host-contracts (contracts/host as a package)', () => {
       const installed = path.join(dir, 'node_modules/@cashier/host-contracts');
       expect(readdirSync(installed).sort()).toEqual([
         'events.ts',
+        'firstScreen.ts',
         'index.ts',
         'mount.ts',
         'package.json',
         'props.ts',
         'routes.ts',
       ]);
-      // Types only: no file of the package imports anything at runtime.
-      for (const file of ['events.ts', 'index.ts', 'mount.ts', 'props.ts', 'routes.ts']) {
+      // No file of the package imports anything at runtime (the plugin's file included: hosts bundle it as it is).
+      for (const file of ['events.ts', 'firstScreen.ts', 'index.ts', 'mount.ts', 'props.ts', 'routes.ts']) {
         const source = readFileSync(path.join(installed, file), 'utf8');
         expect(source).not.toMatch(/^import (?!type )/m);
       }

@@ -61,7 +61,12 @@ const config = (
     uniqueName: 'react_host',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Stands in for `npm install --save-dev <cashier clone>/contracts/host` (README, "Types"): the package's one
+    // runtime file, the first-screen plugin.
+    alias: { '@cashier/host-contracts/first-screen': path.resolve(__dirname, '../../contracts/host/firstScreen.ts') },
+  },
   module: {
     rules: [
       {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lockPageScroll } from '@/shared/a11y/scrollLock';
 import { cashierApi } from '@/shared/cashier/api';
@@ -26,6 +26,10 @@ export function useCashierLifecycle(isCash: boolean, path: string, ownRoot: HTML
   useLayoutEffect(() => {
     if (isCash) pathRef.current = path;
   }, [isCash, path]);
+  // When the render that entered the cash area ran: an answer the store got since is this entry's (the refresh below).
+  const [entered, setEntered] = useState({ isCash, at: isCash ? Date.now() : 0 });
+  if (entered.isCash !== isCash) setEntered({ isCash, at: isCash ? Date.now() : 0 });
+  const enteredAt = entered.at;
   // The open events of the last run, not yet sent (see below).
   const pendingOpen = useRef<object | null>(null);
 
@@ -52,6 +56,8 @@ export function useCashierLifecycle(isCash: boolean, path: string, ownRoot: HTML
     // The entry's refreshes go out in a later task, not in the open's effects (laterTask): with kept answers (a warm
     // open, a re-open) the screen is already drawn from them. On a first open the shell sent both GETs while
     // rendering (CashierRoutes: sendShellEarly), so these adopt those answers and lose nothing.
+    // …unless a query of this entry already took that answer (the screen's own, when the host's runtime plugin had
+    // the calls answered before the shell ran): loadCashData's `unlessAnsweredSince`.
     const refresh = laterTask().then(() => {
       if (!active) return [];
       const init = dispatch(
@@ -69,7 +75,7 @@ export function useCashierLifecycle(isCash: boolean, path: string, ownRoot: HTML
           navigate('/');
         }
       });
-      return [init, dispatch(loadCashData())];
+      return [init, dispatch(loadCashData({ unlessAnsweredSince: enteredAt }))];
     });
 
     let geo: { abort(): void } | undefined;

@@ -1,29 +1,17 @@
-import { DEFAULT_BASENAME, DEFAULT_LOCALE, type CashierBootHint } from '@contracts/host/props';
-import { EARLY_PATHS } from '@/features/deposit/earlyPaths';
-import { joinUrl } from '@/shared/api/send';
-import { languageFromLocale } from '@/shared/i18n/language';
+import { firstScreenStart } from '@contracts/host/firstScreen';
+import type { CashierBootHint } from '@contracts/host/props';
+import { FIRST_SCREEN_SOURCE } from './firstScreenTable';
 
 /**
  * The full URLs of the GETs a cold open of `pathname` starts on entering (docs/architecture.md, "Opening fast"), for a
- * host whose props are `hint` on a page of origin `origin`: the shell's (the cash data, app init and the language's two
- * message calls: sendShellEarly.ts) on every cash route, and the deposit's first screens' (the deposit manifest's
- * prefetch). Empty off the cash routes. Plain strings, no route table and no schema, because this runs in
- * remoteEntry.js before any of the cashier's code has arrived; firstScreenGets.test.ts checks that they are exactly
- * what the shell and the areas ask for on entering each route of the route table.
+ * host whose props are `hint` on a page of origin `origin`: the first-screen table's (firstScreenTable.ts), read the
+ * way the host's runtime plugin reads it from the manifest. Empty off the cash routes.
  */
 export function firstScreenGets(pathname: string, hint: CashierBootHint, origin: string): string[] {
-  const basename = (hint.basename ?? DEFAULT_BASENAME).replace(/\/+$/, '');
-  if (pathname !== basename && !pathname.startsWith(`${basename}/`)) return [];
-  const route = pathname.slice(basename.length + 1);
-  const language = languageFromLocale(hint.locale ?? DEFAULT_LOCALE);
-  const paths: string[] = [
-    '/rest/cash/',
-    '/rest/app/init/',
-    `/i18n/messages/cash/${language}/`,
-    `/api/rest/translations/cash/${language}`,
-  ];
-  if (/^deposit-by-money\/offer(\/|$)/.test(route)) paths.push(EARLY_PATHS.offer);
-  else if (/^(deposit-by-money(\/|$)|deposit\/?$)/.test(route))
-    paths.push(EARLY_PATHS.packages, EARLY_PATHS.quickDeposit);
-  return paths.map((path) => joinUrl(hint.apiBaseUrl ?? origin, path));
+  const table = {
+    ...FIRST_SCREEN_SOURCE,
+    shell: { gets: FIRST_SCREEN_SOURCE.shell.gets, js: [] },
+    routes: FIRST_SCREEN_SOURCE.routes.map((route) => ({ ...route, js: [] })),
+  };
+  return firstScreenStart(table, pathname, hint, origin, origin).gets;
 }

@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
+import { FIRST_SCREEN_MANIFEST_FIELD, cashierFirstScreen, earlyAnswers } from '@contracts/host/firstScreen';
 import { CASHIER_BOOT_KEY, type CashierBootHint } from '@contracts/host/props';
 import { dropRuntimeEarly, takeRuntimeEarly } from '@/shared/api/runtimeEarly';
+import { readSent } from '@/shared/api/send';
+import { getEventBus } from '@/shared/events/bus';
 import { setUpTestServer } from '@test/support/apiTest';
 import firstScreenPlugin from './firstScreenPlugin';
+import { FIRST_SCREEN_SOURCE } from './firstScreenTable';
 
 const API = 'http://plugin.test';
 const { server } = setUpTestServer();
@@ -61,5 +65,66 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
     firstScreenPlugin();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([]);
+  });
+
+  describe("after the host's runtime plugin started the calls when the manifest arrived", () => {
+    /** The host's plugin, given the manifest the build writes (its files do not matter here). */
+    function manifestArrives() {
+      const table = {
+        ...FIRST_SCREEN_SOURCE,
+        shell: { gets: FIRST_SCREEN_SOURCE.shell.gets, js: [] },
+        routes: FIRST_SCREEN_SOURCE.routes.map(({ match, gets }) => ({ match, gets, js: [] })),
+      };
+      cashierFirstScreen().afterLoadManifest({
+        manifestUrl: 'http://cdn.plugin.test/mf-manifest.json',
+        manifestJson: { [FIRST_SCREEN_MANIFEST_FIELD]: table },
+        moduleInfo: { name: 'cashier' },
+      });
+    }
+
+    it('takes them over and sends none of them again; each answer is handed over once', async () => {
+      const asked = serve();
+      holder[KEY] = { apiBaseUrl: API } satisfies CashierBootHint;
+      window.history.pushState(null, '', '/cash/deposit/');
+      manifestArrives();
+      expect(earlyAnswers().size).toBe(6);
+      firstScreenPlugin();
+      expect(earlyAnswers().size).toBe(0);
+      const answer = await takeRuntimeEarly(`${API}/rest/cash/cards/`);
+      expect(answer).toEqual({ kind: 'answer', status: 200, data: { success: true, data: {} } });
+      expect(takeRuntimeEarly(`${API}/rest/cash/cards/`)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked.sort()).toEqual(
+        [
+          '/rest/cash/',
+          '/rest/app/init/',
+          '/i18n/messages/cash/en/',
+          '/api/rest/translations/cash/en',
+          '/rest/cash/cards/',
+          '/rest/cash/input/light-cash/',
+        ].sort(),
+      );
+    });
+
+    it("the host's logout drops what was taken over, so no answer reaches the next player", async () => {
+      serve();
+      holder[KEY] = { apiBaseUrl: API } satisfies CashierBootHint;
+      window.history.pushState(null, '', '/cash/deposit/');
+      manifestArrives();
+      firstScreenPlugin();
+      getEventBus().emit('logout', { reason: 'player' });
+      expect(takeRuntimeEarly(`${API}/rest/cash/`)).toBeUndefined();
+      expect(takeRuntimeEarly(`${API}/rest/cash/cards/`)).toBeUndefined();
+    });
+
+    it("a call the browser's timeout ended reads as a timeout, a failed one as a network error", async () => {
+      const timeout = Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
+      await expect(readSent(timeout, () => false)).resolves.toEqual({ kind: 'timeout' });
+      const failed = Promise.reject(new TypeError('Failed to fetch'));
+      await expect(readSent(failed, () => false)).resolves.toEqual({
+        kind: 'network',
+        message: 'TypeError: Failed to fetch',
+      });
+    });
   });
 });

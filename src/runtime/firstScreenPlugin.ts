@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CASHIER_BOOT_KEY, DEFAULT_REQUEST_TIMEOUT_MS, type CashierBootHint } from '@contracts/host/props';
-import { startRuntimeEarly } from '@/shared/api/runtimeEarly';
+import { adoptHostEarly, startRuntimeEarly } from '@/shared/api/runtimeEarly';
 import { firstScreenGets } from './firstScreenGets';
 
 /** The host's first-screen hint, if it set one (contracts/host/props.ts, CashierBootHint). */
@@ -18,6 +18,9 @@ function bootHint(): CashierBootHint | undefined {
  */
 export default function firstScreenPlugin(): ModuleFederationRuntimePlugin {
   try {
+    // What the host's runtime plugin started when the manifest arrived (contracts/host/firstScreen.ts) is taken first,
+    // so only what it did not start is sent now.
+    adoptHostEarly();
     const hint = bootHint();
     if (hint && typeof location !== 'undefined') {
       const asked = hint.requestTimeoutMs;

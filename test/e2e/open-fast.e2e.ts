@@ -185,7 +185,7 @@ test.describe('opening fast', () => {
 });
 
 test.describe('a cold open on a cash route (issue [15], the first-screen hint)', () => {
-  /** The first screen's six GETs: the shell's four and the package list's two (src/runtime/firstScreenGets.ts). */
+  /** The first screen's six GETs: the shell's four and the package list's two (src/runtime/firstScreenTable.ts). */
   const FIRST_SCREEN_CALLS = [
     /\/rest\/cash\/$/,
     /\/rest\/app\/init\/$/,
@@ -195,30 +195,62 @@ test.describe('a cold open on a cash route (issue [15], the first-screen hint)',
     /\/rest\/cash\/input\/light-cash\/$/,
   ];
   const EXPOSE_CHUNK = /\/__federation_expose_CashierApp\.[0-9a-f]+\.js$/;
+  const REMOTE_ENTRY = /\/remoteEntry\.js$/;
 
-  test("remoteEntry.js starts the first screen's calls before the cashier's code has arrived, and each is sent once", async () => {
+  /** Every call was asked once, before the `held` file arrived. */
+  async function askedBefore(page: Page, held: RegExp, calls: readonly RegExp[]): Promise<void> {
+    const file = await timing(page, held);
+    assert.ok(file, `${held.source} was not loaded`);
+    for (const pattern of calls) {
+      const call = await timing(page, pattern);
+      assert.ok(call, `${pattern.source} was never asked`);
+      assert.ok(
+        call.start < file.end,
+        `${pattern.source} asked at ${call.start.toFixed(0)} ms, after ${held.source} came at ${file.end.toFixed(0)} ms`,
+      );
+      assert.equal(await requestsOf(page, pattern), 1, `${pattern.source} was asked again`);
+    }
+  }
+
+  test("the host's runtime plugin starts the first screen's calls and chunks when the manifest arrives", async () => {
     await login(browser.context, stack, 'verified');
-    // The cashier's own code (the CashierApp expose) is held back until the page has asked for all six calls: only
-    // remoteEntry.js, which carries the runtime plugin, can ask for them meanwhile.
+    // remoteEntry.js itself is held back until the page has asked for the six calls and the package list's chunk:
+    // only the host's runtime plugin (contracts/host/firstScreen.ts), reading the manifest, can ask for them meanwhile.
+    const stopHolding = await holdUntilAsked(REMOTE_ENTRY, [...FIRST_SCREEN_CALLS, DEPOSIT_CHUNK]);
+    try {
+      const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
+      await page.getByRole('list', { name: 'Choose a package' }).waitFor();
+      await enterEffectsSettled(page);
+      await askedBefore(page, REMOTE_ENTRY, [...FIRST_SCREEN_CALLS, DEPOSIT_CHUNK]);
+      assert.deepEqual(watch.pageErrors, []);
+    } finally {
+      await stopHolding();
+    }
+  });
+
+  test("without the manifest's table, remoteEntry.js starts the calls before the cashier's code arrives", async () => {
+    await login(browser.context, stack, 'verified');
+    // A manifest without the first-screen table (an older release, or a host whose plugin finds none): the host's
+    // plugin starts nothing, and the cashier's own code (the CashierApp expose) is held back until the page has asked
+    // for all six calls: only remoteEntry.js, which carries the runtime plugin, can ask for them meanwhile.
+    const manifest = (url: URL) => url.pathname.endsWith('/mf-manifest.json');
+    await browser.context.route(manifest, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as Record<string, unknown>;
+      delete json.cashierFirstScreen;
+      await route.fulfill({ response, json });
+    });
     const stopHolding = await holdUntilAsked(EXPOSE_CHUNK, FIRST_SCREEN_CALLS);
     try {
       const { page, watch } = await openHost(browser.context, stack, '/cash/deposit/');
       await page.getByRole('list', { name: 'Choose a package' }).waitFor();
       await enterEffectsSettled(page);
-      const expose = await timing(page, EXPOSE_CHUNK);
-      assert.ok(expose, 'the CashierApp expose was not loaded');
-      for (const pattern of FIRST_SCREEN_CALLS) {
-        const call = await timing(page, pattern);
-        assert.ok(call, `${pattern.source} was never asked`);
-        assert.ok(
-          call.start < expose.end,
-          `${pattern.source} asked at ${call.start.toFixed(0)} ms, after the code arrived at ${expose.end.toFixed(0)} ms`,
-        );
-        assert.equal(await requestsOf(page, pattern), 1, `${pattern.source} was asked again`);
-      }
+      await askedBefore(page, EXPOSE_CHUNK, FIRST_SCREEN_CALLS);
+      assert.equal(await requestsOf(page, DEPOSIT_CHUNK), 1);
       assert.deepEqual(watch.pageErrors, []);
     } finally {
       await stopHolding();
+      await browser.context.unroute(manifest);
     }
   });
 });

@@ -4,11 +4,19 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { CashierEventBus, CashierMount, CashierMountHandle } from '@cashier/host-contracts';
+import { cashierFirstScreen } from '@cashier/host-contracts/first-screen';
 
 declare const CASHIER_MANIFEST_URL: string;
 
 // #region plain
-const federation = createInstance({ name: 'plain_host', remotes: [{ name: 'cashier', entry: CASHIER_MANIFEST_URL }] });
+// The first-screen hint and plugin (README, "Opening fast"): a page opened on /cash/… starts its first screen's calls
+// and code as soon as the manifest arrives. The hint is `{}`: mount() below passes no props (the defaults).
+(globalThis as Record<symbol, unknown>)[Symbol.for('cashier.boot.v1')] = {};
+const federation = createInstance({
+  name: 'plain_host',
+  remotes: [{ name: 'cashier', entry: CASHIER_MANIFEST_URL }],
+  plugins: [cashierFirstScreen()],
+});
 
 const state = document.getElementById('cashier-state') as HTMLOutputElement;
 const log = document.getElementById('events') as HTMLOListElement;

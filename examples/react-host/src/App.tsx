@@ -1,10 +1,14 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { CashierAppProps, CashierEventBus, CashierEventType } from '@cashier/host-contracts';
+import { cashierFirstScreen } from '@cashier/host-contracts/first-screen';
 
 // #region remote
-// The manifest URL is runtime configuration (a release or a rollback is a config change, not a host build).
+// A page opened on /cash/… starts its first screen's calls and code as soon as the manifest arrives (README,
+// "Opening fast"). The manifest URL is runtime configuration (a release or a rollback is a config change, not a host
+// build).
+registerPlugins([cashierFirstScreen()]);
 registerRemotes([{ name: 'cashier', entry: CASHIER_MANIFEST_URL }]);
 
 const CashierApp = lazy(async () => {

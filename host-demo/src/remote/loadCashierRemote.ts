@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { cashierFirstScreen } from '../../../contracts/host/firstScreen';
 import { pickCashierApp, pickEventBus, type CashierModules } from './remoteModules';
 
 export const CASHIER_REMOTE_NAME = 'cashier';
@@ -25,6 +26,10 @@ export function manifestUrlForAttempt(manifestUrl: string, attempt: number): str
  * registered yet and `force` is a no-op.
  */
 export async function loadCashierRemote(manifestUrl: string, attempt: number): Promise<CashierModules> {
+  // The cashier's first-screen plugin (README, "Opening fast"): when the manifest arrives on a page opened on a cash
+  // route, it starts the first screen's calls and code with the rest of the cashier's code. Registered once per page
+  // (the runtime keeps one plugin per name).
+  registerPlugins([cashierFirstScreen({ remoteName: CASHIER_REMOTE_NAME })]);
   registerRemotes([{ name: CASHIER_REMOTE_NAME, entry: manifestUrlForAttempt(manifestUrl, attempt) }], {
     force: true,
   });

@@ -1,11 +1,12 @@
+import { EARLY_KEEP_MS, earlyAnswers } from '@contracts/host/firstScreen';
 import { getEventBus } from '@/shared/events/bus';
-import { send, type Sent } from './send';
+import { readSent, send, type Sent } from './send';
 
 /**
- * How long an early answer waits for its query once it has arrived (ms), here and in a cashier's own early requests
- * (baseQuery.ts); later queries send their own.
+ * How long an early answer waits for its query once it has arrived (ms), here, in the host's runtime plugin and in a
+ * cashier's own early requests (baseQuery.ts); later queries send their own.
  */
-export const EARLY_KEEP_MS = 10_000;
+export { EARLY_KEEP_MS };
 
 /** The GETs remoteEntry.js started (full URL → the answer on its way), not yet taken by a cashier. */
 const started = new Map<string, Promise<Sent>>();
@@ -30,10 +31,40 @@ function forget(url: string, sent: Promise<Sent>): void {
 export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): void {
   for (const url of urls) {
     if (started.has(url)) continue;
-    const sent = send(url, 'GET', undefined, new AbortController().signal, timeoutMs);
-    started.set(url, sent);
-    void sent.then(() => setTimeout(() => forget(url, sent), EARLY_KEEP_MS));
+    keep(url, send(url, 'GET', undefined, new AbortController().signal, timeoutMs), 0);
   }
+  listenForPlayerChanges();
+}
+
+/**
+ * Takes over the answers the host's runtime plugin started when the manifest arrived (contracts/host/firstScreen.ts),
+ * before remoteEntry.js starts what is left: from here on they are held, handed over and dropped like the ones
+ * remoteEntry.js starts. They leave the page's shared holder, so only this cashier can take them.
+ */
+export function adoptHostEarly(): void {
+  const answers = earlyAnswers();
+  for (const [url, answer] of answers) {
+    if (!started.has(url))
+      keep(
+        url,
+        readSent(answer.response, () => false),
+        answer.arrivedAt,
+      );
+  }
+  answers.clear();
+  listenForPlayerChanges();
+}
+
+/** Holds `sent` for `url` until EARLY_KEEP_MS after its arrival (`arrivedAt`, ms since the epoch; 0 = not yet). */
+function keep(url: string, sent: Promise<Sent>, arrivedAt: number): void {
+  started.set(url, sent);
+  void sent.then(() => {
+    const waited = arrivedAt > 0 ? Date.now() - arrivedAt : 0;
+    setTimeout(() => forget(url, sent), Math.max(0, EARLY_KEEP_MS - waited));
+  });
+}
+
+function listenForPlayerChanges(): void {
   if (started.size > 0 && !stopListening) {
     const bus = getEventBus();
     const stops = [bus.on('logout', dropRuntimeEarly), bus.on('re-init-data', dropRuntimeEarly)];
@@ -51,6 +82,7 @@ export function takeRuntimeEarly(url: string): Promise<Sent> | undefined {
 /** Drops every answer not yet taken (a player reset in any cashier of the page, the host's logout or re-init). */
 export function dropRuntimeEarly(): void {
   started.clear();
+  earlyAnswers().clear();
   stopListening?.();
   stopListening = undefined;
 }

@@ -19,6 +19,28 @@ export type Sent =
   | { kind: 'network'; message: string };
 
 /**
+ * What a request whose `response` is on its way ended with: its body read as JSON (empty = null). A failure is a
+ * timeout when `timedOut()` says so or the browser's own timeout signal (`AbortSignal.timeout`) ended it.
+ * Also reads the answers the host's runtime started (contracts/host/firstScreen.ts).
+ */
+export async function readSent(response: Promise<Response>, timedOut: () => boolean): Promise<Sent> {
+  let answer: Response;
+  let text: string;
+  try {
+    answer = await response;
+    text = await answer.text();
+  } catch (cause) {
+    const browserTimeout = cause instanceof DOMException && cause.name === 'TimeoutError';
+    return timedOut() || browserTimeout ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
+  }
+  try {
+    return { kind: 'answer', status: answer.status, data: text.length > 0 ? (JSON.parse(text) as unknown) : null };
+  } catch {
+    return { kind: 'parse', status: answer.status };
+  }
+}
+
+/**
  * One request with credentials and a JSON body; the body of every answer is read as JSON (empty = null).
  * Gives up after `timeoutMs` (0 = never) or when the caller's signal aborts. A plain fetch rather than RTK Query's
  * fetchBaseQuery: the cashier needs only this much of it, and dropping it took 1.1 KB gzip off every first screen
@@ -47,25 +69,8 @@ export async function send(
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      text = await response.text();
-    } catch (cause) {
-      return timedOut ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
-    }
-    try {
-      return { kind: 'answer', status: response.status, data: text.length > 0 ? (JSON.parse(text) as unknown) : null };
-    } catch {
-      return { kind: 'parse', status: response.status };
-    }
+    const response = fetch(url, { method, credentials: 'include', headers, body, signal: controller.signal });
+    return await readSent(response, () => timedOut);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal.removeEventListener('abort', abort);

@@ -1,10 +1,21 @@
 import { waitFor } from '@testing-library/react';
 import { setupSandboxServer } from '@test/support/sandbox';
 import { makeStore } from '@/app/store';
+import { cashierApi } from './api';
 import { loadCashData } from './loadCashData';
 
 const sandboxServer = setupSandboxServer();
-const { sandbox } = sandboxServer;
+const { sandbox, server } = sandboxServer;
+
+/** Counts the requests for the app cash data from now on. */
+function countCashRequests() {
+  const seen = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/rest/cash/') seen.count += 1;
+  };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+}
 beforeAll(sandboxServer.listen);
 afterEach(sandboxServer.reset);
 afterAll(sandboxServer.close);
@@ -53,5 +64,21 @@ describe('loadCashData (docs/product/errors.md#app-cash-load-failed: failed load
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
     info.mockRestore();
+  });
+
+  it("an entry's refresh keeps an answer the store got since entering, and refreshes an older one", async () => {
+    const cashier = store();
+    await cashier.dispatch(cashierApi.endpoints.getCashData.initiate(undefined));
+    const { seen, stop } = countCashRequests();
+    try {
+      const kept = await cashier.dispatch(loadCashData({ unlessAnsweredSince: Date.now() - 60_000 }));
+      expect(kept.payload).toMatchObject({ finOperations: { isAvailable: true } });
+      expect(seen.count).toBe(0);
+      const refreshed = await cashier.dispatch(loadCashData({ unlessAnsweredSince: Date.now() + 1 }));
+      expect(refreshed.payload).toMatchObject({ finOperations: { isAvailable: true } });
+      expect(seen.count).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });

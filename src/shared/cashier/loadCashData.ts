@@ -6,9 +6,23 @@ import { logger } from '@/shared/log';
  * docs/product/cash-data.md#loading-app-cash: a failed app-cash load is logged and yields null; an aborted one is logged as canceled.
  * Callers get `null` instead of an exception, so a failed refresh never breaks the screen that asked.
  */
-export const loadCashData = createAsyncThunk<CashData | null, void>(
+const selectCashData = cashierApi.endpoints.getCashData.select();
+
+/** `unlessAnsweredSince` (ms since the epoch): an answer the store got at or after it is kept and nothing is sent. */
+export interface LoadCashDataOptions {
+  unlessAnsweredSince?: number;
+}
+
+export const loadCashData = createAsyncThunk<CashData | null, LoadCashDataOptions | undefined>(
   'cashier/loadCashData',
-  async (_, { dispatch, signal }) => {
+  async (options, { dispatch, getState, signal }) => {
+    // An entry's refresh when the screen's own query already took this entry's answer (a cold open whose calls the
+    // host's runtime plugin started: docs/architecture.md, "Opening fast"): that answer is the fresh one.
+    const since = options?.unlessAnsweredSince;
+    if (since !== undefined) {
+      const kept = selectCashData(getState() as Parameters<typeof selectCashData>[0]);
+      if (kept.data !== undefined && (kept.fulfilledTimeStamp ?? 0) >= since) return kept.data;
+    }
     const request = dispatch(
       cashierApi.endpoints.getCashData.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );

@@ -1,0 +1,176 @@
+import { http, HttpResponse } from 'msw';
+import { setUpTestServer } from '@test/support/apiTest';
+import {
+  EARLY_KEEP_MS,
+  FIRST_SCREEN_MANIFEST_FIELD,
+  cashierFirstScreen,
+  earlyAnswers,
+  firstScreenStart,
+  type FirstScreenTable,
+} from './firstScreen';
+import { CASHIER_BOOT_KEY, type CashierBootHint } from './props';
+
+const API = 'http://api.first-screen.test';
+const CDN = 'http://cdn.first-screen.test/cashier/';
+const MANIFEST_URL = `${CDN}mf-manifest.json?retry=1`;
+const { server } = setUpTestServer();
+const holder = globalThis as Record<symbol, unknown>;
+
+const TABLE: FirstScreenTable = {
+  v: 1,
+  basename: '/cash',
+  language: 'en',
+  shell: { gets: ['/rest/cash/', '/i18n/messages/cash/{language}/'], js: ['notifications.1.js'] },
+  routes: [
+    { match: '^deposit-by-money/offer(/|$)', gets: ['/offer/'], js: ['deposit-offer.1.js'] },
+    { match: '^(deposit-by-money(/|$)|deposit/?$)', gets: ['/cards/'], js: ['deposit.1.js', 'deposit-quick.1.js'] },
+  ],
+};
+
+/** Serves every GET of the API with a small answer and records the paths asked, with their request's options. */
+function serve() {
+  const asked: { path: string; credentials: string; accept: string | null }[] = [];
+  server.use(
+    http.get(`${API}/*`, ({ request }) => {
+      asked.push({
+        path: new URL(request.url).pathname,
+        credentials: request.credentials,
+        accept: request.headers.get('accept'),
+      });
+      return HttpResponse.json({ success: true });
+    }),
+  );
+  return asked;
+}
+
+/** What the federation runtime hands the plugin when the cashier's manifest has arrived. */
+const loaded = (manifestJson: unknown, name = 'cashier') => ({
+  manifestUrl: MANIFEST_URL,
+  manifestJson,
+  moduleInfo: { name },
+});
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+
+afterEach(() => {
+  delete holder[Symbol.for(CASHIER_BOOT_KEY)];
+  earlyAnswers().clear();
+  document.head.innerHTML = '';
+  window.history.pushState(null, '', '/');
+  jest.useRealTimers();
+});
+
+describe('firstScreenStart (the table read for one page)', () => {
+  it("the route's GETs after the shell's, in the player's language, and its files next to the manifest", () => {
+    const start = firstScreenStart(
+      TABLE,
+      '/money/deposit/',
+      { apiBaseUrl: `${API}/`, basename: '/money/', locale: 'es-MX' },
+      'https://x',
+      MANIFEST_URL,
+    );
+    expect(start).toEqual({
+      gets: [`${API}/rest/cash/`, `${API}/i18n/messages/cash/es/`, `${API}/cards/`],
+      js: [`${CDN}notifications.1.js`, `${CDN}deposit.1.js`, `${CDN}deposit-quick.1.js`],
+    });
+  });
+
+  it("the props' defaults: the page's origin, the table's basename and language; the first matching route wins", () => {
+    const start = firstScreenStart(
+      TABLE,
+      '/cash/deposit-by-money/offer/7',
+      { locale: '1x' },
+      'https://games.test',
+      CDN,
+    );
+    expect(start.gets).toEqual([
+      'https://games.test/rest/cash/',
+      'https://games.test/i18n/messages/cash/en/',
+      'https://games.test/offer/',
+    ]);
+    expect(start.js).toEqual([`${CDN}notifications.1.js`, `${CDN}deposit-offer.1.js`]);
+  });
+
+  it('the shell only on a cash route no first screen matches, nothing off the cash routes', () => {
+    expect(firstScreenStart(TABLE, '/cash/history/', {}, 'https://g.test', CDN)).toEqual({
+      gets: ['https://g.test/rest/cash/', 'https://g.test/i18n/messages/cash/en/'],
+      js: [`${CDN}notifications.1.js`],
+    });
+    expect(firstScreenStart(TABLE, '/lobby', {}, 'https://g.test', CDN)).toEqual({ gets: [], js: [] });
+    expect(firstScreenStart(TABLE, '/cashback/deposit/', {}, 'https://g.test', CDN)).toEqual({ gets: [], js: [] });
+  });
+});
+
+describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
+  it("on the cashier's manifest, starts the page's GETs as the cashier sends them and preloads its files", async () => {
+    const asked = serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API, locale: 'en-US' } satisfies CashierBootHint;
+    window.history.pushState(null, '', '/cash/deposit-by-money/');
+    cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+
+    expect(preloads()).toEqual([
+      ['script', `${CDN}notifications.1.js`],
+      ['script', `${CDN}deposit.1.js`],
+      ['script', `${CDN}deposit-quick.1.js`],
+    ]);
+    const answers = earlyAnswers();
+    expect([...answers.keys()]).toEqual([`${API}/rest/cash/`, `${API}/i18n/messages/cash/en/`, `${API}/cards/`]);
+    const bodies = await Promise.all([...answers.values()].map(async ({ response }) => (await response).json()));
+    expect(bodies).toEqual([{ success: true }, { success: true }, { success: true }]);
+    expect(asked).toEqual(
+      ['/rest/cash/', '/i18n/messages/cash/en/', '/cards/'].map((path) => ({
+        path,
+        credentials: 'include',
+        accept: 'application/json',
+      })),
+    );
+  });
+
+  it('a second manifest load (a retry) starts nothing twice', async () => {
+    const asked = serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/deposit/');
+    const plugin = cashierFirstScreen();
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await Promise.all([...earlyAnswers().values()].map(({ response }) => response));
+    expect(asked).toHaveLength(3);
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('starts nothing for another remote, without a hint, off the cash routes or from an unreadable table', async () => {
+    const asked = serve();
+    const plugin = cashierFirstScreen({ remoteName: 'cash' });
+    window.history.pushState(null, '', '/cash/deposit/');
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }, 'cashier'));
+    plugin.afterLoadManifest(loaded({}, 'cash'));
+    plugin.afterLoadManifest(loaded(undefined, 'cash'));
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: { ...TABLE, v: 2 } }, 'cash'));
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: { ...TABLE, shell: ['/rest/cash/'] } }, 'cash'));
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: { ...TABLE, routes: [{ match: '(' }] } }, 'cash'));
+    window.history.pushState(null, '', '/lobby');
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }, 'cash'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    expect(earlyAnswers().size).toBe(0);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('an answer the cashier did not take is dropped EARLY_KEEP_MS after it arrived', async () => {
+    serve();
+    jest.useFakeTimers({ advanceTimers: true });
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/history/');
+    cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    const answers = earlyAnswers();
+    await Promise.all([...answers.values()].map(({ response }) => response));
+    expect([...answers.values()].every(({ arrivedAt }) => arrivedAt > 0)).toBe(true);
+    jest.advanceTimersByTime(EARLY_KEEP_MS - 100);
+    expect(answers.size).toBe(2);
+    jest.advanceTimersByTime(200);
+    expect(answers.size).toBe(0);
+  });
+});
