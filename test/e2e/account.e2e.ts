@@ -78,6 +78,8 @@ test.describe('account in the browser', () => {
   test('document upload: a file over 10 MB is refused before upload; a small one is uploaded with the status after it', async () => {
     await login(browser.context, stack, 'new');
     const { page } = await openHost(browser.context, stack, '/cash/verification/');
+    // The ways to verify, one at a time: the upload is a tile of the list, its form a page of its own.
+    await page.getByRole('button', { name: /^Upload a document/ }).click();
     const file = page.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)');
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
     await page.getByRole('button', { name: 'Upload' }).click();

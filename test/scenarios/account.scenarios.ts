@@ -84,7 +84,7 @@ export const callScenarios: CallScenario[] = [
     visible(
       'player.uploadDocument',
       'new',
-      '/cash/verification/',
+      '/cash/verification/document',
       'A failed upload says so with Try again; the status stays as it was.',
       uploadDocument,
     ),
@@ -94,7 +94,7 @@ export const callScenarios: CallScenario[] = [
   visible(
     'verification.getVerificationToken',
     'new',
-    '/cash/verification/',
+    '/cash/verification/scan',
     'No scan link without a token: the player sees why, with Try again.',
     async (page) => {
       await page.getByRole('button', { name: 'Start document scan' }).click();
@@ -103,7 +103,7 @@ export const callScenarios: CallScenario[] = [
   visible(
     'player.updatePlayer',
     'new',
-    '/cash/verification/',
+    '/cash/verification/details',
     'Failed identity details keep what was typed, with Try again.',
     giveIdentityDetails,
   ),
@@ -127,6 +127,9 @@ const stateAt =
     state(id, player, path, description, act);
 const onAccount = stateAt('/cash/account/');
 const onVerification = stateAt('/cash/verification/');
+const onDocument = stateAt('/cash/verification/document');
+const onScan = stateAt('/cash/verification/scan');
+const onDetails = stateAt('/cash/verification/details');
 const onLimit = stateAt('/cash/play-responsible/');
 
 export const stateScenarios: StateScenario[] = [
@@ -137,17 +140,19 @@ export const stateScenarios: StateScenario[] = [
     await sendSsn(page, '12');
   }),
   onAccount('account.ssn-rejected', 'new', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
-  onVerification('verification.unverified', 'new', 'Identity details, document upload and document scan.'),
+  onVerification('verification.unverified', 'new', 'The ways left to verify: details, SSN, a document, a scan.'),
+  onDocument('verification.document', 'new', 'The document upload: type, file drop zone, Upload.'),
+  onDetails('verification.details', 'new', 'The identity details form, all fields at once.'),
   onAccount('verification.questions', 'new', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
   onAccount('verification.verified', 'new', 'Verified after the right answers.', answerQuestions),
-  onVerification('verification.pending', 'new', 'A document uploaded: being checked.', uploadDocument),
-  onVerification('verification.too-big', 'new', 'A file over 10 MB refused before upload.', async (page) => {
+  onDocument('verification.pending', 'new', 'A document uploaded: being checked.', uploadDocument),
+  onDocument('verification.too-big', 'new', 'A file over 10 MB refused before upload.', async (page) => {
     await page
       .getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
       .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) });
     await page.getByRole('button', { name: 'Upload' }).click();
   }),
-  onVerification('verification.scan', 'new', 'Document-scan link with its expiry.', async (page) => {
+  onScan('verification.scan', 'new', 'Document-scan link with its expiry.', async (page) => {
     await page.getByRole('button', { name: 'Start document scan' }).click();
     await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
   }),
@@ -167,7 +172,7 @@ export const stateScenarios: StateScenario[] = [
     await setLimit(page, '12.345');
     await page.getByRole('alert').waitFor();
   }),
-  onVerification(
+  onDetails(
     'verification.details-invalid',
     'new',
     'Identity details refused in place (a birth date not as YYYY-MM-DD).',
@@ -176,7 +181,7 @@ export const stateScenarios: StateScenario[] = [
       await page.getByText('Enter the date as YYYY-MM-DD, like 1990-02-28.').waitFor();
     },
   ),
-  onVerification('verification.details-saved', 'new', 'Identity details saved.', async (page) => {
+  onDetails('verification.details-saved', 'new', 'Identity details saved.', async (page) => {
     await giveIdentityDetails(page);
     await page.getByText('Your details are saved.').waitFor();
   }),
@@ -186,7 +191,7 @@ export const stateScenarios: StateScenario[] = [
     'A limit change whose answer may hide a success (503): re-read, "could not confirm" with a safe Try again.',
     withUnconfirmedAnswer('player.specifyDailyLimit', lowerLimit),
   ),
-  onVerification(
+  onDocument(
     'verification.upload-unknown',
     'new',
     'An upload whose answer may hide a success (503): "could not confirm" with a safe Try again.',

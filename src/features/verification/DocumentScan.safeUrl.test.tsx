@@ -19,7 +19,7 @@ describe('verification/: the document scan page is followed over https only', ()
     'a plain http page (%s) is never linked',
     async (url) => {
       scanPageAt(url);
-      const { user } = renderCashier({ path: '/cash/verification/' });
+      const { user } = renderCashier({ path: '/cash/verification/scan' });
       await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
       expect(
         await screen.findByText('The document scan page cannot be opened. Please try again later.', {}, T),
@@ -30,7 +30,7 @@ describe('verification/: the document scan page is followed over https only', ()
 
   it('an https page is linked', async () => {
     scanPageAt('https://scan.example.com/start?token=tok-1');
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/scan' });
     await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
     expect(await screen.findByRole('link', { name: 'Open the document scan page' }, T)).toHaveAttribute(
       'href',

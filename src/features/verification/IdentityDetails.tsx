@@ -17,10 +17,6 @@ interface DetailsValues extends AddressFields {
   phone: string;
 }
 
-/** Whether the profile still lacks what the identity check needs. */
-export const needsDetails = (profile: ProfileData) =>
-  !profile.firstName || !profile.lastName || !profile.birthDate || !profile.address;
-
 const text =
   (max: number, optional = false) =>
   (value: string) =>

@@ -46,12 +46,12 @@ async function uploadPng(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 }
 
-/** Opens verification/ and uploads a PNG while the upload call has `fault` (its errors logged, silenced); records the uploads. */
+/** Opens verification/document and uploads a PNG while the upload call has `fault` (its errors logged, silenced); records the uploads. */
 async function uploadWith(fault: FaultSpec) {
   const errors = spyOnLoggedErrors(cleanups);
   const sent = recordRequests(server, cleanups, isUpload);
   sandbox.admin.setFault('player.uploadDocument', fault);
-  const rendered = renderCashier({ path: '/cash/verification/' });
+  const rendered = renderCashier({ path: '/cash/verification/document' });
   await uploadPng(rendered.user);
   return { errors, sent, ...rendered };
 }
@@ -95,14 +95,60 @@ describe('verification/', () => {
       await screen.findByText('The answers did not match our records. Upload an identity document instead.', {}, T),
     ).toBeInTheDocument();
     expect(screen.getByText('Not accepted')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Upload a document/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Scan your document/ })).toBeInTheDocument();
+  });
+
+  it('lists the ways left, one at a time: a tile opens its page, Back returns to the list on that tile', async () => {
+    const { user, location } = renderCashier({ path: '/cash/verification/' });
+    const ways = await screen.findByRole('region', { name: 'Ways to verify' }, T);
+    // The `new` player has no personal details and no SSN: every way is offered, the forms are not on the page.
+    expect(
+      within(ways)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([
+      'Add your personal detailsYour name, birth date and address, as on your ID.',
+      'Give your SSNThe quickest way, on your account page.',
+      'Upload a documentA passport, driver’s license or ID card: JPEG, PNG or PDF, up to 10 MB.',
+      'Scan your documentWith your phone’s camera, on our partner’s secure page.',
+    ]);
+    expect(screen.queryByLabelText('File (JPEG, PNG or PDF, up to 10 MB)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start document scan' })).not.toBeInTheDocument();
+
+    await user.click(within(ways).getByRole('button', { name: /^Upload a document/ }));
+    expect(location()).toBe('/cash/verification/document');
+    expect(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ways to verify' })).not.toBeInTheDocument();
+    // The status stays above the way's form.
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/cash/verification/');
+    expect(await screen.findByRole('button', { name: /^Upload a document/ }, T)).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /^Give your SSN/ }));
+    expect(location()).toBe('/cash/account/');
+  });
+
+  it('a way that is not offered shows the list instead', async () => {
+    renderCashier({ path: '/cash/verification/nowhere' });
+    expect(await screen.findByRole('region', { name: 'Ways to verify' }, T)).toBeInTheDocument();
+  });
+
+  it('a verified player is offered no way and no form, also on a way page', async () => {
+    sandbox.admin.loginAs('verified');
+    renderCashier({ path: '/cash/verification/document' });
+    expect(await screen.findByText('You are verified. Nothing else is needed.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ways to verify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('uploads a document and shows the new status', async () => {
     const sent = recordRequests(server, cleanups, isUpload);
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     expect(await screen.findByText('Not verified', {}, T)).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Document'), 'driver-license');
+    await user.selectOptions(await screen.findByLabelText('Document', {}, T), 'driver-license');
     await user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
@@ -119,9 +165,9 @@ describe('verification/', () => {
 
   it('shows the upload in progress while it is sent, then the status', async () => {
     sandbox.admin.setFault('player.uploadDocument', { kind: 'delay', delayMs: 800, times: 1 });
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     expect(await screen.findByText('Not verified', {}, T)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('File (JPEG, PNG or PDF, up to 10 MB)'), pngFile());
+    await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading' }, T)).toBeInTheDocument();
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
@@ -129,7 +175,7 @@ describe('verification/', () => {
   }, 30_000);
 
   it('starts the document scan with a fresh token', async () => {
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/scan' });
     await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
     const link = await screen.findByRole('link', { name: 'Open the document scan page' }, T);
     expect(link.getAttribute('href')).toMatch(/^https:\/\/scan\.example\.com\/start\?token=scan-new-/);
@@ -140,7 +186,7 @@ describe('verification/', () => {
 describe('verification/: errors', () => {
   it('refuses a file too big or of another type before anything is sent', async () => {
     const sent = recordRequests(server, cleanups, isUpload);
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     const input = await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent('Choose a file.');
@@ -160,7 +206,7 @@ describe('verification/: errors', () => {
   it('a refused upload (4xx) says it failed, with Try again, and leaves the status as it was; the next try is a new intent', async () => {
     const sent = recordRequests(server, cleanups, isUpload);
     refuseCall(server, 'player.uploadDocument', { status: 422, message: 'Unreadable document', once: true });
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     await uploadPng(user);
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
@@ -176,7 +222,7 @@ describe('verification/: errors', () => {
   it('a double click uploads once, with an idempotency key', async () => {
     sandbox.admin.setFault('player.uploadDocument', { kind: 'delay', delayMs: 300, times: 1 });
     const sent = recordRequests(server, cleanups, isUpload);
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     await user.upload(await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T), pngFile());
     await user.dblClick(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Your document is uploaded. Status: Being checked.', {}, T)).toBeInTheDocument();
@@ -217,7 +263,7 @@ describe('verification/: errors', () => {
     expect(await screen.findByText(/could not confirm whether your document was uploaded/, {}, T)).toBeInTheDocument();
     first.unmount();
 
-    const again = renderCashier({ path: '/cash/verification/' });
+    const again = renderCashier({ path: '/cash/verification/document' });
     expect(
       await screen.findByText(/could not confirm whether your last document was uploaded/, {}, T),
     ).toBeInTheDocument();
@@ -230,7 +276,7 @@ describe('verification/: errors', () => {
   it('a lost answer the status cannot prove (already being checked) says it is not confirmed; Try again sends the same key and stores the document once', async () => {
     spyOnLoggedErrors(cleanups);
     const sent = recordRequests(server, cleanups, isUpload);
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/document' });
     const input = await screen.findByLabelText('File (JPEG, PNG or PDF, up to 10 MB)', {}, T);
     await user.upload(input, pngFile());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -269,7 +315,7 @@ describe('verification/: errors', () => {
 
   it('a failed scan token offers Try again', async () => {
     server.use(http.get('http://localhost/rest/player/verification/token/', () => HttpResponse.error()));
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/scan' });
     await user.click(await screen.findByRole('button', { name: 'Start document scan' }, T));
     expect(await screen.findByRole('button', { name: 'Try again' }, T)).toBeInTheDocument();
   });
@@ -295,7 +341,7 @@ describe('verification-status/', () => {
 describe('verification/: identity details', () => {
   it('a player without details gives them all at once; bad ones are refused in place', async () => {
     const sent = recordRequests(server, cleanups, (call) => call === 'POST /rest/player/update/');
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/details' });
     await user.type(await screen.findByLabelText('Birth date', {}, T), '03/02/1990');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Enter the date as YYYY-MM-DD, like 1990-02-28.', {}, T)).toBeInTheDocument();
@@ -327,7 +373,7 @@ describe('verification/: identity details', () => {
 
   it('failed details keep what was typed, with Try again', async () => {
     server.use(http.post('http://localhost/rest/player/update/', () => HttpResponse.error()));
-    const { user } = renderCashier({ path: '/cash/verification/' });
+    const { user } = renderCashier({ path: '/cash/verification/details' });
     for (const [label, value] of [
       ['First name', 'Nico'],
       ['Last name', 'Newman'],

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import * as v from 'valibot';
 import { VerificationState } from '@contracts/api/verification';
@@ -7,16 +8,15 @@ import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { useT } from '@/shared/i18n/useT';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
-import { Button } from '@/shared/ui/Button';
+import type { ProfileData } from '@contracts/api/player';
 import { CallError } from '@/shared/ui/CallError';
-import { Actions, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
+import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
 import { lazyPart } from '@/shared/lazy/lazyPart';
-import { DocumentScan } from './DocumentScan';
-import { DocumentUpload } from './DocumentUpload';
-import { IdentityDetails, needsDetails } from './IdentityDetails';
 import { messages } from './messages';
 import type { IdentityQuestionsProps } from './IdentityQuestions';
+import { LazyWayPanel, usePreloadWayPanel } from './lazyWayPanel';
 import { VerificationSummary } from './VerificationSummary';
+import { isVerificationWay, verificationWayPath, type VerificationWay } from './ways';
 
 registerMessages(messages);
 
@@ -38,19 +38,67 @@ const { Part: LazyIdentityQuestions } = lazyPart<IdentityQuestionsProps>(
   <QuestionsLoading />,
 );
 
+/** Whether the profile still lacks what the identity check needs (the details way is offered then). */
+export const needsDetails = (profile: ProfileData) =>
+  !profile.firstName || !profile.lastName || !profile.birthDate || !profile.address;
+
+/** A way on the list: where it leads (a way's page, or the account page for the SSN), its title and its line. */
+interface WayTile {
+  id: VerificationWay | 'ssn';
+  title: string;
+  text: string;
+}
+
+/**
+ * The ways left to verify, one tile each (the kit's tiles, as redeem's methods): a tile opens its way's page
+ * (verification/<way>), whose Back in the header returns here, focus on the tile it left from.
+ */
+function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: string | null }) {
+  const t = useT();
+  const navigate = useCashNavigate();
+  const listRef = useRef<HTMLUListElement>(null);
+  usePreloadWayPanel();
+  useEffect(() => {
+    if (lastChosen !== null)
+      listRef.current?.querySelector<HTMLElement>(`[data-way="${CSS.escape(lastChosen)}"]`)?.focus();
+  }, [lastChosen]);
+  return (
+    <section aria-labelledby="verification-ways-heading">
+      <Heading id="verification-ways-heading">{t('verification.ways.heading')}</Heading>
+      <List ref={listRef}>
+        {ways.map((way) => (
+          <li key={way.id}>
+            <Tile
+              type="button"
+              data-way={way.id}
+              onClick={() => navigate(way.id === 'ssn' ? 'account/' : verificationWayPath(way.id))}
+            >
+              <Row>
+                <Strong>{way.title}</Strong>
+              </Row>
+              <Muted as="span">{way.text}</Muted>
+            </Tile>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /** The route id the SSN check hands its answer to (shared/navigation/handover.ts: memory, dropped with the player). */
 export const VERIFICATION_HANDOVER = 'verification';
 
 const isVerificationState = (value: unknown): value is VerificationState => v.is(VerificationState, value);
 
 /**
- * `verification/`: the verification flow (docs/product/account.md#verification-routes): IDology questions when the
- * SSN check asked them, else the ways left to verify (SSN on the account page, a document, the document scan).
+ * `verification/` and `verification/<way>` (docs/product/account.md#verification-routes): where verification stands;
+ * the IDology questions when the SSN check asked them; else the ways left to verify, one at a time: the list on
+ * verification/, a way's form on its own page. The forms ride in their own chunk (lazyWayPanel.tsx).
  */
 export default function VerificationScreen() {
   const t = useT();
   const headingId = useId();
-  const navigate = useCashNavigate();
+  const { way } = useParams();
   const profile = useGetProfileQuery();
   // What the SSN check, the answers or an upload said last: kept in the store's memory for this player only, so a
   // sign-out drops it from the screen too, and a reload or an old history entry shows the profile's state.
@@ -58,13 +106,30 @@ export default function VerificationScreen() {
   const handOver = useHandOver();
   const setState = (next: VerificationState) => handOver(VERIFICATION_HANDOVER, next);
 
-  // Once asked, the details form stays (its saved note shows) after the profile it completed comes back.
+  // Once offered, the details way stays (its form shows its saved note) after the profile it completed comes back.
   const [detailsAsked, setDetailsAsked] = useState(false);
   if (profile.data && needsDetails(profile.data) && !detailsAsked) setDetailsAsked(true);
+  // The way whose page was open last: back on the list, focus returns to its tile.
+  const [lastChosen, setLastChosen] = useState<string | null>(null);
 
   const status = state?.verificationStatus ?? profile.data?.verificationStatus;
   const reason = state ? state.verificationReason : (profile.data?.verificationReason ?? null);
   const questions = state?.questions ?? [];
+  const open = status !== undefined && status !== 'verified' && questions.length === 0;
+
+  const ways: WayTile[] = [];
+  if (open && profile.data) {
+    if (detailsAsked)
+      ways.push({ id: 'details', title: t('verification.ways.details'), text: t('verification.ways.details.text') });
+    if (!profile.data.hasSsn)
+      ways.push({ id: 'ssn', title: t('verification.ways.ssn'), text: t('verification.ways.ssn.text') });
+    ways.push(
+      { id: 'document', title: t('verification.ways.document'), text: t('verification.ways.document.text') },
+      { id: 'scan', title: t('verification.ways.scan'), text: t('verification.ways.scan.text') },
+    );
+  }
+  const chosen = isVerificationWay(way) && ways.some((item) => item.id === way) ? way : undefined;
+  if (chosen !== undefined && chosen !== lastChosen) setLastChosen(chosen);
 
   return (
     <Screen aria-labelledby={headingId}>
@@ -79,27 +144,16 @@ export default function VerificationScreen() {
           onAnswered={setState}
         />
       )}
-      {status && status !== 'verified' && questions.length === 0 && (
-        <>
-          {profile.data && detailsAsked && <IdentityDetails profile={profile.data} />}
-          {profile.data && !profile.data.hasSsn && (
-            <>
-              <Muted>{t('verification.ssnHint')}</Muted>
-              <Actions>
-                <Button variant="secondary" onClick={() => navigate('account/')}>
-                  {t('verification.toAccount')}
-                </Button>
-              </Actions>
-            </>
-          )}
-          <DocumentUpload
-            onUploaded={(data) =>
-              setState({ verificationStatus: data.verificationStatus, verificationReason: null, questions: [] })
-            }
-          />
-          <DocumentScan />
-        </>
+      {profile.data && chosen !== undefined && (
+        <LazyWayPanel
+          way={chosen}
+          profile={profile.data}
+          onUploaded={(data) =>
+            setState({ verificationStatus: data.verificationStatus, verificationReason: null, questions: [] })
+          }
+        />
       )}
+      {chosen === undefined && ways.length > 0 && <VerificationWays ways={ways} lastChosen={lastChosen} />}
     </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@/shared/navigation/manifest';
 import { titleMessages } from './titleMessages';
+import { VERIFICATION_PATH } from './ways';
 
 /**
  * The verification area (docs/architecture.md, "The manifest"; docs/product/account.md): the verification flow
@@ -11,7 +12,10 @@ export const verification: FeatureManifest = {
   routes: [
     {
       id: 'verification',
-      path: 'verification/',
+      // verification/<way>: a way's form (ways.ts); Back returns to the list of ways.
+      path: 'verification/:way?',
+      example: VERIFICATION_PATH,
+      up: (params) => (params.way === undefined ? undefined : VERIFICATION_PATH),
       flow: 'verification',
       screen: () => import(/* webpackChunkName: "verification" */ './VerificationScreen'),
       skeleton: 'form',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from '@/shared/lazy/lazyPart';
 import { laterTask } from '@/shared/perf/laterTask';
 
@@ -27,8 +27,12 @@ export interface PreloadedPart<Props extends object> {
  * as if it were bundled. If the chunk never came (offline), `Part` asks again and a second failure throws to the
  * route's error boundary, whose Try again remounts the screen, as a failed payment-step chunk does.
  */
-export function preloadedPart<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadedPart<Props> {
-  const { preload, isLoaded, Part } = lazyPart(load);
+export function preloadedPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** What `Part` shows while a load it started is under way (a deep link straight to the part). Default nothing. */
+  fallback: ReactNode = null,
+): PreloadedPart<Props> {
+  const { preload, isLoaded, Part } = lazyPart(load, fallback);
 
   function usePreload(when = true) {
     useEffect(() => {
