@@ -4,6 +4,7 @@ import {
   EARLY_KEEP_MS,
   FIRST_SCREEN_MANIFEST_FIELD,
   cashierFirstScreen,
+  dropEarlyAnswers,
   earlyAnswers,
   firstScreenStart,
   type FirstScreenTable,
@@ -116,8 +117,8 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     ]);
     const answers = earlyAnswers();
     expect([...answers.keys()]).toEqual([`${API}/rest/cash/`, `${API}/i18n/messages/cash/en/`, `${API}/cards/`]);
-    const bodies = await Promise.all([...answers.values()].map(async ({ response }) => (await response).json()));
-    expect(bodies).toEqual([{ success: true }, { success: true }, { success: true }]);
+    const bodies = await Promise.all([...answers.values()].map(({ answer }) => answer));
+    expect(bodies).toEqual([1, 2, 3].map(() => ({ status: 200, text: '{"success":true}' })));
     expect(asked).toEqual(
       ['/rest/cash/', '/i18n/messages/cash/en/', '/cards/'].map((path) => ({
         path,
@@ -127,22 +128,77 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     );
   });
 
-  it('a second manifest load (a retry) starts nothing twice', async () => {
+  it("a new manifest load (a retry) starts the calls again and replaces the old answers; the runtime's cache does not", async () => {
     const asked = serve();
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
     window.history.pushState(null, '', '/cash/deposit/');
     const plugin = cashierFirstScreen();
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    const first = [...earlyAnswers().values()];
+    plugin.afterLoadManifest({ ...loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }), cached: true });
+    expect([...earlyAnswers().values()]).toEqual(first);
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
-    await Promise.all([...earlyAnswers().values()].map(({ response }) => response));
-    expect(asked).toHaveLength(3);
+    const second = [...earlyAnswers().values()];
+    expect(second.every((entry) => !first.includes(entry))).toBe(true);
+    await Promise.all([...first, ...second].map(({ answer }) => answer));
+    expect(asked).toHaveLength(6);
     expect(preloads()).toHaveLength(3);
+  });
+
+  it('finds the files where the remote does: its publicPath, else next to remoteEntry.js', () => {
+    serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/history/');
+    const plugin = cashierFirstScreen();
+    const withMeta = (metaData: unknown) => loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE, metaData });
+    plugin.afterLoadManifest(withMeta({ publicPath: 'https://static.first-screen.test/v2/' }));
+    plugin.afterLoadManifest(withMeta({ publicPath: 'auto', remoteEntry: { path: 'entry' } }));
+    expect(preloads()).toEqual([
+      ['script', 'https://static.first-screen.test/v2/notifications.1.js'],
+      ['script', `${CDN}entry/notifications.1.js`],
+    ]);
+  });
+
+  it('dropEarlyAnswers (the host signs a player in or out before the cashier runs) leaves nothing to hand over', () => {
+    serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/deposit/');
+    cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    expect(earlyAnswers().size).toBe(3);
+    dropEarlyAnswers();
+    expect(earlyAnswers().size).toBe(0);
+  });
+
+  it("reads each body in full, and ends a call that outlives the hint's timeout as a TimeoutError", async () => {
+    server.use(http.get(`${API}/*`, () => new Promise<never>(() => undefined)));
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API, requestTimeoutMs: 50 };
+    window.history.pushState(null, '', '/cash/history/');
+    cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    const [early] = [...earlyAnswers().values()];
+    await expect(early?.answer).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('starts the calls even where a preload cannot be added', async () => {
+    const asked = serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/history/');
+    const append = jest.spyOn(document.head, 'appendChild').mockImplementation(() => {
+      throw new Error('a host page that forbids it');
+    });
+    try {
+      cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    } finally {
+      append.mockRestore();
+    }
+    await Promise.all([...earlyAnswers().values()].map(({ answer }) => answer));
+    expect(asked.map(({ path }) => path)).toEqual(['/rest/cash/', '/i18n/messages/cash/en/']);
   });
 
   it('starts nothing for another remote, without a hint, off the cash routes or from an unreadable table', async () => {
     const asked = serve();
     const plugin = cashierFirstScreen({ remoteName: 'cash' });
     window.history.pushState(null, '', '/cash/deposit/');
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }, 'cash'));
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }, 'cashier'));
@@ -166,7 +222,7 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     window.history.pushState(null, '', '/cash/history/');
     cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
     const answers = earlyAnswers();
-    await Promise.all([...answers.values()].map(({ response }) => response));
+    await Promise.all([...answers.values()].map(({ answer }) => answer));
     expect([...answers.values()].every(({ arrivedAt }) => arrivedAt > 0)).toBe(true);
     jest.advanceTimersByTime(EARLY_KEEP_MS - 100);
     expect(answers.size).toBe(2);

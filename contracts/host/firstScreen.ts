@@ -48,9 +48,18 @@ export interface FirstScreenStart {
   js: string[];
 }
 
-/** An answer started before the cashier's code ran: its URL's response, and when that arrived (0 = not yet). */
+/** A GET's answer as read by the plugin: its status and its body's text. */
+export interface EarlyText {
+  status: number;
+  text: string;
+}
+
+/**
+ * An answer started before the cashier's code ran: its status and body, read in full (a failure rejects with the
+ * fetch's error; a timeout's is named `TimeoutError`), and when it was read (0 = not yet).
+ */
 export interface EarlyAnswer {
-  response: Promise<Response>;
+  answer: Promise<EarlyText>;
   arrivedAt: number;
 }
 
@@ -104,31 +113,61 @@ export function earlyAnswers(): Map<string, EarlyAnswer> {
   return made;
 }
 
-/** Sends one GET as the cashier does and keeps its answer for the cashier until EARLY_KEEP_MS after it arrived. */
+/** Sends one GET as the cashier does, reads its body, and keeps it for the cashier until EARLY_KEEP_MS after. */
 function startGet(url: string, timeoutMs: number): void {
   const answers = earlyAnswers();
-  if (answers.has(url)) return;
-  const response = fetch(url, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    // (A browser without AbortSignal.timeout: no timeout here; the cashier's query still has its own.)
-    signal: timeoutMs > 0 && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
-  });
-  const answer: EarlyAnswer = { response, arrivedAt: 0 };
-  answers.set(url, answer);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  const read = async (): Promise<EarlyText> => {
+    try {
+      const response = await fetch(url, {
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      return { status: response.status, text: await response.text() };
+    } catch (cause) {
+      if (!timedOut) throw cause;
+      throw Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+    }
+  };
+  const entry: EarlyAnswer = { answer: read(), arrivedAt: 0 };
+  answers.set(url, entry);
   const forget = () => {
-    answer.arrivedAt = Date.now();
+    entry.arrivedAt = Date.now();
     setTimeout(() => {
-      if (answers.get(url) === answer) answers.delete(url);
+      if (answers.get(url) === entry) answers.delete(url);
     }, EARLY_KEEP_MS);
   };
-  response.then(forget, forget);
+  entry.answer.then(forget, forget);
+}
+
+/**
+ * Drops every answer the plugin started that the cashier has not taken yet. A host calls it when the player signs
+ * in or out (or the session changes) before the cashier's code has run: an answer fetched for the previous
+ * session is then never handed to the cashier. (Once the cashier runs, it drops them itself on `logout` and
+ * `re-init-data`.)
+ */
+export function dropEarlyAnswers(): void {
+  const found = (globalThis as Record<symbol, unknown>)[Symbol.for(EARLY_ANSWERS_KEY)];
+  if (found instanceof Map) found.clear();
 }
 
 /** Asks the browser for one of the remote's files now, at high priority, without running it. */
 function preloadScript(href: string): void {
   if (typeof document === 'undefined') return;
-  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  // Array.from: a host's TypeScript may not have the DOM's iterables.
+  const preloads = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+  if (preloads.some((link) => link.href === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
@@ -137,11 +176,30 @@ function preloadScript(href: string): void {
   document.head.appendChild(link);
 }
 
+/**
+ * Where the remote's files are: its manifest's `metaData.publicPath` unless `auto`, else next to `remoteEntry.js`
+ * (the folder of the manifest plus `metaData.remoteEntry.path`), as webpack's `publicPath: 'auto'` finds them.
+ */
+function filesBaseOf(manifest: unknown, manifestUrl: string): string {
+  const metaData = (manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown } } }).metaData;
+  const publicPath = metaData?.publicPath;
+  if (typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== '') {
+    return new URL(publicPath, manifestUrl).href;
+  }
+  const entryPath = metaData?.remoteEntry?.path;
+  return new URL(
+    typeof entryPath === 'string' && entryPath !== '' ? `${entryPath.replace(/\/*$/, '')}/` : './',
+    manifestUrl,
+  ).href;
+}
+
 /** The part of the federation runtime's `afterLoadManifest` hook this plugin reads. */
 interface ManifestLoaded {
   manifestUrl: string;
   manifestJson?: unknown;
   moduleInfo: { name: string };
+  /** The runtime's own cache answered (a later `loadRemote` of the same registration): nothing new to start. */
+  cached?: boolean;
 }
 
 export interface CashierFirstScreenOptions {
@@ -158,23 +216,46 @@ export function cashierFirstScreen(options: CashierFirstScreenOptions = {}) {
   const remoteName = options.remoteName ?? 'cashier';
   return {
     name: 'cashier-first-screen-host',
-    afterLoadManifest({ manifestUrl, manifestJson, moduleInfo }: ManifestLoaded): void {
+    afterLoadManifest({ manifestUrl, manifestJson, moduleInfo, cached }: ManifestLoaded): void {
+      let start: FirstScreenStart;
+      let timeout: number;
       try {
-        if (moduleInfo.name !== remoteName || typeof location === 'undefined') return;
+        if (cached || moduleInfo.name !== remoteName || typeof location === 'undefined') return;
         const table = tableOf(manifestJson);
         // CASHIER_BOOT_KEY of props.ts, spelt out: this file imports nothing at runtime.
         const hint: unknown = (globalThis as Record<symbol, unknown>)[Symbol.for('cashier.boot.v1')];
         if (!table || typeof hint !== 'object' || hint === null) return;
         const { requestTimeoutMs } = hint as CashierBootHint;
-        const timeout =
+        timeout =
           typeof requestTimeoutMs === 'number' && Number.isInteger(requestTimeoutMs) && requestTimeoutMs >= 0
             ? requestTimeoutMs
             : 20_000; // DEFAULT_REQUEST_TIMEOUT_MS of props.ts
-        const start = firstScreenStart(table, location.pathname, hint, location.origin, manifestUrl);
-        start.js.forEach(preloadScript);
-        start.gets.forEach((url) => startGet(url, timeout));
+        start = firstScreenStart(
+          table,
+          location.pathname,
+          hint,
+          location.origin,
+          filesBaseOf(manifestJson, manifestUrl),
+        );
       } catch {
-        // Only the head start is lost: the cashier sends what was not started.
+        // A table or hint this plugin cannot read: nothing started, the cashier sends its calls itself.
+        return;
+      }
+      // Each manifest load (a retry registers the remote again) starts its own calls, with the cookies of now: an
+      // answer of an earlier load is replaced, never handed over.
+      for (const url of start.gets) {
+        try {
+          startGet(url, timeout);
+        } catch {
+          // Only this call's head start is lost: the cashier sends it itself.
+        }
+      }
+      for (const href of start.js) {
+        try {
+          preloadScript(href);
+        } catch {
+          // The chunk is then fetched when the cashier asks for it.
+        }
       }
     },
   };

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { FIRST_SCREEN_MANIFEST_FIELD, cashierFirstScreen, earlyAnswers } from '@contracts/host/firstScreen';
 import { CASHIER_BOOT_KEY, type CashierBootHint } from '@contracts/host/props';
 import { dropRuntimeEarly, takeRuntimeEarly } from '@/shared/api/runtimeEarly';
-import { readSent } from '@/shared/api/send';
+import { sentOf } from '@/shared/api/send';
 import { getEventBus } from '@/shared/events/bus';
 import { setUpTestServer } from '@test/support/apiTest';
 import firstScreenPlugin from './firstScreenPlugin';
@@ -119,9 +119,9 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
 
     it("a call the browser's timeout ended reads as a timeout, a failed one as a network error", async () => {
       const timeout = Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
-      await expect(readSent(timeout, () => false)).resolves.toEqual({ kind: 'timeout' });
-      const failed = Promise.reject(new TypeError('Failed to fetch'));
-      await expect(readSent(failed, () => false)).resolves.toEqual({
+      await expect(sentOf(timeout, () => false)).resolves.toEqual({ kind: 'timeout' });
+      const failed = () => Promise.reject(new TypeError('Failed to fetch'));
+      await expect(sentOf(failed, () => false)).resolves.toEqual({
         kind: 'network',
         message: 'TypeError: Failed to fetch',
       });

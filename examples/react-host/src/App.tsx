@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentT
 import { Link, Route, Routes } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { CashierAppProps, CashierEventBus, CashierEventType } from '@cashier/host-contracts';
-import { cashierFirstScreen } from '@cashier/host-contracts/first-screen';
+import { cashierFirstScreen, dropEarlyAnswers } from '@cashier/host-contracts/first-screen';
 
 // #region remote
 // A page opened on /cash/… starts its first screen's calls and code as soon as the manifest arrives (README,
@@ -70,6 +70,7 @@ export function App() {
   const signInAgain = async () => {
     await fetch('/__sandbox/login', { method: 'POST', body: JSON.stringify({ playerId: 'verified' }) });
     signIn.current?.close();
+    dropEarlyAnswers(); // a first-screen answer fetched for the session before, if the cashier has not run yet
     bus?.emit('re-init-data', { reason: 'signed-in' }); // the cashier refetches with the new session
   };
 

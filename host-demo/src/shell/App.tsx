@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { dropEarlyAnswers } from '../../../contracts/host/firstScreen';
 import { DEFAULT_BASENAME, type CashierAppProps, type CashierColorScheme } from '../../../contracts/host/props';
 import { readCashierColorScheme, saveCashierColorScheme } from '../config/cashierColorScheme';
 import type { HostConfig } from '../config/hostConfig';
@@ -101,18 +102,22 @@ export function App({ config }: { config: HostConfig }) {
 
   // A host tells the cashier when the player changes without unmounting it (README, "Rendering it and reacting to
   // its events"; docs/architecture.md, "One player at a time"): `logout` on sign-out, `re-init-data` after a sign-in.
+  // Before the cashier's code has run there is no bus yet: the first-screen plugin's answers, fetched for the session
+  // that ended, are dropped directly (README, "Opening fast").
   async function signOut() {
     try {
       await api.logout();
     } catch (error) {
       console.warn('[host-demo] sandbox logout failed', error);
     }
+    dropEarlyAnswers();
     cashier.events?.emit('logout', { reason: 'player' });
     await refresh();
   }
 
   function signedIn() {
     refreshSession();
+    dropEarlyAnswers();
     // The cashier may hold the previous session's data (or its 401 errors): it drops it and refetches on this event.
     cashier.events?.emit('re-init-data', { reason: 'signed-in' });
   }

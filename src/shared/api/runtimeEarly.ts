@@ -1,6 +1,6 @@
 import { EARLY_KEEP_MS, earlyAnswers } from '@contracts/host/firstScreen';
 import { getEventBus } from '@/shared/events/bus';
-import { readSent, send, type Sent } from './send';
+import { sentOf, send, type Sent } from './send';
 
 /**
  * How long an early answer waits for its query once it has arrived (ms), here, in the host's runtime plugin and in a
@@ -43,12 +43,12 @@ export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): v
  */
 export function adoptHostEarly(): void {
   const answers = earlyAnswers();
-  for (const [url, answer] of answers) {
+  for (const [url, early] of answers) {
     if (!started.has(url))
       keep(
         url,
-        readSent(answer.response, () => false),
-        answer.arrivedAt,
+        sentOf(early.answer, () => false),
+        early.arrivedAt,
       );
   }
   answers.clear();

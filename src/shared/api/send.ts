@@ -19,22 +19,25 @@ export type Sent =
   | { kind: 'network'; message: string };
 
 /**
- * What a request whose `response` is on its way ended with: its body read as JSON (empty = null). A failure is a
- * timeout when `timedOut()` says so or the browser's own timeout signal (`AbortSignal.timeout`) ended it.
- * Also reads the answers the host's runtime started (contracts/host/firstScreen.ts).
+ * What a request ended with, from its status and body text on their way (`read`, called inside the guard so even a
+ * `fetch` that throws at once is a network error): the body read as JSON (empty = null). A failure is a timeout when
+ * `timedOut()` says so or the error is named `TimeoutError` (the host's first-screen plugin's own timeout). Also reads
+ * the answers that plugin started (contracts/host/firstScreen.ts).
  */
-export async function readSent(response: Promise<Response>, timedOut: () => boolean): Promise<Sent> {
-  let answer: Response;
-  let text: string;
+export async function sentOf(
+  read: Promise<{ status: number; text: string }> | (() => Promise<{ status: number; text: string }>),
+  timedOut: () => boolean,
+): Promise<Sent> {
+  let answer: { status: number; text: string };
   try {
-    answer = await response;
-    text = await answer.text();
+    answer = await (typeof read === 'function' ? read() : read);
   } catch (cause) {
-    const browserTimeout = cause instanceof DOMException && cause.name === 'TimeoutError';
-    return timedOut() || browserTimeout ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
+    const named = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
+    return timedOut() || named ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
   }
   try {
-    return { kind: 'answer', status: answer.status, data: text.length > 0 ? (JSON.parse(text) as unknown) : null };
+    const { status, text } = answer;
+    return { kind: 'answer', status, data: text.length > 0 ? (JSON.parse(text) as unknown) : null };
   } catch {
     return { kind: 'parse', status: answer.status };
   }
@@ -69,8 +72,11 @@ export async function send(
   try {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = fetch(url, { method, credentials: 'include', headers, body, signal: controller.signal });
-    return await readSent(response, () => timedOut);
+    const read = async () => {
+      const response = await fetch(url, { method, credentials: 'include', headers, body, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    };
+    return await sentOf(read, () => timedOut);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     signal.removeEventListener('abort', abort);

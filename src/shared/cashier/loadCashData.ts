@@ -8,7 +8,10 @@ import { logger } from '@/shared/log';
  */
 const selectCashData = cashierApi.endpoints.getCashData.select();
 
-/** `unlessAnsweredSince` (ms since the epoch): an answer the store got at or after it is kept and nothing is sent. */
+/**
+ * `unlessAnsweredSince` (ms since the epoch): an answer to a request started at or after it is kept and nothing is
+ * sent (a request started before, and answered since, is still refreshed).
+ */
 export interface LoadCashDataOptions {
   unlessAnsweredSince?: number;
 }
@@ -21,7 +24,8 @@ export const loadCashData = createAsyncThunk<CashData | null, LoadCashDataOption
     const since = options?.unlessAnsweredSince;
     if (since !== undefined) {
       const kept = selectCashData(getState() as Parameters<typeof selectCashData>[0]);
-      if (kept.data !== undefined && (kept.fulfilledTimeStamp ?? 0) >= since) return kept.data;
+      if (kept.data !== undefined && kept.status === 'fulfilled' && (kept.startedTimeStamp ?? 0) >= since)
+        return kept.data;
     }
     const request = dispatch(
       cashierApi.endpoints.getCashData.initiate(undefined, { forceRefetch: true, subscribe: false }),
