@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { matchPath } from 'react-router-dom';
+import { firstScreenStart } from '@contracts/host/firstScreen';
 import { cashPath, cashRoutes } from '@/app/routeTable';
 import { sendShellEarly } from '@/app/sendShellEarly';
 import { makeStore } from '@/app/store';
@@ -6,6 +9,24 @@ import { joinUrl } from '@/shared/api/send';
 import { languageFromLocale } from '@/shared/i18n/language';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
 import { firstScreenGets } from './firstScreenGets';
+import { FIRST_SCREEN_SOURCE } from './firstScreenTable';
+
+/** Each route id of the areas' manifests with the chunk its screen loader names (the `webpackChunkName` literal). */
+function screenChunks(): Map<string, string> {
+  const features = join(__dirname, '..', 'features');
+  const found = new Map<string, string>();
+  for (const area of readdirSync(features)) {
+    let text = '';
+    try {
+      text = readFileSync(join(features, area, 'index.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of text.matchAll(/id: '([^']+)',[^{}]*?screen: \(\) => import\(\/\* webpackChunkName: "([^"]+)"/g))
+      found.set(match[1] ?? '', match[2] ?? '');
+  }
+  return found;
+}
 
 // The shell's early GETs are recorded, not sent (sendShellEarly returns the paths it asked for).
 jest.mock('@/shared/api/baseQuery', () => ({
@@ -62,4 +83,20 @@ describe('firstScreenGets (what remoteEntry.js starts for a cold open)', () => {
       `${ORIGIN}/rest/cash/input/light-cash/`,
     ]);
   });
+
+  it.each(cashRoutes.map((route) => [route.id, route] as const))(
+    "%s: the table starts its screen's chunk (the one its screen loader names)",
+    (id, route) => {
+      const chunk = screenChunks().get(id);
+      expect(chunk).toBeDefined();
+      // The table with each chunk's name as its file, read for the route's example path.
+      const table = {
+        ...FIRST_SCREEN_SOURCE,
+        shell: { gets: FIRST_SCREEN_SOURCE.shell.gets, js: FIRST_SCREEN_SOURCE.shell.chunks },
+        routes: FIRST_SCREEN_SOURCE.routes.map(({ match, gets, chunks }) => ({ match, gets, js: chunks })),
+      };
+      const { js } = firstScreenStart(table, cashPath('/cash', route.example), {}, ORIGIN, 'https://cdn.test/');
+      expect(js.map((url) => url.replace('https://cdn.test/', ''))).toContain(chunk);
+    },
+  );
 });

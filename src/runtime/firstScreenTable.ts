@@ -14,10 +14,11 @@ export interface FirstScreenPart {
  * What a cold open on a cash route starts before the cashier's code has run (docs/architecture.md, "Opening fast"):
  * on every cash route the shell's GETs (the cash data, app init and the language's two message calls:
  * sendShellEarly.ts) and the chunk the notification center preloads as it mounts; for the deposit's first screens
- * their GETs (the deposit manifest's prefetch) and their chunks. Plain strings, no route table and no schema:
+ * their GETs (the deposit manifest's prefetch) and their chunks; for every other route its screen's chunk. Plain strings, no route table and no schema:
  * remoteEntry.js reads it (firstScreenGets.ts), and the build writes it into mf-manifest.json with each chunk's file
  * (webpack.config.ts) for the host's runtime plugin (contracts/host/firstScreen.ts). firstScreenGets.test.ts checks
- * the GETs against what the shell and the areas ask for on entering each route of the route table.
+ * the GETs against what the shell and the areas ask for on entering each route of the route table, and the chunks
+ * against each route's screen loader.
  */
 export const FIRST_SCREEN_SOURCE: Omit<FirstScreenTable, 'shell' | 'routes'> & {
   shell: FirstScreenPart;
@@ -43,5 +44,20 @@ export const FIRST_SCREEN_SOURCE: Omit<FirstScreenTable, 'shell' | 'routes'> & {
       gets: [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit],
       chunks: ['deposit', 'deposit-quick'],
     },
+    // Every other route: its screen's chunk (its calls start when the screen renders, with the kept cash data).
+    // A return from a payment page lands on the result routes cold.
+    { match: '^success/?$', gets: [], chunks: ['deposit-success'] },
+    { match: '^failed(/|$)', gets: [], chunks: ['deposit-failed'] },
+    { match: '^pending/?$', gets: [], chunks: ['deposit-pending'] },
+    { match: '^thank-you/?$', gets: [], chunks: ['deposit-thank-you'] },
+    { match: '^questionnaire/?$', gets: [], chunks: ['deposit-questionnaire'] },
+    { match: '^redeem(/|$)', gets: [], chunks: ['redeem'] },
+    { match: '^redeem-success/?$', gets: [], chunks: ['redeem-success'] },
+    { match: '^history/?$', gets: [], chunks: ['history'] },
+    { match: '^account/?$', gets: [], chunks: ['account'] },
+    { match: '^verification(/|$)', gets: [], chunks: ['verification'] },
+    { match: '^verification-status/?$', gets: [], chunks: ['verification-status'] },
+    { match: '^play-responsible/?$', gets: [], chunks: ['responsible-play'] },
+    { match: '^winnings-to-entries/?$', gets: [], chunks: ['winnings-to-entries'] },
   ],
 };
