@@ -10,7 +10,7 @@ import { features } from './features';
 const ROUTES: Record<CashRoutePath, readonly [id: string, path: string]> = {
   'deposit-by-money/offer/': ['depositOffer', 'deposit-by-money/offer/:promoOfferPresetId?/:promoType?'],
   'deposit-by-money/': ['depositByMoney', 'deposit-by-money/:presetId?/:offerType?/:methodId?'],
-  'verification/': ['verification', 'verification/'],
+  'verification/': ['verification', 'verification/:way?'],
   'account/': ['account', 'account/'],
   'history/': ['history', 'history/'],
   'winnings-to-entries/': ['winningsToEntries', 'winnings-to-entries/'],
