@@ -63,8 +63,12 @@ export interface EarlyAnswer {
   arrivedAt: number;
 }
 
-/** The language code the cashier asks for: the locale's first two letters, lowercased, else the default. */
-function languageOf(locale: string | undefined, fallback: string): string {
+/**
+ * The language code the cashier asks for (docs/product/constants.md#language-code): the locale's first two letters,
+ * lowercased; anything that does not start with two letters gives `fallback`. The cashier's own rule
+ * (src/shared/i18n/language.ts) is this function.
+ */
+export function languageOf(locale: string | undefined | null, fallback: string): string {
   const language = (locale ?? '').slice(0, 2).toLowerCase();
   return /^[a-z]{2}$/.test(language) ? language : fallback;
 }
@@ -113,10 +117,21 @@ export function earlyAnswers(): Map<string, EarlyAnswer> {
   return made;
 }
 
-/** Sends one GET as the cashier does, reads its body, and keeps it for the cashier until EARLY_KEEP_MS after. */
-function startGet(url: string, timeoutMs: number): void {
-  const answers = earlyAnswers();
+/**
+ * One request as the cashier sends every call (credentials, `accept: application/json`, a JSON body's content type),
+ * its body read in full. Rejects with the fetch's error (an abort through `signal` among them), or with an error named
+ * `TimeoutError` once `timeoutMs` has passed (0 = never); the timer ends when the body is read. The cashier's `send`
+ * (src/shared/api/send.ts) and this plugin's GETs both go through it.
+ */
+export async function fetchText(
+  url: string,
+  request: { method?: string; body?: string; signal?: AbortSignal },
+  timeoutMs: number,
+): Promise<EarlyText> {
+  const { method = 'GET', body, signal } = request;
   const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
   let timedOut = false;
   const timer =
     timeoutMs > 0
@@ -125,22 +140,24 @@ function startGet(url: string, timeoutMs: number): void {
           controller.abort();
         }, timeoutMs)
       : undefined;
-  const read = async (): Promise<EarlyText> => {
-    try {
-      const response = await fetch(url, {
-        credentials: 'include',
-        headers: { accept: 'application/json' },
-        signal: controller.signal,
-      });
-      return { status: response.status, text: await response.text() };
-    } catch (cause) {
-      if (!timedOut) throw cause;
-      throw Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-    }
-  };
-  const entry: EarlyAnswer = { answer: read(), arrivedAt: 0 };
+  try {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, credentials: 'include', headers, body, signal: controller.signal });
+    return { status: response.status, text: await response.text() };
+  } catch (cause) {
+    if (!timedOut) throw cause;
+    throw Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** Sends one GET as the cashier does and keeps its answer for the cashier until EARLY_KEEP_MS after it arrived. */
+function startGet(url: string, timeoutMs: number): void {
+  const answers = earlyAnswers();
+  const entry: EarlyAnswer = { answer: fetchText(url, {}, timeoutMs), arrivedAt: 0 };
   answers.set(url, entry);
   const forget = () => {
     entry.arrivedAt = Date.now();

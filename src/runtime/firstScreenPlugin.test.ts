@@ -119,9 +119,9 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
 
     it("a call the browser's timeout ended reads as a timeout, a failed one as a network error", async () => {
       const timeout = Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
-      await expect(sentOf(timeout, () => false)).resolves.toEqual({ kind: 'timeout' });
+      await expect(sentOf(timeout)).resolves.toEqual({ kind: 'timeout' });
       const failed = () => Promise.reject(new TypeError('Failed to fetch'));
-      await expect(sentOf(failed, () => false)).resolves.toEqual({
+      await expect(sentOf(failed)).resolves.toEqual({
         kind: 'network',
         message: 'TypeError: Failed to fetch',
       });

@@ -44,12 +44,7 @@ export function startRuntimeEarly(urls: readonly string[], timeoutMs: number): v
 export function adoptHostEarly(): void {
   const answers = earlyAnswers();
   for (const [url, early] of answers) {
-    if (!started.has(url))
-      keep(
-        url,
-        sentOf(early.answer, () => false),
-        early.arrivedAt,
-      );
+    if (!started.has(url)) keep(url, sentOf(early.answer), early.arrivedAt);
   }
   answers.clear();
   listenForPlayerChanges();

@@ -1,8 +1,10 @@
 /**
  * The cashier's one way to send a request (docs/architecture.md, "Calls"): used by the base query, the early GETs of
- * an entry and the first-screen GETs remoteEntry.js starts (src/runtime/firstScreenPlugin.ts). It imports nothing,
- * so the runtime plugin carries no schema or store code into remoteEntry.js.
+ * an entry and the first-screen GETs remoteEntry.js starts (src/runtime/firstScreenPlugin.ts). It imports only the
+ * host's first-screen plugin file, which imports nothing, so the runtime plugin carries no schema or store code into
+ * remoteEntry.js.
  */
+import { fetchText, type EarlyText } from '@contracts/host/firstScreen';
 
 /** `base` + `path` + the query string (undefined values already dropped). */
 export function joinUrl(base: string, path: string, query: [string, unknown][] = []): string {
@@ -21,19 +23,16 @@ export type Sent =
 /**
  * What a request ended with, from its status and body text on their way (`read`, called inside the guard so even a
  * `fetch` that throws at once is a network error): the body read as JSON (empty = null). A failure is a timeout when
- * `timedOut()` says so or the error is named `TimeoutError` (the host's first-screen plugin's own timeout). Also reads
- * the answers that plugin started (contracts/host/firstScreen.ts).
+ * the error is named `TimeoutError` (`fetchText`'s timer), else a network error. Also reads the answers the host's
+ * first-screen plugin started (contracts/host/firstScreen.ts).
  */
-export async function sentOf(
-  read: Promise<{ status: number; text: string }> | (() => Promise<{ status: number; text: string }>),
-  timedOut: () => boolean,
-): Promise<Sent> {
-  let answer: { status: number; text: string };
+export async function sentOf(read: Promise<EarlyText> | (() => Promise<EarlyText>)): Promise<Sent> {
+  let answer: EarlyText;
   try {
     answer = await (typeof read === 'function' ? read() : read);
   } catch (cause) {
     const named = typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'TimeoutError';
-    return timedOut() || named ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
+    return named ? { kind: 'timeout' } : { kind: 'network', message: String(cause) };
   }
   try {
     const { status, text } = answer;
@@ -44,8 +43,9 @@ export async function sentOf(
 }
 
 /**
- * One request with credentials and a JSON body; the body of every answer is read as JSON (empty = null).
- * Gives up after `timeoutMs` (0 = never) or when the caller's signal aborts. A plain fetch rather than RTK Query's
+ * One request with credentials and a JSON body (`fetchText`, the one way a call is made; the host's first-screen
+ * plugin uses it too); the body of every answer is read as JSON (empty = null). Gives up after `timeoutMs` (0 =
+ * never) or when the caller's signal aborts or the player is dropped. A plain fetch rather than RTK Query's
  * fetchBaseQuery: the cashier needs only this much of it, and dropping it took 1.1 KB gzip off every first screen
  * (test/size/README.md).
  */
@@ -61,24 +61,9 @@ export async function send(
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
   const stopWatchingPlayer = player?.whenDropped(abort);
-  let timedOut = false;
-  const timer =
-    timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
   try {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const read = async () => {
-      const response = await fetch(url, { method, credentials: 'include', headers, body, signal: controller.signal });
-      return { status: response.status, text: await response.text() };
-    };
-    return await sentOf(read, () => timedOut);
+    return await sentOf(() => fetchText(url, { method, body, signal: controller.signal }, timeoutMs));
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
     signal.removeEventListener('abort', abort);
     stopWatchingPlayer?.();
   }

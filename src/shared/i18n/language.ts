@@ -1,3 +1,4 @@
+import { languageOf } from '@contracts/host/firstScreen';
 import { DEFAULT_LOCALE } from '@contracts/host/props';
 
 /** The default language: the bundled messages are English and every fallback ends here (docs/product/cash-data.md#translation-fallback). */
@@ -8,6 +9,6 @@ export const DEFAULT_LANGUAGE = DEFAULT_LOCALE;
  * Anything that does not start with two letters (missing, `''`, `'1x'`) gives the default language.
  */
 export function languageFromLocale(locale: string | undefined | null): string {
-  const language = (locale ?? '').slice(0, 2).toLowerCase();
-  return /^[a-z]{2}$/.test(language) ? language : DEFAULT_LANGUAGE;
+  // The host's first-screen plugin asks with the same rule before any of the cashier's code has run.
+  return languageOf(locale, DEFAULT_LANGUAGE);
 }
