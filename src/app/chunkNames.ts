@@ -40,6 +40,7 @@ export const CHUNK_NAMES = {
   'history-cancel': "the history's cancel dialog, started once the list shows rows",
   popup: "the kit's popup for screens whose popups open only after a press (play responsibly)",
   'verification-questions': 'the identity questions, after an SSN check asked them',
+  'account-part': "the account's forms (contact details, SSN), once the profile shows",
   'verification-way': 'the ways to verify (details, document upload, document scan), once the list of ways shows',
   'money-recheck': "the lost-answer re-read of the intent kit (deposit's, redeem's and the kit's own loader share it)",
   'geo-check': 'the geo check, 500 ms after entering',

@@ -11,7 +11,7 @@ const ROUTES: Record<CashRoutePath, readonly [id: string, path: string]> = {
   'deposit-by-money/offer/': ['depositOffer', 'deposit-by-money/offer/:promoOfferPresetId?/:promoType?'],
   'deposit-by-money/': ['depositByMoney', 'deposit-by-money/:presetId?/:offerType?/:methodId?'],
   'verification/': ['verification', 'verification/:way?'],
-  'account/': ['account', 'account/'],
+  'account/': ['account', 'account/:part?'],
   'history/': ['history', 'history/'],
   'winnings-to-entries/': ['winningsToEntries', 'winnings-to-entries/'],
   'deposit/': ['deposit', 'deposit/'],

@@ -54,7 +54,7 @@ export const FIRST_SCREEN_SOURCE: Omit<FirstScreenTable, 'shell' | 'routes'> & {
     { match: '^redeem(/|$)', gets: [], chunks: ['redeem'] },
     { match: '^redeem-success/?$', gets: [], chunks: ['redeem-success'] },
     { match: '^history/?$', gets: [], chunks: ['history'] },
-    { match: '^account/?$', gets: [], chunks: ['account'] },
+    { match: '^account(/|$)', gets: [], chunks: ['account'] },
     { match: '^verification(/|$)', gets: [], chunks: ['verification'] },
     { match: '^verification-status/?$', gets: [], chunks: ['verification-status'] },
     { match: '^play-responsible/?$', gets: [], chunks: ['responsible-play'] },

@@ -40,7 +40,7 @@ test.describe('XSS corpus through the account, verification and suspended screen
   });
 
   test('the IDology questions and answers after the SSN: literal text, no markup', async () => {
-    const page = await open('new', '/cash/account/', true);
+    const page = await open('new', '/cash/account/ssn', true);
     await sendSsn(page, '123456789');
     await showsFieldsLiterally(
       page,
@@ -53,7 +53,7 @@ test.describe('XSS corpus through the account, verification and suspended screen
 
   test("a rejected player's reason on verification-status/: literal text, no markup", async () => {
     // Rejected first (XSS mode off, so the SSN form can be found by name), then the status screen in XSS mode.
-    const page = await open('new', '/cash/account/', false);
+    const page = await open('new', '/cash/account/ssn', false);
     await sendSsn(page, '0000');
     await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
     stack.sandbox.admin.setXssMode(true);

@@ -8,7 +8,7 @@ import type { Browser } from './browser';
 import { login, openHost } from './host';
 import type { Stack } from './stack';
 import { setUpBrowserSuite } from './suite';
-import { readFocused } from './focus';
+import { readFocused, waitForFocused } from './focus';
 
 /*
  * Account, verification and responsible play (issue [9]) in real Chromium against the sandbox: profile edit, the
@@ -34,11 +34,17 @@ test.describe('account in the browser', () => {
     const { page, watch } = await openHost(browser.context, stack, '/cash/account/');
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     assert.deepEqual(await runAxe(page), []);
+    // The profile, then each form on a page of its own: account/contact, back on the profile once saved.
+    await page.getByRole('button', { name: /^Contact details/ }).click();
     await page.getByLabel('Phone').fill('+15555550177');
+    assert.equal(new URL(page.url()).pathname, '/cash/account/contact');
+    assert.deepEqual(await runAxe(page), []);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your changes are saved.').waitFor();
     await page.getByText('+15555550177 (not confirmed)').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/cash/account/');
 
+    await page.getByRole('button', { name: /^Social Security number/ }).click();
     const ssn = page.getByLabel('SSN (last 4 digits or all 9)');
     assert.equal(await ssn.getAttribute('type'), 'password');
     await ssn.fill(SSN);
@@ -132,7 +138,7 @@ test.describe('account in the browser', () => {
 
   test('keyboard only: edits the e-mail and lowers the limit without a pointer', async () => {
     await login(browser.context, stack, 'near-limit');
-    const { page } = await openHost(browser.context, stack, '/cash/account/');
+    const { page } = await openHost(browser.context, stack, '/cash/account/contact');
     const email = page.getByLabel('E-mail');
     await email.waitFor();
     await email.focus();
@@ -147,6 +153,8 @@ test.describe('account in the browser', () => {
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('We sent a confirmation link to your new e-mail.').waitFor();
+    // Back on the profile, focus on the tile the save left from: the keyboard goes on from there.
+    await waitForFocused(page, (element) => element?.textContent?.startsWith('Contact details') === true);
 
     await page.goto(`${stack.hostUrl}/cash/play-responsible/`);
     const amount = page.getByLabel('New daily limit (USD)');
@@ -163,6 +171,8 @@ test.describe('account in the browser', () => {
   test('screenshots of each screen at 375 and 1280 px (saved for review)', async () => {
     const screens = [
       ['account', 'account/', 'near-limit'],
+      ['account-contact', 'account/contact', 'near-limit'],
+      ['account-ssn', 'account/ssn', 'new'],
       ['verification', 'verification/', 'new'],
       ['verification-status', 'verification-status/', 'new'],
       ['play-responsible', 'play-responsible/', 'near-limit'],

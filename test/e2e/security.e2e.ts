@@ -640,9 +640,11 @@ test.describe('no personal data in web storage or history.state after each areaâ
       ssns: ['518273946', '3946'],
       questions: IDOLOGY_QUESTION_TEXTS,
     };
+    await page.getByRole('button', { name: /^Contact details/ }).click();
     await page.getByLabel('Phone').fill('+15555550177');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your changes are saved.').waitFor();
+    await page.getByRole('button', { name: /^Social Security number/ }).click();
     await page.getByLabel('SSN (last 4 digits or all 9)').fill('518273946');
     await page.getByRole('button', { name: 'Check my identity' }).click();
     const street = page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[0] });

@@ -62,21 +62,21 @@ export const callScenarios: CallScenario[] = [
   visible(
     'player.updateProfile',
     'verified',
-    '/cash/account/',
+    '/cash/account/contact',
     'A failed save keeps the edit and offers Try again (docs/product/account.md#editing-the-profile).',
     changePhone,
   ),
   visible(
     'player.updateSsn',
     'new',
-    '/cash/account/',
+    '/cash/account/ssn',
     'A failed identity check says so with Try again; the SSN is not kept.',
     (page) => sendSsn(page),
   ),
   visible(
     'verification.checkIdologyAnswers',
     'new',
-    '/cash/account/',
+    '/cash/account/ssn',
     'Failed answers keep the choices, with Try again.',
     answerQuestions,
   ),
@@ -126,6 +126,8 @@ const stateAt =
   (id: string, player: string, description: string, act?: StateScenario['act']): StateScenario =>
     state(id, player, path, description, act);
 const onAccount = stateAt('/cash/account/');
+const onContact = stateAt('/cash/account/contact');
+const onSsn = stateAt('/cash/account/ssn');
 const onVerification = stateAt('/cash/verification/');
 const onDocument = stateAt('/cash/verification/document');
 const onScan = stateAt('/cash/verification/scan');
@@ -133,18 +135,33 @@ const onDetails = stateAt('/cash/verification/details');
 const onLimit = stateAt('/cash/play-responsible/');
 
 export const stateScenarios: StateScenario[] = [
-  onAccount('account.profile', 'verified', 'Profile, contact form and SSN form of a verified player.'),
+  onAccount(
+    'account.profile',
+    'verified',
+    'Profile of a verified player, a tile each for the contact details and the SSN.',
+  ),
   onAccount('account.profile-empty', 'new', 'Profile with personal fields not given; verify button.'),
-  onAccount('account.invalid', 'verified', 'Field errors next to the phone and the SSN.', async (page) => {
-    await savePhone(page, '555');
-    await sendSsn(page, '12');
+  onAccount('account.saved', 'verified', 'Back on the profile after saving the contact details.', async (page) => {
+    await page.getByRole('button', { name: /^Contact details/ }).click();
+    await changePhone(page);
+    await page.getByText('Your changes are saved.').waitFor();
   }),
-  onAccount('account.ssn-rejected', 'new', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
+  onContact('account.contact', 'verified', 'The contact details form (account/contact).'),
+  onContact('account.invalid', 'verified', 'A field error next to the phone, refused before sending.', (page) =>
+    savePhone(page, '555'),
+  ),
+  onContact('account.email-taken', 'verified', 'An e-mail in use: the server’s error at its field.', async (page) => {
+    await fillAndPress(page, 'E-mail', 'taken@example.com', 'Save changes');
+    await page.getByText('This e-mail belongs to another account.').waitFor();
+  }),
+  onSsn('account.ssn', 'new', 'The SSN form (account/ssn).'),
+  onSsn('account.ssn-invalid', 'new', 'A malformed SSN refused at its field.', (page) => sendSsn(page, '12')),
+  onSsn('account.ssn-rejected', 'new', 'SSN check rejected, with the reason.', (page) => sendSsn(page, '0000')),
   onVerification('verification.unverified', 'new', 'The ways left to verify: details, SSN, a document, a scan.'),
   onDocument('verification.document', 'new', 'The document upload: type, file drop zone, Upload.'),
   onDetails('verification.details', 'new', 'The identity details form, all fields at once.'),
-  onAccount('verification.questions', 'new', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
-  onAccount('verification.verified', 'new', 'Verified after the right answers.', answerQuestions),
+  onSsn('verification.questions', 'new', 'IDology questions after the SSN check.', (page) => sendSsn(page)),
+  onSsn('verification.verified', 'new', 'Verified after the right answers.', answerQuestions),
   onDocument('verification.pending', 'new', 'A document uploaded: being checked.', uploadDocument),
   onDocument('verification.too-big', 'new', 'A file over 10 MB refused before upload.', async (page) => {
     await page
@@ -157,10 +174,10 @@ export const stateScenarios: StateScenario[] = [
     await page.getByRole('link', { name: 'Open the document scan page' }).waitFor();
   }),
   state('verification.status-verified', 'verified', '/cash/verification-status/', 'Status: verified.'),
-  onAccount('verification.status-rejected', 'new', 'Status: rejected with the reason and the way on.', async (page) => {
+  onSsn('verification.status-rejected', 'new', 'Status: rejected with the reason and the way on.', async (page) => {
     await sendSsn(page, '0000');
     await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
-    await page.goto(page.url().replace('/cash/account/', '/cash/verification-status/'));
+    await page.goto(page.url().replace('/cash/account/ssn', '/cash/verification-status/'));
   }),
   onLimit('play-responsible.limit', 'near-limit', 'Limit, deposited and left today.'),
   onLimit('play-responsible.no-limit', 'verified', 'No limit yet.'),

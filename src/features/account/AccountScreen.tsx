@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Address, ProfileData } from '@contracts/api/player';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { formatCalendarDate } from '@/shared/format/date';
@@ -7,12 +8,13 @@ import { useT } from '@/shared/i18n/useT';
 import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Screen, ScreenHeading } from '@/shared/ui/layout';
+import { Actions, Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { SummaryList } from '@/shared/ui/SummaryList';
-import { ContactForm } from './ContactForm';
+import type { ContactSaved } from './ContactForm';
+import { LazyPartPanel, usePreloadPartPanel } from './lazyPartPanel';
 import { messages } from './messages';
-import { SsnForm } from './SsnForm';
+import { ACCOUNT_PATH, accountPartPath, isAccountPart, type AccountPart } from './parts';
 
 registerMessages(messages);
 
@@ -44,19 +46,106 @@ function ProfileSummary({ profile }: { profile: ProfileData }) {
   );
 }
 
-/** `account/`: the player's profile, its contact fields to edit, and the SSN (docs/product/account.md). */
+/**
+ * What the player can change, one tile per part (the kit's tiles, as verification's ways): a tile opens the part's
+ * page (account/<part>), whose Back in the header returns here, focus on the tile it left from.
+ */
+function AccountParts({
+  profile,
+  lastChosen,
+  onChoose,
+}: {
+  profile: ProfileData;
+  lastChosen: AccountPart | null;
+  onChoose: (part: AccountPart) => void;
+}) {
+  const t = useT();
+  const listRef = useRef<HTMLUListElement>(null);
+  usePreloadPartPanel();
+  useEffect(() => {
+    if (lastChosen !== null) listRef.current?.querySelector<HTMLElement>(`[data-part="${lastChosen}"]`)?.focus();
+  }, [lastChosen]);
+  const parts: { id: AccountPart; title: string; text: string }[] = [
+    { id: 'contact', title: t('account.parts.contact'), text: t('account.parts.contact.text') },
+    {
+      id: 'ssn',
+      title: t('account.parts.ssn'),
+      text: t(profile.hasSsn ? 'account.parts.ssn.onFile' : 'account.parts.ssn.text'),
+    },
+  ];
+  return (
+    <section aria-labelledby="account-parts-heading">
+      <Heading id="account-parts-heading">{t('account.parts.heading')}</Heading>
+      <List ref={listRef}>
+        {parts.map((part) => (
+          <li key={part.id}>
+            <Tile type="button" data-part={part.id} onClick={() => onChoose(part.id)}>
+              <Row>
+                <Strong>{part.title}</Strong>
+              </Row>
+              <Muted as="span">{part.text}</Muted>
+            </Tile>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+/**
+ * `account/` and `account/<part>` (docs/product/account.md#account-routes): the player's profile with a tile for each
+ * thing to change; the contact details form and the SSN form each on a page of their own, in their own chunk
+ * (lazyPartPanel.tsx).
+ */
 export default function AccountScreen() {
   const t = useT();
   const headingId = useId();
+  const { part } = useParams();
   const navigate = useCashNavigate();
+  const historyNavigate = useNavigate();
   const profile = useGetProfileQuery();
+  // What the last save of the contact details said, shown on the profile it returned to; choosing a part drops it.
+  // Component state: it leaves with the screen (a reload, another route, another player).
+  const [saved, setSaved] = useState<ContactSaved | null>(null);
+  // The part whose page was open last: back on the profile, focus returns to its tile.
+  const [lastChosen, setLastChosen] = useState<AccountPart | null>(null);
+  const chosen = isAccountPart(part) ? part : undefined;
+  if (chosen !== undefined && chosen !== lastChosen) setLastChosen(chosen);
+
+  // Whether the open part's page was pushed from this profile (a tile), rather than opened by a deep link or reload.
+  const fromProfile = useRef(false);
+  const choose = (next: AccountPart) => {
+    setSaved(null);
+    fromProfile.current = true;
+    navigate(accountPartPath(next));
+  };
+  // A save ends the part's page: back to the profile's own history entry when the page was pushed from it, else the
+  // profile replaces the page, so Back after a save never reopens the form that was just saved.
+  const backToProfile = () => {
+    if (fromProfile.current) void historyNavigate(-1);
+    else navigate(ACCOUNT_PATH, { replace: true });
+    fromProfile.current = false;
+  };
 
   return (
     <Screen aria-labelledby={headingId}>
       <ScreenHeading id={headingId}>{t('account.heading')}</ScreenHeading>
       <QueryStatus query={profile} loading={t('account.loading')} shape="form" />
-      {profile.data && (
+      {profile.data && chosen !== undefined && (
+        <LazyPartPanel
+          part={chosen}
+          profile={profile.data}
+          onSaved={(note) => {
+            setSaved(note);
+            backToProfile();
+          }}
+        />
+      )}
+      {profile.data && chosen === undefined && (
         <>
+          {saved && (
+            <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>
+          )}
           <ProfileSummary profile={profile.data} />
           {profile.data.verificationStatus !== 'verified' && (
             <Actions>
@@ -65,8 +154,7 @@ export default function AccountScreen() {
               </Button>
             </Actions>
           )}
-          <ContactForm profile={profile.data} />
-          <SsnForm hasSsn={profile.data.hasSsn} verified={profile.data.verificationStatus === 'verified'} />
+          <AccountParts profile={profile.data} lastChosen={lastChosen} onChoose={choose} />
         </>
       )}
     </Screen>

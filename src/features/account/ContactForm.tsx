@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type Path, type RegisterOptions } from '@/shared/form/useForm';
 import type { AddressInput, ProfileData, ProfileUpdateBody } from '@contracts/api/player';
 import { addressFieldsOf, addressInputOf, type AddressFields } from '@/shared/cashier/addressFields';
 import { isCashierErrorData } from '@/shared/errors/CashierError';
 import { useT } from '@/shared/i18n/useT';
 import { CallError } from '@/shared/ui/CallError';
-import { Form, Heading, Muted } from '@/shared/ui/layout';
+import { Form, Heading } from '@/shared/ui/layout';
 import { SubmitActions } from '@/shared/ui/SubmitActions';
 import { TextField } from '@/shared/ui/TextField';
 import { useUpdateProfileMutation } from './api';
@@ -41,24 +41,28 @@ function formFieldOf(serverField: string): Path<ContactValues> | null {
   return ADDRESS_FIELDS.find((name) => name === tail) ?? 'line1';
 }
 
+/** What a save says back on the profile: saved, or saved with a new e-mail to confirm. */
+export type ContactSaved = 'saved' | 'emailAgain';
+
 export interface ContactFormProps {
   profile: ProfileData;
+  /** The server took the changes (its answer is the profile now shown): the page returns to the profile. */
+  onSaved: (saved: ContactSaved) => void;
 }
 
 /** The field errors a refusal carries, by the server's field name (none for any other failure). */
 const refusedFieldsOf = (error: unknown): Record<string, string> =>
   (isCashierErrorData(error) && error.fieldErrors) || {};
 
-/** The contact fields of the account screen (docs/product/account.md#editing-the-profile). */
-export function ContactForm({ profile }: ContactFormProps) {
+/** The contact fields, on account/contact (docs/product/account.md#editing-the-profile). */
+export function ContactForm({ profile, onSaved }: ContactFormProps) {
   const t = useT();
   const formId = useId();
   const initial = valuesOf(profile);
-  const { register, handleSubmit, formState, setError, reset, getValues, watch } = useForm<ContactValues>({
+  const { register, handleSubmit, formState, setError, getValues, watch } = useForm<ContactValues>({
     defaultValues: initial,
   });
   const [save, saving] = useUpdateProfileMutation();
-  const [saved, setSaved] = useState<'saved' | 'emailAgain' | null>(null);
   const current = watch();
   const changes = changesOf(current, initial);
 
@@ -75,11 +79,9 @@ export function ContactForm({ profile }: ContactFormProps) {
   const onSubmit = async (values: ContactValues) => {
     const body = changesOf(values, initial);
     if (!body) return;
-    setSaved(null);
     const result = await save(body);
     if ('data' in result && result.data) {
-      reset(valuesOf(result.data));
-      setSaved(body.email !== undefined && !result.data.email.confirmed ? 'emailAgain' : 'saved');
+      onSaved(body.email !== undefined && !result.data.email.confirmed ? 'emailAgain' : 'saved');
       return;
     }
     // A refusal of some fields (an e-mail already in use) is said at those fields, and focus goes to the first one,
@@ -115,7 +117,6 @@ export function ContactForm({ profile }: ContactFormProps) {
     );
   };
 
-  // Not HeadedForm (src/shared/ui): its module would take the account/ first screen over its size budget.
   return (
     <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
@@ -166,9 +167,6 @@ export function ContactForm({ profile }: ContactFormProps) {
             'account.edit.invalid.country',
         },
         { autoComplete: 'country' },
-      )}
-      {saved && (
-        <Muted role="status">{t(saved === 'emailAgain' ? 'account.edit.emailAgain' : 'account.edit.saved')}</Muted>
       )}
       <SubmitActions busy={changes === null || saving.isLoading}>{t('account.edit.save')}</SubmitActions>
       {saving.isError && !refusedHere && (

@@ -51,13 +51,12 @@ export function SsnForm({ hasSsn, verified = false }: SsnFormProps) {
   };
 
   const error = formState.errors.ssn?.message;
-  // Not HeadedForm (src/shared/ui): its module would take the account/ first screen over its size budget.
   return (
     <Form aria-labelledby={`${formId}-heading`} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Heading as="h3" id={`${formId}-heading`}>
         {t('account.ssn.heading')}
       </Heading>
-      {hasSsn && <Muted>{t('account.ssn.onFile')}</Muted>}
+      <Muted>{t(hasSsn ? 'account.ssn.onFile' : 'account.ssn.why')}</Muted>
       <Field htmlFor={`${formId}-ssn`}>
         {t('account.ssn.label')}
         <Input

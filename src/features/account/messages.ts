@@ -1,5 +1,6 @@
 /**
- * Bundled English of the account screen (registered by AccountScreen.tsx, so it downloads with the screen's chunk);
+ * Bundled English of the account screen's profile (registered by AccountScreen.tsx, so it downloads with the screen's
+ * chunk; the forms' own English is partMessages.ts);
  * server strings still win over it. Same rules as shared/i18n/en.ts.
  */
 export const messages = {
@@ -20,29 +21,12 @@ export const messages = {
   'account.verification.verified': 'Verified',
   'account.verification.rejected': 'Not accepted',
   'account.verify': 'Verify your identity',
-  'account.edit.heading': 'Contact details',
-  'account.edit.line1': 'Address line 1',
-  'account.edit.line2': 'Address line 2 (optional)',
-  'account.edit.city': 'City',
-  'account.edit.state': 'State',
-  'account.edit.zip': 'ZIP code',
-  'account.edit.country': 'Country code',
-  'account.edit.save': 'Save changes',
+  'account.parts.heading': 'Change your details',
+  'account.parts.contact': 'Contact details',
+  'account.parts.contact.text': 'Your e-mail, phone and address.',
+  'account.parts.ssn': 'Social Security number',
+  'account.parts.ssn.text': 'Give your SSN: the quickest way to verify your identity.',
+  'account.parts.ssn.onFile': 'An SSN is on file. You can give it again to check your identity.',
   'account.edit.saved': 'Your changes are saved.',
   'account.edit.emailAgain': 'We sent a confirmation link to your new e-mail.',
-  'account.edit.invalid.email': 'Enter an e-mail address like name@example.com.',
-  'account.edit.invalid.phone': 'Enter the phone with its country code, like +15551234567.',
-  'account.edit.invalid.required': 'Fill this in.',
-  'account.edit.invalid.zip': 'Enter 3–10 letters, digits, spaces or dashes.',
-  'account.edit.invalid.country': 'Enter the two-letter country code, like US.',
-  'account.edit.invalid.tooLong': 'This is too long.',
-  'account.ssn.heading': 'Social Security number',
-  'account.ssn.onFile': 'An SSN is on file.',
-  'account.ssn.label': 'SSN (last 4 digits or all 9)',
-  'account.ssn.show': 'Show SSN',
-  'account.ssn.hide': 'Hide SSN',
-  'account.ssn.invalid': 'Enter the last 4 digits or all 9 digits, digits only.',
-  'account.ssn.submit': 'Check my identity',
-  'account.ssn.submitAgain': 'Check my identity again',
-  'account.ssn.result': 'Identity check: {status}.',
 } satisfies Record<string, string>;

@@ -29,7 +29,7 @@ const firstPlayersEntry = {
 
 describe('verification/: one player at a time', () => {
   it('the IDology questions reach verification/ in memory: nothing personal goes into history.state', async () => {
-    const { user, states } = renderCashierOnHistory(['/cash/account/']);
+    const { user, states } = renderCashierOnHistory(['/cash/account/ssn']);
     await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
     expect(
@@ -52,7 +52,7 @@ describe('verification/: one player at a time', () => {
   });
 
   it('a sign-out while the questions are on screen drops them', async () => {
-    const { user } = renderCashierOnHistory(['/cash/account/']);
+    const { user } = renderCashierOnHistory(['/cash/account/ssn']);
     await user.type(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T), '123456789');
     await user.click(screen.getByRole('button', { name: 'Check my identity' }));
     expect(

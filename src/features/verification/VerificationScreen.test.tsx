@@ -66,7 +66,7 @@ async function expectOneDocumentFromTwoSends(sent: RecordedRequest[]) {
 
 describe('verification/', () => {
   it('the SSN check asks the IDology questions; right answers verify', async () => {
-    const { user } = renderCashier({ path: '/cash/account/' });
+    const { user } = renderCashier({ path: '/cash/account/ssn' });
     const street = await toSsnQuestions(user);
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findAllByText('Choose an answer.')).toHaveLength(2);
@@ -82,7 +82,7 @@ describe('verification/', () => {
   });
 
   it('wrong answers are rejected with the server reason, and the document ways show', async () => {
-    const { user } = renderCashier({ path: '/cash/account/' });
+    const { user } = renderCashier({ path: '/cash/account/ssn' });
     const street = await toSsnQuestions(user);
     await user.click(within(street).getByRole('radio', { name: 'Elm Street' }));
     await user.click(
@@ -109,7 +109,7 @@ describe('verification/', () => {
         .map((tile) => tile.textContent),
     ).toEqual([
       'Add your personal detailsYour name, birth date and address, as on your ID.',
-      'Give your SSNThe quickest way, on your account page.',
+      'Give your SSNThe quickest way: the last 4 digits or all 9.',
       'Upload a documentA passport, driver’s license or ID card: JPEG, PNG or PDF, up to 10 MB.',
       'Scan your documentWith your phone’s camera, on our partner’s secure page.',
     ]);
@@ -128,7 +128,8 @@ describe('verification/', () => {
     expect(await screen.findByRole('button', { name: /^Upload a document/ }, T)).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /^Give your SSN/ }));
-    expect(location()).toBe('/cash/account/');
+    expect(location()).toBe('/cash/account/ssn');
+    expect(await screen.findByLabelText('SSN (last 4 digits or all 9)', {}, T)).toBeInTheDocument();
   });
 
   it('a way that is not offered shows the list instead', async () => {
@@ -299,7 +300,7 @@ describe('verification/: errors', () => {
   });
 
   it('failed answers keep the choices, with Try again', async () => {
-    const { user } = renderCashier({ path: '/cash/account/' });
+    const { user } = renderCashier({ path: '/cash/account/ssn' });
     const street = await toSsnQuestions(user);
     server.use(http.post('http://localhost/rest/idology/check-answers/', () => HttpResponse.error()));
     await user.click(within(street).getByRole('radio', { name: 'Sandbox Lane' }));

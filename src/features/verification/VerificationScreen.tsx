@@ -71,7 +71,7 @@ function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: s
             <Tile
               type="button"
               data-way={way.id}
-              onClick={() => navigate(way.id === 'ssn' ? 'account/' : verificationWayPath(way.id))}
+              onClick={() => navigate(way.id === 'ssn' ? 'account/ssn' : verificationWayPath(way.id))}
             >
               <Row>
                 <Strong>{way.title}</Strong>

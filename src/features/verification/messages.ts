@@ -26,7 +26,7 @@ export const messages = {
   'verification.ways.details': 'Add your personal details',
   'verification.ways.details.text': 'Your name, birth date and address, as on your ID.',
   'verification.ways.ssn': 'Give your SSN',
-  'verification.ways.ssn.text': 'The quickest way, on your account page.',
+  'verification.ways.ssn.text': 'The quickest way: the last 4 digits or all 9.',
   'verification.ways.document': 'Upload a document',
   'verification.ways.document.text': 'A passport, driver’s license or ID card: JPEG, PNG or PDF, up to 10 MB.',
   'verification.ways.scan': 'Scan your document',
