@@ -37,7 +37,8 @@ export const CHUNK_NAMES = {
   'redeem-giftcard': 'the gift card form',
   'suspended-switch': 'the switch-account code step and its calls',
   'money-run': "the intent kit's run and its intent book, started once a screen that can move money shows",
-  'history-cancel': "the history's cancel dialog, started once the list shows rows",
+  'history-cancel':
+    "the history's cancel (its dialog, its call through the intent kit, the re-read), started once the list shows rows",
   popup: "the kit's popup for screens whose popups open only after a press (play responsibly)",
   'verification-questions': 'the identity questions, after an SSN check asked them',
   'account-part': "the account's forms (contact details, SSN), once the profile shows",

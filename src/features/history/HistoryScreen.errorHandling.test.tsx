@@ -73,6 +73,38 @@ describe('history/ when calls fail', () => {
     expect(text.closest('[data-cashier-outcome="unknown"]')).not.toBeNull();
   });
 
+  it('a dialog closed while its cancel is under way: Cancel on the row shows that run (busy), never a second one; the row turns canceled once', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    server.use(
+      http.post(CANCEL_URL, async () => {
+        sent += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    const balances = recordBalanceEvents(cleanups);
+    const { user } = renderCashier({ path: HISTORY_PATH });
+    await user.click(await screen.findByRole('button', { name: 'Cancel redemption of 40.00 USD' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(sent).toBe(1), T);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this redemption?' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel redemption of 40.00 USD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this redemption?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    release();
+    await waitFor(() => expect(rowsShown()[0]).toHaveTextContent(/Canceled/), T);
+    expect(screen.queryByRole('dialog', { name: 'Cancel this redemption?' })).toBeNull();
+    expect(sent).toBe(1);
+    expect(balances).toHaveLength(1);
+  });
+
   it('a failed first page shows the translated error with Try again, which loads the list', async () => {
     const errors = spyOnLoggedErrors(cleanups);
     let failures = 1;

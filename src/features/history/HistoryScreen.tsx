@@ -1,40 +1,34 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { DEFAULT_HISTORY_MODE, type HistoryMode, type Transaction } from '@contracts/api/history';
-import { loadCashData } from '@/shared/cashier/loadCashData';
-import { isCashierErrorData } from '@/shared/errors/CashierError';
-import { announceBalance } from '@/shared/events/announceBalance';
 import { formatMoney } from '@/shared/format/money';
 import { formatCount } from '@/shared/format/number';
 import { useT } from '@/shared/i18n/useT';
-import { logger } from '@/shared/log';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
-import { Spinner } from '@/shared/ui/Spinner';
-import { readNewestRecords } from '@/shared/money/newestRecords';
-import { useIntentCall } from '@/shared/money/useIntentCall';
-import { useCancelRedeemMutation } from './api';
-import { LazyCancelDialog, usePreloadCancelDialog } from './lazyCancelDialog';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
+import { warmRun } from '@/shared/money/loadRun';
+import { LazyCancelFlow, usePreloadCancelFlow } from './lazyCancelFlow';
 import { HistoryTabs, PANEL_ID, tabId } from './HistoryTabs';
 import { useHistoryList } from './useHistoryList';
 import { VirtualTransactionList } from './VirtualTransactionList';
 
 interface Cancelling {
   row: Transaction;
-  error: unknown;
   /** The player epoch the row was shown in: a cancel never outlives its player. */
   epoch: number;
-  /** The server is being re-read after a lost answer. */
-  checking?: boolean;
-  /** The answer was lost and the re-read could not tell (the row is still pending there). */
-  unknown?: boolean;
+  /** The dialog is on screen (false: closed while its run goes on). */
+  shown: boolean;
 }
+
+const LoadingMore = styled.div`
+  display: grid;
+`;
 
 const EmptyState = styled.div`
   display: grid;
@@ -43,14 +37,9 @@ const EmptyState = styled.div`
   padding: 16px 0;
 `;
 
-/** The intent kit's name for the cancel of a pending redemption. */
-const CANCEL_CALL = 'history.cancel';
-
-const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
-
 /**
  * `history/`: the player's transactions by direction (tabs), page by page (infinite scroll, with Load more as the
- * visible fallback), and the cancel of a pending redemption (docs/product/history.md).
+ * visible fallback), and the cancel of a pending redemption (docs/product/history.md; its flow: CancelFlow.tsx).
  */
 export default function HistoryScreen() {
   const t = useT();
@@ -61,23 +50,24 @@ export default function HistoryScreen() {
     new URLSearchParams(search).get('tab') === 'out' ? 'out' : DEFAULT_HISTORY_MODE,
   );
   const list = useHistoryList(mode);
-  const [cancelRequest] = useCancelRedeemMutation();
-  const cancels = useIntentCall(CANCEL_CALL);
-  const dispatch = useThunkDispatch();
-  /** A cancel proved by a re-read: the host hears the balance the cash data has now. */
-  const refreshBalance = async () => {
-    const cash = await dispatch(loadCashData())
-      .unwrap()
-      .catch(() => null);
-    if (cash) announceBalance(cash.playerBalance);
-  };
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
-  usePreloadCancelDialog(list.rows.length > 0);
+  // Once rows show, the cancel's chunk and the intent kit's run are started, so a press finds them in.
+  const rowsShown = list.rows.length > 0;
+  usePreloadCancelFlow(rowsShown);
+  useEffect(() => {
+    if (rowsShown) warmRun();
+  }, [rowsShown]);
   const [notice, setNotice] = useState('');
 
   const { error, loadMore } = list;
+  // Cancel on the row of a run still under way (its dialog closed) shows that run again, never a second one.
   const askToCancel = useCallback(
-    (row: Transaction) => setCancelling({ row, error: null, epoch: list.epoch }),
+    (row: Transaction) =>
+      setCancelling((now) =>
+        now !== null && now.row.id === row.id && now.epoch === list.epoch
+          ? { ...now, shown: true }
+          : { row, epoch: list.epoch, shown: true },
+      ),
     [list.epoch],
   );
   // Only a row of the list shown now, of the player signed in now, can be cancelled (docs/product/history.md).
@@ -90,52 +80,16 @@ export default function HistoryScreen() {
     if (error === null) loadMore();
   }, [error, loadMore]);
 
-  const cancelled = (transaction: Transaction) => {
-    list.replaceRow(transaction);
-    setNotice(t('history.cancel.done', { amount: formatMoney(transaction.amount, transaction.currency) }));
-    setCancelling(null);
-  };
-
-  /**
-   * The row as the server has it now (the first page of redemptions, where a pending one is): after a lost answer, or
-   * a "cannot be cancelled" that may be our own earlier cancel, this tells what happened (docs/product/history.md).
-   */
-  const reread = async (id: string): Promise<Transaction | null> => {
-    const page = await readNewestRecords(dispatch, 'out');
-    return page.data?.items.find((item) => item.id === id) ?? null;
-  };
-
-  const confirmCancel = async () => {
-    if (!open) return;
-    const { row } = open;
-    // A cancel is naturally idempotent on the server (a second one is refused, never done twice); the kit keeps it
-    // one at a time and tells a lost answer as unknown.
-    const run = await cancels.run({ id: row.id }, () => cancelRequest(row.id));
-    if (run.outcome === 'busy' || run.outcome === 'stopped') return;
-    if (run.outcome === 'done') {
-      announceBalance(run.data.balance);
-      cancelled(run.data.transaction);
-      return;
-    }
-    const refused = run.outcome === 'failed' && isCashierErrorData(run.error) && run.error.status === 409;
-    if (run.outcome === 'unknown' || refused) {
-      setCancelling({ ...open, error: null, checking: true });
-      const now = await reread(row.id);
-      if (now?.status === 'canceled') {
-        // It happened (this cancel, or one whose answer was lost): the balance changed on the server.
-        void refreshBalance();
-        cancelled(now);
-        return;
-      }
-      if (run.outcome === 'unknown') {
-        logger.error(`history: the answer to the cancel of ${row.id} was lost`, run.error);
-        setCancelling({ ...open, error: null, checking: false, unknown: true });
-        return;
-      }
-    }
-    logger.error(`history: cancel of ${row.id} failed`, run.error);
-    setCancelling({ ...open, error: run.error, checking: false });
-  };
+  const { replaceRow } = list;
+  const cancelled = useCallback(
+    (transaction: Transaction) => {
+      replaceRow(transaction);
+      setNotice(t('history.cancel.done', { amount: formatMoney(transaction.amount, transaction.currency) }));
+      // A run that ended hidden must not close the dialog of another row the player opened since.
+      setCancelling((now) => (now?.row.id === transaction.id ? null : now));
+    },
+    [replaceRow, t],
+  );
 
   const firstError = list.error !== null && list.rows.length === 0;
   return (
@@ -175,7 +129,15 @@ export default function HistoryScreen() {
               {notice ||
                 t('history.count', { shown: formatCount(list.rows.length), total: formatCount(list.totalItems) })}
             </Muted>
-            {list.appending && <Spinner label={t('history.loadingMore')} size={24} />}
+            {list.appending && (
+              // The next page's place: a row's outline under the list, announced once.
+              <LoadingMore aria-busy="true">
+                <VisuallyHidden role="status" data-cashier-loading="">
+                  {t('history.loadingMore')}
+                </VisuallyHidden>
+                <Skeleton width="100%" height={64} />
+              </LoadingMore>
+            )}
             {list.error !== null && <CallError error={list.error} onRetry={list.retry} />}
             {list.hasMore && list.error === null && (
               <Button variant="secondary" onClick={list.loadMore} disabled={list.appending}>
@@ -186,16 +148,13 @@ export default function HistoryScreen() {
         )}
       </div>
       {open && (
-        <LazyCancelDialog
+        <LazyCancelFlow
+          key={open.row.id}
           row={open.row}
-          busy={cancels.submitting || open.checking === true}
-          error={open.error}
-          unknown={open.unknown === true}
-          onConfirm={() => {
-            setCancelling({ ...open, error: null });
-            void confirmCancel();
-          }}
-          onClose={() => setCancelling(null)}
+          shown={open.shown}
+          onCancelled={cancelled}
+          onHide={() => setCancelling({ ...open, shown: false })}
+          onClose={() => setCancelling((now) => (now?.row.id === open.row.id ? null : now))}
         />
       )}
     </Screen>
