@@ -119,6 +119,7 @@ async function playerALeavesTraces(): Promise<Traces> {
 
   // 3. The SSN check asks the IDology questions on verification/.
   await openFromLink(page, 'Account');
+  await page.getByRole('button', { name: /^Social Security number/ }).click();
   await page.getByLabel('SSN (last 4 digits or all 9)').fill(A_SSN);
   await page.getByRole('button', { name: 'Check my identity' }).click();
   await page.getByRole('group', { name: IDOLOGY_QUESTION_TEXTS[0] }).waitFor();
