@@ -205,29 +205,6 @@ test.describe('the suspended screen in the browser', () => {
     await page.getByText('You are now signed in as rory.real.').waitFor({ timeout: 10_000 });
   });
 
-  test('screenshots at 375 and 1280 px of each state (test-results/suspended)', async () => {
-    for (const width of [375, 1280]) {
-      const viewport = { width, height: 800 };
-      let { page } = await openAs('duplicate-switch', 'game', viewport);
-      await page.screenshot({ path: path.join(shots, `duplicate-${width}.png`) });
-      await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
-      await dialog(page).getByText('3 attempts left').waitFor();
-      await page.screenshot({ path: path.join(shots, `code-${width}.png`) });
-      await page.close();
-      ({ page } = await openAs('duplicate-send-fails', 'default', viewport));
-      await dialog(page).getByRole('button', { name: 'Keep this account' }).click();
-      await dialog(page).getByRole('heading', { name: 'Do you have access to this mailbox?' }).waitFor();
-      await page.screenshot({ path: path.join(shots, `mailbox-${width}.png`) });
-      await page.close();
-      ({ page } = await openAs('duplicate-no-switch', 'default', viewport));
-      await page.screenshot({ path: path.join(shots, `no-switch-${width}.png`) });
-      await page.close();
-      ({ page } = await openAs('blocked', 'default', viewport));
-      await page.screenshot({ path: path.join(shots, `action-required-${width}.png`) });
-      await page.close();
-    }
-  });
-
   test('the other strategy while a code is valid: no code boxes, no send before the countdown ends, the way back to the sent code, axe clean', async () => {
     const { page, watch } = await openAs('duplicate-switch');
     const screen = dialog(page);
