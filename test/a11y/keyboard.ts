@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   focusPlace,
+  waitForFocusInside,
   focusScope,
   hostSheets,
   probeHost,
@@ -109,13 +110,23 @@ const cashierDialogs = (page: Page) =>
 /**
  * Escape with focus inside the dialog closes the topmost layer within 2 s: a popup over the cashier (the
  * limit-reached popup, a confirmation) first, then the cashier itself. Each press must close one layer, and the
- * cashier must be gone after as many presses as there were layers.
+ * cashier must be gone after as many presses as there were layers. A closed layer gives focus back into the one
+ * under it: each later press waits for that (2 s at most, a problem of its own when it does not come), so a press
+ * is never made with focus on <body> while the page is still handing it back (a loaded machine once pressed the
+ * second Escape in that gap).
  */
 export async function escapeCheck(page: Page): Promise<CheckResult> {
   const place = await focusPlace(page);
   if (!place.inside) await focusScope(page);
   const layers = await cashierDialogs(page);
   for (let press = 1; press <= layers; press += 1) {
+    if (press > 1) {
+      try {
+        await waitForFocusInside(page, 2_000);
+      } catch {
+        return ran('escape', [`after Escape #${press - 1}, focus did not come back inside the cashier within 2 s`]);
+      }
+    }
     const before = await cashierDialogs(page);
     await page.keyboard.press('Escape');
     try {

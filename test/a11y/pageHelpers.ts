@@ -221,6 +221,11 @@ export const focusPlace = (page: Page) => page.evaluate(() => (window as unknown
 export const hostSheets = (page: Page, enabled: boolean) =>
   page.evaluate((on) => (window as unknown as A11yWindow).__a11y.hostSheets(on), enabled);
 export const focusScope = (page: Page) => page.evaluate(() => (window as unknown as A11yWindow).__a11y.focusScope());
+/** Until focus is inside the scope (the topmost cashier dialog); throws after `timeoutMs`. */
+export const waitForFocusInside = (page: Page, timeoutMs: number) =>
+  page.waitForFunction(() => (window as unknown as A11yWindow).__a11y.where().inside, undefined, {
+    timeout: timeoutMs,
+  });
 
 /**
  * Presses `key` (Tab or Shift+Tab) `presses` times and returns where focus went after each press (`record` above):
