@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Address, ProfileData } from '@contracts/api/player';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
@@ -8,7 +8,8 @@ import { useT } from '@/shared/i18n/useT';
 import { useGetProfileQuery } from '@/shared/cashier/profileApi';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { Button } from '@/shared/ui/Button';
-import { Actions, Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { Actions, Muted, Screen, ScreenHeading } from '@/shared/ui/layout';
+import { ChoiceTiles } from '@/shared/ui/ChoiceTiles';
 import { QueryStatus } from '@/shared/ui/QueryStatus';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import type { ContactSaved } from './ContactForm';
@@ -46,10 +47,7 @@ function ProfileSummary({ profile }: { profile: ProfileData }) {
   );
 }
 
-/**
- * What the player can change, one tile per part (the kit's tiles, as verification's ways): a tile opens the part's
- * page (account/<part>), whose Back in the header returns here, focus on the tile it left from.
- */
+/** What the player can change, one tile per part (the kit's tiles, as verification's ways). */
 function AccountParts({
   profile,
   lastChosen,
@@ -60,35 +58,21 @@ function AccountParts({
   onChoose: (part: AccountPart) => void;
 }) {
   const t = useT();
-  const listRef = useRef<HTMLUListElement>(null);
   usePreloadPartPanel();
-  useEffect(() => {
-    if (lastChosen !== null) listRef.current?.querySelector<HTMLElement>(`[data-part="${lastChosen}"]`)?.focus();
-  }, [lastChosen]);
-  const parts: { id: AccountPart; title: string; text: string }[] = [
-    { id: 'contact', title: t('account.parts.contact'), text: t('account.parts.contact.text') },
-    {
-      id: 'ssn',
-      title: t('account.parts.ssn'),
-      text: t(profile.hasSsn ? 'account.parts.ssn.onFile' : 'account.parts.ssn.text'),
-    },
-  ];
   return (
-    <section aria-labelledby="account-parts-heading">
-      <Heading id="account-parts-heading">{t('account.parts.heading')}</Heading>
-      <List ref={listRef}>
-        {parts.map((part) => (
-          <li key={part.id}>
-            <Tile type="button" data-part={part.id} onClick={() => onChoose(part.id)}>
-              <Row>
-                <Strong>{part.title}</Strong>
-              </Row>
-              <Muted as="span">{part.text}</Muted>
-            </Tile>
-          </li>
-        ))}
-      </List>
-    </section>
+    <ChoiceTiles
+      heading={t('account.parts.heading')}
+      returnTo={lastChosen}
+      onChoose={onChoose}
+      tiles={[
+        { id: 'contact', title: t('account.parts.contact'), text: t('account.parts.contact.text') },
+        {
+          id: 'ssn',
+          title: t('account.parts.ssn'),
+          text: t(profile.hasSsn ? 'account.parts.ssn.onFile' : 'account.parts.ssn.text'),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 import * as v from 'valibot';
@@ -10,8 +10,9 @@ import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useHandOver, useHandover } from '@/shared/navigation/useHandover';
 import type { ProfileData } from '@contracts/api/player';
 import { CallError } from '@/shared/ui/CallError';
-import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { Screen, ScreenHeading } from '@/shared/ui/layout';
 import { lazyPart } from '@/shared/lazy/lazyPart';
+import { ChoiceTiles } from '@/shared/ui/ChoiceTiles';
 import { messages } from './messages';
 import type { IdentityQuestionsProps } from './IdentityQuestions';
 import { LazyWayPanel, usePreloadWayPanel } from './lazyWayPanel';
@@ -50,38 +51,20 @@ interface WayTile {
 }
 
 /**
- * The ways left to verify, one tile each (the kit's tiles, as redeem's methods): a tile opens its way's page
- * (verification/<way>), whose Back in the header returns here, focus on the tile it left from.
+ * The ways left to verify, one tile each (the kit's tiles, as the account's parts): a tile opens its way's page
+ * (verification/<way>), or the account's SSN page.
  */
 function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: string | null }) {
   const t = useT();
   const navigate = useCashNavigate();
-  const listRef = useRef<HTMLUListElement>(null);
   usePreloadWayPanel();
-  useEffect(() => {
-    if (lastChosen !== null)
-      listRef.current?.querySelector<HTMLElement>(`[data-way="${CSS.escape(lastChosen)}"]`)?.focus();
-  }, [lastChosen]);
   return (
-    <section aria-labelledby="verification-ways-heading">
-      <Heading id="verification-ways-heading">{t('verification.ways.heading')}</Heading>
-      <List ref={listRef}>
-        {ways.map((way) => (
-          <li key={way.id}>
-            <Tile
-              type="button"
-              data-way={way.id}
-              onClick={() => navigate(way.id === 'ssn' ? 'account/ssn' : verificationWayPath(way.id))}
-            >
-              <Row>
-                <Strong>{way.title}</Strong>
-              </Row>
-              <Muted as="span">{way.text}</Muted>
-            </Tile>
-          </li>
-        ))}
-      </List>
-    </section>
+    <ChoiceTiles
+      heading={t('verification.ways.heading')}
+      tiles={ways}
+      returnTo={ways.find((way) => way.id === lastChosen)?.id ?? null}
+      onChoose={(id) => navigate(id === 'ssn' ? 'account/ssn' : verificationWayPath(id))}
+    />
   );
 }
 
