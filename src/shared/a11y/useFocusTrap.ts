@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { CashierHostFocusAttribute } from '@contracts/host/events';
 import { getEventBus } from '@/shared/events/bus';
 import { eventOrigin, focusedElement } from './shadowFocus';
@@ -30,14 +30,9 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * It yields to the host (docs/architecture.md, "A good neighbour"): focus may go to host UI the cashier asked for
  * (after `open-support-chat` or `open-auth-modal`, anything outside the cashier, until focus comes back in) and to
  * any host element marked `data-cashier-host-focus` (on it or an ancestor). While focus is there, Tab is the host's.
- *
- * A layout effect: focus moves in and, when the layer goes, back to the opener in the same commit that adds or
- * removes the layer. As a passive effect the return could come after a paint (a close that React renders as a
- * transition), and a second Escape pressed in between went to <body>, where no layer hears it: two quick Escapes
- * (a popup, then the cashier) closed only the popup.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     // Read through shadow roots (shadowFocus.ts): the container lives in the cashier's, the opener may be anywhere.
