@@ -26,10 +26,6 @@ interface Cancelling {
   shown: boolean;
 }
 
-const LoadingMore = styled.div`
-  display: grid;
-`;
-
 const EmptyState = styled.div`
   display: grid;
   justify-items: start;
@@ -131,12 +127,12 @@ export default function HistoryScreen() {
             </Muted>
             {list.appending && (
               // The next page's place: a row's outline under the list, announced once.
-              <LoadingMore aria-busy="true">
+              <div aria-busy="true">
                 <VisuallyHidden role="status" data-cashier-loading="">
                   {t('history.loadingMore')}
                 </VisuallyHidden>
                 <Skeleton width="100%" height={64} />
-              </LoadingMore>
+              </div>
             )}
             {list.error !== null && <CallError error={list.error} onRetry={list.retry} />}
             {list.hasMore && list.error === null && (

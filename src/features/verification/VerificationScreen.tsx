@@ -54,7 +54,7 @@ interface WayTile {
  * The ways left to verify, one tile each (the kit's tiles, as the account's parts): a tile opens its way's page
  * (verification/<way>), or the account's SSN page.
  */
-function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: string | null }) {
+function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: VerificationWay | null }) {
   const t = useT();
   const navigate = useCashNavigate();
   usePreloadWayPanel();
@@ -62,7 +62,7 @@ function VerificationWays({ ways, lastChosen }: { ways: WayTile[]; lastChosen: s
     <ChoiceTiles
       heading={t('verification.ways.heading')}
       tiles={ways}
-      returnTo={ways.find((way) => way.id === lastChosen)?.id ?? null}
+      returnTo={lastChosen}
       onChoose={(id) => navigate(id === 'ssn' ? 'account/ssn' : verificationWayPath(id))}
     />
   );
@@ -93,7 +93,7 @@ export default function VerificationScreen() {
   const [detailsAsked, setDetailsAsked] = useState(false);
   if (profile.data && needsDetails(profile.data) && !detailsAsked) setDetailsAsked(true);
   // The way whose page was open last: back on the list, focus returns to its tile.
-  const [lastChosen, setLastChosen] = useState<string | null>(null);
+  const [lastChosen, setLastChosen] = useState<VerificationWay | null>(null);
 
   const status = state?.verificationStatus ?? profile.data?.verificationStatus;
   const reason = state ? state.verificationReason : (profile.data?.verificationReason ?? null);

@@ -18,7 +18,7 @@ export interface ChoiceTilesProps<Id extends string> {
 }
 
 /**
- * A headed list of tiles, each a way on to a page of its own (docs/design-system.md, "Tiles"): verification's ways,
+ * A headed list of tiles, each a way on to a page of its own (docs/design-system.md, "Components"): verification's ways,
  * the account's parts. The page a tile opens has the header's Back; back here, focus returns to the tile it left
  * from (`returnTo`), so a keyboard user goes on where they were.
  */
