@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { dropEarlyAnswers } from '../../../contracts/host/firstScreen';
@@ -62,6 +62,17 @@ const BASENAME = DEFAULT_BASENAME;
 const DesignPage = lazy(() => import(/* webpackChunkName: "design" */ '../design/DesignPage'));
 const isDesignPath = (pathname: string) => pathname === '/design' || pathname.startsWith('/design/');
 
+/**
+ * The one part of the page that follows the location: the design page or the lobby. `App` itself does not read the
+ * location, so a navigation (opening the cashier is one) re-renders this switch and the parts that read the location
+ * themselves (the cashier's slot, the header's links), not the whole page: the open's click stays a short task
+ * (test/bench/README.md, "The host's click").
+ */
+function PageSwitch({ design, lobby }: { design: ReactNode; lobby: ReactNode }) {
+  const { pathname } = useLocation();
+  return isDesignPath(pathname) ? design : lobby;
+}
+
 /** The demo game shell around the cashier. */
 export function App({ config }: { config: HostConfig }) {
   const api = useMemo(() => createSandboxApi(config.apiBaseUrl), [config.apiBaseUrl]);
@@ -69,7 +80,6 @@ export function App({ config }: { config: HostConfig }) {
   const cashier = useCashierRemote(config.remoteManifestUrl);
   const [dialog, setDialog] = useState<HostDialog>(null);
   const closeDialog = () => setDialog(null);
-  const { pathname } = useLocation();
   const [colorScheme, setColorScheme] = useState<CashierColorScheme>(readCashierColorScheme);
   const changeColorScheme = (scheme: CashierColorScheme) => {
     saveCashierColorScheme(scheme);
@@ -133,33 +143,36 @@ export function App({ config }: { config: HostConfig }) {
         onSignIn={() => setDialog({ kind: 'auth', reason: 'player' })}
         onSignOut={() => void signOut()}
       />
-      {isDesignPath(pathname) ? (
-        // The page renders the cashier's kit in a cashier root of its own: the cashier itself is not mounted here
-        // (its style isolation would hold its own colour scheme over the page's root).
-        <main id="main">
-          <Suspense fallback={<p role="status">Loading the design page…</p>}>
-            <DesignPage nonce={config.nonce} />
-          </Suspense>
-        </main>
-      ) : (
-        <Layout id="main">
-          <Column>
-            <CashierSlot {...cashier} appProps={appProps} basename={BASENAME} />
-            <Lobby />
-            <CashLinks basename={BASENAME} colorScheme={colorScheme} onColorSchemeChange={changeColorScheme} />
-          </Column>
-          <Column>
-            <SandboxPanel
-              api={api}
-              signedIn={session.status === 'signed-in'}
-              onSessionChanged={refreshSession}
-              onSignedIn={signedIn}
-              onSignOut={() => void signOut()}
-            />
-            <EventLog bus={cashier.events} />
-          </Column>
-        </Layout>
-      )}
+      <PageSwitch
+        design={
+          // The page renders the cashier's kit in a cashier root of its own: the cashier itself is not mounted here
+          // (its style isolation would hold its own colour scheme over the page's root).
+          <main id="main">
+            <Suspense fallback={<p role="status">Loading the design page…</p>}>
+              <DesignPage nonce={config.nonce} />
+            </Suspense>
+          </main>
+        }
+        lobby={
+          <Layout id="main">
+            <Column>
+              <CashierSlot {...cashier} appProps={appProps} basename={BASENAME} />
+              <Lobby />
+              <CashLinks basename={BASENAME} colorScheme={colorScheme} onColorSchemeChange={changeColorScheme} />
+            </Column>
+            <Column>
+              <SandboxPanel
+                api={api}
+                signedIn={session.status === 'signed-in'}
+                onSessionChanged={refreshSession}
+                onSignedIn={signedIn}
+                onSignOut={() => void signOut()}
+              />
+              <EventLog bus={cashier.events} />
+            </Column>
+          </Layout>
+        }
+      />
       <Footer>
         <p>Lucky Lanes is a demo game shell for the Cashier remote. No real money is involved.</p>
       </Footer>
