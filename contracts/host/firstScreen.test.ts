@@ -54,6 +54,12 @@ const loaded = (manifestJson: unknown, name = 'cashier') => ({
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
 
+/** Waits (up to 2 s) for the plugin's staged calls and preloads, each started in a task of its own, to hold `done`. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 2000 && !done(); waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(done()).toBe(true);
+}
+
 afterEach(() => {
   delete holder[Symbol.for(CASHIER_BOOT_KEY)];
   earlyAnswers().clear();
@@ -109,6 +115,7 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API, locale: 'en-US' } satisfies CashierBootHint;
     window.history.pushState(null, '', '/cash/deposit-by-money/');
     cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await until(() => preloads().length === 3);
 
     expect(preloads()).toEqual([
       ['script', `${CDN}notifications.1.js`],
@@ -134,10 +141,13 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     window.history.pushState(null, '', '/cash/deposit/');
     const plugin = cashierFirstScreen();
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await until(() => preloads().length === 3);
     const first = [...earlyAnswers().values()];
     plugin.afterLoadManifest({ ...loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }), cached: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect([...earlyAnswers().values()]).toEqual(first);
     plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await until(() => [...earlyAnswers().values()].every((entry) => !first.includes(entry)));
     const second = [...earlyAnswers().values()];
     expect(second.every((entry) => !first.includes(entry))).toBe(true);
     await Promise.all([...first, ...second].map(({ answer }) => answer));
@@ -145,28 +155,61 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     expect(preloads()).toHaveLength(3);
   });
 
-  it('finds the files where the remote does: its publicPath, else next to remoteEntry.js', () => {
+  it('finds the files where the remote does: its publicPath, else next to remoteEntry.js', async () => {
     serve();
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
     window.history.pushState(null, '', '/cash/history/');
     const plugin = cashierFirstScreen();
     const withMeta = (metaData: unknown) => loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE, metaData });
     plugin.afterLoadManifest(withMeta({ publicPath: 'https://static.first-screen.test/v2/' }));
+    await until(() => preloads().length === 1);
     plugin.afterLoadManifest(withMeta({ publicPath: 'auto', remoteEntry: { path: 'entry' } }));
+    await until(() => preloads().length === 2);
     expect(preloads()).toEqual([
       ['script', 'https://static.first-screen.test/v2/notifications.1.js'],
       ['script', `${CDN}entry/notifications.1.js`],
     ]);
   });
 
-  it('dropEarlyAnswers (the host signs a player in or out before the cashier runs) leaves nothing to hand over', () => {
+  it('dropEarlyAnswers (the host signs a player in or out before the cashier runs) leaves nothing to hand over', async () => {
     serve();
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
     window.history.pushState(null, '', '/cash/deposit/');
     cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
-    expect(earlyAnswers().size).toBe(3);
+    await until(() => earlyAnswers().size === 3);
     dropEarlyAnswers();
     expect(earlyAnswers().size).toBe(0);
+  });
+
+  it("starts each call and file in a task of its own after the runtime's; a drop or a newer load stops the rest", async () => {
+    const asked = serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/deposit/');
+    const plugin = cashierFirstScreen();
+    // Nothing in the runtime's task: it goes on at once (the hook gives it nothing to wait for).
+    expect(plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }))).toBeUndefined();
+    expect(earlyAnswers().size).toBe(0);
+    expect(preloads()).toEqual([]);
+    await until(() => preloads().length === 3);
+    expect(earlyAnswers().size).toBe(3);
+
+    // A drop before the load's tasks ran: nothing is started for it.
+    document.head.innerHTML = '';
+    earlyAnswers().clear();
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    dropEarlyAnswers();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(earlyAnswers().size).toBe(0);
+    expect(preloads()).toEqual([]);
+
+    // A newer load (a retry) before the first one's tasks ran: only the newer one's calls are sent.
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    plugin.afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await until(() => preloads().length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([...earlyAnswers().values()].map(({ answer }) => answer));
+    // 3 of the first load, none of the dropped one or the older retry, 3 of the newer.
+    expect(asked).toHaveLength(6);
   });
 
   it("reads each body in full, and ends a call that outlives the hint's timeout as a TimeoutError", async () => {
@@ -174,6 +217,7 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API, requestTimeoutMs: 50 };
     window.history.pushState(null, '', '/cash/history/');
     cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    await until(() => earlyAnswers().size > 0);
     const [early] = [...earlyAnswers().values()];
     await expect(early?.answer).rejects.toMatchObject({ name: 'TimeoutError' });
   });
@@ -187,6 +231,9 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     });
     try {
       cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+      await until(() => earlyAnswers().size === 2);
+      // The one preload's task, after the calls'.
+      await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       append.mockRestore();
     }
@@ -222,6 +269,7 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     window.history.pushState(null, '', '/cash/history/');
     cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
     const answers = earlyAnswers();
+    await until(() => answers.size === 2);
     await Promise.all([...answers.values()].map(({ answer }) => answer));
     expect([...answers.values()].every(({ arrivedAt }) => arrivedAt > 0)).toBe(true);
     jest.advanceTimersByTime(EARLY_KEEP_MS - 100);

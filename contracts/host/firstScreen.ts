@@ -154,6 +154,29 @@ export async function fetchText(
   }
 }
 
+/**
+ * How many manifest loads (and drops) there have been on this page: a load's calls and preloads that are still to
+ * start go on only while it is the latest.
+ */
+let loads = 0;
+
+/** A new task: the browser may paint and handle input before what follows runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    // A message, not setTimeout: a chain of timeouts is clamped to 4 ms each after the fifth.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Sends one GET as the cashier does and keeps its answer for the cashier until EARLY_KEEP_MS after it arrived. */
 function startGet(url: string, timeoutMs: number): void {
   const answers = earlyAnswers();
@@ -175,8 +198,31 @@ function startGet(url: string, timeoutMs: number): void {
  * `re-init-data`.)
  */
 export function dropEarlyAnswers(): void {
+  // A manifest load still starting its calls (below, `startInTasks`) stops: what it would start now is the cashier's.
+  loads += 1;
   const found = (globalThis as Record<symbol, unknown>)[Symbol.for(EARLY_ANSWERS_KEY)];
   if (found instanceof Map) found.clear();
+}
+
+/**
+ * Runs `steps` one task each, after the current task, while `current()` holds (a step that throws only loses its own
+ * head start). The runtime's own handling of the manifest goes on first, in the task it is in: it is what starts the
+ * cashier's `remoteEntry.js` and shell, the largest files of the open. Each `fetch` and each `<link>` then costs a few
+ * milliseconds of the main thread in a task of its own; all of them together with the runtime's work were one task
+ * of 80–140 ms at 4× CPU slowdown (test/bench/README.md, "The manifest's task"). They are all started long before
+ * `remoteEntry.js` (one more round trip away) can run and take them.
+ */
+async function startInTasks(steps: (() => void)[], current: () => boolean): Promise<void> {
+  // An index, not for … of: a host's TypeScript may compile this file for ES5 without downlevelIteration.
+  for (let index = 0; index < steps.length; index += 1) {
+    await nextTask();
+    if (!current()) return;
+    try {
+      steps[index]?.();
+    } catch {
+      // Only this call's (or file's) head start is lost: the cashier sends it (or fetches it) itself.
+    }
+  }
 }
 
 /** Asks the browser for one of the remote's files now, at high priority, without running it. */
@@ -259,21 +305,15 @@ export function cashierFirstScreen(options: CashierFirstScreenOptions = {}) {
         return;
       }
       // Each manifest load (a retry registers the remote again) starts its own calls, with the cookies of now: an
-      // answer of an earlier load is replaced, never handed over.
-      for (const url of start.gets) {
-        try {
-          startGet(url, timeout);
-        } catch {
-          // Only this call's head start is lost: the cashier sends it itself.
-        }
-      }
-      for (const href of start.js) {
-        try {
-          preloadScript(href);
-        } catch {
-          // The chunk is then fetched when the cashier asks for it.
-        }
-      }
+      // answer of an earlier load is replaced, never handed over, and what the earlier load had still to start is not.
+      const load = (loads += 1);
+      void startInTasks(
+        [
+          ...start.gets.map((url) => () => startGet(url, timeout)),
+          ...start.js.map((href) => () => preloadScript(href)),
+        ],
+        () => load === loads,
+      );
     },
   };
 }
