@@ -39,7 +39,7 @@ export function CashierRoutes() {
   const close = useReturnPath(isCash, location);
   const depth = useCashDepth(isCash, location.key, navigationType);
 
-  const found = findRoute(shownLocation.pathname, basename);
+  const found = useMemo(() => findRoute(shownLocation.pathname, basename), [shownLocation.pathname, basename]);
   // A cash URL that matches no route shows the home route's header above Not found.
   const { title, gate } = useCashHeader(found?.route ?? homeRoute);
 
