@@ -7,6 +7,7 @@ import { T } from '@test/support/cashierTest';
 import { CashierContext } from './CashierContext';
 import { CashRouteList } from './CashRouteList';
 import { resolveProps } from './resolveProps';
+import { findRoute } from './routes';
 import { homeRoute } from './routeTable';
 import { makeStore } from './store';
 
@@ -28,6 +29,7 @@ function renderListAt(pathname: string) {
   const context = { ...resolveProps({}), portalRoot: document.body, apiExtra: extra };
   const onClose = () => undefined;
   const location = { pathname, key: 'list' };
+  const route = findRoute(pathname, context.basename)?.route;
   let bump = () => undefined as void;
   let routerPath = '';
   function RouterPath() {
@@ -37,7 +39,7 @@ function renderListAt(pathname: string) {
   function Parent() {
     const [, setCount] = useState(0);
     bump = () => setCount((count) => count + 1);
-    return <CashRouteList location={location} onClose={onClose} />;
+    return <CashRouteList location={location} route={route} onClose={onClose} />;
   }
   render(
     <Provider store={store}>

@@ -68,7 +68,10 @@ export function CashierRoutes() {
   // is `display: none`, but styled-components writes the rules of every component it renders, so the open finds
   // them in the sheet: no frame of the open re-parses the style tag and lays the page out again
   // (test/bench/README.md, "Where the floor is"). Dropped at the first open.
-  const warmLocation = useMemo(() => ({ pathname: cashPath(basename, homeRoute.example), key: 'warm-up' }), [basename]);
+  const warm = useMemo(() => {
+    const at = { pathname: cashPath(basename, homeRoute.example), key: 'warm-up' };
+    return { location: at, route: findRoute(at.pathname, basename)?.route };
+  }, [basename]);
 
   const notifications = <NotificationCenter zIndex={zIndexBase + Z_LAYER.notification} />;
   return createPortal(
@@ -78,7 +81,7 @@ export function CashierRoutes() {
         {warmUp && (
           <Activity mode="hidden">
             <CashierOverlay presence="open" zIndex={zIndexBase + Z_LAYER.overlay} title={title} onClose={close} warmUp>
-              <CashRouteList location={warmLocation} onClose={close} />
+              <CashRouteList location={warm.location} route={warm.route} onClose={close} />
             </CashierOverlay>
           </Activity>
         )}
@@ -95,7 +98,7 @@ export function CashierRoutes() {
         {gate ? (
           <GateScreen gate={gate} viewOption={viewOption} onBack={back ?? close} onClose={close} />
         ) : (
-          <CashRouteList location={shownLocation} onClose={close} />
+          <CashRouteList location={shownLocation} route={found?.route} onClose={close} />
         )}
       </CashierOverlay>
     ),
