@@ -2,7 +2,6 @@ import { matchPath } from 'react-router-dom';
 import { DEFAULT_BASENAME } from '@contracts/host/props';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { lazyPart, lazyPartById } from '@/shared/lazy/lazyPart';
-import { holdFirstScreenCode } from '@/runtime/firstScreenCode';
 import { registerSlots } from '@/shared/ui/Slot';
 import { features } from './features';
 import { Loading } from './Loading';
@@ -32,9 +31,9 @@ export const screenPart = lazyPartById((route: CashRoute) =>
   ),
 );
 
-/** Starts a route's screen chunk; the promise settles when it has run or failed (a failure is the render's to report). */
-export function preloadScreen(route: CashRoute): Promise<unknown> {
-  return screenPart(route)
+/** Starts a route's screen chunk without waiting for it; a failure is the render's to report. */
+export function preloadScreen(route: CashRoute): void {
+  screenPart(route)
     .preload()
     .catch(() => undefined);
 }
@@ -52,8 +51,7 @@ export function findRoute(
 }
 
 // A cold open by deep link (the page is already on a cash route when the remote's code runs): the screen's chunk
-// starts now, not when React reaches the route, and the host's `loadRemote` of the expose resolves once it has run
-// (firstScreenCode.ts, at most FIRST_SCREEN_CODE_WAIT_MS), so the first render has the screen. Hosts with another
-// basename start it on entering instead (docs/architecture.md, "Opening fast").
+// starts now, in parallel with the first render, not when React reaches the route. Hosts with another basename
+// start it on entering instead (docs/architecture.md, "Opening fast").
 const early = typeof location === 'undefined' ? undefined : findRoute(location.pathname, DEFAULT_BASENAME);
-if (early) holdFirstScreenCode(preloadScreen(early.route));
+if (early) preloadScreen(early.route);

@@ -5,7 +5,6 @@ import { dropRuntimeEarly, takeRuntimeEarly } from '@/shared/api/runtimeEarly';
 import { sentOf } from '@/shared/api/send';
 import { getEventBus } from '@/shared/events/bus';
 import { setUpTestServer } from '@test/support/apiTest';
-import { FIRST_SCREEN_CODE_WAIT_MS, holdFirstScreenCode, takeFirstScreenCode } from './firstScreenCode';
 import firstScreenPlugin from './firstScreenPlugin';
 import { FIRST_SCREEN_SOURCE } from './firstScreenTable';
 
@@ -27,7 +26,6 @@ function serve() {
 }
 
 afterEach(() => {
-  takeFirstScreenCode();
   delete holder[KEY];
   dropRuntimeEarly();
   window.history.pushState(null, '', '/');
@@ -38,65 +36,11 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
     expect(CASHIER_BOOT_KEY).toBe('cashier.boot.v1');
   });
 
-  describe("the host's load of an expose waits for a cold deep link's screen chunk (firstScreenCode.ts)", () => {
-    type OnLoad = NonNullable<ReturnType<typeof firstScreenPlugin>['onLoad']>;
-    // The runtime passes much more (the module, the remote, the host); the hook reads only `expose`.
-    const load = (expose: string) => firstScreenPlugin().onLoad?.({ expose } as unknown as Parameters<OnLoad>[0]);
-    /** A promise and whether it has settled, read after the microtasks so far have run. */
-    const watch = (promise: unknown) => {
-      const state = { settled: false };
-      void Promise.resolve(promise).then(() => (state.settled = true));
-      return state;
-    };
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    it('./CashierApp and ./mount resolve once the chunk the shell started has run; ./events does not wait', async () => {
-      let arrive = () => undefined as void;
-      holdFirstScreenCode(new Promise<void>((resolve) => (arrive = resolve)));
-      const events = watch(load('./events'));
-      const app = watch(load('./CashierApp'));
-      await flush();
-      expect(events.settled).toBe(true);
-      expect(app.settled).toBe(false);
-      arrive();
-      await flush();
-      expect(app.settled).toBe(true);
-
-      // Taken once: a later load (a second cashier) does not wait for anything.
-      holdFirstScreenCode(new Promise<void>(() => undefined));
-      const mount = watch(load('./mount'));
-      const again = watch(load('./mount'));
-      await flush();
-      expect(mount.settled).toBe(false);
-      expect(again.settled).toBe(true);
-    });
-
-    it(`waits ${FIRST_SCREEN_CODE_WAIT_MS} ms at most: a slow or lost chunk only costs the head start`, async () => {
-      jest.useFakeTimers();
-      try {
-        holdFirstScreenCode(new Promise<void>(() => undefined));
-        const app = watch(load('./CashierApp'));
-        await jest.advanceTimersByTimeAsync(FIRST_SCREEN_CODE_WAIT_MS - 1);
-        expect(app.settled).toBe(false);
-        await jest.advanceTimersByTimeAsync(1);
-        expect(app.settled).toBe(true);
-      } finally {
-        jest.useRealTimers();
-      }
-    });
-
-    it('without a chunk on its way (no deep link, or a host whose bundler runs the expose later) nothing waits', async () => {
-      const app = watch(load('./CashierApp'));
-      await flush();
-      expect(app.settled).toBe(true);
-    });
-  });
-
   it("with the host's hint on a cash route, starts that route's first-screen GETs for the cashier to take", async () => {
     const asked = serve();
     holder[KEY] = { apiBaseUrl: API, locale: 'en-US' } satisfies CashierBootHint;
     window.history.pushState(null, '', '/cash/deposit/');
-    expect(firstScreenPlugin().name).toBe('cashier-first-screen');
+    expect(firstScreenPlugin()).toEqual({ name: 'cashier-first-screen' });
     const paths = [
       '/rest/cash/',
       '/rest/app/init/',

@@ -1,7 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CASHIER_BOOT_KEY, DEFAULT_REQUEST_TIMEOUT_MS, type CashierBootHint } from '@contracts/host/props';
 import { adoptHostEarly, startRuntimeEarly } from '@/shared/api/runtimeEarly';
-import { FIRST_SCREEN_CODE_WAIT_MS, takeFirstScreenCode } from './firstScreenCode';
 import { firstScreenGets } from './firstScreenGets';
 
 /** The host's first-screen hint, if it set one (contracts/host/props.ts, CashierBootHint). */
@@ -32,17 +31,5 @@ export default function firstScreenPlugin(): ModuleFederationRuntimePlugin {
   } catch {
     // A hint that is not what the contract says: nothing started, the cashier sends its calls as usual.
   }
-  return {
-    name: 'cashier-first-screen',
-    // The expose has run (the host's `loadRemote`): if its shell started a cold deep link's screen chunk, the host's
-    // load resolves once that chunk has run too, or after FIRST_SCREEN_CODE_WAIT_MS (firstScreenCode.ts).
-    async onLoad({ expose }) {
-      if (expose !== './CashierApp' && expose !== './mount') return;
-      const code = takeFirstScreenCode();
-      if (!code) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([code, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS)))]);
-      clearTimeout(timer);
-    },
-  };
+  return { name: 'cashier-first-screen' };
 }
