@@ -15,8 +15,9 @@ const notFound = lazyPart(
 /**
  * The cash routes at a location (the shown one, or the warm-up's), under the basename: the bare basename leads home,
  * `route`, the manifest route the location matches (the caller's `findRoute`, the match the header's title follows),
- * shows its screen, anything else Not found. Only that route is given to the router: with every route of the table, the router flattened, ranked
- * and matched about forty routes on each render, ~8 ms of script (~34 ms at 4× CPU slowdown) in every open
+ * shows its screen, anything else Not found. Only that route is given to the router: with every route of the table,
+ * the router flattened, ranked and matched about forty routes on each render, ~8 ms of script (~34 ms at 4× CPU
+ * slowdown) in every open
  * (test/bench/README.md, "The route list"). Memoized: it renders again only when the location, `onClose` (stable:
  * useReturnPath) or the cashier's context changes, so a header or presence change does not re-render the screen.
  */
