@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration } from 'webpack';
 import { FIRST_SCREEN_MANIFEST_FIELD, type FirstScreenTable } from './contracts/host/firstScreen';
-import { FIRST_SCREEN_CHUNKS } from './src/app/chunkNames';
+import { BESIDE_FIRST_SCREENS, COMPILE_HINT_LINE, FIRST_SCREEN_CHUNKS } from './src/app/chunkNames';
 import { FIRST_SCREEN_SOURCE } from './src/runtime/firstScreenTable';
 import { versionFloors } from './src/app/versionFloors';
 
@@ -114,6 +114,47 @@ class FirstScreenManifestPlugin {
   }
 }
 
+/**
+ * V8's compile hint (docs/architecture.md, "Opening fast"): COMPILE_HINT_LINE as the first line of the files whose
+ * functions run as the cashier opens, so Chromium compiles their functions on the thread that streams the file in,
+ * instead of one at a time on the main thread the first time each is called (most of the cold open's first render
+ * was such compiles). The files: remoteEntry.js, the exposes and the shell, every route's first screen, and what the
+ * first-screen table starts with them or a first screen shows beside its chunk. Other chunks (a later step, a popup)
+ * stay lazy: many of their functions never run. Added after minification, which would drop the comment, and before
+ * the source maps, which count its line. `npm run size` checks which files carry it (test/size/README.md).
+ */
+export const HINTED_CHUNKS: ReadonlySet<string> = new Set<string>([
+  'shell',
+  'event-bus',
+  ...FIRST_SCREEN_CHUNKS,
+  ...BESIDE_FIRST_SCREENS,
+  ...FIRST_SCREEN_SOURCE.shell.chunks,
+  ...FIRST_SCREEN_SOURCE.routes.flatMap((route) => route.chunks),
+]);
+const isHinted = (chunk: { name?: string | null }, file: string) =>
+  file === remoteContainer.filename ||
+  (chunk.name ?? '').startsWith('__federation_expose_') ||
+  HINTED_CHUNKS.has(chunk.name ?? '');
+
+class CompileHintPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHint', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHint', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js') || !isHinted(chunk, file)) continue;
+              compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT_LINE}\n`, source));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The remote `cashier`: exposes exactly CashierApp, mount and events; everything else is a hashed chunk. */
 /** First-screen chunks keep the modules they share with other chunks (see `splitChunks.chunks`). */
 const KEEP_WHOLE = new Set<string>(FIRST_SCREEN_CHUNKS);
@@ -165,6 +206,7 @@ const config = (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         dev: false,
       }),
       new FirstScreenManifestPlugin(),
+      new CompileHintPlugin(),
     ],
     optimization: {
       chunkIds: 'deterministic',

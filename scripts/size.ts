@@ -8,10 +8,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import remoteConfig from '../webpack.config';
+import remoteConfig, { HINTED_CHUNKS } from '../webpack.config';
+import { COMPILE_HINT_LINE } from '../src/app/chunkNames';
 import { cashGates, cashRouteTable } from '../src/app/routeTable';
 import {
   checkBudget,
+  checkCompileHints,
   checkFirstScreens,
   kb,
   measureFirstScreens,
@@ -97,6 +99,14 @@ async function main(): Promise<void> {
   const failures = [...checkBudget(sizes, budget), ...checkFirstScreens(firstScreens, budget.firstScreen)];
   if (args.has('--json')) console.log(JSON.stringify({ sizes, firstScreens, budget, failures }, null, 2));
   else console.log(sizeReport(sizes, budget, firstScreens));
+  // V8's compile hint on exactly the files an open runs first (webpack.config.ts, CompileHintPlugin).
+  const firstLine = (file: string) => readFileSync(path.join(distDir, file), 'utf8').split('\n', 1)[0] ?? '';
+  const hintProblems = checkCompileHints(sizes, firstScreens, groups, [...HINTED_CHUNKS], COMPILE_HINT_LINE, firstLine);
+  if (hintProblems.length > 0) {
+    console.error('\nCompile hints (test/size/README.md, "Compile hints"):');
+    for (const problem of hintProblems) console.error(`  ✗ ${problem}`);
+    process.exit(1);
+  }
   if (failures.length > 0) {
     console.error(`\nSize budget exceeded (${path.relative(root, budgetFile)}; see test/size/README.md):`);
     for (const failure of failures)

@@ -74,3 +74,16 @@ export const FIRST_SCREEN_CHUNKS: readonly ChunkName[] = [
   'winnings-to-entries',
   'suspended',
 ];
+
+/**
+ * The first line of a file that tells V8 to compile every function in it eagerly, on the thread that streams the
+ * file in (webpack.config.ts, `CompileHintPlugin`; docs/architecture.md, "Opening fast").
+ */
+export const COMPILE_HINT_LINE = '//# allFunctionsCalledOnLoad';
+
+/**
+ * What a first screen shows beside its own chunk, so its functions run at the open too: the rewards panel under the
+ * package list (slot `deposit.packages`). With remoteEntry.js, the exposes, the shell, FIRST_SCREEN_CHUNKS and the
+ * chunks of the first-screen table (src/runtime/firstScreenTable.ts), these are the files that carry the compile hint.
+ */
+export const BESIDE_FIRST_SCREENS: readonly ChunkName[] = ['rewards'];

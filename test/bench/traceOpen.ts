@@ -9,6 +9,8 @@
  * profile from the click until the readiness mark, then prints each main-thread task ≥ 50 ms with its top-level
  * work (script, style, layout, paint) and the JS functions with the most self time inside it, and the same for the
  * whole open. TRACE_OUT=<file> also writes the raw trace (open it in DevTools' Performance panel).
+ * TRACE_CATEGORIES=<list> adds trace categories (`v8,disabled-by-default-v8.compile` for V8's parse and compile
+ * events: test/bench/README.md, "V8's compile hint").
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
@@ -113,7 +115,7 @@ async function traced(
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Tracing.start', {
-    categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing${process.env.TRACE_STACKS ? ',disabled-by-default-devtools.timeline.stack' : ''}`,
+    categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing${process.env.TRACE_STACKS ? ',disabled-by-default-devtools.timeline.stack' : ''}${process.env.TRACE_CATEGORIES ? `,${process.env.TRACE_CATEGORIES}` : ''}`,
     transferMode: 'ReportEvents',
   });
   await cdp.send('Profiler.start');
@@ -240,6 +242,23 @@ function report(events: TraceEvent[], profile: Profile): void {
       .map(([name, dur]) => `${name} ${ms(dur)}`)
       .join(', ')}`,
   );
+  // With TRACE_CATEGORIES=v8,disabled-by-default-v8.compile: the functions V8 compiled lazily on the main thread during
+  // the open (outermost V8.CompileCode events; test/bench/README.md, "V8's compile hint").
+  const compiles = onMain.filter(
+    (event) => event.name === 'V8.CompileCode' && event.ts >= click.ts && event.ts <= mark.ts,
+  );
+  if (compiles.length > 0) {
+    let outerEnd = 0;
+    let count = 0;
+    let time = 0;
+    for (const event of compiles.sort((a, b) => a.ts - b.ts)) {
+      if (event.ts < outerEnd) continue;
+      outerEnd = event.ts + (event.dur ?? 0);
+      count += 1;
+      time += event.dur ?? 0;
+    }
+    console.log(`\n  lazy compiles on the main thread: ${count} functions, ${ms(time)}`);
+  }
   console.log('\n  JS self time over the whole open:');
   for (const [name, dur] of selfTime(click.ts, mark.ts)) console.log(`    ${ms(dur).padStart(9)}  ${name}`);
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   checkBudget,
+  checkCompileHints,
   checkFirstScreens,
   gzipSize,
   measureFirstScreens,
@@ -160,6 +161,36 @@ describe('measureRemote', () => {
     ]);
     expect(() => measureFirstScreens(sizes, {}, routes, names, budget)).toThrow('no chunk group "flow"');
     expect(() => measureFirstScreens(sizes, { flow: ['gone.js'] }, routes.slice(0, 1), names, budget)).toThrow('stale');
+  });
+
+  it('wants the compile hint on every file an open runs first, allows it beside a first screen, and nowhere else', () => {
+    const sizes = measureRemote(dir);
+    const screens = measureFirstScreens(
+      sizes,
+      { flow: ['route.js'] },
+      [{ id: 'first', flow: 'flow', example: 'first/' }],
+      new Map([['first', 'flow']]),
+      { exposes: ['./CashierApp', './events'], perRoute: 1 },
+    );
+    const groups = { flow: ['route.js'], beside: ['unlisted.js'], sharedToo: ['common.js'] };
+    const HINT = '//# hint';
+    const check = (hinted: string[], alsoHinted = ['beside']) =>
+      checkCompileHints(sizes, screens, groups, alsoHinted, HINT, (file) => (hinted.includes(file) ? HINT : 'x'));
+    const runFirst = ['remoteEntry.js', 'app.js', 'expose-app.js', 'expose-events.js', 'route.js'];
+    expect(check(runFirst)).toEqual([]);
+    // Beside a first screen: may carry it.
+    expect(check([...runFirst, 'unlisted.js'])).toEqual([]);
+    // Not named beside any: a later chunk must not; nor a shared file, nor the unused entry is looked at.
+    expect(check([...runFirst, 'unlisted.js'], [])).toEqual([
+      'unlisted.js carries the compile hint, but no open runs it first',
+    ]);
+    expect(check([...runFirst, 'common.js', 'main.js'], ['sharedToo'])).toEqual([
+      'common.js carries the compile hint, but no open runs it first',
+    ]);
+    expect(check(runFirst.filter((file) => file !== 'remoteEntry.js' && file !== 'route.js'))).toEqual([
+      'remoteEntry.js runs at an open but has no compile hint',
+      'route.js runs at an open but has no compile hint',
+    ]);
   });
 });
 

@@ -348,3 +348,34 @@ export function sizeReport(sizes: RemoteSizes, budget: SizeBudget, screens: read
     formatTable(['file', 'kind', 'raw', 'gzip', 'budget', 'shared / used by'], chunkRows),
   ].join('\n');
 }
+
+/**
+ * Which emitted files carry V8's compile hint, against which must: remoteEntry.js, every expose's initial files and
+ * every first screen's files, plus the files of the chunk groups named in `alsoHinted` (what a first screen shows
+ * beside its own chunk), and no other. `firstLine` reads an emitted file's first line.
+ * Returns one line per file that is wrong, empty when every file is as it should be.
+ */
+export function checkCompileHints(
+  sizes: RemoteSizes,
+  screens: readonly FirstScreenSize[],
+  groups: ChunkGroups,
+  alsoHinted: readonly string[],
+  hintLine: string,
+  firstLine: (file: string) => string,
+): string[] {
+  const must = new Set<string>([sizes.remoteEntry.file]);
+  for (const expose of sizes.exposes) for (const file of expose.files) must.add(file);
+  for (const screen of screens) for (const file of screen.asyncFiles) must.add(file);
+  const may = new Set<string>();
+  for (const name of alsoHinted) for (const file of groups[name] ?? []) may.add(file);
+  const problems: string[] = [];
+  const chunks = new Map([...sizes.chunks, sizes.remoteEntry].map((chunk) => [chunk.file, chunk]));
+  for (const chunk of chunks.values()) {
+    if (!chunk.file.endsWith('.js') || chunk.kind === 'unused-entry') continue;
+    const hinted = firstLine(chunk.file) === hintLine;
+    const expected = must.has(chunk.file) || (may.has(chunk.file) && chunk.kind !== 'shared');
+    if (hinted && !expected) problems.push(`${chunk.file} carries the compile hint, but no open runs it first`);
+    if (!hinted && must.has(chunk.file)) problems.push(`${chunk.file} runs at an open but has no compile hint`);
+  }
+  return problems;
+}
