@@ -14,7 +14,8 @@
  * BENCH_ONLY=history (only the 10,000-row history scroll, test/bench/historyScroll.ts), BENCH_ONLY=keystroke (only
  * the gift-card keystrokes, test/bench/redeemKeystroke.ts; exits non-zero when a keystroke is over its target),
  * BENCH_ONLY=opens (only the cold, warm and re-open rows (b, c) of the three remotes and their waterfalls),
- * BENCH_KEYSTROKE_RUNS (pages typed in the keystroke row, default 3).
+ * BENCH_KEYSTROKE_RUNS (pages typed in the keystroke row, default 3), BENCH_LOAF=1 (prints each open's long
+ * animation frames with the scripts that ran in them: where the long tasks come from).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -327,6 +328,15 @@ interface OpenSample {
   waterfall: WaterfallRow[];
 }
 
+/** A 'long-animation-frame' entry as the page probe keeps it (test/bench/pageProbe.ts). */
+interface LongFrame {
+  start: number;
+  duration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: { start: number; duration: number; src: string; invoker: string; type: string }[];
+}
+
 /** Labels of the stack's origins in the waterfall. */
 function originLabels(target: Target): Map<string, string> {
   return new Map([
@@ -367,6 +377,22 @@ async function timeOpen(
   const longTasks = (await probe<LongTask[]>(page, 'window.__bench.longTasks')).filter(
     (task) => task.start + task.duration > openClick.t && task.start < readyAt,
   );
+  // BENCH_LOAF=1: what ran in each long task of the open (the long animation frames that overlap it, their scripts).
+  if (process.env.BENCH_LOAF) {
+    const frames = (await probe<LongFrame[]>(page, 'window.__bench.frames')).filter(
+      (frame) => frame.start + frame.duration > openClick.t && frame.start < readyAt,
+    );
+    console.log(`  ${target.name} ${mode} run ${runIndex}: ${frames.length} long animation frames before the mark`);
+    for (const frame of frames) {
+      const render = frame.renderStart > 0 ? frame.start + frame.duration - frame.renderStart : 0;
+      console.log(
+        `    +${Math.round(frame.start - openClick.t)} ms, ${Math.round(frame.duration)} ms (rendering ${Math.round(render)} ms): ${frame.scripts
+          .filter((script) => script.duration >= 5)
+          .map((script) => `${script.type} ${script.invoker} [${script.src}] ${Math.round(script.duration)} ms`)
+          .join('; ')}`,
+      );
+    }
+  }
   const shifts = (await probe<LayoutShift[]>(page, 'window.__bench.shifts')).filter(
     (shift) => shift.t >= openClick.t && shift.t <= readyAt + SHIFT_TAIL_MS,
   );

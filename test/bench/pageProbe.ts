@@ -6,6 +6,8 @@ import { FIRST_SCREEN_READY_MARK } from '../../src/shared/perf/readyMark';
  *
  * window.__bench:
  *  - longTasks: PerformanceObserver 'longtask' entries (≥ 50 ms by definition);
+ *  - frames: 'long-animation-frame' entries (≥ 50 ms) with the scripts that ran in each (where from, what called
+ *    them, how long), for BENCH_LOAF=1's attribution of the long tasks (scripts/bench.ts);
  *  - events: Event Timing entries (durationThreshold 16) with their interactionId;
  *  - clicks: capture-phase click timestamps with the clicked text (t0 of an open is the click's timeStamp);
  *  - armReady()/ready: a promise resolving with performance.now() at the first frame after the cash dialog is
@@ -20,7 +22,7 @@ import { FIRST_SCREEN_READY_MARK } from '../../src/shared/perf/readyMark';
  *  - frameworks(): the MF share scope per package and the React renderers seen by a devtools-hook stub.
  */
 export const PROBE_SCRIPT = `(() => {
-  const b = { longTasks: [], events: [], clicks: [], renderers: [], marks: [], markWaiters: [], shifts: [] };
+  const b = { longTasks: [], frames: [], events: [], clicks: [], renderers: [], marks: [], markWaiters: [], shifts: [] };
   window.__bench = b;
   // Every react-dom copy registers its renderer with this hook once (React DevTools' protocol).
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -31,6 +33,14 @@ export const PROBE_SCRIPT = `(() => {
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) b.longTasks.push({ start: e.startTime, duration: e.duration }); })
       .observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.frames.push({
+        start: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
+        scripts: (e.scripts || []).map((s) => ({ start: s.startTime, duration: s.duration, src: (s.sourceURL || '').split('/').pop(), invoker: s.invoker, type: s.invokerType })),
+      });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) {}
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) b.events.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 }); })
