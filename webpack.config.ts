@@ -143,9 +143,12 @@ class CompileHintPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CompileHint', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
+          // Once per file, even if a file were listed by two chunks.
+          const hinted = new Set<string>();
           for (const chunk of compilation.chunks) {
             for (const file of chunk.files) {
-              if (!file.endsWith('.js') || !isHinted(chunk, file)) continue;
+              if (!file.endsWith('.js') || hinted.has(file) || !isHinted(chunk, file)) continue;
+              hinted.add(file);
               compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT_LINE}\n`, source));
             }
           }
