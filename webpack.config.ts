@@ -118,10 +118,10 @@ class FirstScreenManifestPlugin {
  * V8's compile hint (docs/architecture.md, "Opening fast"): COMPILE_HINT_LINE as the first line of the files whose
  * functions run as the cashier opens, so Chromium compiles their functions on the thread that streams the file in,
  * instead of one at a time on the main thread the first time each is called (about half of a cold open's main-thread
- * time was such compiles). The files: remoteEntry.js, the exposes and the shell, every route's first screen, and what the
- * first-screen table starts with them or a first screen shows beside its chunk. Other chunks (a later step, a popup)
- * stay lazy: many of their functions never run. Added after minification, which would drop the comment, and before
- * the source maps, which count its line. `npm run size` checks which files carry it (test/size/README.md).
+ * time was such compiles). The files: remoteEntry.js, the exposes and the shell, every route's first screen, and what
+ * the first-screen table starts with them or a first screen shows beside its chunk. Other chunks (a later step, a
+ * popup) stay lazy: many of their functions never run. Added after minification, which would drop the comment, and
+ * before the source maps, which count its line. `npm run size` checks which files carry it (test/size/README.md).
  */
 export const HINTED_CHUNKS: ReadonlySet<string> = new Set<string>([
   'shell',
