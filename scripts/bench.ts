@@ -332,9 +332,9 @@ interface OpenSample {
 interface LongFrame {
   start: number;
   duration: number;
+  /** When the frame's rendering (style, layout, paint) began; 0 when it had none. */
   renderStart: number;
-  styleAndLayoutStart: number;
-  scripts: { start: number; duration: number; src: string; invoker: string; type: string }[];
+  scripts: { duration: number; src: string; invoker: string; type: string }[];
 }
 
 /** Labels of the stack's origins in the waterfall. */

@@ -17,9 +17,9 @@ const notFound = lazyPart(
  * `route`, the manifest route the location matches (the caller's `findRoute`, the match the header's title follows),
  * shows its screen, anything else Not found. Only that route is given to the router: with every route of the table,
  * the router flattened, ranked and matched about forty routes on each render, ~8 ms of script (~34 ms at 4× CPU
- * slowdown) in every open
- * (test/bench/README.md, "The route list"). Memoized: it renders again only when the location, `onClose` (stable:
- * useReturnPath) or the cashier's context changes, so a header or presence change does not re-render the screen.
+ * slowdown) in every open (test/bench/README.md, "The route list"). Memoized: it renders again only when the
+ * location, `onClose` (stable: useReturnPath) or the cashier's context changes, so a header or presence change does
+ * not re-render the screen.
  */
 export const CashRouteList = memo(function CashRouteList({
   location,

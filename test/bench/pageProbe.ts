@@ -37,8 +37,8 @@ export const PROBE_SCRIPT = `(() => {
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) b.frames.push({
-        start: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
-        scripts: (e.scripts || []).map((s) => ({ start: s.startTime, duration: s.duration, src: (s.sourceURL || '').split('/').pop(), invoker: s.invoker, type: s.invokerType })),
+        start: e.startTime, duration: e.duration, renderStart: e.renderStart,
+        scripts: (e.scripts || []).map((s) => ({ duration: s.duration, src: (s.sourceURL || '').split('/').pop(), invoker: s.invoker, type: s.invokerType })),
       });
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch (e) {}

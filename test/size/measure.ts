@@ -369,8 +369,8 @@ export function checkCompileHints(
   const may = new Set<string>();
   for (const name of alsoHinted) for (const file of groups[name] ?? []) may.add(file);
   const problems: string[] = [];
-  const chunks = new Map([...sizes.chunks, sizes.remoteEntry].map((chunk) => [chunk.file, chunk]));
-  for (const chunk of chunks.values()) {
+  // Every emitted file, remoteEntry.js included (kind `entry`).
+  for (const chunk of sizes.chunks) {
     if (!chunk.file.endsWith('.js') || chunk.kind === 'unused-entry') continue;
     const hinted = firstLine(chunk.file) === hintLine;
     const expected = must.has(chunk.file) || (may.has(chunk.file) && chunk.kind !== 'shared');
