@@ -9,10 +9,11 @@ import { createCashierDom, type CashierDom } from '@/shared/ui/cashierDom';
  * Rendering has no side effect: the element is created detached (a render React throws away, as StrictMode's
  * double render or a suspended first render does, leaves nothing in the page) and attached in an insertion
  * effect, which runs before any layout effect of the cashier's own components, so they always find it in the
- * document. StrictMode's development-only unmount and remount detach and re-attach the same element; the style
- * tag keeps its rules through that because CashierRoot writes them as text (`disableCSSOMInjection`): rules
- * added through the CSSOM would be dropped by the browser when the tag leaves the document. Its stacking
- * (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
+ * document. styled-components creates its style tag in the shadow root during that first render, while the element
+ * is still detached, so CashierRoot has it write its rules as text (`disableCSSOMInjection`): its CSSOM mode reads
+ * the tag's `sheet` once, when it creates the tag, and a detached tag has none (styled-components then throws
+ * "CSSStyleSheet could not be found", and the cashier does not open: tried on 2026-11-30, test/bench/README.md).
+ * Its stacking (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
  */
 export function usePortalRoot(): CashierDom {
   const [dom] = useState(() => createCashierDom({ modal: true }));
