@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useGetPackagesQuery, type Package } from './api';
 import { useGetPaymentMethodsQuery, type PaymentMethod, type PaymentMethodsData } from './paymentApi';
+import type { PaymentMethodKind } from '@contracts/api/deposit';
 import { Heading, List, Muted, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
@@ -15,7 +16,7 @@ import { formatCoins, formatMoney } from '@/shared/format/money';
 import { BackToPackages } from './BackToPackages';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
-import { MethodMark } from './methods/MethodMark';
+import { MethodMark, type MethodGlyph } from '@/shared/ui/MethodMark';
 import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -205,6 +206,15 @@ const MethodTile = styled(Tile)`
   font-weight: 600;
 `;
 
+/** What each deposit method pays with: a card, online banking (Trustly), a wallet (PayPal), the device, a voucher. */
+const GLYPHS: Record<PaymentMethodKind, MethodGlyph> = {
+  card: 'card',
+  trustly: 'bank',
+  paypal: 'wallet',
+  applePay: 'phone',
+  neosurf: 'voucher',
+};
+
 /** A method the player may choose here: available for the package, and Apple Pay only where the browser can pay with it. */
 const isOffered = (method: PaymentMethod): boolean =>
   method.isAvailable && (method.kind !== 'applePay' || isApplePaySupported());
@@ -230,7 +240,7 @@ function MethodList({
             aria-pressed={method.id === selectedId}
             onClick={() => onSelect(method)}
           >
-            <MethodMark kind={method.kind} />
+            <MethodMark glyph={GLYPHS[method.kind]} />
             <span>{method.title}</span>
           </MethodTile>
         </li>

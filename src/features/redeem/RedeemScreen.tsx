@@ -8,8 +8,10 @@ import { useParams } from 'react-router-dom';
 import { CallError } from '@/shared/ui/CallError';
 import styled from 'styled-components';
 import { Amount } from '@/shared/ui/Amount';
-import { Heading, List, Muted, Row, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { Heading, List, Muted, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
 import { token } from '@/shared/ui/theme';
+import { MethodMark, type MethodGlyph } from '@/shared/ui/MethodMark';
+import type { OutputMethodKind } from '@contracts/api/redeemMethods';
 import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
 import { LazyOfferList, usePreloadOfferList } from './lazyOffers';
@@ -23,6 +25,30 @@ const Hero = styled.p`
   border-radius: ${token('radius')};
   background: ${token('colorSurfaceRaised')};
 `;
+
+/** A payout method's tile as the deposit's are: its mark, then its name (and its fee under it). */
+const MethodTile = styled(Tile)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
+`;
+
+const MethodText = styled.span`
+  display: grid;
+  gap: 2px;
+`;
+
+/** What each payout goes to: a card, a bank account (Trustly, ACH), a wallet (AptPay, PayPal), a gift card. */
+const GLYPHS: Record<OutputMethodKind, MethodGlyph> = {
+  card: 'card',
+  trustly: 'bank',
+  ach: 'bank',
+  'ach-apt-pay': 'bank',
+  'apt-pay': 'wallet',
+  paypal: 'wallet',
+  'amazon-gift-card': 'gift',
+};
 
 /**
  * The offers shown at redemption, when there are any (docs/product/redeem.md#redeem-offers). Their call starts with
@@ -94,19 +120,20 @@ export default function RedeemScreen() {
           <List ref={listRef}>
             {methods.data.methods.map((method) => (
               <li key={method.id}>
-                <Tile
+                <MethodTile
                   type="button"
                   data-method={method.id}
                   disabled={redeemable <= 0}
                   onClick={() => navigate(redeemMethodPath(method.id))}
                 >
-                  <Row>
+                  <MethodMark glyph={GLYPHS[method.kind]} />
+                  <MethodText>
                     <Strong>{method.title}</Strong>
                     {method.fee !== null && (
-                      <span>{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</span>
+                      <Muted as="span">{t('redeem.method.fee', { fee: formatMoney(method.fee, currency) })}</Muted>
                     )}
-                  </Row>
-                </Tile>
+                  </MethodText>
+                </MethodTile>
               </li>
             ))}
           </List>
