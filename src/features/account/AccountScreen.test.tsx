@@ -25,6 +25,9 @@ describe('account/', () => {
     const { user, location } = renderCashier({ path: '/cash/account/' });
     expect(await screen.findByText('vera.verified', {}, T)).toBeInTheDocument();
     expect(screen.getByText('+15555550101 (confirmed)')).toBeInTheDocument();
+    // The e-mail may wrap only after its @ (a word break there), never inside the name or the domain.
+    const email = screen.getByText('vera.verified@example.com (confirmed)');
+    expect(email.innerHTML).toBe('vera.verified@<wbr>example.com (confirmed)');
     // The birth date reads as a day, not ISO.
     expect(screen.getByText('Apr 12, 1988')).toBeInTheDocument();
     expect(screen.queryByText('1988-04-12')).not.toBeInTheDocument();

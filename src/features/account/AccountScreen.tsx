@@ -24,6 +24,23 @@ const addressLine = (address: Address) =>
     .filter((part) => part)
     .join(', ');
 
+/**
+ * An e-mail address that may wrap only after its `@` (a `<wbr>`), never inside the name or the domain: at 375 px a
+ * long address broke mid-word in the description list ("example.co / m"). The text is unchanged for copying,
+ * searching and assistive technology.
+ */
+function withBreakAfterAt(email: string, after: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email + after;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1) + after}
+    </>
+  );
+}
+
 function ProfileSummary({ profile }: { profile: ProfileData }) {
   const { t, language } = useI18n();
   const notGiven = t('account.notGiven');
@@ -38,7 +55,7 @@ function ProfileSummary({ profile }: { profile: ProfileData }) {
           t('account.birthDate'),
           profile.birthDate === null ? notGiven : formatCalendarDate(profile.birthDate, { language }),
         ],
-        [t('account.email'), profile.email.email + confirmation(profile.email.confirmed)],
+        [t('account.email'), withBreakAfterAt(profile.email.email, confirmation(profile.email.confirmed))],
         [t('account.phone'), profile.phone === null ? notGiven : profile.phone + confirmation(profile.phoneConfirmed)],
         [t('account.address'), profile.address === null ? notGiven : addressLine(profile.address)],
         [t('account.verification'), t(`account.verification.${profile.verificationStatus}`)],
