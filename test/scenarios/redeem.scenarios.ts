@@ -208,6 +208,15 @@ export const stateScenarios: StateScenario[] = [
       await redeemRefused(page, '30');
     },
   ),
+  onRedeem('redeem.trustly-destinations', 'Trustly: the saved bank accounts as radio cards, amount field.', (page) =>
+    openProvider(page, /^Trustly bank payout/),
+  ),
+  onRedeem('redeem.apt-pay-destinations', 'AptPay: the saved AptPay wallet, amount field.', (page) =>
+    openProvider(page, /^AptPay/),
+  ),
+  onRedeem('redeem.ach-apt-pay-destinations', 'ACH through AptPay: the saved bank account, amount field.', (page) =>
+    openProvider(page, /^ACH through AptPay/),
+  ),
   onRedeem('redeem.paypal', 'The saved PayPal payout account.', async (page) => {
     await chooseMethod(page, /^PayPal/);
     await page.getByRole('radio').first().waitFor();
