@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/shared/ui/Button';
 import { CallError } from '@/shared/ui/CallError';
 import { Actions, Muted } from '@/shared/ui/layout';
+import { token } from '@/shared/ui/theme';
 
 /** A saved payment method's row: its choice, then its Remove link (or the confirm step, on a line of its own). */
 export const SavedMethodRow = styled.li`
@@ -16,6 +17,15 @@ export const SavedMethodRow = styled.li`
     flex: 1 1 160px;
     min-width: 0;
   }
+`;
+
+/**
+ * The Remove link: quieter than the account it removes (issue [14]): the muted text colour at the body's weight,
+ * still underlined and a whole 44 px tap target; the confirm step that follows it carries the emphasis.
+ */
+const RemoveLink = styled(Button)`
+  color: ${token('colorTextMuted')};
+  font-weight: 400;
 `;
 
 const Confirm = styled.div`
@@ -89,7 +99,7 @@ export function ConfirmRemoval({
 
   if (!confirming) {
     return (
-      <Button
+      <RemoveLink
         ref={opener}
         variant="link"
         disabled={disabled}
@@ -97,7 +107,7 @@ export function ConfirmRemoval({
         onClick={() => setConfirming(true)}
       >
         {label}
-      </Button>
+      </RemoveLink>
     );
   }
   return (
