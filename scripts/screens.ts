@@ -271,7 +271,7 @@ const SHOTS: Shot[] = [
     what: 'Pending: a payment waiting on the bank (Trustly, new bank account)',
     path: '/cash/deposit-by-money/pkg-50/regular/trustly/',
     reach: async (page) => {
-      await page.getByRole('button', { name: 'Use another bank account' }).click({ timeout: SLOW });
+      await page.getByRole('radio', { name: /^Use another bank account/ }).check({ timeout: SLOW });
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.getByRole('link', { name: 'Confirm the payment (new window)' }).waitFor({ timeout: SLOW });
     },
