@@ -11,6 +11,7 @@ import {
   gzipSize,
   measureFirstScreens,
   measureRemote,
+  FIRST_SCREEN_CAP,
   readBudget,
   routeChunkNames,
   type FederationManifest,
@@ -209,6 +210,18 @@ describe('readBudget', () => {
     const bad = write({ exposes: [], perRoute: 10, routes: { account: '20' } });
     expect(() => readBudget(bad.file)).toThrow('firstScreen.routes maps route ids to bytes');
     bad.done();
+  });
+
+  it("refuses a first-screen budget above the brief's 55 KB, for a route or for perRoute", () => {
+    const atCap = write({ exposes: [], perRoute: FIRST_SCREEN_CAP, routes: { account: FIRST_SCREEN_CAP } });
+    expect(readBudget(atCap.file).firstScreen.perRoute).toBe(56_320);
+    atCap.done();
+    const route = write({ exposes: [], perRoute: 10, routes: { account: FIRST_SCREEN_CAP + 1 } });
+    expect(() => readBudget(route.file)).toThrow('may not exceed 56320 B (55 KB gzip): account');
+    route.done();
+    const perRoute = write({ exposes: [], perRoute: FIRST_SCREEN_CAP + 1 });
+    expect(() => readBudget(perRoute.file)).toThrow('may not exceed 56320 B (55 KB gzip): perRoute');
+    perRoute.done();
   });
 });
 

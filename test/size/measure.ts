@@ -107,6 +107,12 @@ export function readManifest(dir: string): FederationManifest {
   return JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
 }
 
+/**
+ * The most a first screen's budget may be (55 KB gzip): the brief lets a budget rise to it where issues [11]–[13]
+ * need first-screen bytes, and no further (test/size/README.md, "The budgets every route now holds").
+ */
+export const FIRST_SCREEN_CAP = 55 * 1024;
+
 export function readBudget(file: string): SizeBudget {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<SizeBudget>;
   const first = parsed.firstScreen;
@@ -123,6 +129,13 @@ export function readBudget(file: string): SizeBudget {
   const routes = Object.entries(first.routes ?? {}).filter(([route]) => !route.startsWith('$'));
   if (routes.some(([, bytes]) => typeof bytes !== 'number'))
     throw new Error(`${file}: firstScreen.routes maps route ids to bytes`);
+  const overCap = [['perRoute', first.perRoute] as const, ...routes].filter(
+    ([, bytes]) => typeof bytes === 'number' && bytes > FIRST_SCREEN_CAP,
+  );
+  if (overCap.length > 0)
+    throw new Error(
+      `${file}: a first screen's budget may not exceed ${FIRST_SCREEN_CAP} B (55 KB gzip): ${overCap.map(([name]) => name).join(', ')}`,
+    );
   return {
     exposes: parsed.exposes,
     asyncChunk: parsed.asyncChunk,
