@@ -34,6 +34,8 @@ const variants = {
   `,
 };
 
+// The 8 px above and below give a label that wraps to two lines at a phone's width ("Confirm and redeem 30.00 USD")
+// room; a one-line label is still 44 px tall (min-height). A comment here, not in the CSS: that would ship.
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   box-sizing: border-box;
   display: inline-flex;
@@ -41,7 +43,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   justify-content: center;
   gap: 8px;
   min-height: 44px;
-  padding: 0 20px;
+  padding: 8px 20px;
   border: 2px solid transparent;
   border-radius: ${token('radius')};
   font-family: ${token('fontFamily')};
