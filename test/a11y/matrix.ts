@@ -9,7 +9,7 @@ import type { Stack } from '../e2e/stack';
 import { trackRequests, waitForQuiet, waitUntil, type RequestTracker } from '../faults/quiet';
 import { axeViolations } from './axe';
 import { layoutViolations } from './layout';
-import { errorRecorder, turnScheme } from './sweep';
+import { CASHIER_SCOPE, errorRecorder, turnScheme } from './sweep';
 import { clientNavigate } from './navigation';
 import { hasCashierDialog, hostDialogOpen, installHelpers } from './pageHelpers';
 import { CHECKS, ran, skipped, type CheckName, type CheckResult, type TargetResult } from './types';
@@ -103,7 +103,7 @@ async function axeOnce(page: Page, seen: Map<string, string>, key: string, rowId
   const first = seen.get(key);
   if (first !== undefined) return skipped('axe', `the same cashier DOM as ${first}, checked there`);
   seen.set(key, rowId);
-  return ran('axe', await axeViolations(page, '[data-cashier-root]'));
+  return ran('axe', await axeViolations(page, CASHIER_SCOPE));
 }
 
 /**

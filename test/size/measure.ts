@@ -129,9 +129,7 @@ export function readBudget(file: string): SizeBudget {
   const routes = Object.entries(first.routes ?? {}).filter(([route]) => !route.startsWith('$'));
   if (routes.some(([, bytes]) => typeof bytes !== 'number'))
     throw new Error(`${file}: firstScreen.routes maps route ids to bytes`);
-  const overCap = [['perRoute', first.perRoute] as const, ...routes].filter(
-    ([, bytes]) => typeof bytes === 'number' && bytes > FIRST_SCREEN_CAP,
-  );
+  const overCap = [['perRoute', first.perRoute] as const, ...routes].filter(([, bytes]) => bytes > FIRST_SCREEN_CAP);
   if (overCap.length > 0)
     throw new Error(
       `${file}: a first screen's budget may not exceed ${FIRST_SCREEN_CAP} B (55 KB gzip): ${overCap.map(([name]) => name).join(', ')}`,

@@ -8,7 +8,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useGetPackagesQuery, type Package } from './api';
 import { useGetPaymentMethodsQuery, type PaymentMethod, type PaymentMethodsData } from './paymentApi';
 import type { PaymentMethodKind } from '@contracts/api/deposit';
-import { Heading, List, Muted, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { Heading, List, Muted, Screen, ScreenHeading, Strong } from '@/shared/ui/layout';
 import { SummaryList } from '@/shared/ui/SummaryList';
 import { CallError } from '@/shared/ui/CallError';
 import { depositByMoneyPath } from './depositPaths';
@@ -16,7 +16,7 @@ import { formatCoins, formatMoney } from '@/shared/format/money';
 import { BackToPackages } from './BackToPackages';
 import { LimitReachedPopup } from './LimitReachedPopup';
 import { MethodPanel } from './MethodPanel';
-import { MethodMark, type MethodGlyph } from '@/shared/ui/MethodMark';
+import { MethodMark, MethodTile, type MethodGlyph } from '@/shared/ui/MethodMark';
 import type { Purchase } from '@/features/deposit/methods/bodyTarget';
 import { isApplePaySupported } from './methods/ApplePay/applePaySupport';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
@@ -197,12 +197,8 @@ const SummaryHeading = styled(Heading)`
   font-size: 16px;
 `;
 
-/** A method's tile: its mark, then its name. */
-const MethodTile = styled(Tile)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
+/** A payment method's tile: the kit's method tile, its name at the heading weight. */
+const PaymentMethodTile = styled(MethodTile)`
   font-weight: 600;
 `;
 
@@ -235,14 +231,14 @@ function MethodList({
     <List aria-label={t('deposit.method.heading')}>
       {shown.map((method) => (
         <li key={method.id}>
-          <MethodTile
+          <PaymentMethodTile
             $selected={method.id === selectedId}
             aria-pressed={method.id === selectedId}
             onClick={() => onSelect(method)}
           >
             <MethodMark glyph={GLYPHS[method.kind]} />
             <span>{method.title}</span>
-          </MethodTile>
+          </PaymentMethodTile>
         </li>
       ))}
     </List>

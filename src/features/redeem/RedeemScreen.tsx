@@ -8,9 +8,9 @@ import { useParams } from 'react-router-dom';
 import { CallError } from '@/shared/ui/CallError';
 import styled from 'styled-components';
 import { Amount } from '@/shared/ui/Amount';
-import { Heading, List, Muted, Screen, ScreenHeading, Strong, Tile } from '@/shared/ui/layout';
+import { Heading, List, Muted, Screen, ScreenHeading, Strong } from '@/shared/ui/layout';
 import { token } from '@/shared/ui/theme';
-import { MethodMark, type MethodGlyph } from '@/shared/ui/MethodMark';
+import { MethodMark, MethodTile, type MethodGlyph } from '@/shared/ui/MethodMark';
 import type { OutputMethodKind } from '@contracts/api/redeemMethods';
 import { useGetRedeemMethodsQuery, useGetRedeemOffersQuery } from './api';
 import { LazyMethodPanel, usePreloadMethodPanel } from './lazyMethodPanel';
@@ -26,14 +26,7 @@ const Hero = styled.p`
   background: ${token('colorSurfaceRaised')};
 `;
 
-/** A payout method's tile as the deposit's are: its mark, then its name (and its fee under it). */
-const MethodTile = styled(Tile)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-`;
-
+/** A payout method's name with its fee under it, beside its mark in the kit's method tile. */
 const MethodText = styled.span`
   display: grid;
   gap: 2px;

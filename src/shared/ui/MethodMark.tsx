@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Tile } from './layout';
 import { token } from './theme';
 
 /**
@@ -49,6 +50,14 @@ const Box = styled.span<{ $tint: string }>`
   background: #ffffff;
   color: ${({ $tint }) => $tint};
   box-shadow: inset 0 0 0 1px ${token('colorBorder')};
+`;
+
+/** A method's tile (deposit's payment methods, redeem's payout methods): its mark, then its name. */
+export const MethodTile = styled(Tile)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
 `;
 
 export function MethodMark({ glyph }: { glyph: MethodGlyph }) {
