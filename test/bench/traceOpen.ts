@@ -65,14 +65,22 @@ const SHIFT_SOURCES = `(() => {
 const MILESTONES = `(() => {
   const seen = window.__milestones = {};
   const note = (name) => { if (!(name in seen)) seen[name] = performance.now(); };
-  new MutationObserver(() => {
-    const dialog = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('[role="dialog"]');
+  // The cashier draws in its shadow root, whose changes an observer of the document does not see: observed too.
+  const shadows = new WeakSet();
+  const observer = new MutationObserver(() => {
+    const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+    if (shadow && !shadows.has(shadow)) {
+      shadows.add(shadow);
+      observer.observe(shadow, { childList: true, subtree: true, characterData: true });
+    }
+    const dialog = shadow?.querySelector('[role="dialog"]');
     if (!dialog) return;
     note('dialog');
     for (const status of dialog.querySelectorAll('[role="status"]')) if ((status.textContent || '').includes('Loading')) note('loading status: ' + status.textContent.trim().slice(0, 30));
     if (dialog.querySelector('[aria-label="Choose a package"]')) note('package list');
     if (dialog.querySelector('[aria-labelledby="rewards-heading"]')) note('rewards panel');
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
 async function printMilestones(page: Page, since: number): Promise<void> {

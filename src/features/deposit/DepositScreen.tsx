@@ -63,10 +63,9 @@ function PackageStep() {
   const cashData = useGetCashDataQuery();
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
   const quickLoaded = quickDeposit.useLoaded(quickOffered);
-  useReadyMark('deposit', Boolean(packages.data) && !quick.isLoading && !cashData.isLoading);
   const limit = useLimitPopup(Boolean(packages.data));
   const available = cashData.data?.availableSumDeposit ?? null;
-  // Until all three have answered (the ready mark's condition) and the quick deposit's code is in: the quick
+  // Until all three have answered and the quick deposit's code is in: the quick
   // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
   // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
   // the list back.
@@ -78,10 +77,14 @@ function PackageStep() {
     const timer = setTimeout(() => setOthersWaited(true), OTHERS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [hasPackages]);
+  // The list itself, not its skeletons, is on screen: what the readiness mark means (src/shared/perf/readyMark.ts).
+  // Not the three answers alone: the quick deposit's code may still be on its way, and the skeletons stay until it is.
+  const holding = packages.isLoading || (hasPackages && !othersWaited && waitingForOthers);
+  useReadyMark('deposit', hasPackages && !holding && adopted === undefined);
 
   if (adopted !== undefined) return <CallError error={adopted} onRetry={() => setAdopted(undefined)} />;
   // Skeletons of the packages' size hold their place meanwhile (PackageListSkeleton).
-  if (packages.isLoading || (hasPackages && !othersWaited && waitingForOthers)) {
+  if (holding) {
     return (
       <Screen aria-busy="true">
         <VisuallyHidden role="status">{t('deposit.package.loading')}</VisuallyHidden>

@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { observePage, queryAllInPage, queryInPage, screen } from '@test/support/screen';
 import { setUpCashierTest, T } from '@test/support/cashierTest';
 import { renderCashier } from '@test/support/renderCashier';
+import { FIRST_SCREEN_READY_MARK } from '@/shared/perf/readyMark';
 
 const { sandbox } = setUpCashierTest();
 
@@ -45,4 +47,39 @@ describe('deposit: the package step shows once its three answers are in', () => 
       warned.mockRestore();
     }
   }, 20000);
+
+  describe('the readiness mark (npm run bench: the end of an open)', () => {
+    // jsdom's Performance has no User Timing API: a recording performance.mark notes whether the list was in the page.
+    const listAtMark: boolean[] = [];
+    beforeEach(() => {
+      listAtMark.length = 0;
+      const mark = (name: string) => {
+        if (name === FIRST_SCREEN_READY_MARK) listAtMark.push(Boolean(queryInPage('ul[aria-label="Choose a package"]')));
+      };
+      Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: mark });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(performance, 'mark');
+    });
+
+    it('is set once the packages are on screen, not while their skeletons wait for the quick deposit', async () => {
+      sandbox.admin.setFault('deposit.getLightCash', { kind: 'delay', delayMs: 600, times: 1 });
+      renderCashier({ path: '/cash/deposit/' });
+      await screen.findByRole('list', { name: 'Choose a package' }, T);
+      await waitFor(() => expect(listAtMark).toEqual([true]), T);
+    }, 20000);
+
+    it('is set when the packages show without a hanging quick deposit, not when the hang ends', async () => {
+      sandbox.admin.setFault('deposit.getLightCash', { kind: 'hang', times: 1 });
+      const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        renderCashier({ path: '/cash/deposit/', props: { requestTimeoutMs: 10_000 } });
+        await screen.findByRole('list', { name: 'Choose a package' }, T);
+        // Within a second of the list: the call still hangs (10 s), and the screen is what the player sees.
+        await waitFor(() => expect(listAtMark).toEqual([true]), { timeout: 1000 });
+      } finally {
+        warned.mockRestore();
+      }
+    }, 20000);
+  });
 });
