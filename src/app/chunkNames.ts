@@ -29,7 +29,6 @@ export const CHUNK_NAMES = {
   'rewards-success': 'the rewards part of the success screen (slot deposit.success)',
   // Parts loaded later, when they can be needed.
   'deposit-payment': 'the payment step (methods, card forms)',
-  'deposit-quick': 'the quick deposit',
   'deposit-limit': 'the limit popup',
   'deposit-resume': 'the pending-payment resume check (a URL with paymentId, or a saved intent)',
   'redeem-method': 'the payout method panel',

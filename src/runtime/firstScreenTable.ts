@@ -42,7 +42,7 @@ export const FIRST_SCREEN_SOURCE: Omit<FirstScreenTable, 'shell' | 'routes'> & {
     {
       match: '^(deposit-by-money(/|$)|deposit/?$)',
       gets: [EARLY_PATHS.packages, EARLY_PATHS.quickDeposit],
-      chunks: ['deposit', 'deposit-quick'],
+      chunks: ['deposit'],
     },
     // Every other route: its screen's chunk (its calls start when the screen renders, with the kept cash data).
     // A return from a payment page lands on the result routes cold.

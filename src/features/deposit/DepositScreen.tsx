@@ -14,7 +14,7 @@ import { depositByMoneyPath, offerTypeFromSegment } from './depositPaths';
 import { useLimitPopup } from './lazyLimitPopup';
 import { PackageList, PackageListSkeleton } from './PackageList';
 import { LazyPaymentStep } from './lazyPaymentStep';
-import { quickDeposit } from './lazyQuickDeposit';
+import { QuickDeposit } from './QuickDeposit';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 import { useStepTitle } from '@/shared/navigation/stepTitle';
 import { useResumeStep } from './useResumeStep';
@@ -62,14 +62,13 @@ function PackageStep() {
   const quick = useGetQuickDepositQuery(undefined, refresh);
   const cashData = useGetCashDataQuery();
   const quickOffered = Boolean(quick.data?.isAvailable && quick.data.presets.length > 0);
-  const quickLoaded = quickDeposit.useLoaded(quickOffered);
   const limit = useLimitPopup(Boolean(packages.data));
   const available = cashData.data?.availableSumDeposit ?? null;
-  // Until all three have answered and the quick deposit's code is in: the quick
-  // deposit above the packages and the limit on them must not arrive after the packages and push them (layout
-  // shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or hanging optional call never holds
-  // the list back.
-  const waitingForOthers = quick.isLoading || cashData.isLoading || (quickOffered && !quickLoaded);
+  // Until all three have answered: the quick deposit above the packages and the limit on them must not arrive after
+  // the packages and push them (layout shift). Not longer than OTHERS_WAIT_MS after the packages, though: a slow or
+  // hanging optional call never holds the list back. The quick deposit's code is in the deposit chunk (not a chunk
+  // of its own, which the list waited for: test/bench/README.md).
+  const waitingForOthers = quick.isLoading || cashData.isLoading;
   const [othersWaited, setOthersWaited] = useState(false);
   const hasPackages = Boolean(packages.data);
   useEffect(() => {
@@ -78,7 +77,6 @@ function PackageStep() {
     return () => clearTimeout(timer);
   }, [hasPackages]);
   // The list itself, not its skeletons, is on screen: what the readiness mark means (src/shared/perf/readyMark.ts).
-  // Not the three answers alone: the quick deposit's code may still be on its way, and the skeletons stay until it is.
   const holding = packages.isLoading || (hasPackages && !othersWaited && waitingForOthers);
   useReadyMark('deposit', hasPackages && !holding && adopted === undefined);
 
@@ -98,9 +96,9 @@ function PackageStep() {
   return (
     <Screen aria-labelledby="deposit-packages-heading">
       {(quickOffered || quick.error !== undefined) && (
-        // Optional: a quick deposit that cannot be shown (its chunk failed) leaves the package list as it is.
+        // Optional: a quick deposit that cannot be shown (it throws while rendering) leaves the package list as it is.
         <ErrorBoundary name="deposit:quick" fallback={null}>
-          <quickDeposit.Part
+          <QuickDeposit
             data={quick.data}
             error={quick.error}
             available={available}

@@ -13,7 +13,7 @@ import { cardBrandMessages } from './cardBrandMessages';
 import { quickMessages } from './quickMessages';
 import { useCashNavigate } from '@/shared/navigation/useCashNavigate';
 
-// This module is the quick deposit's chunk (lazyQuickDeposit.tsx): its English comes with it.
+// In the deposit chunk with the package list (DepositScreen.tsx): its English comes with it.
 registerMessages({ ...quickMessages, ...cardBrandMessages });
 
 export interface QuickDepositProps {

@@ -1,7 +1,6 @@
 import { cashierApi } from '@/shared/cashier/api';
 import type { PrefetchContext } from '@/shared/navigation/manifest';
 import { depositApi, FIRST_SCREEN_REFRESH_S } from './api';
-import { quickDeposit } from './lazyQuickDeposit';
 
 /**
  * What the deposit's first screen needs, started when the player enters the area, in parallel with the screen's
@@ -15,6 +14,4 @@ export function prefetchFirstScreen({ dispatch }: PrefetchContext) {
   dispatch(cashierApi.util.prefetch('getCashData', undefined, {}));
   dispatch(depositApi.util.prefetch('getPackages', {}, fresh));
   dispatch(depositApi.util.prefetch('getQuickDeposit', undefined, fresh));
-  // The quick deposit's code (its own chunk), in parallel with its call.
-  quickDeposit.load().catch(() => undefined);
 }
