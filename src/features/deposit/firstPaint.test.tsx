@@ -54,7 +54,8 @@ describe('deposit: the package step shows once its three answers are in', () => 
     beforeEach(() => {
       listAtMark.length = 0;
       const mark = (name: string) => {
-        if (name === FIRST_SCREEN_READY_MARK) listAtMark.push(Boolean(queryInPage('ul[aria-label="Choose a package"]')));
+        if (name === FIRST_SCREEN_READY_MARK)
+          listAtMark.push(Boolean(queryInPage('ul[aria-label="Choose a package"]')));
       };
       Object.defineProperty(performance, 'mark', { configurable: true, writable: true, value: mark });
     });
