@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { screen } from '@test/support/screen';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { logger } from '@/shared/log';
@@ -208,6 +208,34 @@ describe('bundled English registered by a chunk that loads later', () => {
 
     expect(screen.getByTestId('only')).toHaveTextContent('Bundled later');
     expect(screen.getByTestId('both')).toHaveTextContent('From the server');
+  });
+
+  it('renders nothing again for a registration whose keys no render missed (they are read live)', async () => {
+    serve({ en: {} }, { en: {} });
+    let renders = 0;
+    function Counted() {
+      const { t, ready } = useI18n();
+      const [later, setLater] = useState(false);
+      renders += 1;
+      if (!ready) return null;
+      return (
+        <p>
+          {t('late.test.unmissed')}
+          <button onClick={() => setLater(true)}>more</button>
+          {later && <span data-testid="later">{t('late.test.notYetShown')}</span>}
+        </p>
+      );
+    }
+    renderWithI18n('en', <Counted />);
+    expect(await screen.findByText('late.test.unmissed')).toBeInTheDocument();
+    const before = renders;
+
+    act(() => registerMessages({ 'late.test.notYetShown': 'Read live' }));
+    expect(renders).toBe(before);
+
+    // What renders after the registration finds the key without the provider rendering again.
+    act(() => screen.getByRole('button', { name: 'more' }).click());
+    expect(screen.getByTestId('later')).toHaveTextContent('Read live');
   });
 
   it('never replaces a key of en.ts', async () => {

@@ -31,6 +31,19 @@ export function mergeMessages(...layers: readonly (Messages | undefined)[]): Mes
   return merged;
 }
 
+/** Keys a render looked up and found nowhere: only bundled English that brings one of them re-renders a provider. */
+const missedKeys = new Set<string>();
+
+/**
+ * Whether `latest` has a key some render missed that `previous` lacked: a provider whose dictionary was `previous`
+ * has shown it raw and renders again. A registration that brings none needs no re-render, since every translator
+ * reads late keys live (below).
+ */
+export function resolvesMissedKeys(latest: Messages, previous: Messages): boolean {
+  for (const key of missedKeys) if (Object.hasOwn(latest, key) && !Object.hasOwn(previous, key)) return true;
+  return false;
+}
+
 /**
  * A translator over a dictionary. A key the dictionary lacks is looked up in `fallback()` at call time (the bundled
  * English registered so far: a feature chunk that just loaded is readable before the provider re-renders, and it
@@ -47,6 +60,7 @@ export function createTranslator(
     // hasOwn, not `in`/index alone: keys like `constructor` must not resolve to Object.prototype members.
     const template = lookup(messages, key) ?? lookup(fallback(), key);
     if (template === undefined) {
+      missedKeys.add(key);
       onMissing(key);
       return key;
     }

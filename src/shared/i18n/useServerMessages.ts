@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { logger } from '@/shared/log';
 import { useGetMessagesQuery, useGetTranslationsQuery } from './api';
 import { bundledMessages, subscribeBundledMessages } from './bundledMessages';
-import { mergeMessages } from './translate';
+import { mergeMessages, resolvesMissedKeys } from './translate';
 import { DEFAULT_LANGUAGE } from './language';
 import type { Messages } from './en';
 
@@ -50,13 +50,21 @@ export function useServerMessages(language: string): ServerMessages {
   const fallbackMessages = englishMessages.currentData;
   const fallbackTranslations = englishTranslations.currentData;
 
-  // Bundled English a feature chunk registers later joins the bottom layer and re-renders the provider. As a
+  // Bundled English a feature chunk registers later is read live by the translator (createTranslator): a chunk
+  // registers its English before its screens render, so they find their keys without the provider rendering
+  // again. Only a registration that brings a key a render already missed (shown raw) re-renders the provider, whose
+  // new value re-renders every screen: not each chunk of an open (the rewards panel's, the limit popup's…). As a
   // transition, not an urgent update: the chunk registers while a navigation to its screen is pending, and an
-  // urgent re-render would re-run the old screen (still on display) mid-navigation. The translator already reads
-  // late keys live (createTranslator), so nothing shows a raw key meanwhile.
+  // urgent re-render would re-run the old screen (still on display) mid-navigation.
   const [bundled, setBundled] = useState(bundledMessages);
+  const shown = useRef(bundled);
   useEffect(() => {
-    const update = () => startTransition(() => setBundled(bundledMessages()));
+    const update = () => {
+      const latest = bundledMessages();
+      if (!resolvesMissedKeys(latest, shown.current)) return;
+      shown.current = latest;
+      startTransition(() => setBundled(latest));
+    };
     update();
     return subscribeBundledMessages(update);
   }, []);
