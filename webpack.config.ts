@@ -32,7 +32,8 @@ export const sharedSingletons = {
  * How every webpack build of this repository (the remote, test/bench's baselines, the host-demo) resolves and
  * compiles its sources from `root`: the path aliases of tsconfig.json (docs/architecture.md, "Imports"), TypeScript
  * through ts-loader without type checking (`npm run typecheck` does that). `sourceMap` maps the host-demo's
- * bundle back to its TypeScript.
+ * bundle back to its TypeScript. Block comments alone on their lines are dropped first (scripts/cssCommentLoader.cjs:
+ * in a styled-components template they are CSS text that would ship).
  */
 export const typeScriptSource = (
   root: string,
@@ -47,14 +48,18 @@ export const typeScriptSource = (
       {
         test: /\.tsx?$/,
         exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.resolve(root, 'tsconfig.json'),
-            compilerOptions: { module: 'esnext', noEmit: false, ...(sourceMap ? { sourceMap } : {}) },
+        // Loaders run last to first: the CSS comments go before ts-loader sees the file (scripts/cssCommentLoader.cjs).
+        use: [
+          {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.resolve(root, 'tsconfig.json'),
+              compilerOptions: { module: 'esnext', noEmit: false, ...(sourceMap ? { sourceMap } : {}) },
+            },
           },
-        },
+          path.resolve(__dirname, 'scripts/cssCommentLoader.cjs'),
+        ],
       },
     ],
   },
