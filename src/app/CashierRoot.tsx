@@ -57,7 +57,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
   }, [instance, resolved.apiBaseUrl, resolved.requestTimeoutMs]);
   useEffect(() => instance.start(), [instance]);
 
-  const { root: portalRoot, shadowRoot } = usePortalRoot();
+  const { root: portalRoot, styles } = usePortalRoot();
   const scheme = useColorScheme(resolved.colorScheme);
   const styledTheme = useMemo(
     () => createStyledTheme(resolved.theme, resolved.zIndexBase, scheme),
@@ -80,7 +80,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
 
   return (
     <Provider store={instance.store}>
-      <StyleSheetManager target={shadowRoot} nonce={resolved.nonce} disableCSSOMInjection>
+      <StyleSheetManager target={styles.target} nonce={resolved.nonce} disableCSSOMInjection={!styles.cssom}>
         <ThemeProvider theme={styledTheme}>
           <StyleIsolation />
           <CashierContext.Provider value={context}>

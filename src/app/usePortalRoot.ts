@@ -9,11 +9,10 @@ import { createCashierDom, type CashierDom } from '@/shared/ui/cashierDom';
  * Rendering has no side effect: the element is created detached (a render React throws away, as StrictMode's
  * double render or a suspended first render does, leaves nothing in the page) and attached in an insertion
  * effect, which runs before any layout effect of the cashier's own components, so they always find it in the
- * document. styled-components creates its style tag in the shadow root during that first render, while the element
- * is still detached, so CashierRoot has it write its rules as text (`disableCSSOMInjection`): its CSSOM mode reads
- * the tag's `sheet` once, when it creates the tag, and a detached tag has none (styled-components then throws
- * "CSSStyleSheet could not be found", and the cashier does not open: tried on 2026-11-30, test/bench/README.md).
- * Its stacking (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
+ * document. styled-components writes its first rules during that first render, while the element is still
+ * detached: into a constructed sheet the shadow root adopts, which needs no connected element (cashierDom.ts,
+ * `styleTargetFor`; a `<style>` in CSSOM mode would have no `sheet` yet, and styled-components would throw
+ * "CSSStyleSheet could not be found": tried on 2026-11-30, test/bench/README.md). Its stacking (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
  */
 export function usePortalRoot(): CashierDom {
   const [dom] = useState(() => createCashierDom({ modal: true }));

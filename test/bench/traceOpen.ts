@@ -271,11 +271,12 @@ function report(events: TraceEvent[], profile: Profile): void {
   for (const [name, dur] of selfTime(click.ts, mark.ts)) console.log(`    ${ms(dur).padStart(9)}  ${name}`);
 }
 
-/** The rules in the cashier's style tag (text mode: one text node per rule group, read back through the CSSOM). */
+/** The rules of the cashier's shadow root: its style tags' and the sheet it adopts (cashierDom.ts, styleTargetFor). */
 function styleRules(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const tag = document.querySelector('[data-cashier-root]')?.shadowRoot?.querySelector('style[data-styled]');
-    return tag instanceof HTMLStyleElement ? [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText) : [];
+    const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
+    const sheets = shadow ? [...shadow.styleSheets, ...shadow.adoptedStyleSheets] : [];
+    return sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
   });
 }
 

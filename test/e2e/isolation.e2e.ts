@@ -309,7 +309,9 @@ test.describe('style isolation from the host page', () => {
         }
       };
       const host = document.querySelector('[data-cashier-root]');
-      for (const sheet of Array.from(host && host.shadowRoot ? host.shadowRoot.styleSheets : [])) walk(sheet.cssRules);
+      // Its style tags' sheets and the sheet it adopts (src/shared/ui/cashierDom.ts, styleTargetFor).
+      const shadow = host && host.shadowRoot;
+      for (const sheet of shadow ? [...Array.from(shadow.styleSheets), ...shadow.adoptedStyleSheets] : []) walk(sheet.cssRules);
       const inDocument = Array.from(document.styleSheets).filter(
         (sheet) => sheet.ownerNode && sheet.ownerNode.closest && sheet.ownerNode.closest('[data-cashier-root]'),
       ).length;

@@ -111,17 +111,21 @@ test.describe('Content-Security-Policy of the host-demo', () => {
     await page.getByRole('dialog').waitFor();
     const styles = await page.evaluate(() => {
       const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
-      // The host's in the document, the cashier's in its shadow root (docs/adr/0004-shadow-root.md).
+      // The host's in the document; the cashier's in its shadow root (docs/adr/0004-shadow-root.md): its tag, empty,
+      // and the rules in a constructed sheet it adopts (src/shared/ui/cashierDom.ts, styleTargetFor), which is no
+      // inline style for the policy to allow.
       const shadow = document.querySelector('[data-cashier-root]')?.shadowRoot;
       const all = [...document.querySelectorAll('style'), ...(shadow ? shadow.querySelectorAll('style') : [])];
       // The browser hides nonce attributes from getAttribute after parsing; the IDL property keeps it.
       return {
         count: all.length,
         withNonce: all.filter((style) => style.nonce !== '' && style.nonce === nonce).length,
+        adoptedRules: (shadow ? shadow.adoptedStyleSheets : []).reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
       };
     });
-    assert.ok(styles.count >= 2, `the host's and the cashier's styled-components sheets (${styles.count})`);
+    assert.ok(styles.count >= 2, `the host's styled-components tag and the cashier's, empty (${styles.count})`);
     assert.equal(styles.withNonce, styles.count);
+    assert.ok(styles.adoptedRules >= 20, `the cashier's rules, applied under the policy (${styles.adoptedRules})`);
     await assertNoViolations(page, watch);
     assert.deepEqual(watch.consoleErrors, []);
   });

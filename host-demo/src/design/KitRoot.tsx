@@ -6,7 +6,7 @@ import { createCashierDom, StyleIsolation, CashierThemeProvider } from '../../..
 
 /**
  * A cashier root for the design page: the cashier's own element (`[data-cashier-root]`) with its shadow root, style
- * isolation and theme, its styles written into that shadow root (as CashierRoot does), so the kit renders here
+ * isolation and theme, its styles written into that shadow root's adopted sheet (as CashierRoot does, cashierDom.ts `styleTargetFor`), so the kit renders here
  * exactly as inside the cashier, and the page's CSS stays out. It sits in the page's flow, where this component is.
  */
 export function KitRoot({
@@ -29,7 +29,7 @@ export function KitRoot({
   return (
     <div data-design-root={colorScheme} ref={slot}>
       {createPortal(
-        <StyleSheetManager target={dom.shadowRoot} nonce={nonce} disableCSSOMInjection>
+        <StyleSheetManager target={dom.styles.target} nonce={nonce} disableCSSOMInjection={!dom.styles.cssom}>
           <CashierThemeProvider colorScheme={colorScheme}>
             <StyleIsolation />
             {children}

@@ -11,6 +11,54 @@ export interface CashierDom {
   shadowRoot: ShadowRoot;
   /** The element inside the shadow root that React portals render into. */
   root: HTMLElement;
+  /**
+   * Where styled-components writes the cashier's rules (StyleSheetManager's `target`): into a constructed style sheet
+   * the shadow root adopts, rule by rule, where the browser has them (`cssom`); else into the shadow root itself, as
+   * text (`cssom` false: pass `disableCSSOMInjection`). See `styleTargetFor`.
+   */
+  styles: { target: ShadowRoot; cssom: boolean };
+}
+
+/** What styled-components asks of its target: its style tags (to add after the last, or to rehydrate) and a new one. */
+interface StyleTarget {
+  querySelectorAll(selectors: string): NodeListOf<Element>;
+  insertBefore<T extends Node>(node: T, child: Node | null): T;
+  getRootNode(): Node;
+}
+
+/**
+ * styled-components' target for the cashier's rules in `shadowRoot` (docs/architecture.md, "Opening fast").
+ *
+ * Written as text (a `<style>` of text nodes, styled-components' `disableCSSOMInjection`), every rule added while the
+ * cashier is in the page makes the browser parse the whole tag again and restyle the shadow tree: in a cold open, the
+ * package list's first render spent 65 ms of its 145 ms task at 4× CPU in those inserts (test/bench/README.md, "The
+ * style tag's re-parse"). Added with `insertRule`, a rule costs only itself. styled-components' CSSOM mode reads its
+ * new tag's `sheet` at once, and the tag has none while the cashier's element is detached, which it is during its
+ * first render (usePortalRoot.ts). A constructed sheet has no such need.
+ *
+ * So the target is the shadow root with one change: the `<style>` styled-components puts in it gets, as its `sheet`,
+ * a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every rule goes
+ * there and the tag stays empty; the adopted sheet keeps its rules if the page moves the element. In text mode (its
+ * development build, where a host's shared copy may run) the rules are text in the tag as before, and the adopted
+ * sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
+ */
+export function styleTargetFor(shadowRoot: ShadowRoot): { target: ShadowRoot; cssom: boolean } {
+  if (!('adoptedStyleSheets' in shadowRoot) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
+    return { target: shadowRoot, cssom: false };
+  }
+  const sheet = new CSSStyleSheet();
+  shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+  const target: StyleTarget = {
+    querySelectorAll: (selectors) => shadowRoot.querySelectorAll(selectors),
+    insertBefore(node, child) {
+      if (node instanceof HTMLStyleElement) Object.defineProperty(node, 'sheet', { value: sheet });
+      return shadowRoot.insertBefore(node, child);
+    },
+    // Where styled-components looks for server-rendered tags to take over: this shadow root, never the page.
+    getRootNode: () => shadowRoot,
+  };
+  // Cast: styled-components types its target as an element or a shadow root, and uses only the members above.
+  return { target: target as unknown as ShadowRoot, cssom: true };
 }
 
 /**
@@ -29,5 +77,5 @@ export function createCashierDom({ modal = false }: { modal?: boolean } = {}): C
   const root = doc.createElement('div');
   root.setAttribute('data-cashier-portal', '');
   shadowRoot.append(root);
-  return { host, shadowRoot, root };
+  return { host, shadowRoot, root, styles: styleTargetFor(shadowRoot) };
 }

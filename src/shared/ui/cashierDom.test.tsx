@@ -1,0 +1,92 @@
+import { render } from '@testing-library/react';
+import type * as Styled from 'styled-components';
+import { createCashierDom, styleTargetFor } from './cashierDom';
+
+/**
+ * styled-components as a host's copy may run: its production build writes rules with `insertRule` (CSSOM mode),
+ * its development build as text. It picks once, when it loads, from the global `SC_DISABLE_SPEEDY`.
+ */
+function loadStyled(cssom: boolean): typeof Styled {
+  let styled: typeof Styled | undefined;
+  const global = globalThis as { SC_DISABLE_SPEEDY?: boolean };
+  global.SC_DISABLE_SPEEDY = !cssom;
+  const react = jest.requireActual<object>('react');
+  jest.isolateModules(() => {
+    // The page's one React, not a fresh copy: a second React would not render its hooks.
+    jest.doMock('react', () => react);
+    styled = jest.requireActual<typeof Styled>('styled-components');
+  });
+  delete global.SC_DISABLE_SPEEDY;
+  if (!styled) throw new Error('styled-components did not load');
+  return styled;
+}
+
+/** A detached shadow root that can adopt sheets, as in Chromium (jsdom has constructed sheets, not adoption). */
+function adoptingShadowRoot(): ShadowRoot {
+  const shadowRoot = document.createElement('div').attachShadow({ mode: 'open' });
+  Object.defineProperty(shadowRoot, 'adoptedStyleSheets', { value: [], writable: true });
+  return shadowRoot;
+}
+
+function renderBox(styled: typeof Styled, styles: { target: ShadowRoot; cssom: boolean }): string {
+  const Box = styled.default.div`
+    color: rgb(1, 2, 3);
+  `;
+  const { container } = render(
+    <styled.StyleSheetManager target={styles.target} disableCSSOMInjection={!styles.cssom}>
+      <Box>styled</Box>
+    </styled.StyleSheetManager>,
+  );
+  return [...(container.querySelector('div')?.classList ?? [])].at(-1) ?? '';
+}
+
+describe('styleTargetFor where the shadow root can adopt sheets', () => {
+  const replaceSync = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'replaceSync');
+  beforeEach(() => {
+    // jsdom's constructed sheets lack replaceSync, which is what the function checks for.
+    Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', { value: () => undefined, configurable: true });
+  });
+  afterEach(() => {
+    if (replaceSync) Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', replaceSync);
+    else Reflect.deleteProperty(CSSStyleSheet.prototype, 'replaceSync');
+  });
+
+  it("puts styled-components' rules into the adopted sheet, one insertRule each, while the element is detached", () => {
+    const shadowRoot = adoptingShadowRoot();
+    const styles = styleTargetFor(shadowRoot);
+    expect(styles.cssom).toBe(true);
+    expect(shadowRoot.adoptedStyleSheets).toHaveLength(1);
+
+    const className = renderBox(loadStyled(true), styles);
+    const rules = [...(shadowRoot.adoptedStyleSheets[0]?.cssRules ?? [])].map((rule) => rule.cssText);
+    expect(rules.some((rule) => rule.startsWith(`.${className}`) && rule.includes('rgb(1, 2, 3)'))).toBe(true);
+    // The tag styled-components made is in the shadow root, empty: nothing for the browser to parse.
+    expect(shadowRoot.querySelector('style')?.textContent).toBe('');
+    expect(shadowRoot.host.isConnected).toBe(false);
+  });
+
+  it("keeps a development build's rules as text in the tag (the adopted sheet stays empty)", () => {
+    const shadowRoot = adoptingShadowRoot();
+    const className = renderBox(loadStyled(false), styleTargetFor(shadowRoot));
+    expect(shadowRoot.querySelector('style')?.textContent).toContain(`.${className}{color:rgb(1, 2, 3);}`);
+    expect(shadowRoot.adoptedStyleSheets[0]?.cssRules).toHaveLength(0);
+  });
+
+  it('keeps the sheets the shadow root adopted before', () => {
+    const shadowRoot = adoptingShadowRoot();
+    const earlier = new CSSStyleSheet();
+    shadowRoot.adoptedStyleSheets = [earlier];
+    styleTargetFor(shadowRoot);
+    expect(shadowRoot.adoptedStyleSheets).toHaveLength(2);
+    expect(shadowRoot.adoptedStyleSheets[0]).toBe(earlier);
+  });
+});
+
+describe('styleTargetFor where sheets cannot be adopted (jsdom as it is; Safari before 16.4)', () => {
+  it('targets the shadow root, with the rules as text', () => {
+    const dom = createCashierDom();
+    expect(dom.styles).toEqual({ target: dom.shadowRoot, cssom: false });
+    const className = renderBox(loadStyled(true), dom.styles);
+    expect(dom.shadowRoot.querySelector('style')?.textContent).toContain(`.${className}{color:rgb(1, 2, 3);}`);
+  });
+});
