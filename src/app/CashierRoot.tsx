@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useInRouterContext, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { CashierAppProps } from '@contracts/host/props';
+import { prepareNumberFormats } from '@/shared/format/number';
 import { I18nProvider } from '@/shared/i18n/I18nProvider';
 import { createStyledTheme } from '@/shared/ui/theme';
 import { useColorScheme } from '@/shared/ui/useColorScheme';
@@ -56,6 +57,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
     instance.setConfig({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs });
   }, [instance, resolved.apiBaseUrl, resolved.requestTimeoutMs]);
   useEffect(() => instance.start(), [instance]);
+  useEffect(() => prepareNumberFormats(), []);
 
   const { root: portalRoot, styles } = usePortalRoot();
   const scheme = useColorScheme(resolved.colorScheme);

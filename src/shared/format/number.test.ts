@@ -1,3 +1,4 @@
+import type * as NumberModule from './number';
 import { DECIMAL_SEPARATOR, GROUP_SEPARATOR, formatCount, formatNumber, splitAmount } from './number';
 
 /** Writes expectations with a visible `_` for the group separator. */
@@ -128,5 +129,43 @@ describe('formatCount (docs/product/constants.md#number-format: counts are group
 
   it('not a number is empty', () => {
     expect(formatCount(Number.NaN)).toBe('');
+  });
+});
+
+describe('prepareNumberFormats', () => {
+  /** The module as the cashier first loads it: no formatter made yet. */
+  function freshModule(): typeof NumberModule {
+    let fresh: typeof NumberModule | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof NumberModule>('./number');
+    });
+    if (!fresh) throw new Error('number.ts did not load');
+    return fresh;
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('makes the formatters on the next idle period, so the first amounts shown make none', () => {
+    const { prepareNumberFormats, splitAmount, formatNumber } = freshModule();
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    prepareNumberFormats();
+    expect(made).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(splitAmount(1234.5)).toEqual({ integer: `1${GROUP_SEPARATOR}234`, fraction: '50' });
+    expect(formatNumber(0.5)).toBe('0.5');
+    expect(made).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes none when cancelled first (the cashier unmounted before the page was idle)', () => {
+    const { prepareNumberFormats } = freshModule();
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    prepareNumberFormats()();
+    jest.runOnlyPendingTimers();
+    expect(made).not.toHaveBeenCalled();
   });
 });

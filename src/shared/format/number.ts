@@ -57,6 +57,22 @@ function formatterFor(minimum: number, maximum: number): Intl.NumberFormat {
   return formatter;
 }
 
+/**
+ * Makes the formatters of amounts (`splitAmount`) and of plain numbers on the page's next idle period; returns a
+ * cancel. The first `Intl.NumberFormat` of a locale costs the engine that locale's data (a cold open's package list
+ * spent 5–24 ms of its render on it at 4× CPU; test/bench/README.md, "The style tag's re-parse"), each one after that
+ * about 0.1 ms. Called when the cashier mounts (CashierRoot), so the cost falls in the wait for the first answers.
+ */
+export function prepareNumberFormats(): () => void {
+  const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const handle = onIdle(() => {
+    formatterFor(2, 2);
+    formatterFor(0, 2);
+  });
+  return () => cancel(handle);
+}
+
 function toFiniteNumber(value: number | string): number | undefined {
   const number = typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
   return Number.isFinite(number) ? number : undefined;
