@@ -184,6 +184,8 @@ export const stateScenarios: StateScenario[] = [
     await sendSsn(page, '0000');
     await page.getByRole('status').filter({ hasText: 'Not accepted' }).waitFor();
     await page.goto(page.url().replace('/cash/account/ssn', '/cash/verification-status/'));
+    // A new page load: the state is the cashier's status screen once it has its answer, not the lobby before it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue verification' }).waitFor();
   }),
   onLimit('play-responsible.limit', 'near-limit', 'Limit, deposited and left today.'),
   onLimit('play-responsible.no-limit', 'verified', 'No limit yet.'),
