@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '@/shared/perf/onIdle';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import { useAppDispatch } from './hooks';
 import { screenPart } from './routes';
@@ -23,9 +24,7 @@ export function useIdleWarmUp(isCash: boolean, extra: ApiExtra): boolean {
 
   useEffect(() => {
     if (mountedOpen) return;
-    const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = onIdle(() => {
+    return onIdle(() => {
       const answered = runPrefetch({
         extra,
         dispatch,
@@ -38,7 +37,6 @@ export function useIdleWarmUp(isCash: boolean, extra: ApiExtra): boolean {
         () => undefined,
       );
     });
-    return () => cancel(handle);
   }, [mountedOpen, dispatch, extra]);
 
   return ready && !opened && !isCash;

@@ -16,6 +16,8 @@
  *   `NaN` or `∞`. Callers that must tell "no value" from zero check before formatting.
  */
 
+import { onIdle } from '@/shared/perf/onIdle';
+
 /** The one group separator the cashier shows: U+00A0 NO-BREAK SPACE. */
 export const GROUP_SEPARATOR = '\u00a0';
 /** docs/product/constants.md#number-format: a dot, not the comma of the Russian locale. */
@@ -64,13 +66,10 @@ function formatterFor(minimum: number, maximum: number): Intl.NumberFormat {
  * about 0.1 ms. Called when the cashier mounts (CashierRoot), so the cost falls in the wait for the first answers.
  */
 export function prepareNumberFormats(): () => void {
-  const onIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = onIdle(() => {
+  return onIdle(() => {
     formatterFor(2, 2);
     formatterFor(0, 2);
   });
-  return () => cancel(handle);
 }
 
 function toFiniteNumber(value: number | string): number | undefined {

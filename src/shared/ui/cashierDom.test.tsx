@@ -41,16 +41,6 @@ function renderBox(styled: typeof Styled, styles: { target: ShadowRoot; cssom: b
 }
 
 describe('styleTargetFor where the shadow root can adopt sheets', () => {
-  const replaceSync = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'replaceSync');
-  beforeEach(() => {
-    // jsdom's constructed sheets lack replaceSync, which is what the function checks for.
-    Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', { value: () => undefined, configurable: true });
-  });
-  afterEach(() => {
-    if (replaceSync) Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', replaceSync);
-    else Reflect.deleteProperty(CSSStyleSheet.prototype, 'replaceSync');
-  });
-
   it("puts styled-components' rules into the adopted sheet, one insertRule each, while the element is detached", () => {
     const shadowRoot = adoptingShadowRoot();
     const styles = styleTargetFor(shadowRoot);

@@ -43,15 +43,13 @@ interface StyleTarget {
  * sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
  */
 export function styleTargetFor(shadowRoot: ShadowRoot): { target: ShadowRoot; cssom: boolean } {
-  if (!('adoptedStyleSheets' in shadowRoot) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
-    return { target: shadowRoot, cssom: false };
-  }
+  if (!('adoptedStyleSheets' in shadowRoot)) return { target: shadowRoot, cssom: false };
   const sheet = new CSSStyleSheet();
   shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
   const target: StyleTarget = {
     querySelectorAll: (selectors) => shadowRoot.querySelectorAll(selectors),
     insertBefore(node, child) {
-      if (node instanceof HTMLStyleElement) Object.defineProperty(node, 'sheet', { value: sheet });
+      Object.defineProperty(node, 'sheet', { value: sheet });
       return shadowRoot.insertBefore(node, child);
     },
     // Where styled-components looks for server-rendered tags to take over: this shadow root, never the page.
