@@ -36,19 +36,21 @@ interface StyleTarget {
  * new tag's `sheet` at once, and the tag has none while the cashier's element is detached, which it is during its
  * first render (usePortalRoot.ts). A constructed sheet has no such need.
  *
- * So the target is the shadow root with one change: the `<style>` styled-components puts in it gets, as its `sheet`,
- * a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every rule goes
+ * So the target is the shadow root with one change: each `<style>` styled-components puts in it gets, as its
+ * `sheet`, a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every rule goes
  * there and the tag stays empty; the adopted sheet keeps its rules if the page moves the element. In text mode (its
  * development build, where a host's shared copy may run) the rules are text in the tag as before, and the adopted
  * sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
  */
 export function styleTargetFor(shadowRoot: ShadowRoot): { target: ShadowRoot; cssom: boolean } {
   if (!('adoptedStyleSheets' in shadowRoot)) return { target: shadowRoot, cssom: false };
-  const sheet = new CSSStyleSheet();
-  shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
   const target: StyleTarget = {
     querySelectorAll: (selectors) => shadowRoot.querySelectorAll(selectors),
+    // A sheet per tag, adopted after the earlier ones: styled-components makes a new tag (after the last) for each of
+    // its sheets (a new `nonce` makes one), and each keeps its rules by index in its own tag.
     insertBefore(node, child) {
+      const sheet = new CSSStyleSheet();
+      shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
       Object.defineProperty(node, 'sheet', { value: sheet });
       return shadowRoot.insertBefore(node, child);
     },
