@@ -35,7 +35,8 @@ export interface EntryTarget {
  * until this render commits (`heldDispatch`, released in a layout effect). Only the network starts while rendering:
  * no dispatch, no ref. What was entered is state, set during render (React's "adjusting state when a prop changes"),
  * so a render React throws away forgets its entry and its held work with it, and a repeated render (StrictMode, an
- * interrupted concurrent render) sends nothing twice: the early GET map and RTK Query dedupe.
+ * interrupted concurrent render) sends nothing twice: the early GET map and RTK Query dedupe, and what
+ * remoteEntry.js started is shared with the entry, not taken (runtimeEarly.ts, `peekRuntimeEarly`).
  */
 export function useEntryPrefetch({ isCash, found, search, language, extra }: EntryTarget): void {
   const dispatch = useAppDispatch();

@@ -322,6 +322,20 @@ describe('startRuntimeEarly: the first screen GETs remoteEntry.js starts (src/ru
     expect(served.requests).toBe(1);
   });
 
+  it("an entry's sendEarly in a store React throws away (an interrupted first mount) leaves it for the next store's: one request", async () => {
+    const served = serveCountedItems(30);
+    startRuntimeEarly([`${API}/rest/items/7/`], 1000);
+    // The first render's store: its entry shares the answer, then the render is discarded before any query ran.
+    expect(await sendEarly(setup().extra, '/rest/items/7/')).toBe(true);
+    const { get, extra } = setup();
+    expect(await sendEarly(extra, '/rest/items/7/')).toBe(true);
+    expect((await get('7')).data).toEqual({ id: '7', amount: 1 });
+    expect(served.requests).toBe(1);
+    // Taken by that query: a later store's asks again.
+    expect((await setup().get('7')).data).toEqual({ id: '7', amount: 2 });
+    expect(served.requests).toBe(2);
+  });
+
   it('an answer that breaks the contract reaches the query as that error, a 401 as unauthorized', async () => {
     server.use(
       http.get(`${API}/rest/items/1/`, () => HttpResponse.json({ success: true, data: { id: 1 } })),

@@ -5,7 +5,7 @@ import { isSessionlessPath } from '@contracts/sessionless';
 import type { CashierErrorData } from '@/shared/errors/CashierError';
 import { laterTask } from '@/shared/perf/laterTask';
 import { buildPath, describeIssues, type ContractArgs } from './callContract';
-import { EARLY_KEEP_MS, takeRuntimeEarly } from './runtimeEarly';
+import { EARLY_KEEP_MS, peekRuntimeEarly, takeRuntimeEarly } from './runtimeEarly';
 import { joinUrl, send, type Sent } from './send';
 
 /** What the store hands every request: where the API is and what to do when the session is gone. */
@@ -135,9 +135,10 @@ export function sendEarly(extra: ApiExtra, path: string, unlessAnsweredWithinMs 
   if (answered !== undefined && Date.now() - answered < unlessAnsweredWithinMs) return Promise.resolve(true);
   let answer = early.pending.get(url);
   if (!answer) {
-    // What remoteEntry.js started for this URL (runtimeEarly.ts) waits here like one this cashier started.
+    // What remoteEntry.js started for this URL (runtimeEarly.ts) waits here like one this cashier started. Shared, not
+    // taken: this may be a render React throws away with its store, and the next store's entry must find it too.
     const sent =
-      takeRuntimeEarly(url) ??
+      peekRuntimeEarly(url) ??
       send(url, 'GET', undefined, new AbortController().signal, requestTimeoutMs, extra.player?.());
     early.pending.set(url, sent);
     // Only while it is still this cashier's (a drop meanwhile forgot it: no timer for it).
@@ -195,7 +196,9 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
   const fullUrl = joinUrl(apiBaseUrl, url, query);
-  const started = call.method === 'GET' ? (extra.early.pending.get(fullUrl) ?? takeRuntimeEarly(fullUrl)) : undefined;
+  // A GET takes what remoteEntry.js started for its URL, also when its entry shared it first: used once.
+  const runtime = call.method === 'GET' ? takeRuntimeEarly(fullUrl) : undefined;
+  const started = call.method === 'GET' ? (extra.early.pending.get(fullUrl) ?? runtime) : undefined;
   extra.early.pending.delete(fullUrl);
   // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.

@@ -23,7 +23,7 @@ function forget(url: string, sent: Promise<Sent>): void {
 /**
  * Starts the first screen's GETs from remoteEntry.js, before any of the cashier's code has arrived
  * (src/runtime/firstScreenPlugin.ts; docs/architecture.md, "Opening fast"). Each is sent with credentials like every
- * call and held here for the first cashier that asks for its URL (`takeRuntimeEarly`); nothing is checked here: the
+ * call and held here for the first query that asks for its URL (`takeRuntimeEarly`); nothing is checked here: the
  * query that takes an answer checks it against its contract and handles a 401 as usual. An answer nobody takes within
  * EARLY_KEEP_MS of its arrival is dropped, and so is every answer when the host signs the player out or
  * re-inits the data (the page's event bus), so none outlives its player.
@@ -67,7 +67,16 @@ function listenForPlayerChanges(): void {
   }
 }
 
-/** The answer remoteEntry.js started for `url`, handed over once (the next caller gets nothing). */
+/**
+ * The answer remoteEntry.js started for `url`, left here: an entry's `sendEarly` shares it, during a render that
+ * React may throw away (an interrupted or suspended first mount makes a new store: its `sendEarly` must find the
+ * answer still here, not send again). A query takes it (`takeRuntimeEarly`).
+ */
+export function peekRuntimeEarly(url: string): Promise<Sent> | undefined {
+  return started.get(url);
+}
+
+/** The answer remoteEntry.js started for `url`, handed over once, to a query (the next caller gets nothing). */
 export function takeRuntimeEarly(url: string): Promise<Sent> | undefined {
   const sent = started.get(url);
   if (sent) forget(url, sent);
