@@ -12,7 +12,8 @@ import { createCashierDom, type CashierDom } from '@/shared/ui/cashierDom';
  * document. styled-components writes its first rules during that first render, while the element is still
  * detached: into a constructed sheet the shadow root adopts, which needs no connected element (cashierDom.ts,
  * `styleTargetFor`; a `<style>` in CSSOM mode would have no `sheet` yet, and styled-components would throw
- * "CSSStyleSheet could not be found": tried on 2026-11-30, test/bench/README.md). Its stacking (`position: relative`, `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
+ * "CSSStyleSheet could not be found": tried on 2026-11-30, test/bench/README.md). Its stacking (`position: relative`,
+ * `z-index: zIndexBase`) is StyleIsolation's `:host` rule.
  */
 export function usePortalRoot(): CashierDom {
   const [dom] = useState(() => createCashierDom({ modal: true }));

@@ -311,7 +311,8 @@ test.describe('style isolation from the host page', () => {
       const host = document.querySelector('[data-cashier-root]');
       // Its style tags' sheets and the sheet it adopts (src/shared/ui/cashierDom.ts, styleTargetFor).
       const shadow = host && host.shadowRoot;
-      for (const sheet of shadow ? [...Array.from(shadow.styleSheets), ...shadow.adoptedStyleSheets] : []) walk(sheet.cssRules);
+      const sheets = shadow ? [...Array.from(shadow.styleSheets), ...shadow.adoptedStyleSheets] : [];
+      for (const sheet of sheets) walk(sheet.cssRules);
       const inDocument = Array.from(document.styleSheets).filter(
         (sheet) => sheet.ownerNode && sheet.ownerNode.closest && sheet.ownerNode.closest('[data-cashier-root]'),
       ).length;

@@ -196,9 +196,10 @@ export const contractBaseQuery: BaseQueryFn<BaseQueryArgs, unknown, CashierError
   const query = Object.entries(args.query ?? {}).filter(([, value]) => value !== undefined);
 
   const fullUrl = joinUrl(apiBaseUrl, url, query);
-  // A GET takes what remoteEntry.js started for its URL, also when its entry shared it first: used once.
-  const runtime = call.method === 'GET' ? takeRuntimeEarly(fullUrl) : undefined;
-  const started = call.method === 'GET' ? (extra.early.pending.get(fullUrl) ?? runtime) : undefined;
+  // A GET takes what remoteEntry.js started for its URL out of the page's holder, also when its entry shared it first.
+  const isGet = call.method === 'GET';
+  const runtime = isGet ? takeRuntimeEarly(fullUrl) : undefined;
+  const started = isGet ? (extra.early.pending.get(fullUrl) ?? runtime) : undefined;
   extra.early.pending.delete(fullUrl);
   // A query a screen's effect starts goes out in a later task: `fetch` itself costs the main thread a few ms each,
   // and an open's effects start several (docs/architecture.md, "Opening fast"). One canceled meanwhile is not sent.

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type * as Styled from 'styled-components';
-import { createCashierDom, styleTargetFor } from './cashierDom';
+import { createCashierDom, styleTargetFor, type CashierStyles } from './cashierDom';
 
 /**
  * styled-components as a host's copy may run: its production build writes rules with `insertRule` (CSSOM mode),
@@ -31,7 +31,7 @@ function adoptingShadowRoot(): ShadowRoot {
 const rulesOf = (sheet: CSSStyleSheet | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText);
 
 /** Renders a styled box into `styles.target` with `nonce`; returns its rerender (another nonce) and its class. */
-function renderBox(styled: typeof Styled, styles: { target: ShadowRoot; cssom: boolean }) {
+function renderBox(styled: typeof Styled, styles: CashierStyles) {
   const Box = styled.default.div`
     color: rgb(1, 2, 3);
   `;

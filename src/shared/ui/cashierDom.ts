@@ -16,7 +16,13 @@ export interface CashierDom {
    * the shadow root adopts, rule by rule, where the browser has them (`cssom`); else into the shadow root itself, as
    * text (`cssom` false: pass `disableCSSOMInjection`). See `styleTargetFor`.
    */
-  styles: { target: ShadowRoot; cssom: boolean };
+  styles: CashierStyles;
+}
+
+/** styled-components' `target` for the cashier's rules, and whether they go in through the CSSOM (`styleTargetFor`). */
+export interface CashierStyles {
+  target: ShadowRoot;
+  cssom: boolean;
 }
 
 /** What styled-components asks of its target: its style tags (to add after the last, or to rehydrate) and a new one. */
@@ -37,12 +43,12 @@ interface StyleTarget {
  * first render (usePortalRoot.ts). A constructed sheet has no such need.
  *
  * So the target is the shadow root with one change: each `<style>` styled-components puts in it gets, as its
- * `sheet`, a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every rule goes
- * there and the tag stays empty; the adopted sheet keeps its rules if the page moves the element. In text mode (its
- * development build, where a host's shared copy may run) the rules are text in the tag as before, and the adopted
- * sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
+ * `sheet`, a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every
+ * rule goes there and the tag stays empty; the adopted sheet keeps its rules if the page moves the element. In text
+ * mode (its development build, where a host's shared copy may run) the rules are text in the tag as before, and the
+ * adopted sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
  */
-export function styleTargetFor(shadowRoot: ShadowRoot): { target: ShadowRoot; cssom: boolean } {
+export function styleTargetFor(shadowRoot: ShadowRoot): CashierStyles {
   if (!('adoptedStyleSheets' in shadowRoot)) return { target: shadowRoot, cssom: false };
   const target: StyleTarget = {
     querySelectorAll: (selectors) => shadowRoot.querySelectorAll(selectors),
