@@ -56,6 +56,44 @@ async function withRemoteDown(url: string, check: (page: Page) => Promise<void>)
   }
 }
 
+interface Sender {
+  path: string;
+  text: string;
+}
+
+/**
+ * Every request of `page` whose path one of `patterns` matches, as DevTools saw it sent: when (ms since the page
+ * began), by what (parser, script, preload) and, for a script, its top frames (a production build's frames are
+ * minified names with line and column in the served file).
+ */
+async function recordSenders(page: Page, patterns: RegExp[]): Promise<Sender[]> {
+  const senders: Sender[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (!patterns.some((pattern) => pattern.test(path))) return;
+    const frames = (event.initiator.stack?.callFrames ?? [])
+      .slice(0, 12)
+      .map(
+        (frame) =>
+          `    ${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`,
+      );
+    const parent = event.initiator.stack?.parent;
+    const async = parent
+      ? `  (async: ${parent.description ?? ''} ${parent.callFrames
+          .slice(0, 4)
+          .map((frame) => frame.functionName || '(anonymous)')
+          .join(' < ')})`
+      : '';
+    senders.push({
+      path,
+      text: [`  ${path} at ${event.timestamp.toFixed(3)} s, ${event.initiator.type}${async}`, ...frames].join('\n'),
+    });
+  });
+  return senders;
+}
+
 /** The cashier opened as the host asked: its styled overlay, the host told (open-cash, CASH_IS_OPEN), one React renderer on the page. */
 async function assertOpenedOnce(page: Page): Promise<void> {
   await assertStyledOverlay(page);
@@ -183,6 +221,8 @@ function describeReactHost(
       page.on('request', (request) =>
         calls.forEach((pattern, index) => pattern.test(new URL(request.url()).pathname) && asked.add(index)),
       );
+      // Who sent each of the calls (DevTools' initiator: the script's top frames), for the message of a failure.
+      const senders = await recordSenders(page, calls);
       // The cashier's own code waits until both calls have gone out (or 5 s): only remoteEntry.js can send them.
       await page.route(/__federation_expose_CashierApp/, async (route) => {
         if (asked.size < calls.length) {
@@ -208,7 +248,14 @@ function describeReactHost(
       assert.ok(code, 'the CashierApp expose was not loaded');
       calls.forEach((pattern, index) => {
         const entries = timings[index] ?? [];
-        assert.equal(entries.length, 1, `${pattern.source} was asked ${entries.length} times`);
+        assert.equal(
+          entries.length,
+          1,
+          `${pattern.source} was asked ${entries.length} times, by:\n${senders
+            .filter((sender) => pattern.test(sender.path))
+            .map((sender) => sender.text)
+            .join('\n')}`,
+        );
         const start = entries[0]?.start ?? Infinity;
         assert.ok(
           start < code.end,
