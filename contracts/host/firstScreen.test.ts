@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setUpTestServer } from '@test/support/apiTest';
 import {
+  CASHIER_STARTED_KEY,
   EARLY_KEEP_MS,
   FIRST_SCREEN_MANIFEST_FIELD,
   cashierFirstScreen,
   dropEarlyAnswers,
   earlyAnswers,
   firstScreenStart,
+  markCashierStarted,
   type FirstScreenTable,
 } from './firstScreen';
 import { CASHIER_BOOT_KEY, type CashierBootHint } from './props';
@@ -62,6 +64,7 @@ async function until(done: () => boolean): Promise<void> {
 
 afterEach(() => {
   delete holder[Symbol.for(CASHIER_BOOT_KEY)];
+  delete holder[Symbol.for(CASHIER_STARTED_KEY)];
   earlyAnswers().clear();
   document.head.innerHTML = '';
   window.history.pushState(null, '', '/');
@@ -210,6 +213,20 @@ describe("cashierFirstScreen (the host's runtime plugin, issue [15])", () => {
     await Promise.all([...earlyAnswers().values()].map(({ answer }) => answer));
     // 3 of the first load, none of the dropped one or the older retry, 3 of the newer.
     expect(asked).toHaveLength(6);
+  });
+
+  it("once the cashier's container has started, starts no more calls (it sent them); the files are still preloaded", async () => {
+    const asked = serve();
+    holder[Symbol.for(CASHIER_BOOT_KEY)] = { apiBaseUrl: API };
+    window.history.pushState(null, '', '/cash/deposit/');
+    cashierFirstScreen().afterLoadManifest(loaded({ [FIRST_SCREEN_MANIFEST_FIELD]: TABLE }));
+    // The container runs (a cached remoteEntry.js) after the first of the three calls has started.
+    await until(() => earlyAnswers().size === 1);
+    markCashierStarted();
+    await until(() => preloads().length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(earlyAnswers().size).toBe(1);
+    expect(asked.map(({ path }) => path)).toEqual(['/rest/cash/']);
   });
 
   it("reads each body in full, and ends a call that outlives the hint's timeout as a TimeoutError", async () => {

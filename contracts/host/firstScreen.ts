@@ -24,6 +24,23 @@ export const FIRST_SCREEN_MANIFEST_FIELD = 'cashierFirstScreen';
 /** The `Symbol.for` key under which the started answers wait for the cashier (URL → answer). */
 export const EARLY_ANSWERS_KEY = 'cashier.early.v1';
 
+/**
+ * The `Symbol.for` key the cashier's container sets when it starts on the page (src/runtime/firstScreenPlugin.ts). From
+ * then on the cashier sends what is still to start itself, so this plugin starts no more calls: one it started after
+ * that would be a second request for a URL nobody takes. The host's plugin starts each call in a task of its own,
+ * and a cached `remoteEntry.js`, or a host whose main thread is busy, can run the container between two of them.
+ */
+export const CASHIER_STARTED_KEY = 'cashier.early.v1.started';
+
+/** Marks the cashier's container started on this page (its own runtime plugin calls it, before it takes the answers). */
+export function markCashierStarted(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(CASHIER_STARTED_KEY)] = true;
+}
+
+function cashierStarted(): boolean {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for(CASHIER_STARTED_KEY)] === true;
+}
+
 /** How long a started answer waits for the cashier once it has arrived (ms). */
 export const EARLY_KEEP_MS = 10_000;
 
@@ -177,8 +194,12 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** Sends one GET as the cashier does and keeps its answer for the cashier until EARLY_KEEP_MS after it arrived. */
+/**
+ * Sends one GET as the cashier does and keeps its answer for the cashier until EARLY_KEEP_MS after it arrived; nothing
+ * once the cashier's container has started (it has sent this call itself, `CASHIER_STARTED_KEY`).
+ */
 function startGet(url: string, timeoutMs: number): void {
+  if (cashierStarted()) return;
   const answers = earlyAnswers();
   const entry: EarlyAnswer = { answer: fetchText(url, {}, timeoutMs), arrivedAt: 0 };
   answers.set(url, entry);

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { FIRST_SCREEN_MANIFEST_FIELD, cashierFirstScreen, earlyAnswers } from '@contracts/host/firstScreen';
+import {
+  CASHIER_STARTED_KEY,
+  FIRST_SCREEN_MANIFEST_FIELD,
+  cashierFirstScreen,
+  earlyAnswers,
+} from '@contracts/host/firstScreen';
 import { CASHIER_BOOT_KEY, type CashierBootHint } from '@contracts/host/props';
 import { dropRuntimeEarly, takeRuntimeEarly } from '@/shared/api/runtimeEarly';
 import { sentOf } from '@/shared/api/send';
@@ -27,6 +32,8 @@ function serve() {
 
 afterEach(() => {
   delete holder[KEY];
+  // Each test's page has not run the cashier's container yet.
+  delete holder[Symbol.for(CASHIER_STARTED_KEY)];
   dropRuntimeEarly();
   window.history.pushState(null, '', '/');
 });
@@ -107,6 +114,32 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
           '/rest/cash/input/light-cash/',
         ].sort(),
       );
+    });
+
+    it("remoteEntry.js runs while the host's plugin is still starting its calls: each GET goes out once", async () => {
+      const asked = serve();
+      holder[KEY] = { apiBaseUrl: API } satisfies CashierBootHint;
+      window.history.pushState(null, '', '/cash/deposit/');
+      manifestArrives();
+      // The host's plugin has started two of its six calls (a task each) when the cashier's container starts (a cached
+      // remoteEntry.js, a host whose main thread is busy): the cashier takes those two and sends the other four.
+      for (let waited = 0; waited < 2000 && earlyAnswers().size < 2; waited += 1)
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      expect(earlyAnswers().size).toBe(2);
+      firstScreenPlugin();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const paths = [
+        '/rest/cash/',
+        '/rest/app/init/',
+        '/i18n/messages/cash/en/',
+        '/api/rest/translations/cash/en',
+        '/rest/cash/cards/',
+        '/rest/cash/input/light-cash/',
+      ];
+      expect(asked.sort()).toEqual(paths.sort());
+      expect(earlyAnswers().size).toBe(0);
+      const answers = await Promise.all(paths.map((path) => takeRuntimeEarly(`${API}${path}`)));
+      expect(answers).toEqual(paths.map(() => ({ kind: 'answer', status: 200, data: { success: true, data: {} } })));
     });
 
     it("the host's logout drops what was taken over, so no answer reaches the next player", async () => {

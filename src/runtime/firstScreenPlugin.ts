@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CASHIER_BOOT_KEY, DEFAULT_REQUEST_TIMEOUT_MS, type CashierBootHint } from '@contracts/host/props';
+import { markCashierStarted } from '@contracts/host/firstScreen';
 import { adoptHostEarly, startRuntimeEarly } from '@/shared/api/runtimeEarly';
 import { firstScreenGets } from './firstScreenGets';
 
@@ -19,7 +20,9 @@ function bootHint(): CashierBootHint | undefined {
 export default function firstScreenPlugin(): ModuleFederationRuntimePlugin {
   try {
     // What the host's runtime plugin started when the manifest arrived (contracts/host/firstScreen.ts) is taken first,
-    // so only what it did not start is sent now.
+    // so only what it did not start is sent now; and it starts nothing more (it may still be starting its calls, one
+    // task each, when a cached remoteEntry.js runs).
+    markCashierStarted();
     adoptHostEarly();
     const hint = bootHint();
     if (hint && typeof location !== 'undefined') {
