@@ -120,14 +120,31 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
       const asked = serve();
       holder[KEY] = { apiBaseUrl: API } satisfies CashierBootHint;
       window.history.pushState(null, '', '/cash/deposit/');
-      manifestArrives();
       // The host's plugin has started two of its six calls (a task each) when the cashier's container starts (a cached
-      // remoteEntry.js, a host whose main thread is busy): the cashier takes those two and sends the other four.
-      for (let waited = 0; waited < 2000 && earlyAnswers().size < 2; waited += 1)
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      expect(earlyAnswers().size).toBe(2);
-      firstScreenPlugin();
+      // remoteEntry.js, a host whose main thread is busy): the cashier takes those two and sends the other four. The
+      // container runs right after the plugin's second call has gone out, whatever the machine's load.
+      const send = globalThis.fetch;
+      let calls = 0;
+      let started = 0;
+      const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+        calls += 1;
+        const sent = send(...args);
+        // Once the plugin's task has kept its answer (a microtask runs before the plugin's next task).
+        if (calls === 2) {
+          queueMicrotask(() => {
+            started = earlyAnswers().size;
+            firstScreenPlugin();
+          });
+        }
+        return sent;
+      });
+      manifestArrives();
+      for (let waited = 0; waited < 2000 && asked.length < 6; waited += 5)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      // Time for any call the host's plugin would still start.
       await new Promise((resolve) => setTimeout(resolve, 50));
+      fetchSpy.mockRestore();
+      expect(started).toBe(2);
       const paths = [
         '/rest/cash/',
         '/rest/app/init/',
