@@ -18,6 +18,22 @@ const { server } = setUpTestServer();
 const holder = globalThis as Record<symbol, unknown>;
 const KEY = Symbol.for(CASHIER_BOOT_KEY);
 
+/** The GETs a cold open of `/cash/deposit/` starts (the shell's four, then the package list's two), in English. */
+const DEPOSIT_GETS = [
+  '/rest/cash/',
+  '/rest/app/init/',
+  '/i18n/messages/cash/en/',
+  '/api/rest/translations/cash/en',
+  '/rest/cash/cards/',
+  '/rest/cash/input/light-cash/',
+];
+
+/** Each of `paths` is handed over once, as the test server answered it. */
+async function expectHandedOver(paths: string[]): Promise<void> {
+  const answers = await Promise.all(paths.map((path) => takeRuntimeEarly(`${API}${path}`)));
+  expect(answers).toEqual(paths.map(() => ({ kind: 'answer', status: 200, data: { success: true, data: {} } })));
+}
+
 /** Serves every first-screen GET of the API and records the paths asked. */
 function serve() {
   const asked: string[] = [];
@@ -48,17 +64,8 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
     holder[KEY] = { apiBaseUrl: API, locale: 'en-US' } satisfies CashierBootHint;
     window.history.pushState(null, '', '/cash/deposit/');
     expect(firstScreenPlugin()).toEqual({ name: 'cashier-first-screen' });
-    const paths = [
-      '/rest/cash/',
-      '/rest/app/init/',
-      '/i18n/messages/cash/en/',
-      '/api/rest/translations/cash/en',
-      '/rest/cash/cards/',
-      '/rest/cash/input/light-cash/',
-    ];
-    const answers = await Promise.all(paths.map((path) => takeRuntimeEarly(`${API}${path}`)));
-    expect(answers).toEqual(paths.map(() => ({ kind: 'answer', status: 200, data: { success: true, data: {} } })));
-    expect(asked.sort()).toEqual(paths.sort());
+    await expectHandedOver(DEPOSIT_GETS);
+    expect(asked.sort()).toEqual([...DEPOSIT_GETS].sort());
   });
 
   it('starts nothing without a hint, off the cash routes, or with a hint that is not an object', async () => {
@@ -104,16 +111,7 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
       expect(answer).toEqual({ kind: 'answer', status: 200, data: { success: true, data: {} } });
       expect(takeRuntimeEarly(`${API}/rest/cash/cards/`)).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(asked.sort()).toEqual(
-        [
-          '/rest/cash/',
-          '/rest/app/init/',
-          '/i18n/messages/cash/en/',
-          '/api/rest/translations/cash/en',
-          '/rest/cash/cards/',
-          '/rest/cash/input/light-cash/',
-        ].sort(),
-      );
+      expect(asked.sort()).toEqual([...DEPOSIT_GETS].sort());
     });
 
     it("remoteEntry.js runs while the host's plugin is still starting its calls: each GET goes out once", async () => {
@@ -145,18 +143,9 @@ describe('firstScreenPlugin (remoteEntry.js, issue [15])', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       fetchSpy.mockRestore();
       expect(started).toBe(2);
-      const paths = [
-        '/rest/cash/',
-        '/rest/app/init/',
-        '/i18n/messages/cash/en/',
-        '/api/rest/translations/cash/en',
-        '/rest/cash/cards/',
-        '/rest/cash/input/light-cash/',
-      ];
-      expect(asked.sort()).toEqual(paths.sort());
+      expect(asked.sort()).toEqual([...DEPOSIT_GETS].sort());
       expect(earlyAnswers().size).toBe(0);
-      const answers = await Promise.all(paths.map((path) => takeRuntimeEarly(`${API}${path}`)));
-      expect(answers).toEqual(paths.map(() => ({ kind: 'answer', status: 200, data: { success: true, data: {} } })));
+      await expectHandedOver(DEPOSIT_GETS);
     });
 
     it("the host's logout drops what was taken over, so no answer reaches the next player", async () => {
