@@ -32,7 +32,7 @@ export const EARLY_ANSWERS_KEY = 'cashier.early.v1';
  */
 export const CASHIER_STARTED_KEY = 'cashier.early.v1.started';
 
-/** Marks the cashier's container started on this page (its own runtime plugin calls it, before it takes the answers). */
+/** Marks the cashier's container started on this page (its runtime plugin calls it, before it takes the answers). */
 export function markCashierStarted(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(CASHIER_STARTED_KEY)] = true;
 }

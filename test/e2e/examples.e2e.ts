@@ -62,9 +62,9 @@ interface Sender {
 }
 
 /**
- * Every request of `page` whose path one of `patterns` matches, as DevTools saw it sent: when (ms since the page
- * began), by what (parser, script, preload) and, for a script, its top frames (a production build's frames are
- * minified names with line and column in the served file).
+ * Every request of `page` whose path one of `patterns` matches, as DevTools saw it sent: when (DevTools' clock, in
+ * seconds), by what (parser, script, preload) and, for a script, its top frames and the async step that led to it (a
+ * production build's frames are minified names with line and column in the served file).
  */
 async function recordSenders(page: Page, patterns: RegExp[]): Promise<Sender[]> {
   const senders: Sender[] = [];
@@ -73,18 +73,13 @@ async function recordSenders(page: Page, patterns: RegExp[]): Promise<Sender[]> 
   cdp.on('Network.requestWillBeSent', (event) => {
     const path = new URL(event.request.url).pathname;
     if (!patterns.some((pattern) => pattern.test(path))) return;
+    const name = (frame: { functionName: string }) => frame.functionName || '(anonymous)';
     const frames = (event.initiator.stack?.callFrames ?? [])
       .slice(0, 12)
-      .map(
-        (frame) =>
-          `    ${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`,
-      );
+      .map((frame) => `    ${name(frame)} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`);
     const parent = event.initiator.stack?.parent;
     const async = parent
-      ? `  (async: ${parent.description ?? ''} ${parent.callFrames
-          .slice(0, 4)
-          .map((frame) => frame.functionName || '(anonymous)')
-          .join(' < ')})`
+      ? `  (async: ${parent.description ?? ''} ${parent.callFrames.slice(0, 4).map(name).join(' < ')})`
       : '';
     senders.push({
       path,

@@ -7,7 +7,8 @@ import { createCashierDom, StyleIsolation, CashierThemeProvider } from '../../..
 /**
  * A cashier root for the design page: the cashier's own element (`[data-cashier-root]`) with its shadow root, style
  * isolation and theme, its styles written into that shadow root's adopted sheet (as CashierRoot does, cashierDom.ts
- * `styleTargetFor`), so the kit renders here exactly as inside the cashier, and the page's CSS stays out. It sits in the page's flow, where this component is.
+ * `styleTargetFor`), so the kit renders here exactly as inside the cashier, and the page's CSS stays out. It sits in
+ * the page's flow, where this component is.
  */
 export function KitRoot({
   colorScheme,

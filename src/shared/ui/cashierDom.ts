@@ -46,7 +46,8 @@ interface StyleTarget {
  * `sheet`, a constructed sheet the shadow root adopts. In CSSOM mode (styled-components' production build) every
  * rule goes there and the tag stays empty; the adopted sheet keeps its rules if the page moves the element. In text
  * mode (its development build, where a host's shared copy may run) the rules are text in the tag as before, and the
- * adopted sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the shadow root.
+ * adopted sheet stays empty. Where the browser cannot adopt sheets (jsdom; Safari before 16.4), the target is the
+ * shadow root.
  */
 export function styleTargetFor(shadowRoot: ShadowRoot): CashierStyles {
   if (!('adoptedStyleSheets' in shadowRoot)) return { target: shadowRoot, cssom: false };
