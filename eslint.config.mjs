@@ -166,6 +166,12 @@ export default tseslint.config(
           message:
             "Size in px, not rem: a host page's html font-size would scale it (docs/adr/0003-style-isolation.md).",
         },
+        // The store react-redux is given can be a held view (src/shared/store/storeView.ts): code that reads the state
+        // outside rendering takes the live one.
+        {
+          selector: "ImportDeclaration[source.value='react-redux'] ImportSpecifier[imported.name='useStore']",
+          message: 'Read the state outside rendering with useLiveStore (src/shared/store/storeView.ts), not useStore.',
+        },
         // One place tells the host the balance changed: every area calls announceBalance.
         {
           selector: balanceEmit,
@@ -178,6 +184,11 @@ export default tseslint.config(
   {
     // The one emitter of 'balance-changed' (the block above without that selector; it has no JSX nor styles).
     files: ['src/shared/events/announceBalance.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The one reader of react-redux's useStore (it unwraps the held view); no JSX, styles or events in it.
+    files: ['src/shared/store/storeView.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { laterTask } from '@/shared/perf/laterTask';
+import { heldStoreView } from '@/shared/store/storeView';
+import { InTransition } from './InTransition';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useInRouterContext, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
@@ -32,8 +35,20 @@ function NavigatorBridge({ onNavigator }: { onNavigator: (navigate: NavigateFunc
   return null;
 }
 
+/**
+ * One mounted cashier, rendered in a transition after the update that mounts it (InTransition;
+ * docs/architecture.md, "The first render in a transition").
+ */
+export function CashierRoot(root: CashierRootProps) {
+  return (
+    <InTransition>
+      <Root {...root} />
+    </InTransition>
+  );
+}
+
 /** Composition of one mounted cashier: its own store, style sheet, theme, i18n, router and boundaries. */
-export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRootProps) {
+function Root({ props, ownRouter = false, onNavigator }: CashierRootProps) {
   const { apiBaseUrl, locale, basename, viewOption, theme, colorScheme, zIndexBase, requestTimeoutMs, nonce } = props;
   const resolved = useMemo(
     () =>
@@ -56,8 +71,17 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
   useEffect(() => {
     instance.setConfig({ apiBaseUrl: resolved.apiBaseUrl, requestTimeoutMs: resolved.requestTimeoutMs });
   }, [instance, resolved.apiBaseUrl, resolved.requestTimeoutMs]);
+  // What react-redux reads: the store as it was made, until the first commit's effects have run (the first render is
+  // a transition, InTransition.tsx; docs/architecture.md, "The first render in a transition").
+  const [view] = useState(() => heldStoreView(instance.store));
   useEffect(() => instance.start(), [instance]);
-  useEffect(() => prepareNumberFormats(), []);
+  // Before the release below: the formats are made in a task of their own, not in the render of the first amounts.
+  useEffect(prepareNumberFormats, []);
+  // A parent's passive effects run after its children's: every subscription of the first commit is in place. One task
+  // later the view shows the live store, and what arrived meanwhile renders once, in a task of its own.
+  useEffect(() => {
+    void laterTask().then(view.release);
+  }, [view]);
 
   const { root: portalRoot, styles } = usePortalRoot();
   const scheme = useColorScheme(resolved.colorScheme);
@@ -81,7 +105,7 @@ export function CashierRoot({ props, ownRouter = false, onNavigator }: CashierRo
   );
 
   return (
-    <Provider store={instance.store}>
+    <Provider store={view.store}>
       <StyleSheetManager target={styles.target} nonce={resolved.nonce} disableCSSOMInjection={!styles.cssom}>
         <ThemeProvider theme={styledTheme}>
           <StyleIsolation />

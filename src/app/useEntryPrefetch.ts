@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { useStore } from 'react-redux';
 import type { ApiExtra } from '@/shared/api/baseQuery';
 import type { FeatureManifest } from '@/shared/navigation/manifest';
+import { useLiveStore } from '@/shared/store/storeView';
 import { heldDispatch, type HeldDispatch } from './heldDispatch';
 import { useAppDispatch } from './hooks';
 import { preloadScreen } from './routes';
@@ -40,7 +40,7 @@ export interface EntryTarget {
  */
 export function useEntryPrefetch({ isCash, found, search, language, extra }: EntryTarget): void {
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const store = useLiveStore<RootState>();
   const [entry, setEntry] = useState<Entry>({ cash: false, feature: undefined, held: null });
 
   if (isCash && found) preloadScreen(found.route);

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SwitchFlow } from '@contracts/api/switchAccount';
 import { baseApi } from '@/shared/api/baseApi';
@@ -7,6 +7,7 @@ import { getEventBus } from '@/shared/events/bus';
 import { useT } from '@/shared/i18n/useT';
 import { useIntentCall } from '@/shared/money/useIntentCall';
 import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
+import { useLiveStore } from '@/shared/store/storeView';
 import { codeActions, pendingCodeFlow, resendAllowedAt, selectCodeState, type LostCheck } from './codeSlice';
 import { loadSwitchActions } from './lazySwitch';
 import { openingState, suspendedReducer } from './suspendedState';
@@ -28,7 +29,7 @@ export const CHECK_CODE_CALL = 'switchAccount.checkSwitchCode';
 export function useSuspendedFlow({ onClose }: { onClose: () => void }) {
   const t = useT();
   const dispatch = useThunkDispatch();
-  const store = useStore();
+  const store = useLiveStore();
   // The code's state lives in the store (codeSlice.ts): a reopened cashier finds its countdown and checks left, and
   // a check whose answer was lost before the close (the screen opens on it and re-reads the server).
   const code = useSelector(selectCodeState);

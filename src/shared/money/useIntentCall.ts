@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
 import { CashierError } from '@/shared/errors/CashierError';
 import type { Intent, IntentAbout, IntentTarget } from './intentBook';
 import { hasIntents } from './intentMemory';
@@ -7,6 +6,7 @@ import { loadRun, warmRun, type IntentRunModule } from './loadRun';
 import type { FailureOutcome } from './outcome';
 import { usePlayerId } from './usePlayerId';
 import { selectPlayerEpoch, type PlayerState } from '@/shared/player/playerSlice';
+import { useLiveStore } from '@/shared/store/storeView';
 
 /** What a request gives back: RTK Query's mutation result shape (an error is never `undefined`). */
 export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
@@ -105,7 +105,7 @@ const UNKNOWN_READ_RETRY_MS = 5_000;
  */
 export function useIntentCall(call: string) {
   const playerId = usePlayerId();
-  const store = useStore();
+  const store = useLiveStore();
   const inFlight = useRef(false);
   // Targets this screen already got done: a click that lands between the answer and the screen moving on (a double
   // click on a fast answer) must not start the same thing again with a new key.

@@ -1,7 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { cashierApi } from '@/shared/cashier/api';
+import { useLiveStore } from '@/shared/store/storeView';
 
 const selectAppInit = cashierApi.endpoints.getAppInit.select();
 type ApiState = Parameters<typeof selectAppInit>[0];
@@ -12,7 +13,7 @@ const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<ApiState, unknown, 
  * cache, else asked once. Null when the server does not say (signed out, or the call failed): nothing is keyed then.
  */
 export function usePlayerId(): () => Promise<string | null> {
-  const store = useStore();
+  const store = useLiveStore();
   const dispatch = useThunkDispatch();
   return useCallback(async () => {
     // The store holds the API's state under its reducer path; the selector reads only that.
