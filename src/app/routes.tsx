@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { DEFAULT_BASENAME } from '@contracts/host/props';
 import { registerMessages } from '@/shared/i18n/bundledMessages';
 import { lazyPart, lazyPartById } from '@/shared/lazy/lazyPart';
+import { laterTask } from '@/shared/perf/laterTask';
 import { registerSlots } from '@/shared/ui/Slot';
 import { features } from './features';
 import { Loading } from './Loading';
@@ -51,7 +52,8 @@ export function findRoute(
 }
 
 // A cold open by deep link (the page is already on a cash route when the remote's code runs): the screen's chunk
-// starts now, in parallel with the first render, not when React reaches the route. Hosts with another basename
-// start it on entering instead (docs/architecture.md, "Opening fast").
+// starts in the next task, in parallel with the first render, not when React reaches the route (and not in the task
+// that evaluates the shell, already the longest of the open). Hosts with another basename start it on entering
+// instead (docs/architecture.md, "Opening fast").
 const early = typeof location === 'undefined' ? undefined : findRoute(location.pathname, DEFAULT_BASENAME);
-if (early) preloadScreen(early.route);
+if (early) void laterTask().then(() => preloadScreen(early.route));

@@ -27,12 +27,16 @@ const featureReducers: Record<string, Reducer> = Object.assign(
 
 export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shellReducers>>>;
 
-// The areas' keys only add to the shell's state; screens read them through their own selectors.
-const rootReducer = combineReducers({ ...featureReducers, ...shellReducers }) as unknown as Reducer<
-  RootState,
-  UnknownAction,
-  Partial<RootState>
->;
+// The areas' keys only add to the shell's state; screens read them through their own selectors. Made by the first
+// store, not when the module runs: combineReducers calls every reducer twice to check it (12 ms at 4× CPU), which
+// belongs in the first render's slices, not in the task that evaluates the shell (docs/architecture.md, "Opening fast").
+let rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> | undefined;
+const makeRootReducer = () =>
+  combineReducers({ ...featureReducers, ...shellReducers }) as unknown as Reducer<
+    RootState,
+    UnknownAction,
+    Partial<RootState>
+  >;
 
 export interface StoreOptions {
   apiBaseUrl: string;
@@ -104,7 +108,7 @@ export function makeStore(options: StoreOptions) {
   /** The stop's drop of the early answers and the cache, waiting one task for a StrictMode restart (`start`). */
   let pendingDrop: ReturnType<typeof setTimeout> | undefined;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: (rootReducer ??= makeRootReducer()),
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(dropPlayer, baseApi.middleware),
     // The state holds SSNs, bank numbers and codes: the Redux DevTools hook is for development builds only

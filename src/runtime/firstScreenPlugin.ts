@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { CASHIER_BOOT_KEY, DEFAULT_REQUEST_TIMEOUT_MS, type CashierBootHint } from '@contracts/host/props';
 import { markCashierStarted } from '@contracts/host/firstScreen';
 import { adoptHostEarly, startRuntimeEarly } from '@/shared/api/runtimeEarly';
+import { runChunksInTasks } from './chunkTasks';
 import { firstScreenGets } from './firstScreenGets';
 
 /** The host's first-screen hint, if it set one (contracts/host/props.ts, CashierBootHint). */
@@ -18,6 +19,7 @@ function bootHint(): CashierBootHint | undefined {
  * unexpected here only costs the head start: the shell sends what was not started.
  */
 export default function firstScreenPlugin(): ModuleFederationRuntimePlugin {
+  runChunksInTasks();
   try {
     // What the host's runtime plugin started when the manifest arrived (contracts/host/firstScreen.ts) is taken first,
     // so only what it did not start is sent now; and it starts nothing more (it may still be starting its calls, one

@@ -16,7 +16,7 @@
  *   `NaN` or `∞`. Callers that must tell "no value" from zero check before formatting.
  */
 
-import { onIdle } from '@/shared/perf/onIdle';
+import { laterTask } from '@/shared/perf/laterTask';
 
 /** The one group separator the cashier shows: U+00A0 NO-BREAK SPACE. */
 export const GROUP_SEPARATOR = '\u00a0';
@@ -60,16 +60,15 @@ function formatterFor(minimum: number, maximum: number): Intl.NumberFormat {
 }
 
 /**
- * Makes the formatters of amounts (`splitAmount`) and of plain numbers on the page's next idle period; returns a
- * cancel. The first `Intl.NumberFormat` of a locale costs the engine that locale's data (a cold open's package list
- * spent 5–24 ms of its render on it at 4× CPU; test/bench/README.md, "The style tag's re-parse"), each one after that
- * about 0.1 ms. Called when the cashier mounts (CashierRoot), so the cost falls in the wait for the first answers.
+ * Makes the formatters of amounts (`splitAmount`) and of plain numbers in a task of their own, after the one that
+ * calls it (nothing to cancel: they are kept for whoever formats next). The first `Intl.NumberFormat` of a locale
+ * costs the engine that locale's data (a cold open's package list spent 5–24 ms of its render on it at 4× CPU;
+ * test/bench/README.md, "The style tag's re-parse"), each one after that about 0.1 ms. Called by CashierRoot's
+ * effects before the store's view is released, so the cost is not in the render of the first amounts (an idle
+ * period, asked for before, often came only after it on a busy page).
  */
-export function prepareNumberFormats(): () => void {
-  return onIdle(() => {
-    formatterFor(2, 2);
-    formatterFor(0, 2);
-  });
+export function prepareNumberFormats(): void {
+  void laterTask().then(() => formatterFor(2, 2) && formatterFor(0, 2));
 }
 
 function toFiniteNumber(value: number | string): number | undefined {
