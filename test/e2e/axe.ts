@@ -46,9 +46,35 @@ export async function loadAxe(page: Page): Promise<void> {
   }, LOADED);
 }
 
-/** Runs axe-core (WCAG 2.0/2.1/2.2 A and AA) in the page, shadow roots included (see loadAxe). */
+/** The longest runAxe waits for the page's finite animations to end (the overlay's fade is 200 ms). */
+const SETTLE_CAP_MS = 2_000;
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1/2.2 A and AA) in the page, shadow roots included (see loadAxe), on the page as it
+ * settles: first it waits for every running animation and transition that ends (the overlay's 200 ms fade-in, a
+ * closing fade), never for an endless one (a spinner, a skeleton's pulse). Mid-fade, text is drawn at part of its
+ * opacity and axe reports its contrast against the page behind; a screen that renders within the fade (a fast
+ * machine, a warm cache) made such a run fail at random (docs/testing.md, "axe on a settled page").
+ */
 export async function runAxe(page: Page, selector?: string): Promise<AxeViolation[]> {
   await loadAxe(page);
+  await page.evaluate(async (capMs) => {
+    // Chromium's document.getAnimations() leaves out the animations of shadow trees (the cashier renders in one):
+    // every open shadow root is asked too.
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index += 1) {
+      for (const element of roots[index].querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    const ending = roots.flatMap((root) => root.getAnimations()).filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    if (ending.length === 0) return;
+    const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, capMs))]);
+  }, SETTLE_CAP_MS);
   return page.evaluate(async (context) => {
     type AxeResult = {
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
