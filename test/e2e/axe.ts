@@ -67,10 +67,12 @@ export async function runAxe(page: Page, selector?: string): Promise<AxeViolatio
         if (element.shadowRoot) roots.push(element.shadowRoot);
       }
     }
-    const ending = roots.flatMap((root) => root.getAnimations()).filter((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-    });
+    const ending = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
     if (ending.length === 0) return;
     const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, capMs))]);
